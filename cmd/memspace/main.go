@@ -1,0 +1,235 @@
+// Command memspace reads GPU LLVM IR, infers the address space of every
+// pointer, rewrites the IR and writes it back.
+//
+//	memspace [flags] [input.ll|-]
+//
+// Flags follow opt's conventions: -o FILE, -passes=LIST (empty: no pass, a
+// pure round trip; absent: the default pipeline), -S (accepted), -target=,
+// -stats, -pass-remarks-output=FILE, -verify-each, and every pass option as
+// -name=value. Bad input prints "FILE:LINE:COL: error: ..." and exits with
+// status 1 without writing any output.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"memspace/diag"
+	"memspace/internal/atomicfile"
+	"memspace/ir"
+	"memspace/irverify"
+	"memspace/llread"
+	"memspace/llwrite"
+	"memspace/pass"
+	"memspace/pipeline"
+	"memspace/target"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// config is the parsed command line.
+type config struct {
+	input, output string
+	passes        string
+	passesGiven   bool
+	target        string
+	stats         bool
+	remarksOutput string
+	verifyEach    bool
+	opts          pass.Options
+	help, version bool
+}
+
+// run is the whole command, separated from main for tests.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cfg, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 2
+	}
+	if cfg.help {
+		usage(stdout)
+		return 0
+	}
+	if cfg.version {
+		fmt.Fprintln(stdout, "memspace version 0.1")
+		return 0
+	}
+	src, name, err := readInput(cfg.input, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
+	}
+	m, err := llread.Parse(name, src)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	ctx, passes, err := setup(cfg, m, name)
+	if err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
+	}
+	var verify pass.Verifier
+	if cfg.verifyEach {
+		verify = irverify.Verify
+	}
+	err = pass.Run(ctx, passes, verify)
+	ctx.Diags.Flush(stderr)
+	if cfg.stats {
+		fmt.Fprint(stderr, ctx.Stats.String())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
+	}
+	if ctx.Diags.HasErrors() {
+		return 1
+	}
+	if cfg.remarksOutput != "" {
+		if err := atomicfile.Write(cfg.remarksOutput, ctx.Remarks.YAML()); err != nil {
+			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+			return 1
+		}
+	}
+	if err := writeOutput(cfg.output, llwrite.Bytes(m), stdout); err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// setup chooses the target and the passes and builds the pass context.
+func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, error) {
+	var t *target.Target
+	var err error
+	if cfg.target != "" {
+		t, err = target.ByName(cfg.target)
+	} else if m.Triple != "" {
+		t, _ = target.FromTriple(m.Triple) // unknown triples only matter to passes
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	passes := pipeline.Default(t)
+	if cfg.passesGiven {
+		if passes, err = pass.ParseList(cfg.passes); err != nil {
+			return nil, nil, err
+		}
+	}
+	ctx := &pass.Context{Module: m, Target: t, File: name, Opts: &cfg.opts,
+		Diags: &diag.Engine{}, Stats: &pass.Stats{}, Remarks: &pass.Remarks{}}
+	return ctx, passes, nil
+}
+
+// parseArgs reads opt-style flags: -flag, -flag=value, --flag=value, -o FILE.
+func parseArgs(args []string) (*config, error) {
+	cfg := &config{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-" || !strings.HasPrefix(a, "-") {
+			if cfg.input != "" {
+				return nil, fmt.Errorf("more than one input file: '%s' and '%s'", cfg.input, a)
+			}
+			cfg.input = a
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name == "o" && !hasValue {
+			if i+1 >= len(args) {
+				return nil, fmt.Errorf("-o needs a file name")
+			}
+			i++
+			value, hasValue = args[i], true
+		}
+		if err := cfg.set(name, value, hasValue); err != nil {
+			return nil, err
+		}
+	}
+	return cfg, nil
+}
+
+func (cfg *config) set(name, value string, hasValue bool) error {
+	switch name {
+	case "o":
+		cfg.output = value
+	case "passes":
+		cfg.passes, cfg.passesGiven = value, true
+	case "S":
+	case "target":
+		cfg.target = value
+	case "stats":
+		cfg.stats = true
+	case "pass-remarks-output":
+		cfg.remarksOutput = value
+	case "verify-each":
+		cfg.verifyEach = true
+	case "h", "help":
+		cfg.help = true
+	case "version":
+		cfg.version = true
+	default:
+		if !hasValue {
+			value = "true"
+		}
+		return cfg.opts.Set(name, value)
+	}
+	if (name == "passes" || name == "target" || name == "pass-remarks-output") && !hasValue {
+		return fmt.Errorf("-%s needs a value (-%s=...)", name, name)
+	}
+	return nil
+}
+
+func readInput(path string, stdin io.Reader) ([]byte, string, error) {
+	if path == "" || path == "-" {
+		b, err := io.ReadAll(stdin)
+		return b, "<stdin>", err
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, path, fmt.Errorf("could not open '%s': %v", path, unwrapPathError(err))
+	}
+	return b, path, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+func writeOutput(path string, data []byte, stdout io.Writer) error {
+	if path == "" || path == "-" {
+		_, err := io.Copy(stdout, bytes.NewReader(data))
+		return err
+	}
+	return atomicfile.Write(path, data)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage: memspace [flags] [input.ll|-]
+
+  -o FILE                    output file (default: stdout)
+  -passes=LIST               comma-separated passes; empty: none (round trip);
+                             absent: the default pipeline
+  -S                         accepted for opt compatibility (output is always text)
+  -target=nvptx|spir|amdgpu  override the target chosen from the triple
+  -stats                     print counters to stderr
+  -pass-remarks-output=FILE  write optimization remarks as YAML
+  -verify-each               verify the module after every pass
+`)
+	fmt.Fprintf(w, "\npasses: %s\n", strings.Join(pass.Names(), ", "))
+	if names := pass.OptionNames(); len(names) > 0 {
+		fmt.Fprintln(w, "\npass options (-name=value):")
+		for _, n := range names {
+			o, _ := pass.KnownOption(n)
+			fmt.Fprintf(w, "  -%s (default %s) %s\n", n, o.Default, o.Help)
+		}
+	}
+}

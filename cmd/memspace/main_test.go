@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestRoundTripExampleToFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.ll")
+	code, _, stderr := runCmd(t, "", "-passes=", "-S", "../../examples/saxpy.ll", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "define dso_local ptx_kernel void @_Z5saxpyPfPKffi(") {
+		t.Fatalf("kernel missing from output:\n%s", b)
+	}
+}
+
+func TestStdinToStdout(t *testing.T) {
+	src := "define i32 @f(i32 %x) {\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n"
+	code, out, stderr := runCmd(t, src, "-passes=")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "%y = add nsw i32 %x, 1") {
+		t.Fatalf("unexpected output:\n%s", out)
+	}
+}
+
+func TestBadInputWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "bad.ll")
+	os.WriteFile(in, []byte("define void @f() {\n  frobnicate\n}\n"), 0o644)
+	out := filepath.Join(dir, "out.ll")
+	code, stdout, stderr := runCmd(t, "", in, "-o", out)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if !strings.HasPrefix(stderr, in+":2:3: error: ") {
+		t.Fatalf("stderr = %q", stderr)
+	}
+	if stdout != "" {
+		t.Fatalf("stdout not empty: %q", stdout)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Fatalf("output written on failure")
+	}
+}
+
+func TestUnknownPassAndOption(t *testing.T) {
+	code, _, stderr := runCmd(t, "", "-passes=no-such-pass", "../../examples/saxpy.ll")
+	if code != 1 || !strings.Contains(stderr, "unknown pass name 'no-such-pass'") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	code, _, stderr = runCmd(t, "", "-no-such-option=1", "../../examples/saxpy.ll")
+	if code != 2 || !strings.Contains(stderr, "unknown option '-no-such-option'") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestMissingInputFile(t *testing.T) {
+	code, _, stderr := runCmd(t, "", "/no/such/file.ll")
+	if code != 1 || !strings.Contains(stderr, "could not open '/no/such/file.ll'") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestOutputDeterministic(t *testing.T) {
+	_, a, _ := runCmd(t, "", "-passes=", "../../examples/saxpy.ll")
+	_, b, _ := runCmd(t, "", "-passes=", "../../examples/saxpy.ll")
+	if a != b || a == "" {
+		t.Fatal("two runs gave different output")
+	}
+}

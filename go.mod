@@ -1,0 +1,3 @@
+module memspace
+
+go 1.26

@@ -1,0 +1,137 @@
+package ir
+
+import "strings"
+
+// AttrForm records how an attribute with a value is spelled, so it prints
+// back the way it was read.
+type AttrForm uint8
+
+// The spellings.
+const (
+	FormBare   AttrForm = iota // nounwind
+	FormParen                  // memory(argmem: readwrite), byval(%T), dereferenceable(8)
+	FormSpace                  // align 4 (parameter and return attributes)
+	FormEquals                 // alignstack=16 (inside attribute groups)
+	FormString                 // "key"="value" or "key"
+)
+
+// Attr is one attribute. Kind is the keyword (or the key of a string
+// attribute); Value is the raw argument text ("argmem: readwrite", "4",
+// "i32 0, 10") or a string attribute's unescaped value; Type is the type of
+// byval/sret/byref/inalloca/preallocated/elementtype.
+type Attr struct {
+	Kind     string
+	Form     AttrForm
+	Value    string
+	HasValue bool // string attribute with "=value"
+	Type     Type
+}
+
+// StringAttr makes "key"="value".
+func StringAttr(key, value string) Attr {
+	return Attr{Kind: key, Form: FormString, Value: value, HasValue: true}
+}
+
+// EnumAttr makes a bare keyword attribute such as noalias.
+func EnumAttr(kind string) Attr { return Attr{Kind: kind} }
+
+// IsTypeAttr reports whether the keyword takes a type argument.
+func IsTypeAttr(kind string) bool {
+	switch kind {
+	case "byval", "sret", "byref", "inalloca", "preallocated", "elementtype":
+		return true
+	}
+	return false
+}
+
+// String prints the attribute as it appears inline (not in a group).
+func (a Attr) String() string {
+	switch a.Form {
+	case FormString:
+		s := `"` + EscapeString(a.Kind) + `"`
+		if a.HasValue {
+			s += `="` + EscapeString(a.Value) + `"`
+		}
+		return s
+	case FormParen:
+		if a.Type != nil {
+			return a.Kind + "(" + a.Type.String() + ")"
+		}
+		return a.Kind + "(" + a.Value + ")"
+	case FormSpace:
+		return a.Kind + " " + a.Value
+	case FormEquals:
+		return a.Kind + "=" + a.Value
+	}
+	return a.Kind
+}
+
+// AttrList is a list of attributes and references to attribute groups (#N),
+// kept in the order read.
+type AttrList struct {
+	Attrs  []Attr
+	Groups []int
+}
+
+// Has reports whether the list itself (not its groups) holds kind.
+func (l *AttrList) Has(kind string) bool { return l.Index(kind) >= 0 }
+
+// Index returns the position of kind in Attrs, or -1.
+func (l *AttrList) Index(kind string) int {
+	for i, a := range l.Attrs {
+		if a.Kind == kind {
+			return i
+		}
+	}
+	return -1
+}
+
+// Get returns the attribute named kind.
+func (l *AttrList) Get(kind string) (Attr, bool) {
+	if i := l.Index(kind); i >= 0 {
+		return l.Attrs[i], true
+	}
+	return Attr{}, false
+}
+
+// Set adds a, replacing an attribute of the same kind.
+func (l *AttrList) Set(a Attr) {
+	if i := l.Index(a.Kind); i >= 0 {
+		l.Attrs[i] = a
+		return
+	}
+	l.Attrs = append(l.Attrs, a)
+}
+
+// Remove deletes the attribute named kind.
+func (l *AttrList) Remove(kind string) {
+	if i := l.Index(kind); i >= 0 {
+		l.Attrs = append(l.Attrs[:i:i], l.Attrs[i+1:]...)
+	}
+}
+
+// IsEmpty reports whether the list has neither attributes nor groups.
+func (l *AttrList) IsEmpty() bool { return len(l.Attrs) == 0 && len(l.Groups) == 0 }
+
+// Clone returns an independent copy.
+func (l AttrList) Clone() AttrList {
+	return AttrList{Attrs: append([]Attr(nil), l.Attrs...), Groups: append([]int(nil), l.Groups...)}
+}
+
+// String prints the attributes separated by spaces, groups last as #N.
+func (l AttrList) String() string {
+	var parts []string
+	for _, a := range l.Attrs {
+		parts = append(parts, a.String())
+	}
+	for _, g := range l.Groups {
+		parts = append(parts, "#"+itoa(g))
+	}
+	return strings.Join(parts, " ")
+}
+
+// AttrGroup is "attributes #N = { ... }".
+type AttrGroup struct {
+	ID    int
+	Attrs []Attr
+}

@@ -1,0 +1,114 @@
+package ir
+
+import "fmt"
+
+// NewFunction makes a function of signature sig whose address has pointer
+// type ptrType; its parameters are created unnamed.
+func NewFunction(name string, sig *FuncType, ptrType Type) *Function {
+	f := &Function{Sig: sig}
+	f.name, f.typ = name, ptrType
+	for i, t := range sig.Params {
+		f.Params = append(f.Params, &Argument{typ: t, Parent: f, Index: i})
+	}
+	return f
+}
+
+// NewGlobalVariable makes a global of value type vt whose address has type ptrType.
+func NewGlobalVariable(name string, vt Type, ptrType Type) *GlobalVariable {
+	g := &GlobalVariable{ValueType: vt}
+	g.name, g.typ = name, ptrType
+	return g
+}
+
+// NewAlias makes an alias (or ifunc) of value type vt.
+func NewAlias(name string, vt, ptrType Type, target Constant, ifunc bool) *Alias {
+	a := &Alias{ValueType: vt, Target: target, IFunc: ifunc}
+	a.name, a.typ = name, ptrType
+	return a
+}
+
+// SetSig replaces f's signature and address type, retyping the parameters
+// to match (their names, attributes and uses stay).
+func (f *Function) SetSig(sig *FuncType, ptrType Type) {
+	f.Sig, f.typ = sig, ptrType
+	for i, p := range f.Params {
+		p.typ = sig.Params[i]
+	}
+}
+
+// NewCast makes a cast instruction of v to t.
+func NewCast(op Opcode, v Value, t Type) *Instruction { return NewInstruction(op, t, v) }
+
+// NewConstCast makes a cast constant expression of c to t, folding a cast to
+// the type c already has.
+func NewConstCast(op Opcode, c Constant, t Type) Constant {
+	if c.Type() == t {
+		return c
+	}
+	return NewConstExpr(op, t, c)
+}
+
+// NewCall makes a direct call of f with args.
+func NewCall(f *Function, args ...Value) *Instruction {
+	ops := append(append([]Value(nil), args...), f)
+	in := NewInstruction(OpCall, f.Sig.Ret, ops...)
+	in.ElemType = f.Sig
+	in.Ext().Call = &CallInfo{NumArgs: len(args), ParamAttrs: make([]AttrList, len(args))}
+	return in
+}
+
+// IndexedType returns the type reached by indexing t with the given GEP
+// indices (the first index steps over the pointer and is not passed here).
+func IndexedType(t Type, indices []Value) (Type, error) {
+	for _, idx := range indices {
+		switch tt := t.(type) {
+		case *ArrayType:
+			t = tt.Elem
+		case *VectorType:
+			t = tt.Elem
+		case *StructType:
+			c, ok := idx.(*ConstInt)
+			if !ok {
+				if agg, isAgg := idx.(*ConstAggregate); isAgg && agg.Kind == AggSplat {
+					c, ok = agg.Elems[0].(*ConstInt)
+				}
+			}
+			if !ok || c.Big != nil || c.V < 0 || c.V >= int64(len(tt.Fields)) {
+				return nil, fmt.Errorf("invalid getelementptr indices")
+			}
+			t = tt.Fields[c.V]
+		default:
+			return nil, fmt.Errorf("invalid getelementptr indices")
+		}
+	}
+	return t, nil
+}
+
+// GEPResultType computes the result type of a getelementptr on a pointer of
+// type ptrType with source element type src: a pointer in the same address
+// space (to the indexed type in typed IR), or a vector of them when the base
+// or any index is a vector.
+func (m *Module) GEPResultType(src, ptrType Type, ops []Value) (Type, error) {
+	as, ok := AddrSpaceOf(ptrType)
+	if !ok {
+		return nil, fmt.Errorf("base of getelementptr must be a pointer")
+	}
+	var rest []Value
+	if len(ops) > 2 {
+		rest = ops[2:]
+	}
+	elem, err := IndexedType(src, rest)
+	if err != nil {
+		return nil, err
+	}
+	if !m.TypedPointers {
+		elem = nil
+	}
+	res := Type(m.PtrType(elem, as))
+	for _, v := range ops {
+		if vt, ok := v.Type().(*VectorType); ok {
+			return m.Types.Vector(vt.Len, res, vt.Scalable), nil
+		}
+	}
+	return res, nil
+}

@@ -1,0 +1,63 @@
+// Package ir is memspace's in-memory model of an LLVM module.
+//
+// It holds everything a textual .ll file says, so a module read and written
+// back means the same thing, and it gives passes what they need to change
+// pointers: types that carry address spaces, use lists with
+// replace-all-uses, instruction and constant construction, cloning, and
+// access to attributes, metadata and debug locations.
+//
+// # Types
+//
+// Types are interned by the module's TypeContext (m.Types): two types are
+// equal exactly when they are the same pointer. Simple and floating-point
+// types are shared by all modules (VoidType, LabelType, ...). A PointerType
+// carries its address space and, in typed-pointer IR (Module.TypedPointers),
+// its element type; Module.PtrType and Module.WithAddrSpace build the right
+// kind for the module.
+//
+// # Values, users and use lists
+//
+// Value is anything usable as an operand. Instructions, arguments, blocks,
+// global values, aggregate constants, constant expressions and
+// ValueAsMetadata track their users (Usable); plain scalar constants (ints,
+// floats, null, undef, poison) do not. User is anything with operands. A user
+// appears in an operand's use list once per operand slot.
+//
+// Use lists are kept right by the mutating API: Block.Append/InsertAt,
+// InsertBefore/InsertAfter and Instruction.SetOperand link; Instruction.Erase
+// unlinks; ReplaceAllUsesWith rewrites. Readers build everything unlinked
+// (NewInstruction, NewConst*Unlinked, SetOperandsRaw, Block.Instrs) and call
+// LinkModule once at the end; LinkModule links function bodies in parallel and
+// global uses in module order, so use lists are deterministic.
+//
+// # Instructions
+//
+// One Instruction struct serves every opcode (see opcode.go for the table of
+// opcode facts and instr.go for the operand layout of each opcode). Blocks are
+// values of type label, so branch targets and phi blocks are ordinary
+// operands. Rare keywords live in Instruction.Extra; call sites keep their
+// calling convention, attributes and operand bundles in Extra.Call.
+// Unnamed values have Name() == "" and are numbered when printed.
+//
+// # Attributes
+//
+// An AttrList keeps attributes in the order read plus references to
+// attribute groups (#N). Each Attr remembers its spelling (Form) so it prints
+// back as read; Module.ListAttr looks through groups.
+//
+// # Metadata
+//
+// Numbered nodes live in Module.Metadata in print order; the writer numbers
+// them by position (Slot). Nodes not in that list print inline. Tuples keep
+// Ops; specialized nodes (DILocation, DISubprogram, ...) keep named Fields
+// whose literal values are MDRaw text. Debug records (#dbg_value, ...) hang
+// off the instruction they precede. DebugLoc maps an instruction to its
+// source position through !dbg -> DILocation -> scope -> DIFile.
+//
+// # Concurrency
+//
+// A module is not safe for concurrent mutation, with two exceptions made for
+// readers and writers: the TypeContext may be used from many goroutines, and
+// different functions' bodies may be built or printed concurrently as long as
+// nothing shared (global use lists, Module.Metadata) is changed meanwhile.
+package ir

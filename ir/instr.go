@@ -1,0 +1,282 @@
+package ir
+
+import "math/bits"
+
+// Instruction is one LLVM instruction. A single struct serves every opcode:
+// Op says which, Operands holds the values in a fixed layout per opcode, and
+// the remaining fields carry the opcode's keywords.
+//
+// Operand layouts (callee always last for calls):
+//
+//	ret            [] | [v]
+//	br             [dest] | [cond, iftrue, iffalse]
+//	switch         [cond, default, val0, dest0, val1, dest1, ...]
+//	indirectbr     [addr, dest...]
+//	invoke         [args..., bundle inputs..., normal, unwind, callee]
+//	callbr         [args..., bundle inputs..., default, indirect..., callee]
+//	call           [args..., bundle inputs..., callee]
+//	resume         [v]
+//	cleanupret     [pad] | [pad, unwind]
+//	catchret       [pad, dest]
+//	catchswitch    [parent, handlers..., unwind?]   (Extra.HasUnwind)
+//	catchpad       [catchswitch, args...]
+//	cleanuppad     [parent, args...]
+//	fneg, casts, freeze, load, va_arg, extractvalue   [v]
+//	binary, icmp, fcmp, extractelement, insertvalue    [a, b]
+//	alloca         [] | [numElems]                  (ElemType = allocated type)
+//	store          [value, ptr]
+//	getelementptr  [ptr, idx...]                    (ElemType = source element type)
+//	cmpxchg        [ptr, cmp, new]
+//	atomicrmw      [ptr, val]                       (Extra.RMWOp)
+//	phi            [v0, b0, v1, b1, ...]
+//	select, insertelement, shufflevector            [a, b, c]
+//	landingpad     [clause...]                      (Extra.Clauses)
+//
+// Example printed form: %v = load float, ptr addrspace(1) %p, align 4, !tbaa !8
+type Instruction struct {
+	Used
+	Op     Opcode
+	Flags  Flags
+	Pred   Predicate // icmp/fcmp condition
+	Parent *Block
+
+	name string
+	typ  Type
+	ops  []Value
+
+	// ElemType is the allocated type of alloca, the source element type of
+	// getelementptr and the function type of call/invoke/callbr.
+	ElemType Type
+	// Indices are the constant indices of extractvalue and insertvalue.
+	Indices []uint32
+
+	alignLog     uint8 // 0: none; else log2(align)+1
+	Ordering     Ordering
+	FailOrdering Ordering // cmpxchg failure ordering
+
+	Extra *InstrExtra
+	// Attached metadata such as !dbg, !tbaa, !noalias.addrspace, in order.
+	MD []MDAttachment
+	// DbgRecords are the debug records (#dbg_value, ...) printed before this
+	// instruction.
+	DbgRecords []*DbgRecord
+}
+
+// InstrExtra carries the keywords of rarer instructions.
+type InstrExtra struct {
+	SyncScope string // syncscope("...") for atomics and fences
+	RMWOp     string // atomicrmw operation: xchg, add, fadd, ...
+	Call      *CallInfo
+	// Clauses marks each landingpad operand: true for catch, false for filter.
+	Clauses []bool
+	// HasUnwind reports that a catchswitch or cleanupret names an unwind block.
+	HasUnwind bool
+	// AllocaAddrSpace is the explicit "addrspace(N)" of an alloca.
+	AllocaAddrSpace uint32
+}
+
+// CallInfo describes call, invoke and callbr.
+type CallInfo struct {
+	CC         string // calling convention keyword, "" for ccc
+	RetAttrs   AttrList
+	ParamAttrs []AttrList // one per argument
+	FnAttrs    AttrList
+	NumArgs    int
+	Bundles    []Bundle
+	// AddrSpace is an explicit "addrspace(N)" on the callee (rare).
+	AddrSpace    uint32
+	HasAddrSpace bool
+	// NumIndirect is the number of indirect destinations of callbr.
+	NumIndirect int
+}
+
+// Bundle is an operand bundle like [ "deopt"(i32 1) ]; its inputs are N
+// consecutive operands after the arguments.
+type Bundle struct {
+	Tag string
+	N   int
+}
+
+// MDAttachment is "!kind !node" on an instruction, function or global.
+type MDAttachment struct {
+	Kind string
+	Node Metadata
+}
+
+// NewInstruction makes a detached instruction; its operands are linked when
+// it is inserted into a block.
+func NewInstruction(op Opcode, t Type, ops ...Value) *Instruction {
+	return &Instruction{Op: op, typ: t, ops: ops}
+}
+
+func (in *Instruction) Type() Type       { return in.typ }
+func (in *Instruction) Name() string     { return in.name }
+func (in *Instruction) SetName(n string) { in.name = n }
+func (in *Instruction) isLocal()         {}
+
+// SetType changes the result type (used when retyping pointers).
+func (in *Instruction) SetType(t Type) { in.typ = t }
+
+// Operands returns the operand slice; do not modify it directly.
+func (in *Instruction) Operands() []Value { return in.ops }
+
+// Operand returns operand i.
+func (in *Instruction) Operand(i int) Value { return in.ops[i] }
+
+// NumOperands is the number of operands.
+func (in *Instruction) NumOperands() int { return len(in.ops) }
+
+// SetOperand replaces operand i, keeping use lists right when in is in a block.
+func (in *Instruction) SetOperand(i int, v Value) {
+	if in.Parent != nil {
+		removeUse(in, in.ops[i])
+		addUse(in, v)
+	}
+	in.ops[i] = v
+}
+
+// SetOperandsRaw replaces all operands without touching use lists. Readers
+// use it before linking.
+func (in *Instruction) SetOperandsRaw(ops []Value) { in.ops = ops }
+
+// HasResult reports whether the instruction produces a value.
+func (in *Instruction) HasResult() bool { return !IsVoid(in.typ) }
+
+// Align returns the alignment in bytes (0 when none is given).
+func (in *Instruction) Align() uint64 {
+	if in.alignLog == 0 {
+		return 0
+	}
+	return 1 << (in.alignLog - 1)
+}
+
+// SetAlign sets the alignment in bytes (a power of two, or 0 for none).
+func (in *Instruction) SetAlign(a uint64) {
+	if a == 0 {
+		in.alignLog = 0
+		return
+	}
+	in.alignLog = uint8(bits.TrailingZeros64(a)) + 1
+}
+
+// Ext returns the instruction's extra fields, creating them if needed.
+func (in *Instruction) Ext() *InstrExtra {
+	if in.Extra == nil {
+		in.Extra = &InstrExtra{}
+	}
+	return in.Extra
+}
+
+// Call returns call-site information, or nil for non-calls.
+func (in *Instruction) Call() *CallInfo {
+	if in.Extra == nil {
+		return nil
+	}
+	return in.Extra.Call
+}
+
+// IsCallLike reports whether in is call, invoke or callbr.
+func (in *Instruction) IsCallLike() bool {
+	return in.Op == OpCall || in.Op == OpInvoke || in.Op == OpCallBr
+}
+
+// Callee returns the called operand of a call, invoke or callbr.
+func (in *Instruction) Callee() Value { return in.ops[len(in.ops)-1] }
+
+// CalledFunction returns the directly called function, or nil.
+func (in *Instruction) CalledFunction() *Function {
+	if !in.IsCallLike() {
+		return nil
+	}
+	f, _ := in.Callee().(*Function)
+	return f
+}
+
+// Args returns the call arguments.
+func (in *Instruction) Args() []Value { return in.ops[:in.Call().NumArgs] }
+
+// FuncType returns the callee's function type of a call-like instruction.
+func (in *Instruction) FuncType() *FuncType { ft, _ := in.ElemType.(*FuncType); return ft }
+
+// PointerOperand returns the address operand of memory instructions and GEP,
+// or nil.
+func (in *Instruction) PointerOperand() Value {
+	switch in.Op {
+	case OpLoad, OpGetElementPtr, OpCmpXchg, OpAtomicRMW, OpVAArg:
+		return in.ops[0]
+	case OpStore:
+		return in.ops[1]
+	}
+	return nil
+}
+
+// PointerOperandIndex returns the operand index of the address, or -1.
+func (in *Instruction) PointerOperandIndex() int {
+	switch in.Op {
+	case OpLoad, OpGetElementPtr, OpCmpXchg, OpAtomicRMW, OpVAArg:
+		return 0
+	case OpStore:
+		return 1
+	}
+	return -1
+}
+
+// NumIncoming is the number of phi inputs.
+func (in *Instruction) NumIncoming() int { return len(in.ops) / 2 }
+
+// Incoming returns phi input i: its value and block.
+func (in *Instruction) Incoming(i int) (Value, *Block) {
+	b, _ := in.ops[2*i+1].(*Block)
+	return in.ops[2*i], b
+}
+
+// Metadata returns the attachment of the given kind, or nil.
+func (in *Instruction) Metadata(kind string) Metadata { return findMD(in.MD, kind) }
+
+// SetMetadata sets (or, with nil, removes) the attachment of the given kind.
+func (in *Instruction) SetMetadata(kind string, md Metadata) { in.MD = setMD(in.MD, kind, md) }
+
+// Erase removes in from its block and its operands' use lists. Its own uses
+// must be gone already (replace them first). Debug records printed before in
+// move to the next instruction.
+func (in *Instruction) Erase() {
+	UnlinkOperands(in)
+	if b := in.Parent; b != nil {
+		if i := b.Index(in); i >= 0 {
+			if len(in.DbgRecords) > 0 && i+1 < len(b.Instrs) {
+				next := b.Instrs[i+1]
+				next.DbgRecords = append(in.DbgRecords, next.DbgRecords...)
+			}
+			copy(b.Instrs[i:], b.Instrs[i+1:])
+			b.Instrs[len(b.Instrs)-1] = nil
+			b.Instrs = b.Instrs[:len(b.Instrs)-1]
+		}
+	}
+	in.DbgRecords = nil
+	in.Parent = nil
+}
+
+func findMD(list []MDAttachment, kind string) Metadata {
+	for _, a := range list {
+		if a.Kind == kind {
+			return a.Node
+		}
+	}
+	return nil
+}
+
+func setMD(list []MDAttachment, kind string, md Metadata) []MDAttachment {
+	for i, a := range list {
+		if a.Kind == kind {
+			if md == nil {
+				return append(list[:i:i], list[i+1:]...)
+			}
+			list[i].Node = md
+			return list
+		}
+	}
+	if md == nil {
+		return list
+	}
+	return append(list, MDAttachment{kind, md})
+}

@@ -1,0 +1,251 @@
+package ir
+
+// Module is one LLVM module: everything in one .ll file.
+type Module struct {
+	Types *TypeContext
+	// TypedPointers is true for LLVM 14-style IR ("i32 addrspace(1)*").
+	TypedPointers bool
+
+	SourceFilename    string
+	HasSourceFilename bool
+	DataLayout        string
+	HasDataLayout     bool
+	Triple            string
+	HasTriple         bool
+	// ModuleID is the text after "; ModuleID = " on the first line, if any.
+	ModuleID string
+	// Asm holds the lines of module-level inline asm, in order.
+	Asm []string
+
+	Comdats    []*Comdat
+	Globals    []*GlobalVariable
+	Functions  []*Function
+	Aliases    []*Alias // aliases and ifuncs, in order
+	AttrGroups []*AttrGroup
+	// Metadata lists the numbered nodes ("!N = ...") in print order.
+	Metadata []*MDNode
+	NamedMD  []*NamedMD
+	// UseListOrders are the module-level uselistorder directives.
+	UseListOrders []*UseListOrder
+	// Order records the order of top-level entities as read, so the writer
+	// can keep globals, functions and aliases interleaved as they were.
+	// Entities added later without an entry print after the others.
+	Order []GlobalValue
+
+	symbols map[string]GlobalValue
+}
+
+// NewModule returns an empty module.
+func NewModule() *Module {
+	return &Module{Types: NewTypeContext(), symbols: map[string]GlobalValue{}}
+}
+
+// Lookup returns the global value called name (without '@'), or nil.
+func (m *Module) Lookup(name string) GlobalValue { return m.symbols[name] }
+
+// Function returns the function called name, or nil.
+func (m *Module) Function(name string) *Function { f, _ := m.symbols[name].(*Function); return f }
+
+// Global returns the global variable called name, or nil.
+func (m *Module) Global(name string) *GlobalVariable {
+	g, _ := m.symbols[name].(*GlobalVariable)
+	return g
+}
+
+// UniqueName returns base if no global has that name, else base.N for the
+// smallest N that is free.
+func (m *Module) UniqueName(base string) string {
+	if _, taken := m.symbols[base]; !taken {
+		return base
+	}
+	for i := 1; ; i++ {
+		n := base + "." + itoa(i)
+		if _, taken := m.symbols[n]; !taken {
+			return n
+		}
+	}
+}
+
+// AddGlobal appends a global variable and registers its name.
+func (m *Module) AddGlobal(g *GlobalVariable) {
+	g.Parent = m
+	m.Globals = append(m.Globals, g)
+	m.register(g)
+}
+
+// AddFunction appends a function and registers its name.
+func (m *Module) AddFunction(f *Function) {
+	f.Parent = m
+	m.Functions = append(m.Functions, f)
+	m.register(f)
+}
+
+// AddAlias appends an alias or ifunc and registers its name.
+func (m *Module) AddAlias(a *Alias) {
+	a.Parent = m
+	m.Aliases = append(m.Aliases, a)
+	m.register(a)
+}
+
+// InsertFunctionAfter adds f right after pos in the function list and the
+// printing order.
+func (m *Module) InsertFunctionAfter(pos, f *Function) {
+	f.Parent = m
+	m.Functions = insertAfter(m.Functions, pos, f)
+	m.Order = insertAfter(m.Order, GlobalValue(pos), GlobalValue(f))
+	m.symbols[f.Name()] = f
+}
+
+func insertAfter[T comparable](list []T, pos, x T) []T {
+	for i, e := range list {
+		if e == pos {
+			list = append(list, x)
+			copy(list[i+2:], list[i+1:])
+			list[i+1] = x
+			return list
+		}
+	}
+	return append(list, x)
+}
+
+func (m *Module) register(g GlobalValue) {
+	if g.Name() != "" {
+		m.symbols[g.Name()] = g
+	}
+	m.Order = append(m.Order, g)
+}
+
+// Rename changes a global's name, keeping the symbol table right.
+func (m *Module) Rename(g GlobalValue, name string) {
+	if m.symbols[g.Name()] == g {
+		delete(m.symbols, g.Name())
+	}
+	g.Common().SetName(name)
+	m.symbols[name] = g
+}
+
+// RemoveFunction deletes f from the module; it must have no users.
+func (m *Module) RemoveFunction(f *Function) {
+	m.Functions = removeFrom(m.Functions, f)
+	m.Order = removeFrom(m.Order, GlobalValue(f))
+	if m.symbols[f.Name()] == f {
+		delete(m.symbols, f.Name())
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			UnlinkOperands(in)
+		}
+	}
+}
+
+func removeFrom[T comparable](list []T, x T) []T {
+	for i, e := range list {
+		if e == x {
+			return append(list[:i:i], list[i+1:]...)
+		}
+	}
+	return list
+}
+
+// NamedMetadata returns the named metadata list called name, or nil.
+func (m *Module) NamedMetadata(name string) *NamedMD {
+	for _, n := range m.NamedMD {
+		if n.Name == name {
+			return n
+		}
+	}
+	return nil
+}
+
+// AddMetadata appends a numbered node and returns it.
+func (m *Module) AddMetadata(n *MDNode) *MDNode {
+	n.Slot = len(m.Metadata)
+	m.Metadata = append(m.Metadata, n)
+	return n
+}
+
+// AttrGroup returns attribute group #id, or nil.
+func (m *Module) AttrGroup(id int) *AttrGroup {
+	for _, g := range m.AttrGroups {
+		if g.ID == id {
+			return g
+		}
+	}
+	return nil
+}
+
+// FnAttr looks up a function attribute of f, inline first, then in its
+// attribute groups.
+func (m *Module) FnAttr(f *Function, kind string) (Attr, bool) {
+	return m.ListAttr(&f.FnAttrs, kind)
+}
+
+// ListAttr looks up kind in an attribute list and the groups it names.
+func (m *Module) ListAttr(l *AttrList, kind string) (Attr, bool) {
+	if a, ok := l.Get(kind); ok {
+		return a, true
+	}
+	for _, id := range l.Groups {
+		if g := m.AttrGroup(id); g != nil {
+			for _, a := range g.Attrs {
+				if a.Kind == kind {
+					return a, true
+				}
+			}
+		}
+	}
+	return Attr{}, false
+}
+
+// PtrType returns the pointer type in address space as that suits the
+// module: opaque, or pointing to elem in typed-pointer IR.
+func (m *Module) PtrType(elem Type, as uint32) *PointerType {
+	if m.TypedPointers {
+		return m.Types.TypedPtr(elem, as)
+	}
+	return m.Types.Ptr(as)
+}
+
+// WithAddrSpace returns pointer type t moved to address space as (keeping the
+// pointee in typed IR; vectors of pointers stay vectors).
+func (m *Module) WithAddrSpace(t Type, as uint32) Type {
+	switch t := t.(type) {
+	case *PointerType:
+		return m.Types.TypedPtr(t.Elem, as)
+	case *VectorType:
+		return m.Types.Vector(t.Len, m.WithAddrSpace(t.Elem, as), t.Scalable)
+	}
+	return t
+}
+
+// KernelFunctions lists the functions marked as kernels in any of the ways
+// LLVM IR marks them: a kernel calling convention or an !nvvm.annotations
+// "kernel" entry. The order is the module's function order.
+func (m *Module) KernelFunctions() []*Function {
+	marked := map[*Function]bool{}
+	if nm := m.NamedMetadata("nvvm.annotations"); nm != nil {
+		for _, op := range nm.Nodes {
+			if n, ok := op.(*MDNode); ok {
+				if f, ok := IsKernelAnnotation(n); ok {
+					marked[f] = true
+				}
+			}
+		}
+	}
+	var out []*Function
+	for _, f := range m.Functions {
+		if marked[f] || IsKernelCC(f.CC) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// IsKernelCC reports whether a calling convention marks a GPU kernel.
+func IsKernelCC(cc string) bool {
+	switch cc {
+	case "ptx_kernel", "spir_kernel", "amdgpu_kernel":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,235 @@
+package ir
+
+// Value is anything that can be an operand: instructions, arguments, blocks,
+// globals, constants, inline asm and metadata wrapped as a value.
+type Value interface {
+	Type() Type
+	// Name is the value's name without its sigil, or "" when unnamed.
+	Name() string
+}
+
+// User is anything that holds operands.
+type User interface {
+	Operands() []Value
+	SetOperand(i int, v Value)
+}
+
+// Usable is a value that records its users: instructions, arguments, blocks,
+// global values and the aggregate constants and constant expressions that
+// refer to them. Plain scalar constants do not.
+type Usable interface {
+	Value
+	used() *Used
+}
+
+// Used keeps the reverse use list of a value. A user appears once per operand
+// slot that refers to the value.
+type Used struct{ users []User }
+
+func (u *Used) used() *Used { return u }
+
+// Users returns the users of the value (one entry per use). The slice must not
+// be modified; copy it before changing operands while iterating.
+func (u *Used) Users() []User { return u.users }
+
+// NumUses is the number of operand slots that refer to the value.
+func (u *Used) NumUses() int { return len(u.users) }
+
+func (u *Used) add(x User) { u.users = append(u.users, x) }
+
+func (u *Used) remove(x User) {
+	for i := len(u.users) - 1; i >= 0; i-- {
+		if u.users[i] == x {
+			copy(u.users[i:], u.users[i+1:])
+			u.users[len(u.users)-1] = nil
+			u.users = u.users[:len(u.users)-1]
+			return
+		}
+	}
+}
+
+// UsersOf returns the users of v, or nil when v does not track them.
+func UsersOf(v Value) []User {
+	if t, ok := v.(Usable); ok {
+		return t.used().users
+	}
+	return nil
+}
+
+// addUse records that user refers to v (no-op for untracked values).
+func addUse(user User, v Value) {
+	if t, ok := v.(Usable); ok {
+		t.used().add(user)
+	}
+}
+
+// removeUse forgets one use of v by user.
+func removeUse(user User, v Value) {
+	if t, ok := v.(Usable); ok {
+		t.used().remove(user)
+	}
+}
+
+// LinkOperands records user in the use lists of all its operands. Readers and
+// builders that filled operands directly call it once per user.
+func LinkOperands(user User) {
+	for _, v := range user.Operands() {
+		addUse(user, v)
+	}
+}
+
+// UnlinkOperands removes user from the use lists of its operands.
+func UnlinkOperands(user User) {
+	for _, v := range user.Operands() {
+		removeUse(user, v)
+	}
+}
+
+// ReplaceAllUsesWith makes every user of old refer to new instead.
+func ReplaceAllUsesWith(old, new Value) {
+	if old == new {
+		return
+	}
+	users := append([]User(nil), UsersOf(old)...)
+	done := map[User]bool{}
+	for _, u := range users {
+		if done[u] {
+			continue
+		}
+		done[u] = true
+		for i, op := range u.Operands() {
+			if op == old {
+				u.SetOperand(i, new)
+			}
+		}
+	}
+}
+
+// Argument is a formal parameter of a function.
+//
+// Example printed form: ptr noundef readonly captures(none) %in
+type Argument struct {
+	Used
+	name   string
+	typ    Type
+	Parent *Function
+	Index  int
+	Attrs  AttrList
+}
+
+// NewArgument makes a parameter of type t.
+func NewArgument(t Type, name string) *Argument { return &Argument{typ: t, name: name} }
+
+func (a *Argument) Type() Type       { return a.typ }
+func (a *Argument) Name() string     { return a.name }
+func (a *Argument) SetName(n string) { a.name = n }
+func (a *Argument) SetType(t Type)   { a.typ = t }
+func (a *Argument) String() string   { return "%" + QuoteName(a.name) }
+func (a *Argument) isLocal()         {}
+
+// Block is a basic block. Its instructions end with a terminator.
+//
+// Example printed form:
+//
+//	loop:                                             ; preds = %entry, %loop
+type Block struct {
+	Used
+	name   string
+	Parent *Function
+	// Instrs is the instruction list. Change it through Append, InsertBefore,
+	// InsertAfter and Instruction.Erase so use lists stay right; readers may
+	// fill it directly and link uses afterwards.
+	Instrs []*Instruction
+}
+
+// NewBlock makes an empty block.
+func NewBlock(name string) *Block { return &Block{name: name} }
+
+func (b *Block) Type() Type       { return LabelType }
+func (b *Block) Name() string     { return b.name }
+func (b *Block) SetName(n string) { b.name = n }
+func (b *Block) isLocal()         {}
+
+// Terminator returns the block's last instruction if it is a terminator.
+func (b *Block) Terminator() *Instruction {
+	if n := len(b.Instrs); n > 0 && b.Instrs[n-1].Op.IsTerminator() {
+		return b.Instrs[n-1]
+	}
+	return nil
+}
+
+// Succs returns the successor blocks named by the terminator.
+func (b *Block) Succs() []*Block {
+	t := b.Terminator()
+	if t == nil {
+		return nil
+	}
+	var out []*Block
+	for _, op := range t.Operands() {
+		if s, ok := op.(*Block); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Preds returns the blocks whose terminators branch here, in use order,
+// without duplicates.
+func (b *Block) Preds() []*Block {
+	var out []*Block
+	seen := map[*Block]bool{}
+	for _, u := range b.users {
+		in, ok := u.(*Instruction)
+		if !ok || !in.Op.IsTerminator() || in.Parent == nil || seen[in.Parent] {
+			continue
+		}
+		seen[in.Parent] = true
+		out = append(out, in.Parent)
+	}
+	return out
+}
+
+// Index returns the position of in within b, or -1.
+func (b *Block) Index(in *Instruction) int {
+	for i, x := range b.Instrs {
+		if x == in {
+			return i
+		}
+	}
+	return -1
+}
+
+// Append adds in at the end of b and links its operands.
+func (b *Block) Append(in *Instruction) {
+	in.Parent = b
+	b.Instrs = append(b.Instrs, in)
+	LinkOperands(in)
+}
+
+// InsertAt puts in at position i of b and links its operands.
+func (b *Block) InsertAt(i int, in *Instruction) {
+	in.Parent = b
+	b.Instrs = append(b.Instrs, nil)
+	copy(b.Instrs[i+1:], b.Instrs[i:])
+	b.Instrs[i] = in
+	LinkOperands(in)
+}
+
+// InsertBefore puts in just before pos, which must be in a block.
+func InsertBefore(pos, in *Instruction) { pos.Parent.InsertAt(pos.Parent.Index(pos), in) }
+
+// InsertAfter puts in just after pos, which must be in a block.
+func InsertAfter(pos, in *Instruction) { pos.Parent.InsertAt(pos.Parent.Index(pos)+1, in) }
+
+// FirstInsertionPoint returns the index of the first instruction that is not
+// a phi, landingpad or other pad that must stay at the top of the block.
+func (b *Block) FirstInsertionPoint() int {
+	for i, in := range b.Instrs {
+		switch in.Op {
+		case OpPhi, OpLandingPad, OpCatchPad, OpCleanupPad, OpCatchSwitch:
+			continue
+		}
+		return i
+	}
+	return len(b.Instrs)
+}

@@ -1,0 +1,127 @@
+package pass
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"memspace/diag"
+	"memspace/ir"
+	"memspace/target"
+)
+
+// Context is what a pass sees: the module, its target, the options, and
+// where diagnostics, statistics and remarks go.
+type Context struct {
+	Module  *ir.Module
+	Target  *target.Target // nil when the triple names no GPU target
+	File    string         // input file name, for diagnostics
+	Opts    *Options
+	Diags   *diag.Engine
+	Stats   *Stats
+	Remarks *Remarks
+}
+
+// Pass is one registered pass.
+type Pass struct {
+	Name string
+	// Run transforms ctx.Module; an error stops the pipeline.
+	Run func(ctx *Context) error
+	// Options are the -name=value flags the pass reads.
+	Options []Option
+}
+
+var registry = map[string]Pass{}
+
+// Register adds a pass and its options; names must be unique.
+func Register(p Pass) {
+	if _, dup := registry[p.Name]; dup {
+		panic("pass registered twice: " + p.Name)
+	}
+	registry[p.Name] = p
+	for _, o := range p.Options {
+		RegisterOption(o)
+	}
+}
+
+// Lookup returns the registered pass called name.
+func Lookup(name string) (Pass, bool) { p, ok := registry[name]; return p, ok }
+
+// Names lists the registered passes in alphabetical order.
+func Names() []string {
+	var out []string
+	for n := range registry {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ParseList turns "a,b" into passes; the empty string gives no passes.
+func ParseList(list string) ([]Pass, error) {
+	var out []Pass
+	if strings.TrimSpace(list) == "" {
+		return nil, nil
+	}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		p, ok := registry[name]
+		if !ok {
+			return nil, fmt.Errorf("unknown pass name '%s' (known: %s)", name, strings.Join(Names(), ", "))
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Verifier checks a module between passes; set by the command.
+type Verifier func(m *ir.Module) error
+
+// Run runs passes in order. With verify non-nil the module is checked after
+// each pass, and a failure names the pass.
+func Run(ctx *Context, passes []Pass, verify Verifier) error {
+	for _, p := range passes {
+		if err := p.Run(ctx); err != nil {
+			return fmt.Errorf("pass '%s': %w", p.Name, err)
+		}
+		if verify != nil {
+			if err := verify(ctx.Module); err != nil {
+				return fmt.Errorf("module broken after pass '%s': %w", p.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Stats counts named events ("pointers resolved", "clones", ...).
+type Stats struct {
+	names  []string
+	counts map[string]int
+}
+
+// Add increases counter name by n.
+func (s *Stats) Add(name string, n int) {
+	if s.counts == nil {
+		s.counts = map[string]int{}
+	}
+	if _, ok := s.counts[name]; !ok {
+		s.names = append(s.names, name)
+	}
+	s.counts[name] += n
+}
+
+// Get returns counter name.
+func (s *Stats) Get(name string) int { return s.counts[name] }
+
+// String prints the counters like LLVM's -stats, in first-use order.
+func (s *Stats) String() string {
+	var b strings.Builder
+	b.WriteString("===-------------------------------------------------------------------------===\n")
+	b.WriteString("                          ... Statistics Collected ...\n")
+	b.WriteString("===-------------------------------------------------------------------------===\n\n")
+	for _, n := range s.names {
+		b.WriteString(fmt.Sprintf("%8s %s\n", strconv.Itoa(s.counts[n]), n))
+	}
+	return b.String()
+}
