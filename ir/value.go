@@ -86,14 +86,19 @@ func UnlinkOperands(user User) {
 }
 
 // ReplaceAllUsesWith makes every user of old refer to new instead.
-func ReplaceAllUsesWith(old, new Value) {
+func ReplaceAllUsesWith(old, new Value) { ReplaceUsesIf(old, new, nil) }
+
+// ReplaceUsesIf makes the users of old for which keep returns true (all of
+// them when keep is nil) refer to new instead. Typical use: replace a
+// pointer by a cast of itself, except in the cast.
+func ReplaceUsesIf(old, new Value, keep func(User) bool) {
 	if old == new {
 		return
 	}
 	users := append([]User(nil), UsersOf(old)...)
 	done := map[User]bool{}
 	for _, u := range users {
-		if done[u] {
+		if done[u] || (keep != nil && !keep(u)) {
 			continue
 		}
 		done[u] = true

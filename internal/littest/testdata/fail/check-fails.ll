@@ -1,0 +1,2 @@
+; RUN: cat %s | FileCheck %s
+; CHECK: absent{{!}}

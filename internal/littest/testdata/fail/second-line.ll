@@ -1,0 +1,2 @@
+; RUN: cat %s
+; RUN: not cat %s

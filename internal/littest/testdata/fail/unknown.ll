@@ -1,0 +1,1 @@
+; RUN: frobnicate %s

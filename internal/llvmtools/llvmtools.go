@@ -1,0 +1,85 @@
+package llvmtools
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// InCI reports whether the tests run under CI (CI=true).
+func InCI() bool { return os.Getenv("CI") == "true" }
+
+// missing fails the test under CI and skips it otherwise.
+func missing(t testing.TB, format string, args ...any) {
+	t.Helper()
+	if InCI() {
+		t.Fatalf(format, args...)
+	}
+	t.Skipf(format, args...)
+}
+
+// Tool returns the path of the named program, such as "llvm-as-22".
+func Tool(t testing.TB, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		missing(t, "%s not found in PATH (run scripts/install-llvm.sh)", name)
+	}
+	return path
+}
+
+// ModuleRoot returns the directory holding go.mod, found by walking up
+// from the working directory.
+func ModuleRoot(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatalf("working directory: %v", err)
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatalf("no go.mod above the working directory")
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// CorpusDir returns the corpus directory: $MEMSPACE_CORPUS when set,
+// otherwise ../shared/corpus beside the module root.
+func CorpusDir(t testing.TB) string {
+	t.Helper()
+	dir := os.Getenv("MEMSPACE_CORPUS")
+	if dir == "" {
+		dir = filepath.Join(ModuleRoot(t), "..", "shared", "corpus")
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		missing(t, "corpus not found at %s (set MEMSPACE_CORPUS)", dir)
+	}
+	return filepath.Clean(dir)
+}
+
+// Run runs the named tool with args and returns its stdout, its stderr and
+// the error from running it (an *exec.ExitError on a non-zero exit).
+func Run(t testing.TB, name string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	return RunInput(t, nil, name, args...)
+}
+
+// RunInput is Run with stdin.
+func RunInput(t testing.TB, stdin []byte, name string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	cmd := exec.Command(Tool(t, name), args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err = cmd.Run()
+	return out.String(), errb.String(), err
+}
