@@ -32,7 +32,9 @@ func NewAlias(name string, vt, ptrType Type, target Constant, ifunc bool) *Alias
 func (f *Function) SetSig(sig *FuncType, ptrType Type) {
 	f.Sig, f.typ = sig, ptrType
 	for i, p := range f.Params {
-		p.typ = sig.Params[i]
+		if i < len(sig.Params) {
+			p.typ = sig.Params[i]
+		}
 	}
 }
 
@@ -69,7 +71,7 @@ func IndexedType(t Type, indices []Value) (Type, error) {
 		case *StructType:
 			c, ok := idx.(*ConstInt)
 			if !ok {
-				if agg, isAgg := idx.(*ConstAggregate); isAgg && agg.Kind == AggSplat {
+				if agg, isAgg := idx.(*ConstAggregate); isAgg && agg.Kind == AggSplat && len(agg.Elems) == 1 {
 					c, ok = agg.Elems[0].(*ConstInt)
 				}
 			}

@@ -28,10 +28,13 @@ func LinkModule(m *Module) {
 	close(work)
 	wg.Wait()
 
-	l := &linker{seen: map[User]bool{}}
+	l := &linker{}
 	for _, g := range m.Globals {
 		if g.Init != nil {
 			l.use(g, g.Init)
+		}
+		for _, a := range g.MD {
+			l.md(a.Node)
 		}
 	}
 	for _, a := range m.Aliases {
@@ -40,6 +43,9 @@ func LinkModule(m *Module) {
 	for i, f := range m.Functions {
 		for _, c := range f.Operands() {
 			l.use(f, c)
+		}
+		for _, a := range f.MD {
+			l.md(a.Node)
 		}
 		for _, u := range deferred[i] {
 			u.g.Common().add(u.user)
@@ -51,7 +57,6 @@ func LinkModule(m *Module) {
 	for _, n := range m.Metadata {
 		l.md(n)
 	}
-	l.flush()
 }
 
 type globalUse struct {
@@ -59,16 +64,17 @@ type globalUse struct {
 	g    GlobalValue
 }
 
-// linker links users to their operands; uses of globals are collected in
-// out instead when out is non-nil (the parallel phase).
+// linker links users to their operands. In the parallel phase (one
+// function) uses of global values are collected in out, and only inline
+// metadata is walked: numbered nodes are shared and linked once, later.
 type linker struct {
-	seen     map[User]bool
+	seen     map[any]bool // constants and nodes already linked
 	out      []globalUse
 	parallel bool
 }
 
 func linkFunction(f *Function) []globalUse {
-	l := &linker{seen: map[User]bool{}, parallel: true}
+	l := &linker{parallel: true}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, op := range in.ops {
@@ -86,42 +92,55 @@ func linkFunction(f *Function) []globalUse {
 }
 
 // use records that user refers to v, and links v's own operands the first
-// time a constant or metadata value is met.
+// time a constant is met.
 func (l *linker) use(user User, v Value) {
 	switch v := v.(type) {
+	case *Instruction:
+		v.add(user)
+	case *Argument:
+		v.add(user)
+	case *Block:
+		v.add(user)
 	case GlobalValue:
 		if l.parallel {
 			l.out = append(l.out, globalUse{user, v})
 		} else {
 			v.Common().add(user)
 		}
-		return
 	case *MetadataAsValue:
 		l.md(v.MD)
-		return
 	case Usable:
 		v.used().add(user)
-	}
-	if u, ok := v.(User); ok && !l.seen[u] {
-		l.seen[u] = true
-		for _, op := range u.Operands() {
-			l.use(u, op)
+		if u, ok := v.(User); ok && l.first(u) {
+			for _, op := range u.Operands() {
+				l.use(u, op)
+			}
 		}
 	}
+}
+
+// first reports whether x is met for the first time.
+func (l *linker) first(x any) bool {
+	if l.seen == nil {
+		l.seen = map[any]bool{}
+	}
+	if l.seen[x] {
+		return false
+	}
+	l.seen[x] = true
+	return true
 }
 
 func (l *linker) md(m Metadata) {
 	switch m := m.(type) {
 	case *ValueAsMetadata:
-		if !l.seen[m] {
-			l.seen[m] = true
+		if l.first(m) {
 			l.use(m, m.V)
 		}
 	case *MDNode:
-		if l.seen[mdKey{m}] {
+		if l.parallel && m.Slot >= 0 || !l.first(m) {
 			return
 		}
-		l.seen[mdKey{m}] = true
 		l.mdList(m.Ops)
 		for _, f := range m.Fields {
 			l.md(f.Value)
@@ -134,12 +153,3 @@ func (l *linker) mdList(list []Metadata) {
 		l.md(m)
 	}
 }
-
-// flush is a no-op for the sequential linker; kept for symmetry.
-func (l *linker) flush() {}
-
-// mdKey lets metadata nodes share the linker's seen set.
-type mdKey struct{ n *MDNode }
-
-func (mdKey) Operands() []Value     { return nil }
-func (mdKey) SetOperand(int, Value) {}

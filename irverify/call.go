@@ -1,0 +1,98 @@
+package irverify
+
+import "memspace/ir"
+
+// This file checks call, invoke and callbr against their function type.
+// Their operands are [args..., bundle inputs..., destinations..., callee]:
+// invoke has a normal and an unwind destination, callbr a default one and
+// CallInfo.NumIndirect indirect ones.
+
+func (c *funcChecker) checkCall(in *ir.Instruction) {
+	ft := in.FuncType()
+	if ft == nil || isNilType(ft) {
+		c.errorf(in, "%s has no function type", in.Op)
+		return
+	}
+	ci := in.Call()
+	if ci == nil {
+		c.errorf(in, "%s has no call-site information", in.Op)
+		return
+	}
+	dests, ok := c.callLayout(in, ci)
+	if !ok {
+		return
+	}
+	c.checkArgs(in, ft, in.Operands()[:ci.NumArgs])
+	if in.Type() != ft.Ret {
+		c.errorf(in, "%s result has type %s, but the function type returns %s", in.Op, typeStr(in.Type()), typeStr(ft.Ret))
+	}
+	c.checkCallee(in, ft)
+	n := in.NumOperands()
+	c.wantBlocks(in, n-1-dests, n-1)
+	if len(ci.ParamAttrs) != 0 && len(ci.ParamAttrs) != ci.NumArgs {
+		c.errorf(in, "%s has %d parameter attribute lists for %d arguments", in.Op, len(ci.ParamAttrs), ci.NumArgs)
+	}
+}
+
+// callLayout checks that the operand count matches the arguments, bundle
+// inputs and destinations, and returns the number of destinations.
+func (c *funcChecker) callLayout(in *ir.Instruction, ci *ir.CallInfo) (int, bool) {
+	inputs := 0
+	for _, b := range ci.Bundles {
+		if b.N < 0 {
+			c.errorf(in, "operand bundle %q has a negative input count", b.Tag)
+			return 0, false
+		}
+		inputs += b.N
+	}
+	dests := 0
+	switch in.Op {
+	case ir.OpInvoke:
+		dests = 2
+	case ir.OpCallBr:
+		dests = 1 + ci.NumIndirect
+	}
+	if ci.NumArgs < 0 || ci.NumIndirect < 0 {
+		c.errorf(in, "%s has a negative argument or destination count", in.Op)
+		return 0, false
+	}
+	want := ci.NumArgs + inputs + dests + 1
+	if in.NumOperands() != want {
+		c.errorf(in, "%s has %d operands, expected %d (%d arguments, %d bundle inputs, %d destinations, callee)",
+			in.Op, in.NumOperands(), want, ci.NumArgs, inputs, dests)
+		return 0, false
+	}
+	return dests, true
+}
+
+// checkArgs checks the arguments against the function type's parameters.
+func (c *funcChecker) checkArgs(in *ir.Instruction, ft *ir.FuncType, args []ir.Value) {
+	if len(args) < len(ft.Params) || (!ft.Variadic && len(args) != len(ft.Params)) {
+		c.errorf(in, "%s passes %d arguments to a function type with %d parameters", in.Op, len(args), len(ft.Params))
+	}
+	for i, p := range ft.Params {
+		if i >= len(args) {
+			break
+		}
+		if got := args[i].Type(); got != p {
+			c.errorf(in, "argument %d has type %s, but the parameter has type %s", i, typeStr(got), typeStr(p))
+		}
+	}
+}
+
+// checkCallee checks the callee's type: a pointer (in typed IR, to the
+// call's function type), or inline asm of the function type.
+func (c *funcChecker) checkCallee(in *ir.Instruction, ft *ir.FuncType) {
+	callee := in.Callee()
+	t := callee.Type()
+	if _, asm := callee.(*ir.InlineAsm); asm && t == ir.Type(ft) {
+		return
+	}
+	if !isPtr(t) {
+		c.errorf(in, "callee %s has type %s, expected a pointer", c.names.ref(callee), typeStr(t))
+		return
+	}
+	if elem := pointee(t); elem != nil && elem != ir.Type(ft) {
+		c.errorf(in, "callee %s points to %s, but the call's function type is %s", c.names.ref(callee), typeStr(elem), typeStr(ft))
+	}
+}

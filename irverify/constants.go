@@ -1,0 +1,131 @@
+package irverify
+
+import (
+	"fmt"
+
+	"memspace/ir"
+)
+
+// This file checks constant expressions and aggregate constants, which
+// passes build too (a cast folded into a constant, a global moved to
+// another address space while an initializer still names its old type).
+// Each is checked once, when the global walk first reaches it, and
+// reported at the instruction or global that led there.
+
+// checkConstant checks a constant the first time the walk reaches it.
+func (w *globalWalker) checkConstant(u ir.User) {
+	var msg string
+	switch c := u.(type) {
+	case *ir.ConstExpr:
+		msg = constExprProblem(w.m, c)
+	case *ir.ConstAggregate:
+		msg = aggregateProblem(c)
+	}
+	if msg == "" {
+		return
+	}
+	where := "metadata"
+	switch {
+	case w.rootIn != nil:
+		where = w.text.where(w.rootIn)
+	case w.rootG != nil:
+		where = w.text.global(w.rootG)
+	}
+	w.errs = append(w.errs, where+": constant "+w.text.local(nil).ref(u.(ir.Value))+": "+msg)
+}
+
+// operandsProblem reports a constant with a missing type or operand.
+func operandsProblem(t ir.Type, ops []ir.Value) string {
+	if isNilType(t) || !fieldsOK(t) {
+		return "constant has no type"
+	}
+	for i, op := range ops {
+		if isNil(op) {
+			return fmt.Sprintf("operand %d is nil", i)
+		}
+		if ot := op.Type(); isNilType(ot) || !fieldsOK(ot) {
+			return fmt.Sprintf("operand %d has no type", i)
+		}
+	}
+	return ""
+}
+
+func constExprProblem(m *ir.Module, c *ir.ConstExpr) string {
+	t, ops := c.Type(), c.Operands()
+	if msg := operandsProblem(t, ops); msg != "" {
+		return msg
+	}
+	switch {
+	case c.Op.IsCast():
+		if len(ops) != 1 {
+			return fmt.Sprintf("%s needs 1 operand, has %d", c.Op, len(ops))
+		}
+		if msg := castProblem(c.Op, ops[0].Type(), t); msg != "" {
+			return fmt.Sprintf("invalid %s from %s to %s: %s", c.Op, typeStr(ops[0].Type()), typeStr(t), msg)
+		}
+	case c.Op == ir.OpGetElementPtr:
+		return gepProblem(m, c.ElemType, ops, t)
+	case c.Op.IsBinary():
+		if len(ops) != 2 {
+			return fmt.Sprintf("%s needs 2 operands, has %d", c.Op, len(ops))
+		}
+		if a, b := ops[0].Type(), ops[1].Type(); a != b || a != t {
+			return fmt.Sprintf("%s of %s and %s cannot have type %s", c.Op, typeStr(a), typeStr(b), typeStr(t))
+		}
+	}
+	return ""
+}
+
+// aggregateProblem checks an aggregate's elements against its type.
+func aggregateProblem(c *ir.ConstAggregate) string {
+	t := c.Type()
+	if msg := operandsProblem(t, c.Elems); msg != "" {
+		return msg
+	}
+	want, n, ok := aggregateShape(c.Kind, t)
+	if !ok {
+		return fmt.Sprintf("%s constant cannot have type %s", aggKindName(c.Kind), typeStr(t))
+	}
+	if len(c.Elems) != n {
+		return fmt.Sprintf("constant has %d elements, its type %s has %d", len(c.Elems), typeStr(t), n)
+	}
+	for i, e := range c.Elems {
+		if w := want(i); e.Type() != w {
+			return fmt.Sprintf("element %d has type %s, expected %s", i, typeStr(e.Type()), typeStr(w))
+		}
+	}
+	return ""
+}
+
+// aggregateShape returns the type of element i, the element count and
+// whether the kind fits the type.
+func aggregateShape(k ir.AggKind, t ir.Type) (func(int) ir.Type, int, bool) {
+	switch tt := t.(type) {
+	case *ir.ArrayType:
+		return func(int) ir.Type { return tt.Elem }, int(min(tt.Len, 1<<31)), k == ir.AggArray
+	case *ir.VectorType:
+		switch {
+		case k == ir.AggSplat:
+			return func(int) ir.Type { return tt.Elem }, 1, true
+		case k == ir.AggVector && !tt.Scalable:
+			return func(int) ir.Type { return tt.Elem }, int(min(tt.Len, 1<<31)), true
+		}
+	case *ir.StructType:
+		if k == ir.AggStruct && !tt.Opaque {
+			return func(i int) ir.Type { return tt.Fields[i] }, len(tt.Fields), true
+		}
+	}
+	return nil, 0, false
+}
+
+func aggKindName(k ir.AggKind) string {
+	switch k {
+	case ir.AggArray:
+		return "array"
+	case ir.AggVector:
+		return "vector"
+	case ir.AggSplat:
+		return "splat"
+	}
+	return "struct"
+}

@@ -1,0 +1,60 @@
+// Package irverify checks that an in-memory module is well formed.
+//
+// The verifier runs after passes (-verify-each) to catch a pass that broke
+// the module, and on freshly read modules. Like go/ssa's sanity checker it
+// never stops at the first problem: Verify collects every problem it finds
+// and returns them together in an *Errors, one per line:
+//
+//	function @k: block %entry: %v = load float, i64 %p: pointer operand has type i64, expected a pointer
+//	function @k: block %loop: %i = phi i32 [ i32 0, %entry ]: phi has no entry for predecessor %loop
+//	global @tile: initializer has type [4 x float], expected [8 x float]
+//
+// # What is checked
+//
+// Structure: every block ends with exactly one terminator and has no other;
+// blocks and instructions name the right Parent; no instruction is listed
+// twice; the entry block has no predecessors; phis sit at the top of their
+// block and have one entry per predecessor edge (repeated edges from the
+// same block carry the same value).
+//
+// Operands and types, per opcode, as LLVM's verifier and castIsValid see
+// them: operand counts, binary operand and result types, compare results,
+// memory operands that must be pointers (and, in typed-pointer IR, pointee
+// types), every cast's source and destination (an addrspacecast must change
+// the address space, a bitcast must not), getelementptr results
+// (Module.GEPResultType), calls against their function type, select, ret,
+// br and switch conditions, vector and aggregate element access.
+//
+// Constants: every constant expression and aggregate the module reaches is
+// checked once: casts and getelementptr like the instructions, binary
+// operand types, and aggregate elements against the aggregate's type (an
+// initializer that still names a global's old pointer type).
+//
+// References: an operand that is an instruction, argument or block must
+// belong to the same function; every use of an instruction must be
+// dominated by its definition (a phi's use sits at the end of its incoming
+// block; invoke and callbr results are available on their normal edge
+// only). Dominators are computed with the Cooper–Harvey–Kennedy iterative
+// algorithm over reverse postorder; uses in unreachable blocks are exempt,
+// as in LLVM.
+//
+// Use lists: for every argument, block, instruction and global value, the
+// users recorded equal the operand slots that refer to it, counted as
+// multisets with hash maps so that large modules stay cheap. Missing and
+// stale entries are both reported. Constants and metadata that nothing in
+// the module reaches any more (dead constant users) are tolerated as long
+// as their own operands agree with the use list.
+//
+// Names and symbols: no two local values of a function and no two globals
+// share a non-empty name; every global is found under its name by
+// Module.Lookup; Module.Order lists only values of the module, once.
+//
+// Functions and globals: argument types, parents and indices agree with the
+// signature; a global's pointer type agrees with its address space (and, in
+// typed IR, its value type); initializers have the value type; declarations
+// have a linkage a declaration may have; an alias has its aliasee's type.
+//
+// Functions are verified in parallel; the report is deterministic: module
+// problems first, then each function in module order, then global use
+// lists.
+package irverify
