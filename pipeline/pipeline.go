@@ -3,6 +3,8 @@
 package pipeline
 
 import (
+	_ "memspace/ipmsp"
+	_ "memspace/memspaceopt"
 	"memspace/pass"
 	"memspace/target"
 )

@@ -11,7 +11,7 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -80,6 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		verify = irverify.Verify
 	}
 	err = pass.Run(ctx, passes, verify)
+	failed := ctx.Diags.HasErrors()
 	ctx.Diags.Flush(stderr)
 	if cfg.stats {
 		fmt.Fprint(stderr, ctx.Stats.String())
@@ -88,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
 	}
-	if ctx.Diags.HasErrors() {
+	if failed {
 		return 1
 	}
 	if cfg.remarksOutput != "" {
@@ -97,7 +98,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	if err := writeOutput(cfg.output, llwrite.Bytes(m), stdout); err != nil {
+	if err := writeOutput(cfg.output, m, stdout); err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
 	}
@@ -204,12 +205,29 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-func writeOutput(path string, data []byte, stdout io.Writer) error {
+// writeOutput prints m to stdout or, atomically, to path.
+func writeOutput(path string, m *ir.Module, stdout io.Writer) error {
 	if path == "" || path == "-" {
-		_, err := io.Copy(stdout, bytes.NewReader(data))
+		w := bufio.NewWriterSize(stdout, 1<<20)
+		if err := llwrite.Write(w, m); err != nil {
+			return err
+		}
+		return w.Flush()
+	}
+	f, err := atomicfile.Create(path)
+	if err != nil {
 		return err
 	}
-	return atomicfile.Write(path, data)
+	w := bufio.NewWriterSize(f, 1<<20)
+	if err := llwrite.Write(w, m); err != nil {
+		f.Abort()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 func usage(w io.Writer) {

@@ -35,3 +35,46 @@ func Write(path string, data []byte) (err error) {
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// File is an output being written; Commit makes it appear at its path,
+// Abort removes it. Until Commit, path keeps its old contents (or absence).
+type File struct {
+	*os.File
+	path string
+}
+
+// Create starts writing path atomically.
+func Create(path string) (*File, error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return nil, err
+	}
+	return &File{File: tmp, path: path}, nil
+}
+
+// Commit closes the file and renames it over the destination.
+func (f *File) Commit() error {
+	if err := f.Chmod(0o644); err != nil {
+		f.Abort()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), f.path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
+
+// Abort discards the file.
+func (f *File) Abort() {
+	f.Close()
+	os.Remove(f.Name())
+}

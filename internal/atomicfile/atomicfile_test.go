@@ -34,3 +34,28 @@ func TestWriteMissingDirLeavesNothing(t *testing.T) {
 		t.Fatalf("output exists after failure: %v", err)
 	}
 }
+
+func TestCreateCommitAndAbort(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.ll")
+	f, err := Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("partial")
+	if _, err := os.Stat(p); !os.IsNotExist(err) {
+		t.Fatal("destination visible before Commit")
+	}
+	f.Abort()
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("Abort left %v", entries)
+	}
+	f, _ = Create(p)
+	f.WriteString("whole")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "whole" {
+		t.Fatalf("got %q", got)
+	}
+}

@@ -1,0 +1,232 @@
+package addrspace
+
+import (
+	"memspace/ir"
+)
+
+// facts are what the solver knows about a module before any dataflow:
+// which functions are kernels, what kind each kernel parameter is, which
+// functions are only called directly (so their formals can take the
+// callers' sets), and which calls reach each function.
+type facts struct {
+	kernels   map[*ir.Function]bool
+	gridConst map[*ir.Argument]bool
+	// byvalEscapes marks byval kernel parameters whose address escapes.
+	byvalEscapes map[*ir.Argument]bool
+	// tracked marks internal functions whose every use is a direct call:
+	// their formals are the union of the actual arguments.
+	tracked map[*ir.Function]bool
+	// callSites lists the direct calls of each function, in module order.
+	callSites map[*ir.Function][]*ir.Instruction
+	// returns marks functions whose return set callers may use.
+	returns map[*ir.Function]bool
+}
+
+func newFacts(m *ir.Module, interprocedural bool) *facts {
+	fc := &facts{
+		kernels:      map[*ir.Function]bool{},
+		gridConst:    map[*ir.Argument]bool{},
+		byvalEscapes: map[*ir.Argument]bool{},
+		tracked:      map[*ir.Function]bool{},
+		callSites:    map[*ir.Function][]*ir.Instruction{},
+		returns:      map[*ir.Function]bool{},
+	}
+	for _, f := range m.KernelFunctions() {
+		fc.kernels[f] = true
+	}
+	fc.readAnnotations(m)
+	for _, f := range m.Functions {
+		fc.collectCalls(f)
+	}
+	for _, f := range m.Functions {
+		if f.IsDeclaration() {
+			continue
+		}
+		if fc.kernels[f] {
+			fc.kernelParams(f)
+		}
+		if interprocedural {
+			fc.tracked[f] = onlyCalledDirectly(f) && len(fc.callSites[f]) > 0
+			fc.returns[f] = isPtrLike(f.Sig.Ret) && !interposable(f.Linkage)
+		}
+	}
+	return fc
+}
+
+// collectCalls records f's direct calls under their callees.
+func (fc *facts) collectCalls(f *ir.Function) {
+	f.Instructions(func(in *ir.Instruction) {
+		if callee := in.CalledFunction(); callee != nil {
+			fc.callSites[callee] = append(fc.callSites[callee], in)
+		}
+	})
+}
+
+// readAnnotations reads the grid_constant entries of !nvvm.annotations:
+// {ptr @k, !"grid_constant", !{i32 1, i32 3}}, with 1-based indices.
+func (fc *facts) readAnnotations(m *ir.Module) {
+	nm := m.NamedMetadata("nvvm.annotations")
+	if nm == nil {
+		return
+	}
+	for _, op := range nm.Nodes {
+		n, ok := op.(*ir.MDNode)
+		if !ok || len(n.Ops) < 3 {
+			continue
+		}
+		f := annotatedFunction(n)
+		if f == nil {
+			continue
+		}
+		for i := 1; i+1 < len(n.Ops); i += 2 {
+			key, ok := n.Ops[i].(*ir.MDString)
+			if !ok || key.Value != "grid_constant" {
+				continue
+			}
+			for _, idx := range annotationIndices(n.Ops[i+1]) {
+				if idx >= 1 && idx <= len(f.Params) {
+					fc.gridConst[f.Params[idx-1]] = true
+				}
+			}
+		}
+	}
+}
+
+func annotatedFunction(n *ir.MDNode) *ir.Function {
+	vm, ok := n.Ops[0].(*ir.ValueAsMetadata)
+	if !ok {
+		return nil
+	}
+	v := vm.V
+	for {
+		c, ok := v.(*ir.ConstExpr)
+		if !ok || (c.Op != ir.OpBitCast && c.Op != ir.OpAddrSpaceCast) {
+			break
+		}
+		v = c.Operands()[0]
+	}
+	f, _ := v.(*ir.Function)
+	return f
+}
+
+// annotationIndices reads !{i32 1, i32 3} (or a single i32) as integers.
+func annotationIndices(md ir.Metadata) []int {
+	var out []int
+	add := func(m ir.Metadata) {
+		if vm, ok := m.(*ir.ValueAsMetadata); ok {
+			if c, ok := vm.V.(*ir.ConstInt); ok {
+				out = append(out, int(c.V))
+			}
+		}
+	}
+	if n, ok := md.(*ir.MDNode); ok {
+		for _, op := range n.Ops {
+			add(op)
+		}
+		return out
+	}
+	add(md)
+	return out
+}
+
+// kernelParams classifies a kernel's pointer parameters.
+func (fc *facts) kernelParams(f *ir.Function) {
+	for _, p := range f.Params {
+		if !isPtrLike(p.Type()) {
+			continue
+		}
+		if p.Attrs.Has("nvvm.grid_constant") || p.Attrs.Has("grid_constant") {
+			fc.gridConst[p] = true
+		}
+		if p.Attrs.Has("byval") && addressEscapes(p) {
+			fc.byvalEscapes[p] = true
+		}
+	}
+}
+
+// onlyCalledDirectly reports whether f is local to the module and every
+// use of it calls it (its address is never taken).
+func onlyCalledDirectly(f *ir.Function) bool {
+	if !f.Linkage.IsLocal() {
+		return false
+	}
+	for _, u := range ir.UsersOf(f) {
+		in, ok := u.(*ir.Instruction)
+		if !ok {
+			if _, md := u.(*ir.ValueAsMetadata); md {
+				continue
+			}
+			return false
+		}
+		if !in.IsCallLike() || in.Callee() != ir.Value(f) {
+			return false
+		}
+		for _, a := range callArgs(in) {
+			if a == ir.Value(f) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// interposable reports whether another definition may replace this one at
+// link time, so its body says nothing about what it returns.
+func interposable(l ir.Linkage) bool {
+	switch l {
+	case ir.LinkWeak, ir.LinkLinkOnce, ir.LinkExternWeak, ir.LinkCommon:
+		return true
+	}
+	return false
+}
+
+// addressEscapes reports whether a pointer (a byval parameter) is used for
+// anything but reading through it: stored, passed to a call, compared,
+// converted to an integer, returned, or written through.
+func addressEscapes(root ir.Value) bool {
+	seen := map[ir.Value]bool{root: true}
+	work := []ir.Value{root}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range ir.UsersOf(v) {
+			in, ok := u.(*ir.Instruction)
+			if !ok {
+				if _, md := u.(*ir.ValueAsMetadata); md {
+					continue
+				}
+				return true
+			}
+			derived, escapes := classifyAddressUse(in, v)
+			if escapes {
+				return true
+			}
+			if derived && !seen[in] {
+				seen[in] = true
+				work = append(work, in)
+			}
+		}
+	}
+	return false
+}
+
+// classifyAddressUse says how in uses the address v: derived means in is a
+// new address computed from v; escapes means v leaks or is written through.
+func classifyAddressUse(in *ir.Instruction, v ir.Value) (derived, escapes bool) {
+	switch in.Op {
+	case ir.OpGetElementPtr, ir.OpBitCast, ir.OpAddrSpaceCast, ir.OpPhi, ir.OpSelect, ir.OpFreeze:
+		return in.Operand(0) == v || in.Op == ir.OpPhi || in.Op == ir.OpSelect, false
+	case ir.OpLoad:
+		return false, false
+	case ir.OpCall:
+		name := calleeName(in)
+		if isLifetimeOrDebug(name) {
+			return false, false
+		}
+		if isMemTransfer(name) && len(callArgs(in)) > 1 && callArgs(in)[1] == v && callArgs(in)[0] != v {
+			return false, false
+		}
+		return false, true
+	}
+	return false, true
+}

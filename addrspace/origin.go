@@ -1,0 +1,114 @@
+package addrspace
+
+import (
+	"memspace/ir"
+	"memspace/target"
+)
+
+// OriginKind says what sort of seed brought a space into a set.
+type OriginKind uint8
+
+// The seed kinds.
+const (
+	// FromUnknown: the value comes from somewhere we cannot see (memory,
+	// an external call, inline asm, an argument with unknown callers).
+	FromUnknown OriginKind = iota
+	// FromKernelParam: a pointer parameter of a kernel.
+	FromKernelParam
+	// FromGridConstant: a grid_constant kernel parameter.
+	FromGridConstant
+	// FromByval: a byval kernel parameter.
+	FromByval
+	// FromAlloca: a stack slot.
+	FromAlloca
+	// FromGlobal: a global variable in a concrete space.
+	FromGlobal
+	// FromCast: an addrspacecast or conversion intrinsic from a concrete space.
+	FromCast
+	// FromParamLoad: a pointer loaded through a kernel parameter.
+	FromParamLoad
+	// FromConstraint: required by an intrinsic that only takes that space.
+	FromConstraint
+	// FromBudget: the function exceeded the visit budget.
+	FromBudget
+	// FromValue: a value whose type is already in a concrete space.
+	FromValue
+)
+
+// Origin explains why one space is in a value's set.
+type Origin struct {
+	Space target.AddrSpace
+	Kind  OriginKind
+	// Text describes the seed: "kernel parameter 'in'", "from @tile".
+	Text string
+	// Pos is the seed's source position, when debug info gives one.
+	Pos *ir.SourcePos
+}
+
+// Describe prints the origin as "shared: from @tile at k.cu:7".
+func (o Origin) Describe(t *target.Target) string {
+	s := t.SpaceName(o.Space) + ": " + o.Text
+	if o.Pos != nil && o.Pos.File != "" && o.Pos.Line > 0 {
+		s += " at " + o.Pos.String()
+	}
+	return s
+}
+
+// IsEvidence reports whether the origin is a real seed rather than the
+// stand-in for a value we know nothing about.
+func (o Origin) IsEvidence() bool {
+	return o.Kind != FromUnknown && o.Kind != FromBudget
+}
+
+// origins is the table of every origin made during a solve; a value's
+// per-space origin is an index into it (0: none).
+type origins struct {
+	list []Origin
+	memo map[originKey]int32
+}
+
+type originKey struct {
+	space target.AddrSpace
+	kind  OriginKind
+	text  string
+}
+
+func newOrigins() *origins {
+	return &origins{list: []Origin{{}}, memo: map[originKey]int32{}}
+}
+
+// add returns the index of an origin, making it on first use.
+func (o *origins) add(space target.AddrSpace, kind OriginKind, text string, pos *ir.SourcePos) int32 {
+	k := originKey{space, kind, text}
+	if i, ok := o.memo[k]; ok {
+		return i
+	}
+	i := int32(len(o.list))
+	o.list = append(o.list, Origin{Space: space, Kind: kind, Text: text, Pos: pos})
+	o.memo[k] = i
+	return i
+}
+
+// posOf returns the source position of an instruction, or nil.
+func posOf(in *ir.Instruction) *ir.SourcePos {
+	if p, ok := ir.DebugLoc(in); ok {
+		return &p
+	}
+	return nil
+}
+
+// globalPos returns where a global variable is declared, or nil.
+func globalPos(g *ir.GlobalVariable) *ir.SourcePos {
+	if p, ok := ir.VarPos(g); ok {
+		return &p
+	}
+	return nil
+}
+
+// funcPos returns where a function is declared, or nil.
+func funcPos(f *ir.Function) *ir.SourcePos {
+	if p, ok := ir.SubprogramPos(f); ok {
+		return &p
+	}
+	return nil
+}

@@ -1,0 +1,234 @@
+package addrspace
+
+import (
+	"fmt"
+
+	"memspace/ir"
+	"memspace/lattice"
+	"memspace/target"
+)
+
+// seed makes a cell holding one space with the given origin.
+func (s *solver) seed(as target.AddrSpace, kind OriginKind, text string, pos *ir.SourcePos) cell {
+	set, ok := lattice.Of(s.t, as)
+	if !ok {
+		return s.unknownCell(text, pos)
+	}
+	c := cell{set: set, org: make([]int32, s.n), unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
+	i, _ := s.t.Index(as)
+	c.org[i] = s.orig.add(as, kind, text, pos)
+	return c
+}
+
+// hostWritable reports whether memory of space as holds only pointers the
+// host or checked device stores put there: global, param and constant.
+func (s *solver) hostWritable(as target.AddrSpace) bool {
+	for _, name := range []string{"global", "param", "constant"} {
+		if x, ok := s.t.SpaceByName(name); ok && x == as {
+			return true
+		}
+	}
+	return false
+}
+
+// spreadCell makes a cell of set whose every space has the same story.
+func (s *solver) spreadCell(set lattice.Set, kind OriginKind, text string, pos *ir.SourcePos) cell {
+	c := cell{set: set, org: make([]int32, s.n), unprot: true, dev: kind == FromUnknown || kind == FromBudget}
+	for _, as := range set.Spaces(s.t) {
+		c.dev = c.dev || !s.hostWritable(as)
+		i, _ := s.t.Index(as)
+		c.org[i] = s.orig.add(as, kind, text, pos)
+	}
+	return c
+}
+
+// unknownCell is a pointer we know nothing about: every space a generic
+// pointer can reach.
+func (s *solver) unknownCell(text string, pos *ir.SourcePos) cell {
+	return s.spreadCell(lattice.Unknown(s.t), FromUnknown, text, pos)
+}
+
+// fullCell holds every concrete space of the target.
+func (s *solver) fullCell(kind OriginKind, text string) cell {
+	return s.spreadCell(lattice.Full(s.t), kind, text, nil)
+}
+
+// stateOf is the abstract value of any operand.
+func (s *solver) stateOf(v ir.Value) cell {
+	if id, ok := s.ids[v]; ok {
+		return s.cells[id]
+	}
+	switch v := v.(type) {
+	case *ir.ConstSimple:
+		return cell{} // null, undef, poison: no evidence
+	case *ir.ConstExpr, *ir.GlobalVariable, *ir.Alias:
+		return s.constCell(v)
+	case *ir.Function:
+		return s.unknownCell("address of function @"+v.Name(), nil)
+	}
+	if isPtrLike(v.Type()) {
+		return s.typeSeed(v)
+	}
+	return s.unknownCell("value "+s.names.Name(v), nil)
+}
+
+// constCell is the (memoized) value of a constant pointer.
+func (s *solver) constCell(v ir.Value) cell {
+	if c, ok := s.consts[v]; ok {
+		return c
+	}
+	c := s.computeConst(v)
+	s.consts[v] = c
+	return c
+}
+
+func (s *solver) computeConst(v ir.Value) cell {
+	if as, ok := ir.AddrSpaceOf(v.Type()); ok && !s.t.IsGeneric(target.AddrSpace(as)) {
+		return s.typeSeed(v)
+	}
+	switch v := v.(type) {
+	case *ir.GlobalVariable:
+		return s.genericGlobal(v)
+	case *ir.Alias:
+		return s.stateOf(v.Target)
+	case *ir.ConstExpr:
+		ops := v.Operands()
+		switch v.Op {
+		case ir.OpAddrSpaceCast, ir.OpGetElementPtr, ir.OpBitCast:
+			if len(ops) > 0 && isPtrLike(ops[0].Type()) {
+				return s.stateOf(ops[0])
+			}
+		case ir.OpIntToPtr:
+			return s.intToPtrCell(ops[0], nil)
+		}
+	}
+	return s.unknownCell("constant expression", nil)
+}
+
+// genericGlobal: a global variable in the generic space. NVPTX moves such
+// variables to global memory; elsewhere we do not know.
+func (s *solver) genericGlobal(g *ir.GlobalVariable) cell {
+	if s.t.Name() == "nvptx" {
+		return s.seed(s.globalSpace(), FromGlobal, "@"+g.Name()+" (a generic-space global lives in global memory)", globalPos(g))
+	}
+	return s.unknownCell("@"+g.Name()+" in the generic space", globalPos(g))
+}
+
+// typeSeed is the value of a pointer whose type already names a space.
+func (s *solver) typeSeed(v ir.Value) cell {
+	as32, _ := ir.AddrSpaceOf(v.Type())
+	as := target.AddrSpace(as32)
+	if !s.t.IsConcrete(as) {
+		return s.unknownCell(fmt.Sprintf("pointer in %s", s.t.SpaceName(as)), nil)
+	}
+	base := stripAddress(v)
+	switch b := base.(type) {
+	case *ir.GlobalVariable:
+		return s.seed(as, FromGlobal, "from @"+b.Name(), globalPos(b))
+	case *ir.Argument:
+		return s.seed(as, FromValue, "parameter '"+s.names.ParamName(b)+"' of @"+b.Parent.Name(), funcPos(b.Parent))
+	case *ir.Instruction:
+		if b.Op == ir.OpAlloca {
+			return s.seed(as, FromAlloca, "alloca "+s.names.Name(b), posOf(b))
+		}
+		return s.seed(as, FromValue, s.names.Name(b), posOf(b))
+	}
+	return s.seed(as, FromValue, "a "+s.t.SpaceName(as)+" pointer", nil)
+}
+
+// argSeed returns a set fixed for a parameter by the caller's hook or by
+// a backward constraint.
+func (s *solver) argSeed(p *ir.Argument) (cell, bool) {
+	if o, ok := s.forcedG[p]; ok {
+		return s.forcedGlobalCell(o), true
+	}
+	if s.cfg.ArgSeeds != nil {
+		if set, ok := s.cfg.ArgSeeds(p); ok {
+			return s.spreadCell(set, FromValue, "assumed for parameter '"+s.names.ParamName(p)+"'", nil), true
+		}
+	}
+	return cell{}, false
+}
+
+// paramCell is the initial value of a pointer parameter.
+func (s *solver) paramCell(f *ir.Function, p *ir.Argument) cell {
+	c := s.paramSeed(f, p)
+	if as, _ := ir.AddrSpaceOf(p.Type()); !s.t.IsGeneric(target.AddrSpace(as)) {
+		c = c.withSet(s.typeSeed(p))
+	}
+	if s.forcedTop[p] {
+		c = union(c, s.fullCell(FromConstraint, "contradicts the global-only operand of an intrinsic"), s.n)
+	}
+	return c
+}
+
+func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
+	if c, ok := s.argSeed(p); ok {
+		return c
+	}
+	if s.fc.kernels[f] {
+		return s.kernelParamCell(f, p)
+	}
+	if p.Attrs.Has("byval") {
+		return s.byvalCopy(f, p)
+	}
+	if s.fc.tracked[f] {
+		return cell{}
+	}
+	return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of @"+f.Name()+", whose callers are unknown", funcPos(f))
+}
+
+// kernelParamCell seeds a kernel's pointer parameter: constant for
+// grid_constant, param for a byval that does not escape, global otherwise.
+// Every kernel parameter points into memory the host filled.
+func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
+	name := "'" + s.names.ParamName(p) + "'"
+	pos := funcPos(f)
+	var c cell
+	switch {
+	case s.fc.gridConst[p]:
+		as, _ := s.t.SpaceByName("constant")
+		c = s.seed(as, FromGridConstant, "grid_constant parameter "+name, pos)
+	case p.Attrs.Has("byval"):
+		c = s.byvalCell(p, name, pos)
+	default:
+		c = s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
+	}
+	c.host = true
+	c.unprot = !s.rootProtected(p)
+	return c
+}
+
+// byvalCell: a byval kernel parameter lives in param space; once its
+// address escapes, NVPTX may give it a copy in local memory instead.
+func (s *solver) byvalCell(p *ir.Argument, name string, pos *ir.SourcePos) cell {
+	param, hasParam := s.t.SpaceByName("param")
+	if !hasParam {
+		return s.unknownCell("byval parameter "+name, pos)
+	}
+	c := s.seed(param, FromByval, "byval parameter "+name, pos)
+	if s.fc.byvalEscapes[p] {
+		c = union(c, s.seed(s.privateSpace(), FromByval, "local copy of byval parameter "+name+", whose address escapes", pos), s.n)
+	}
+	return c
+}
+
+// byvalCopy: a byval parameter of a device function is the callee's own
+// copy on its stack (NVPTX). It holds what the caller's memory held: a
+// tracked function's copy takes its flags from the actual arguments, the
+// copy of unknown callers' memory is device memory.
+func (s *solver) byvalCopy(f *ir.Function, p *ir.Argument) cell {
+	text := "byval copy '" + s.names.ParamName(p) + "' of @" + f.Name()
+	if s.t.Name() != "nvptx" {
+		return s.unknownCell(text, funcPos(f))
+	}
+	c := s.seed(s.privateSpace(), FromByval, text, funcPos(f))
+	c.unprot, c.dev = false, !s.fc.tracked[f]
+	return c
+}
+
+// rootProtected says whether the memory behind kernel parameter p is
+// protected from device stores under the current trust policy.
+func (s *solver) rootProtected(p *ir.Argument) bool {
+	return s.protected[p]
+}

@@ -1,0 +1,359 @@
+package addrspace
+
+import (
+	"container/heap"
+	"fmt"
+	"io"
+
+	"memspace/ir"
+	"memspace/lattice"
+	"memspace/target"
+)
+
+// KBudgetCap is the most times one block may be visited in one solve. A
+// function with a block over the cap is given up and left unchanged.
+const KBudgetCap = 1024
+
+// budgetCap is the cap in force; tests lower it.
+var budgetCap int32 = KBudgetCap
+
+// Config selects what the solver may assume. DefaultConfig gives the
+// defaults of the memspace-opt options.
+type Config struct {
+	Target *target.Target
+	// TrackIndirLoad follows pointers through memory: slots, and pointers
+	// loaded through kernel parameters (track-indir-load).
+	TrackIndirLoad bool
+	// ParamAlwaysGlobal makes a pointer loaded through a kernel parameter
+	// global when that is sound (param-always-point-to-global).
+	ParamAlwaysGlobal bool
+	// TrackInt2Ptr lets inttoptr(ptrtoint p) keep p's set (track-int2ptr).
+	TrackInt2Ptr bool
+	// AllocaAlwaysLocal makes a generic alloca local (process-alloca-always).
+	AllocaAlwaysLocal bool
+	// Conservative turns a value generic (the full set) as soon as its set
+	// holds two spaces (memspace-opt-conservative).
+	Conservative bool
+	// Interprocedural passes actual arguments to the formals of internal
+	// callees and return sets to callers (mem-space-alg 2).
+	Interprocedural bool
+	// Trace, when set, receives one line per change of a value's set.
+	Trace io.Writer
+	// ArgSeeds, when set, may fix the set of an argument (for callers that
+	// ask "what if this argument were in that space").
+	ArgSeeds func(a *ir.Argument) (lattice.Set, bool)
+}
+
+// DefaultConfig returns the configuration of the options' defaults.
+func DefaultConfig(t *target.Target) Config {
+	return Config{Target: t, TrackIndirLoad: true, ParamAlwaysGlobal: true, TrackInt2Ptr: true,
+		AllocaAlwaysLocal: true, Interprocedural: true}
+}
+
+// trustPolicy says which pointers loaded through kernel parameters are
+// trusted to be global.
+type trustPolicy uint8
+
+const (
+	trustAll       trustPolicy = iota // no device store can have changed them
+	trustProtected                    // only through readonly/noalias parameters
+	trustNone                         // none
+)
+
+var trustNames = [...]string{"all", "protected", "none"}
+
+// solver holds the indexes of one module and the cells of the current solve.
+type solver struct {
+	cfg   Config
+	m     *ir.Module
+	t     *target.Target
+	n     int // number of concrete spaces
+	names *Namer
+	fc    *facts
+	slots *slotTable
+	orig  *origins
+
+	ids      map[ir.Value]int32
+	vals     []ir.Value
+	retID    map[*ir.Function]int32
+	slotBase int32
+	blocks   []*ir.Block
+	bidx     map[*ir.Block]int32
+	consts   map[ir.Value]cell
+
+	// The current solve.
+	cells      []cell
+	visits     []int32
+	queue      blockQueue
+	frozen     map[*ir.Function]bool
+	overBudget []*ir.Function
+	trust      trustPolicy
+	protected  map[*ir.Argument]bool
+	forcedG    map[ir.Value]int32 // value -> origin of the global constraint
+	forcedTop  map[ir.Value]bool
+	conflicts  []Conflict
+}
+
+func newSolver(m *ir.Module, cfg Config) *solver {
+	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: NewNamer(),
+		fc: newFacts(m, cfg.Interprocedural), slots: newSlotTable(), orig: newOrigins(),
+		ids: map[ir.Value]int32{}, retID: map[*ir.Function]int32{}, bidx: map[*ir.Block]int32{},
+		consts: map[ir.Value]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+	for _, f := range m.Functions {
+		if f.IsDeclaration() {
+			continue
+		}
+		s.names.Number(f)
+		s.index(f)
+		if cfg.TrackIndirLoad {
+			s.slots.scan(f)
+		}
+	}
+	for _, f := range m.Functions {
+		if s.fc.returns[f] {
+			s.retID[f] = int32(len(s.vals))
+			s.vals = append(s.vals, f)
+		}
+	}
+	s.slotBase = int32(len(s.vals))
+	return s
+}
+
+// index gives a cell to every pointer argument and instruction of f and
+// numbers f's blocks in reverse post-order.
+func (s *solver) index(f *ir.Function) {
+	for _, p := range f.Params {
+		if isPtrLike(p.Type()) {
+			s.ids[p] = int32(len(s.vals))
+			s.vals = append(s.vals, p)
+		}
+	}
+	for _, b := range reversePostOrder(f) {
+		s.bidx[b] = int32(len(s.blocks))
+		s.blocks = append(s.blocks, b)
+		for _, in := range b.Instrs {
+			if in.HasResult() && isPtrLike(in.Type()) {
+				s.ids[in] = int32(len(s.vals))
+				s.vals = append(s.vals, in)
+			}
+		}
+	}
+}
+
+// reversePostOrder lists f's blocks in reverse post-order from the entry,
+// followed by unreachable blocks in their order.
+func reversePostOrder(f *ir.Function) []*ir.Block {
+	seen := map[*ir.Block]bool{}
+	var post []*ir.Block
+	type frame struct {
+		b    *ir.Block
+		next int
+	}
+	stack := []frame{{f.Entry(), 0}}
+	seen[f.Entry()] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succs := top.b.Succs()
+		if top.next < len(succs) {
+			s := succs[top.next]
+			top.next++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		post = append(post, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	out := make([]*ir.Block, 0, len(f.Blocks))
+	for i := len(post) - 1; i >= 0; i-- {
+		out = append(out, post[i])
+	}
+	for _, b := range f.Blocks {
+		if !seen[b] {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// run solves the module from scratch under the current policy and forced
+// values.
+func (s *solver) run() {
+	s.cells = make([]cell, int(s.slotBase)+len(s.slots.list))
+	s.visits = make([]int32, len(s.blocks))
+	s.frozen = map[*ir.Function]bool{}
+	s.overBudget = nil
+	s.queue = blockQueue{in: make([]bool, len(s.blocks))}
+	s.initCells()
+	for i := range s.blocks {
+		s.queue.push(int32(i))
+	}
+	for s.queue.Len() > 0 {
+		i := s.queue.pop()
+		b := s.blocks[i]
+		if s.frozen[b.Parent] {
+			continue
+		}
+		s.visits[i]++
+		if s.visits[i] > budgetCap {
+			s.freeze(b.Parent)
+			continue
+		}
+		for _, in := range b.Instrs {
+			s.visit(in)
+		}
+	}
+}
+
+// initCells seeds parameters and poisoned slots.
+func (s *solver) initCells() {
+	for _, f := range s.m.Functions {
+		if f.IsDeclaration() {
+			continue
+		}
+		for _, p := range f.Params {
+			if id, ok := s.ids[p]; ok {
+				s.cells[id] = s.paramCell(f, p)
+			}
+		}
+	}
+	for i, sl := range s.slots.list {
+		if sl.poison != "" {
+			s.cells[s.slotBase+int32(i)] = s.unknownCell("slot "+s.names.Name(sl.alloca)+" holds "+sl.poison, posOf(sl.alloca))
+		}
+	}
+}
+
+// raiseCell merges c into cell id, collapsing ambiguous sets to the full
+// set in conservative mode; it reports whether the cell grew.
+func (s *solver) raiseCell(id int32, c cell) bool {
+	old := s.cells[id].set
+	if !s.cells[id].raise(c, s.n) {
+		return false
+	}
+	if s.cfg.Conservative && s.cells[id].set.Ambiguous() {
+		s.cells[id].raise(s.fullCell(FromUnknown, "generic at first contact (conservative mode)"), s.n)
+	}
+	if s.cfg.Trace != nil && s.cells[id].set != old {
+		s.trace(id, old)
+	}
+	return true
+}
+
+func (s *solver) trace(id int32, old lattice.Set) {
+	v := s.vals[id]
+	where := "return of " + s.names.Name(v)
+	if int(id) >= int(s.slotBase) {
+		where = "slot " + s.names.Name(s.slots.list[id-s.slotBase].alloca)
+	} else if f := funcOf(v); f != nil {
+		where = "@" + f.Name() + ": " + s.names.Name(v)
+	}
+	fmt.Fprintf(s.cfg.Trace, "memspace-opt: %s: %s -> %s\n", where, old.String(s.t), s.cells[id].set.String(s.t))
+}
+
+// funcOf returns the function an argument or instruction belongs to.
+func funcOf(v ir.Value) *ir.Function {
+	switch v := v.(type) {
+	case *ir.Argument:
+		return v.Parent
+	case *ir.Instruction:
+		if v.Parent != nil {
+			return v.Parent.Parent
+		}
+	}
+	return nil
+}
+
+// enqueueUsers queues the blocks that read v (through a ptrtoint too).
+func (s *solver) enqueueUsers(v ir.Value) {
+	for _, u := range ir.UsersOf(v) {
+		in, ok := u.(*ir.Instruction)
+		if !ok || in.Parent == nil {
+			continue
+		}
+		s.enqueue(in.Parent)
+		if in.Op == ir.OpPtrToInt {
+			s.enqueueUsers(in)
+		}
+	}
+}
+
+func (s *solver) enqueue(b *ir.Block) {
+	if i, ok := s.bidx[b]; ok {
+		s.queue.push(i)
+	}
+}
+
+// freeze gives up on f: every pointer of f becomes the full set, and so do
+// the values f passes to callers and callees.
+func (s *solver) freeze(f *ir.Function) {
+	s.frozen[f] = true
+	s.overBudget = append(s.overBudget, f)
+	full := s.fullCell(FromBudget, "@"+f.Name()+" exceeded the visit budget")
+	for _, p := range f.Params {
+		s.raiseValue(p, full)
+	}
+	f.Instructions(func(in *ir.Instruction) {
+		if _, ok := s.ids[in]; ok {
+			s.raiseValue(in, full)
+		}
+		if callee := in.CalledFunction(); callee != nil && s.fc.tracked[callee] {
+			for _, p := range callee.Params {
+				s.raiseValue(p, full)
+			}
+		}
+	})
+	if id, ok := s.retID[f]; ok && s.raiseCell(id, full) {
+		s.enqueueCallers(f)
+	}
+	for i, sl := range s.slots.list {
+		if sl.alloca.Parent.Parent == f {
+			s.raiseCell(s.slotBase+int32(i), full)
+		}
+	}
+}
+
+// raiseValue merges c into v's cell and queues v's users when it grew.
+func (s *solver) raiseValue(v ir.Value, c cell) {
+	if id, ok := s.ids[v]; ok && s.raiseCell(id, c) {
+		s.enqueueUsers(v)
+	}
+}
+
+func (s *solver) enqueueCallers(f *ir.Function) {
+	for _, call := range s.fc.callSites[f] {
+		s.enqueue(call.Parent)
+	}
+}
+
+// blockQueue is an ordered set of block indexes: the smallest index comes
+// out first, and a block already queued is not queued twice.
+type blockQueue struct {
+	h  []int32
+	in []bool
+}
+
+func (q *blockQueue) Len() int           { return len(q.h) }
+func (q *blockQueue) Less(i, j int) bool { return q.h[i] < q.h[j] }
+func (q *blockQueue) Swap(i, j int)      { q.h[i], q.h[j] = q.h[j], q.h[i] }
+func (q *blockQueue) Push(x any)         { q.h = append(q.h, x.(int32)) }
+func (q *blockQueue) Pop() any {
+	x := q.h[len(q.h)-1]
+	q.h = q.h[:len(q.h)-1]
+	return x
+}
+
+func (q *blockQueue) push(i int32) {
+	if !q.in[i] {
+		q.in[i] = true
+		heap.Push(q, i)
+	}
+}
+
+func (q *blockQueue) pop() int32 {
+	i := heap.Pop(q).(int32)
+	q.in[i] = false
+	return i
+}

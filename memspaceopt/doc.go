@@ -1,0 +1,21 @@
+// Package memspaceopt is the memspace-opt pass: it rewrites generic
+// pointers that package addrspace proves to point into one concrete
+// address space so they are typed in that space, and memory operations use
+// them directly.
+//
+// Importing the package registers the pass and its options with package
+// pass. The pass works function by function on one module-wide solution:
+//
+//   - rewrite.go and plan.go retype address chains (clone GEPs, phis and
+//     selects in the concrete space, cast roots such as kernel parameters
+//     once, cast back to generic only where a user needs generic);
+//   - uses.go moves loads, stores, atomics, memory intrinsics, masked
+//     operations, prefetches and WMMA fragments to the specific pointer,
+//     re-mangling intrinsic names (mangle.go);
+//   - fold.go is the three-rule cast folder;
+//   - isspacep.go folds llvm.nvvm.isspacep.*, llvm.amdgcn.is.* and the
+//     OpenCL to_* conversions;
+//   - noalias.go attaches !noalias.addrspace to accesses that stay generic
+//     but provably miss some spaces;
+//   - report.go issues the diagnostics, remarks and statistics.
+package memspaceopt

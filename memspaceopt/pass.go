@@ -1,0 +1,140 @@
+// The memspace-opt pass.
+//
+// What: on a GPU every pointer the front end could not place is generic,
+// and every load or store through it pays for a run-time address-space
+// lookup (on NVPTX a cvta and a generic ld/st; SPIR targets have no
+// generic memory at all and must switch at run time). Most of those
+// pointers are in fact always in one space: a kernel's pointer
+// parameters point to global memory, an alloca is local, a __shared__
+// array is shared. This pass finds them and retypes them.
+//
+// Why here: package addrspace solves the whole module at once, so a
+// pointer passed to an internal helper, returned from one, stored in a
+// stack slot and reloaded, or loaded out of a kernel parameter is followed
+// across those steps, which a per-function pass cannot do.
+//
+// Before and after (NVPTX):
+//
+//	define ptx_kernel void @k(ptr %in) {
+//	  %p = getelementptr float, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 %i
+//	  %q = getelementptr float, ptr %in, i64 %i
+//	  %v = load float, ptr %q
+//	  store float %v, ptr %p
+//
+//	define ptx_kernel void @k(ptr %in) {
+//	  %in.global = addrspacecast ptr %in to ptr addrspace(1)
+//	  %p = getelementptr float, ptr addrspace(3) @tile, i64 %i
+//	  %q = getelementptr float, ptr addrspace(1) %in.global, i64 %i
+//	  %v = load float, ptr addrspace(1) %q
+//	  store float %v, ptr addrspace(3) %p
+//
+// The lattice: each pointer has the set of concrete spaces that may reach
+// it; the empty set is bottom, one space means resolved, several mean it
+// stays generic (and the spaces it cannot reach are recorded in
+// !noalias.addrspace). Sets only grow, each at most once per space, so the
+// solver's fixpoint terminates; a per-block visit budget (1024) guards it
+// anyway, and a function over budget is left unchanged.
+//
+// The rewrite terminates because it is a single walk over the
+// instructions of each function that existed before it started; the cast
+// folder runs rounds, each of which can only remove or shorten casts, and
+// stops after a round without change.
+package memspaceopt
+
+import (
+	"os"
+
+	"memspace/addrspace"
+	"memspace/ir"
+	"memspace/pass"
+)
+
+// Name is the pass name used in -passes=.
+const Name = "memspace-opt"
+
+// The option names, exactly as the command line spells them.
+const (
+	OptEnable            = "memspace-opt-enable"
+	OptVerbose           = "memspace-opt-verbose"
+	OptConservative      = "memspace-opt-conservative"
+	OptAliasMerge        = "memspace-opt-alias-merge"
+	OptParamAlwaysGlobal = "param-always-point-to-global"
+	OptTrackIndirLoad    = "track-indir-load"
+	OptTrackInt2Ptr      = "track-int2ptr"
+	OptAllocaAlways      = "process-alloca-always"
+	OptAlgorithm         = "mem-space-alg"
+)
+
+// The statistics counters.
+const (
+	StatResolved   = "pointers resolved"
+	StatFolded     = "casts folded"
+	StatGenericOps = "generic accesses left"
+)
+
+var options = []pass.Option{
+	{Name: OptEnable, Default: "1", Help: "run memspace-opt", Check: pass.CheckBool},
+	{Name: OptVerbose, Default: "0", Help: "print the lattice trace to stderr", Check: pass.CheckBool},
+	{Name: OptConservative, Default: "0", Help: "make a value generic as soon as two spaces reach it", Check: pass.CheckBool},
+	{Name: OptAliasMerge, Default: "per-AS", Help: "!noalias.addrspace policy: none, per-AS (one per access) or unified (one per function)",
+		Check: pass.CheckOneOf("none", "per-AS", "unified")},
+	{Name: OptParamAlwaysGlobal, Default: "true", Help: "pointers loaded through kernel parameters point to global memory", Check: pass.CheckBool},
+	{Name: OptTrackIndirLoad, Default: "true", Help: "follow pointers through memory", Check: pass.CheckBool},
+	{Name: OptTrackInt2Ptr, Default: "true", Help: "inttoptr(ptrtoint p) keeps the space of p", Check: pass.CheckBool},
+	{Name: OptAllocaAlways, Default: "true", Help: "allocas are local memory", Check: pass.CheckBool},
+	{Name: OptAlgorithm, Default: "2", Help: "1: within functions only; 2: also through internal calls and returns",
+		Check: pass.CheckOneOf("1", "2")},
+}
+
+func init() {
+	pass.Register(pass.Pass{Name: Name, Run: Run, Options: options})
+}
+
+// Run is the pass: solve the module, then rewrite each function.
+func Run(ctx *pass.Context) error {
+	if !ctx.Opts.Bool(OptEnable) || ctx.Target == nil {
+		return nil
+	}
+	res := addrspace.Solve(ctx.Module, config(ctx))
+	rep := newReporter(ctx, res)
+	rep.conflicts()
+	for _, f := range append([]*ir.Function(nil), ctx.Module.Functions...) {
+		if f.IsDeclaration() {
+			continue
+		}
+		if res.Frozen(f) {
+			rep.overBudget(f)
+			continue
+		}
+		optimizeFunction(ctx, res, rep, f)
+	}
+	rep.finish()
+	return nil
+}
+
+// config reads the options into the solver's configuration.
+func config(ctx *pass.Context) addrspace.Config {
+	cfg := addrspace.DefaultConfig(ctx.Target)
+	cfg.TrackIndirLoad = ctx.Opts.Bool(OptTrackIndirLoad)
+	cfg.ParamAlwaysGlobal = ctx.Opts.Bool(OptParamAlwaysGlobal)
+	cfg.TrackInt2Ptr = ctx.Opts.Bool(OptTrackInt2Ptr)
+	cfg.AllocaAlwaysLocal = ctx.Opts.Bool(OptAllocaAlways)
+	cfg.Conservative = ctx.Opts.Bool(OptConservative)
+	cfg.Interprocedural = ctx.Opts.Int(OptAlgorithm) >= 2
+	if ctx.Opts.Bool(OptVerbose) {
+		cfg.Trace = os.Stderr
+	}
+	return cfg
+}
+
+// optimizeFunction runs the per-function steps in order.
+func optimizeFunction(ctx *pass.Context, res *addrspace.Result, rep *reporter, f *ir.Function) {
+	r := newRewriter(ctx.Module, res, rep, f)
+	r.foldSpaceTests()
+	r.rewriteUses()
+	r.finishClones()
+	rep.count(StatFolded, foldCasts(r))
+	sweep(r)
+	attachNoAlias(r, ctx.Opts.String(OptAliasMerge))
+	rep.countGeneric(f, ctx.Target)
+}

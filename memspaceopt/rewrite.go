@@ -1,0 +1,423 @@
+package memspaceopt
+
+import (
+	"strings"
+
+	"memspace/addrspace"
+	"memspace/ir"
+	"memspace/target"
+)
+
+// rewriter rewrites one function on the module-wide solution.
+type rewriter struct {
+	m            *ir.Module
+	t            *target.Target
+	res          *addrspace.Result
+	rep          *reporter
+	f            *ir.Function
+	global       target.AddrSpace
+	trackInt2Ptr bool
+
+	// space holds the planned space of every value that can be made specific.
+	space map[ir.Value]target.AddrSpace
+	// specific maps a value to its form in its concrete space.
+	specific map[ir.Value]ir.Value
+	// clones lists, in creation order, the originals replaced by clones.
+	clones   []*ir.Instruction
+	isClone  map[*ir.Instruction]bool
+	backs    map[ir.Value]*ir.Instruction
+	ours     map[*ir.Instruction]bool // casts this pass inserted
+	lastArg  *ir.Instruction          // last parameter cast in the entry block
+	names    map[string]bool
+	accesses []access // generic accesses left, for metadata and reports
+	// dropped are values that lost a use to the rewrite; sweep deletes
+	// those left without users.
+	dropped []ir.Value
+}
+
+// access is a memory operation whose address stays generic.
+type access struct {
+	in  *ir.Instruction
+	ptr ir.Value // the address as planned (before any cast back)
+}
+
+func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Function) *rewriter {
+	t := res.Target()
+	global, _ := t.SpaceByName("global")
+	r := &rewriter{m: m, t: t, res: res, rep: rep, f: f, global: global, trackInt2Ptr: rep.trackInt2Ptr,
+		space: map[ir.Value]target.AddrSpace{}, specific: map[ir.Value]ir.Value{},
+		isClone: map[*ir.Instruction]bool{}, backs: map[ir.Value]*ir.Instruction{},
+		ours: map[*ir.Instruction]bool{}, names: localNames(f)}
+	r.plan()
+	return r
+}
+
+// localNames collects the names used in f, to keep new names unique.
+func localNames(f *ir.Function) map[string]bool {
+	names := map[string]bool{}
+	for _, p := range f.Params {
+		names[p.Name()] = true
+	}
+	for _, b := range f.Blocks {
+		names[b.Name()] = true
+		for _, in := range b.Instrs {
+			names[in.Name()] = true
+		}
+	}
+	return names
+}
+
+// uniqueName returns base, or base.N, not yet used in the function. An
+// empty base stays empty (the value is numbered when printed).
+func (r *rewriter) uniqueName(base string) string {
+	if base == "" {
+		return ""
+	}
+	name := base
+	for i := 1; r.names[name]; i++ {
+		name = base + "." + itoa(i)
+	}
+	r.names[name] = true
+	return name
+}
+
+// spaceSuffix names a space for value names: "global", "shared_cluster".
+func (r *rewriter) spaceSuffix(as target.AddrSpace) string {
+	return strings.NewReplacer(":", "_", "(", "", ")", "").Replace(r.t.SpaceName(as))
+}
+
+// planned returns the space v will be made specific in.
+func (r *rewriter) planned(v ir.Value) (target.AddrSpace, bool) {
+	if c, ok := v.(ir.Constant); ok && r.isGeneric(v) {
+		as, resolved := r.resolvedSpace(v)
+		if _, isNull := c.(*ir.ConstSimple); isNull {
+			return 0, false
+		}
+		return as, resolved && r.constIn(c, as)
+	}
+	as, ok := r.space[v]
+	return as, ok
+}
+
+// specificOf returns v's form in space as, building it on first use.
+func (r *rewriter) specificOf(v ir.Value, as target.AddrSpace) ir.Value {
+	if nv, ok := r.specific[v]; ok {
+		return nv
+	}
+	var nv ir.Value
+	switch x := v.(type) {
+	case *ir.Argument:
+		nv = r.castParam(x, as)
+	case *ir.Instruction:
+		nv = r.specificInstr(x, as)
+	case ir.Constant:
+		nv = r.specificConst(x, as)
+	}
+	r.specific[v] = nv
+	return nv
+}
+
+// specificOperand returns the form of an operand in space as: itself when
+// already there (with a bitcast for a typed pointee change), or its
+// specific form.
+func (r *rewriter) specificOperand(op ir.Value, as target.AddrSpace, want ir.Type, before *ir.Instruction) ir.Value {
+	if !r.isGeneric(op) {
+		return r.retype(op, want, before)
+	}
+	return r.retype(r.specificOf(op, as), want, before)
+}
+
+// retype bitcasts v to type want when a typed pointee differs.
+func (r *rewriter) retype(v ir.Value, want ir.Type, before *ir.Instruction) ir.Value {
+	if want == nil || v.Type() == want {
+		return v
+	}
+	if c, ok := v.(ir.Constant); ok {
+		return ir.NewConstCast(ir.OpBitCast, c, want)
+	}
+	bc := ir.NewCast(ir.OpBitCast, v, want)
+	ir.InsertBefore(before, bc)
+	r.ours[bc] = true
+	return bc
+}
+
+// castParam inserts "%p.space = addrspacecast %p" at the top of the entry
+// block, after earlier parameter casts.
+func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
+	c := ir.NewCast(ir.OpAddrSpaceCast, p, r.m.WithAddrSpace(p.Type(), uint32(as)))
+	c.SetName(r.uniqueName(suffixed(p.Name(), r.spaceSuffix(as))))
+	entry := r.f.Entry()
+	if r.lastArg != nil {
+		ir.InsertAfter(r.lastArg, c)
+	} else {
+		entry.InsertAt(afterAllocas(entry), c)
+	}
+	r.lastArg = c
+	r.ours[c] = true
+	r.rep.resolved()
+	return c
+}
+
+// afterAllocas is the position after the entry block's leading allocas.
+func afterAllocas(b *ir.Block) int {
+	i := b.FirstInsertionPoint()
+	for i < len(b.Instrs) && b.Instrs[i].Op == ir.OpAlloca {
+		i++
+	}
+	return i
+}
+
+func suffixed(name, suffix string) string {
+	if name == "" {
+		return ""
+	}
+	return name + "." + suffix
+}
+
+// specificInstr builds the form of an instruction.
+func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Value {
+	want := r.m.WithAddrSpace(in.Type(), uint32(as))
+	ops, kind := r.formOperands(in)
+	switch kind {
+	case formAlias:
+		return r.specificOperand(ops[0], as, want, in)
+	case formClone:
+		r.rep.resolved()
+		return r.clone(in, as, want)
+	}
+	r.rep.resolved()
+	c := ir.NewCast(ir.OpAddrSpaceCast, in, want)
+	c.SetName(r.uniqueName(suffixed(in.Name(), r.spaceSuffix(as))))
+	c.MD = dbgOnly(in)
+	ir.InsertAfter(in, c)
+	r.ours[c] = true
+	return c
+}
+
+// dbgOnly returns in's !dbg attachment alone, for instructions made on its
+// behalf.
+func dbgOnly(in *ir.Instruction) []ir.MDAttachment {
+	if md := in.Metadata("dbg"); md != nil {
+		return []ir.MDAttachment{{Kind: "dbg", Node: md}}
+	}
+	return nil
+}
+
+// clone rebuilds an address expression on specific operands, right before
+// the original, and takes over its name and metadata.
+func (r *rewriter) clone(in *ir.Instruction, as target.AddrSpace, want ir.Type) ir.Value {
+	c := ir.NewInstruction(in.Op, want)
+	c.Flags, c.ElemType, c.Pred = in.Flags, in.ElemType, in.Pred
+	c.MD = append([]ir.MDAttachment(nil), in.MD...)
+	c.SetName(in.Name())
+	in.SetName("")
+	r.clones = append(r.clones, in)
+	r.isClone[in] = true
+	if in.Op == ir.OpPhi {
+		return r.clonePhi(in, c, as)
+	}
+	ops := append([]ir.Value(nil), in.Operands()...)
+	ptrs, _ := r.formOperands(in)
+	for i, op := range ops {
+		if containsValue(ptrs, op) && addrspace.IsPtrLike(op.Type()) {
+			ops[i] = r.specificOperand(op, as, r.m.WithAddrSpace(op.Type(), uint32(as)), in)
+		}
+	}
+	if in.Op == ir.OpGetElementPtr {
+		if t, err := r.m.GEPResultType(in.ElemType, ops[0].Type(), ops); err == nil {
+			c.SetType(t)
+		}
+	}
+	if in.Op == ir.OpCall {
+		r.retargetPtrMask(in, c, ops)
+	}
+	c.SetOperandsRaw(ops)
+	ir.InsertBefore(in, c)
+	return c
+}
+
+// clonePhi makes the new phi first (so cycles through it find it), then
+// fills its inputs.
+func (r *rewriter) clonePhi(in, c *ir.Instruction, as target.AddrSpace) ir.Value {
+	ops := append([]ir.Value(nil), in.Operands()...)
+	for i := 0; i < len(ops); i += 2 {
+		ops[i] = ir.PoisonOf(c.Type())
+	}
+	c.SetOperandsRaw(ops)
+	ir.InsertBefore(in, c)
+	r.specific[in] = c
+	for i := range in.NumIncoming() {
+		v, _ := in.Incoming(i)
+		c.SetOperand(2*i, r.specificOperand(v, as, c.Type(), r.edgeEnd(in, i)))
+	}
+	return c
+}
+
+// edgeEnd is where a bitcast feeding phi input i may go: the end of the
+// incoming block.
+func (r *rewriter) edgeEnd(phi *ir.Instruction, i int) *ir.Instruction {
+	_, b := phi.Incoming(i)
+	if b != nil && b.Terminator() != nil {
+		return b.Terminator()
+	}
+	return phi
+}
+
+// retargetPtrMask points a cloned llvm.ptrmask call at the overload for
+// the new pointer type.
+func (r *rewriter) retargetPtrMask(old, c *ir.Instruction, ops []ir.Value) {
+	args := ops[:old.Call().NumArgs]
+	callee := old.CalledFunction()
+	name := "llvm.ptrmask." + mangle(args[0].Type()) + "." + mangle(args[1].Type())
+	nf := r.intrinsic(name, callee, c.Type(), []ir.Type{args[0].Type(), args[1].Type()})
+	ops[len(ops)-1] = nf
+	c.ElemType = nf.Sig
+	call := *old.Call()
+	call.ParamAttrs = append([]ir.AttrList(nil), call.ParamAttrs...)
+	c.Ext().Call = &call
+}
+
+func containsValue(list []ir.Value, v ir.Value) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// specificConst rebuilds a generic constant in space as.
+func (r *rewriter) specificConst(c ir.Constant, as target.AddrSpace) ir.Value {
+	want := r.m.WithAddrSpace(c.Type(), uint32(as))
+	switch x := c.(type) {
+	case *ir.ConstSimple:
+		if x.Kind == ir.KindNull {
+			return ir.NewConstExpr(ir.OpAddrSpaceCast, want, x)
+		}
+		return ir.NewConstSimple(want, x.Kind)
+	case *ir.ConstExpr:
+		if e := r.rebuildExpr(x, as, want); e != nil {
+			return e
+		}
+	}
+	return ir.NewConstExpr(ir.OpAddrSpaceCast, want, c)
+}
+
+// rebuildExpr rebuilds a cast or GEP expression on its operand's form.
+func (r *rewriter) rebuildExpr(x *ir.ConstExpr, as target.AddrSpace, want ir.Type) ir.Constant {
+	ops := x.Operands()
+	switch x.Op {
+	case ir.OpAddrSpaceCast, ir.OpBitCast:
+		base := r.specificOperand(ops[0], as, want, nil).(ir.Constant)
+		return base
+	case ir.OpGetElementPtr:
+		base := r.specificOperand(ops[0], as, r.m.WithAddrSpace(ops[0].Type(), uint32(as)), nil)
+		nops := append([]ir.Value{base}, ops[1:]...)
+		t, err := r.m.GEPResultType(x.ElemType, base.Type(), nops)
+		if err != nil {
+			return nil
+		}
+		e := ir.NewConstExpr(ir.OpGetElementPtr, t, nops...)
+		e.Flags, e.ElemType, e.InRange, e.InRangeIndex = x.Flags, x.ElemType, x.InRange, x.InRangeIndex
+		return e
+	}
+	return nil
+}
+
+// castBack returns a generic copy of v's specific form, for users that
+// need generic: one addrspacecast right after the specific form.
+func (r *rewriter) castBack(v ir.Value) ir.Value {
+	if b, ok := r.backs[v]; ok {
+		return b
+	}
+	nv := r.specific[v]
+	if c, ok := nv.(ir.Constant); ok {
+		return ir.NewConstCast(ir.OpAddrSpaceCast, c, v.Type())
+	}
+	b := ir.NewCast(ir.OpAddrSpaceCast, nv, v.Type())
+	r.ours[b] = true
+	switch d := nv.(type) {
+	case *ir.Instruction:
+		if d.Op == ir.OpPhi {
+			d.Parent.InsertAt(d.Parent.FirstInsertionPoint(), b)
+		} else {
+			ir.InsertAfter(d, b)
+		}
+	case *ir.Argument:
+		entry := r.f.Entry()
+		entry.InsertAt(entry.FirstInsertionPoint(), b)
+	}
+	r.backs[v] = b
+	return b
+}
+
+// finishClones serves the remaining users of every replaced original with
+// a cast back to generic, then deletes the originals.
+func (r *rewriter) finishClones() {
+	for _, in := range r.clones {
+		for _, u := range append([]ir.User(nil), ir.UsersOf(in)...) {
+			r.serveGeneric(in, u)
+		}
+	}
+	for _, in := range r.clones {
+		ir.ReplaceAllUsesWith(in, ir.PoisonOf(in.Type()))
+	}
+	for _, in := range r.clones {
+		r.dropped = append(r.dropped, in.Operands()...)
+		in.Erase()
+	}
+}
+
+// serveGeneric redirects one user of a replaced original.
+func (r *rewriter) serveGeneric(orig *ir.Instruction, u ir.User) {
+	switch w := u.(type) {
+	case *ir.Instruction:
+		if r.isClone[w] {
+			return
+		}
+		for i, op := range w.Operands() {
+			if op == ir.Value(orig) {
+				w.SetOperand(i, r.castBack(orig))
+			}
+		}
+	case *ir.ValueAsMetadata:
+		w.SetOperand(0, r.specific[orig])
+	}
+}
+
+// replaceOperand sets operand i of in to v, remembering the old operand.
+func (r *rewriter) replaceOperand(in *ir.Instruction, i int, v ir.Value) {
+	r.dropped = append(r.dropped, in.Operand(i))
+	in.SetOperand(i, v)
+}
+
+// forget drops every record of an instruction about to be deleted.
+func (r *rewriter) forget(in *ir.Instruction) {
+	for v, nv := range r.specific {
+		if nv == ir.Value(in) {
+			delete(r.specific, v)
+		}
+	}
+	for v, b := range r.backs {
+		if b == in {
+			delete(r.backs, v)
+		}
+	}
+	if r.lastArg == in {
+		r.lastArg = nil
+	}
+	delete(r.ours, in)
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b [20]byte
+	n := len(b)
+	for ; i > 0; i /= 10 {
+		n--
+		b[n] = byte('0' + i%10)
+	}
+	return string(b[n:])
+}

@@ -1,0 +1,23 @@
+; With no evidence at all (an internal function only ever called with
+; null), an access is lowered as global and reported; without debug info
+; the report names the file, function and value.
+; RUN: memspace -passes=memspace-opt %s -o - 2>%t | FileCheck %s
+; RUN: FileCheck %s --input-file=%t --check-prefix=DIAG
+
+target triple = "nvptx64-nvidia-cuda"
+
+; DIAG: diag-assume-global.ll:@h:%p: warning: assuming global memory space
+; CHECK-LABEL: define internal void @h(ptr %p)
+; CHECK: %p.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK: store i32 0, ptr addrspace(1) %p.global
+define internal void @h(ptr %p) {
+entry:
+  store i32 0, ptr %p, align 4
+  ret void
+}
+
+define ptx_kernel void @k() {
+entry:
+  call void @h(ptr null)
+  ret void
+}

@@ -1,0 +1,50 @@
+; grid_constant kernel parameters (by attribute or by !nvvm.annotations)
+; point to constant memory; plain byval parameters point to param space,
+; which has no cast from generic, so their accesses stay generic but the
+; pointers loaded from them are global.
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.S = type { ptr, i32 }
+
+; CHECK-LABEL: define ptx_kernel void @attr(
+; CHECK: %s.constant = addrspacecast ptr %s to ptr addrspace(4)
+; CHECK: %f = getelementptr inbounds nuw i8, ptr addrspace(4) %s.constant, i64 8
+; CHECK: load i32, ptr addrspace(4) %f
+define ptx_kernel void @attr(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr %out) {
+entry:
+  %f = getelementptr inbounds nuw i8, ptr %s, i64 8
+  %n = load i32, ptr %f, align 4
+  store i32 %n, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @annotated(
+; CHECK: %s.constant = addrspacecast ptr %s to ptr addrspace(4)
+; CHECK: load ptr, ptr addrspace(4) %s.constant
+define ptx_kernel void @annotated(ptr byval(%struct.S) align 8 %s) {
+entry:
+  %p = load ptr, ptr %s, align 8
+  store i32 0, ptr %p, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @plain_byval(
+; CHECK: %p = load ptr, ptr %s, align 8, !noalias.addrspace [[NA:![0-9]+]]
+; CHECK: %p.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK: store i32 0, ptr addrspace(1) %p.global
+define ptx_kernel void @plain_byval(ptr readonly byval(%struct.S) align 8 %s) {
+entry:
+  %p = load ptr, ptr %s, align 8
+  store i32 0, ptr %p, align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @annotated, !"grid_constant", !1}
+!1 = !{i32 1}
+
+; The byval access cannot touch shared, constant, local, tensor or
+; shared::cluster memory (3 to 7); global overlaps param, so it stays.
+; CHECK: [[NA]] = !{i32 3, i32 8}

@@ -1,0 +1,47 @@
+; llvm.nvvm.isspacep.* folds to true when the set is exactly that space
+; and to false when the set rules it out; global/param and
+; shared/shared::cluster overlap, and ambiguity leaves the test alone.
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+
+target triple = "nvptx64-nvidia-cuda"
+
+@tile = internal addrspace(3) global [8 x i32] undef
+
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i1 @llvm.nvvm.isspacep.global(ptr)
+declare i1 @llvm.nvvm.isspacep.local(ptr)
+declare i1 @llvm.nvvm.isspacep.const(ptr)
+declare i1 @llvm.nvvm.isspacep.shared.cluster(ptr)
+declare void @sink(i1)
+
+; CHECK-LABEL: define ptx_kernel void @k(ptr %g, i1 %c)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void @sink(i1 true)
+; CHECK-NEXT: call void @sink(i1 false)
+; CHECK-NEXT: call void @sink(i1 true)
+; CHECK-NEXT: call void @sink(i1 false)
+; CHECK-NEXT: call void @sink(i1 true)
+; CHECK-NEXT: %m = select i1 %c, ptr %g, ptr addrspacecast (ptr addrspace(3) @tile to ptr)
+; CHECK-NEXT: %a7 = call i1 @llvm.nvvm.isspacep.shared(ptr %m)
+; CHECK-NEXT: call void @sink(i1 %a7)
+; CHECK-NEXT: call void @sink(i1 false)
+define ptx_kernel void @k(ptr %g, i1 %c) {
+entry:
+  %s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 1
+  %a1 = call i1 @llvm.nvvm.isspacep.shared(ptr %s)
+  call void @sink(i1 %a1)
+  %a2 = call i1 @llvm.nvvm.isspacep.global(ptr %s)
+  call void @sink(i1 %a2)
+  %a3 = call i1 @llvm.nvvm.isspacep.global(ptr %g)
+  call void @sink(i1 %a3)
+  %a4 = call i1 @llvm.nvvm.isspacep.local(ptr %g)
+  call void @sink(i1 %a4)
+  %a5 = call i1 @llvm.nvvm.isspacep.shared.cluster(ptr %s)
+  call void @sink(i1 %a5)
+  %m = select i1 %c, ptr %g, ptr addrspacecast (ptr addrspace(3) @tile to ptr)
+  %a7 = call i1 @llvm.nvvm.isspacep.shared(ptr %m)
+  call void @sink(i1 %a7)
+  %a8 = call i1 @llvm.nvvm.isspacep.const(ptr %m)
+  call void @sink(i1 %a8)
+  ret void
+}

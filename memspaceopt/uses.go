@@ -1,0 +1,247 @@
+package memspaceopt
+
+import (
+	"strings"
+
+	"memspace/addrspace"
+	"memspace/ir"
+	"memspace/target"
+)
+
+// rewriteUses walks the function's original instructions and moves every
+// address operand that has a specific form to it: loads, stores, atomics,
+// memory intrinsics and the other pointer intrinsics, comparisons of two
+// resolved pointers, and casts to the space a pointer is already in.
+func (r *rewriter) rewriteUses() {
+	var list []*ir.Instruction
+	r.f.Instructions(func(in *ir.Instruction) { list = append(list, in) })
+	for _, in := range list {
+		if in.Parent == nil || r.ours[in] || r.isClone[in] {
+			continue
+		}
+		r.rewriteUse(in)
+	}
+}
+
+func (r *rewriter) rewriteUse(in *ir.Instruction) {
+	switch in.Op {
+	case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
+		r.memoryAccess(in)
+	case ir.OpICmp:
+		r.compare(in)
+	case ir.OpAddrSpaceCast:
+		r.castToKnownSpace(in)
+	case ir.OpCall:
+		r.intrinsicUse(in)
+	}
+}
+
+// memoryAccess moves a load, store, atomicrmw or cmpxchg to the specific
+// address when allowed, and records the access otherwise.
+func (r *rewriter) memoryAccess(in *ir.Instruction) {
+	i := in.PointerOperandIndex()
+	ptr := in.Operand(i)
+	r.rep.checkAtomic(r, in, ptr)
+	if !r.isGeneric(ptr) {
+		return
+	}
+	as, ok := r.planned(ptr)
+	if !ok || !r.volatileAllows(in, as) {
+		r.accesses = append(r.accesses, access{in: in, ptr: ptr})
+		r.rep.unresolved(r, in, ptr)
+		return
+	}
+	r.replaceOperand(in, i, r.specificOf(ptr, as))
+	r.rep.resolvedAccess(r, in, ptr, as)
+}
+
+// volatileAllows says whether a volatile access may move to space as. On
+// NVPTX volatile ld/st exist for global and shared memory; volatile
+// atomics and every other target keep the generic form (as LLVM's
+// infer-address-spaces does through hasVolatileVariant).
+func (r *rewriter) volatileAllows(in *ir.Instruction, as target.AddrSpace) bool {
+	if !in.Flags.Has(ir.Volatile) {
+		return true
+	}
+	if r.t.Name() != "nvptx" || (in.Op != ir.OpLoad && in.Op != ir.OpStore) {
+		return false
+	}
+	return as == target.NVPTXGlobal || as == target.NVPTXShared
+}
+
+// compare rewrites "icmp p, q" when both pointers resolve to one space (or
+// one of them is null).
+func (r *rewriter) compare(in *ir.Instruction) {
+	a, b := in.Operand(0), in.Operand(1)
+	if !r.isGeneric(a) || !addrspace.IsPtrLike(a.Type()) {
+		return
+	}
+	asA, okA := r.planned(a)
+	asB, okB := r.planned(b)
+	_, nullA := a.(*ir.ConstSimple)
+	_, nullB := b.(*ir.ConstSimple)
+	switch {
+	case okA && okB && asA == asB:
+	case okA && nullB:
+		asB = asA
+	case okB && nullA:
+		asA = asB
+	default:
+		return
+	}
+	r.replaceOperand(in, 0, r.specificOf(a, asA))
+	r.replaceOperand(in, 1, r.specificOf(b, asB))
+}
+
+// castToKnownSpace folds "addrspacecast p to S" when p is known to be in
+// S: its users take p's specific form.
+func (r *rewriter) castToKnownSpace(in *ir.Instruction) {
+	src := in.Operand(0)
+	dst, _ := ir.AddrSpaceOf(in.Type())
+	if !r.isGeneric(src) {
+		return
+	}
+	as, ok := r.planned(src)
+	if !ok || as != target.AddrSpace(dst) {
+		return
+	}
+	r.replaceCast(in, r.retype(r.specificOf(src, as), in.Type(), in))
+}
+
+// replaceCast replaces a cast by v and deletes it.
+func (r *rewriter) replaceCast(in *ir.Instruction, v ir.Value) {
+	ir.ReplaceAllUsesWith(in, v)
+	r.dropped = append(r.dropped, in.Operands()...)
+	in.Erase()
+	r.rep.count(StatFolded, 1)
+}
+
+// intrinsicUse rewrites the pointer operands of the intrinsics that have
+// a version per address space.
+func (r *rewriter) intrinsicUse(in *ir.Instruction) {
+	name := addrspace.CalleeName(in)
+	switch {
+	case addrspace.IsMemTransfer(name), addrspace.IsMemSet(name):
+		r.memIntrinsic(in, name)
+	case hasPrefix(name, "llvm.masked.load.", "llvm.masked.gather.", "llvm.prefetch."):
+		r.overloadedUse(in, 0)
+	case hasPrefix(name, "llvm.masked.store.", "llvm.masked.scatter."):
+		r.overloadedUse(in, 1)
+	case addrspace.IsWMMAMemory(name):
+		r.overloadedUse(in, 0)
+	case hasPrefix(name, "llvm.nvvm.atomic.") && len(addrspace.CallArgs(in)) > 0:
+		r.rep.checkAtomic(r, in, addrspace.CallArgs(in)[0])
+	default:
+		if sp, toGen, ok := addrspace.NVVMConversion(name); ok && !toGen {
+			r.conversionToSpace(in, sp)
+		}
+	}
+}
+
+// memIntrinsic moves the dest (and source) of a non-volatile memcpy,
+// memmove or memset and re-mangles its name.
+func (r *rewriter) memIntrinsic(in *ir.Instruction, name string) {
+	args := addrspace.CallArgs(in)
+	if len(args) < 4 || isTrue(args[3]) {
+		return
+	}
+	n := 1
+	if addrspace.IsMemTransfer(name) {
+		n = 2
+	}
+	changed := false
+	for i := range n {
+		changed = r.moveArg(in, i) || changed
+	}
+	if !changed {
+		return
+	}
+	args = addrspace.CallArgs(in)
+	parts := []string{memBase(name)}
+	for i := range n {
+		parts = append(parts, mangle(args[i].Type()))
+	}
+	parts = append(parts, mangle(args[2].Type()))
+	r.retarget(in, strings.Join(parts, "."))
+}
+
+// memBase is the unmangled name of a memory intrinsic.
+func memBase(name string) string {
+	for _, b := range []string{"llvm.memcpy.inline", "llvm.memset.inline", "llvm.memcpy", "llvm.memmove", "llvm.memset"} {
+		if strings.HasPrefix(name, b+".") {
+			return b
+		}
+	}
+	return name
+}
+
+func isTrue(v ir.Value) bool {
+	c, ok := v.(*ir.ConstInt)
+	return !ok || !c.IsZero()
+}
+
+// moveArg replaces argument i by its specific form when it has one.
+func (r *rewriter) moveArg(in *ir.Instruction, i int) bool {
+	arg := addrspace.CallArgs(in)[i]
+	if !r.isGeneric(arg) {
+		return false
+	}
+	as, ok := r.planned(arg)
+	if !ok {
+		return false
+	}
+	r.replaceOperand(in, i, r.specificOf(arg, as))
+	return true
+}
+
+// overloadedUse moves the pointer argument i of an intrinsic overloaded on
+// that pointer type (its mangled type ends the name).
+func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
+	args := addrspace.CallArgs(in)
+	if i >= len(args) {
+		return
+	}
+	old := args[i].Type()
+	name := addrspace.CalleeName(in)
+	if !strings.HasSuffix(name, "."+mangle(old)) || !r.moveArg(in, i) {
+		return
+	}
+	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
+}
+
+// conversionToSpace folds llvm.nvvm.ptr.gen.to.S(p) when p is known to be
+// in S.
+func (r *rewriter) conversionToSpace(in *ir.Instruction, space string) {
+	sp, ok := r.t.SpaceByName(space)
+	args := addrspace.CallArgs(in)
+	if !ok || len(args) == 0 || !r.isGeneric(args[0]) {
+		return
+	}
+	if as, planned := r.planned(args[0]); planned && as == sp {
+		r.replaceCast(in, r.retype(r.specificOf(args[0], as), in.Type(), in))
+	}
+}
+
+// retarget makes a call use the intrinsic called name, declared with the
+// call's current argument types.
+func (r *rewriter) retarget(in *ir.Instruction, name string) {
+	old := in.CalledFunction()
+	var params []ir.Type
+	for i, a := range addrspace.CallArgs(in) {
+		if i < len(old.Sig.Params) {
+			params = append(params, a.Type())
+		}
+	}
+	nf := r.intrinsic(name, old, old.Sig.Ret, params)
+	in.SetOperand(in.NumOperands()-1, nf)
+	in.ElemType = nf.Sig
+}
+
+func hasPrefix(name string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
