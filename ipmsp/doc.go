@@ -1,0 +1,52 @@
+// Package ipmsp is the ipmsp pass: inter-procedural memory-space
+// propagation. It lets the calls of each function vote on the address
+// space of its pointer arguments, and specializes the function for the
+// spaces its callers agree on: in place for an internal function whose
+// calls all agree, otherwise by cloning (one internal, alwaysinline clone
+// per distinct vector of argument spaces, named by those spaces, such as
+// @get.global and @get.shared) and retargeting the matching calls. It
+// also gives a function whose rets all yield one concrete space that
+// return type. memspace-opt, which runs next in the default pipeline,
+// then rewrites the specialized bodies.
+//
+// A clone is made only when it pays: it must let some access or some
+// passed-on pointer take a concrete space, and must not duplicate generic
+// accesses the original keeps (see profit.go).
+//
+// Importing the package registers the pass and its options with package
+// pass:
+//
+//	-do-clone-for-ip-msp=N   clone attempts allowed: -1 unlimited (default),
+//	                         0 none (the pass only reports and publishes),
+//	                         N at most N attempts, counted when tried
+//	-dump-ip-msp             print the worklist transcript to stderr
+//
+// Every defined function with a pointer parameter gets the string
+// attribute "nvvm.as" listing the inferred space of each pointer
+// parameter in order, 0 for generic on NVPTX: "nvvm.as"="1,3,0".
+//
+// The files, in the order the pass uses them:
+//
+//   - pass.go: the essay, options and the rounds;
+//   - state.go: per-function records, candidates, one round;
+//   - worklist.go: the callers-first worklist;
+//   - vote.go: the call sites' votes and their grouping;
+//   - local.go: the classifier for functions the round's solve no longer
+//     describes (clones, rewritten functions);
+//   - profit.go: the cost model that decides which groups get a clone;
+//   - specialize.go: in-place rewrite, cloning, naming, the budget;
+//   - rewrite.go: retyping parameters and calls, casts and their sources;
+//   - ret.go: return spaces;
+//   - layout.go: batched updates of the module's function list;
+//   - publish.go: the "nvvm.as" attribute.
+//
+// The -dump-ip-msp transcript uses these lines:
+//
+//	Initial work list size : 4
+//	@get is cloned as @get.global
+//	@get.global : changed in argument memory space (1 arguments)
+//	@helper : changed in argument memory space (2 arguments)
+//	2 callees are affected
+//	avoid cloning of @last as @last.global
+//	@row : return memory space is resolved : 1
+package ipmsp

@@ -1,0 +1,158 @@
+package ipmsp
+
+import (
+	"memspace/callgraph"
+	"memspace/ir"
+	"memspace/lattice"
+	"memspace/target"
+)
+
+// The cost model. A clone is a copy of its original's code; when the
+// original must stay (external linkage, address taken, other callers), every
+// memory access the clone cannot resolve is a generic access duplicated,
+// and a clone that resolves nothing and passes nothing on is dead weight.
+// So before cloning, the pass classifies the function's body as the clone
+// would see it (the group's spaces on the parameters) and counts:
+//
+//   - the generic accesses (load, store, atomicrmw, cmpxchg) and how many
+//     of them memspace-opt could then move to a concrete space;
+//   - the flows: pointers passed to another defined function or returned,
+//     that would then have one space (they let callees and callers
+//     specialize in turn).
+//
+// A group is worth a clone when it resolves an access or a flow the
+// original does not. The clones are made when no access is duplicated:
+// each clone resolves all of its accesses, or the original goes away and
+// the clones together leave no more generic accesses than it had.
+
+// score counts the accesses and flows of a function under some sets.
+type score struct {
+	generic, resolved, flows int
+}
+
+// remaining is the number of accesses left generic.
+func (sc score) remaining() int { return sc.generic - sc.resolved }
+
+// plan chooses the groups of n's calls to clone for, among those with a
+// concrete vote.
+func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
+	fi := s.info(n.F)
+	current := s.score(n.F, func(v ir.Value) lattice.Set { return s.setOf(n.F, v) })
+	var worth []*group
+	var scores []score
+	for _, g := range groups {
+		if !g.hasConcrete() {
+			continue
+		}
+		sc := s.score(n.F, s.hypothetical(fi, g.vec))
+		if sc.resolved > current.resolved || sc.flows > current.flows {
+			worth = append(worth, g)
+			scores = append(scores, sc)
+		}
+	}
+	kept := hidden || len(worth) < len(groups)
+	total := 0
+	for _, sc := range scores {
+		total += sc.remaining()
+	}
+	if !kept && total <= current.remaining() {
+		return worth
+	}
+	var out []*group
+	for i, g := range worth {
+		if scores[i].remaining() == 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// hypothetical classifies fi's body with the parameters of vec in their
+// spaces and returns a lookup of the resulting sets.
+func (s *state) hypothetical(fi *fnInfo, vec []lattice.Vote) func(ir.Value) lattice.Set {
+	seeds := map[ir.Value]lattice.Set{}
+	for i, v := range vec {
+		if as, ok := v.Space(); ok {
+			seeds[fi.f.Params[i]], _ = lattice.Of(s.t, as)
+		}
+	}
+	sets := s.classifyWith(fi, seeds)
+	return func(v ir.Value) lattice.Set {
+		if set, ok := sets[v]; ok {
+			return set
+		}
+		return s.leafSet(fi, v)
+	}
+}
+
+// score counts f's generic accesses, those resolved, and the resolved
+// flows, looking up sets with get.
+func (s *state) score(f *ir.Function, get func(ir.Value) lattice.Set) score {
+	var sc score
+	f.Instructions(func(in *ir.Instruction) {
+		switch in.Op {
+		case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
+			p := in.Operand(in.PointerOperandIndex())
+			if !s.isGeneric(p.Type()) {
+				return
+			}
+			sc.generic++
+			if as, ok := s.resolvable(get(p)); ok && s.volatileAllows(in, as) {
+				sc.resolved++
+			}
+		case ir.OpRet:
+			if in.NumOperands() == 1 && s.isGeneric(in.Operand(0).Type()) {
+				sc.flows += s.flow(get(in.Operand(0)))
+			}
+		case ir.OpCall:
+			sc.flows += s.callFlows(in, get)
+		}
+	})
+	return sc
+}
+
+// callFlows counts the generic pointer arguments of a call to a defined
+// function that have one space.
+func (s *state) callFlows(in *ir.Instruction, get func(ir.Value) lattice.Set) int {
+	callee := in.CalledFunction()
+	if callee == nil || callee.IsDeclaration() {
+		return 0
+	}
+	n := 0
+	for _, a := range in.Args() {
+		if s.isGeneric(a.Type()) {
+			n += s.flow(get(a))
+		}
+	}
+	return n
+}
+
+func (s *state) flow(set lattice.Set) int {
+	if as, ok := set.Single(s.t); ok && s.specializable(as) {
+		return 1
+	}
+	return 0
+}
+
+// resolvable is the space memspace-opt gives a generic pointer with this
+// set: its one space, or global for the empty set (no evidence).
+func (s *state) resolvable(set lattice.Set) (target.AddrSpace, bool) {
+	if set.IsEmpty() {
+		as, ok := s.t.SpaceByName("global")
+		return as, ok
+	}
+	as, ok := set.Single(s.t)
+	return as, ok && s.specializable(as)
+}
+
+// volatileAllows mirrors memspace-opt: a volatile access keeps its generic
+// form except NVPTX volatile loads and stores of global or shared memory.
+func (s *state) volatileAllows(in *ir.Instruction, as target.AddrSpace) bool {
+	if !in.Flags.Has(ir.Volatile) {
+		return true
+	}
+	if s.t.Name() != "nvptx" || (in.Op != ir.OpLoad && in.Op != ir.OpStore) {
+		return false
+	}
+	return as == target.NVPTXGlobal || as == target.NVPTXShared
+}

@@ -1,0 +1,252 @@
+package ipmsp
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"memspace/addrspace"
+	"memspace/callgraph"
+	"memspace/ir"
+	"memspace/lattice"
+	"memspace/pass"
+	"memspace/target"
+)
+
+// state is one run of the pass over a module.
+type state struct {
+	ctx *pass.Context
+	m   *ir.Module
+	t   *target.Target
+	cfg addrspace.Config
+	// res is the module-wide solution of the current round; cg the call
+	// graph, kept current as functions are cloned and calls retargeted.
+	res *addrspace.Result
+	cg  *callgraph.Graph
+
+	budget int // clone attempts left; unlimitedClones for no limit
+	// reportOnly: do-clone-for-ip-msp=0, the pass changes nothing but
+	// the nvvm.as attributes.
+	reportOnly bool
+	dump       io.Writer
+	fns        map[*ir.Function]*fnInfo
+	clones     map[cloneKey]*ir.Function
+	avoided    map[cloneKey]bool
+	kernels    map[*ir.Function]bool
+	queue      workQueue
+	rank       []int // per call-graph node ID: callers-first position
+	lay        *layout
+	changed    bool // something changed in the current round
+	// unsure: a call in a function the round's solve no longer describes
+	// voted POISON, which a fresh solve may improve on.
+	unsure   bool
+	nameSets map[*ir.Function]map[string]bool
+	// ours marks the casts the pass inserted, which it may erase again.
+	ours map[*ir.Instruction]bool
+	// removed marks the functions the pass deleted; lostCalls those some
+	// of whose calls the pass moved or deleted.
+	removed, lostCalls map[*ir.Function]bool
+}
+
+// fnInfo is what the pass knows about one function: where it came from
+// and how precisely its values must be judged.
+type fnInfo struct {
+	f *ir.Function
+	// base is the function the clone keys name: the original a clone was
+	// made from (through any number of clone steps), or f itself.
+	base *ir.Function
+	// spaces holds, per parameter, the space it was specialized to, or
+	// lattice.Undet.
+	spaces []lattice.Vote
+	// origin maps values of a clone made in this round to the values of
+	// the function it was copied from, which the round's solve knows.
+	origin map[ir.Value]ir.Value
+	// precise: the round's solve no longer describes f's parameters or
+	// call results, so sets come from the local classifier (local.go).
+	precise bool
+	local   map[ir.Value]lattice.Set
+	// musttail records whether f's body has a musttail call (nil: not
+	// looked yet); such a function's signature must stay.
+	musttail *bool
+}
+
+// cloneKey names one specialization: the base function and the vector of
+// spaces of all its parameters.
+type cloneKey struct {
+	base *ir.Function
+	vec  string
+}
+
+func newState(ctx *pass.Context, cfg addrspace.Config) *state {
+	s := &state{ctx: ctx, m: ctx.Module, t: ctx.Target, cfg: cfg,
+		budget: ctx.Opts.Int(OptCloneBudget), fns: map[*ir.Function]*fnInfo{},
+		clones: map[cloneKey]*ir.Function{}, avoided: map[cloneKey]bool{},
+		ours: map[*ir.Instruction]bool{}, removed: map[*ir.Function]bool{}, lostCalls: map[*ir.Function]bool{}}
+	if s.budget < 0 {
+		s.budget = unlimitedClones
+	}
+	s.reportOnly = s.budget == 0
+	if ctx.Opts.Bool(OptDump) {
+		s.dump = dumpOut
+	}
+	s.lay = newLayout(s.m)
+	return s
+}
+
+// info returns f's record, making one for an original function.
+func (s *state) info(f *ir.Function) *fnInfo {
+	if fi := s.fns[f]; fi != nil {
+		return fi
+	}
+	fi := &fnInfo{f: f, base: f, spaces: make([]lattice.Vote, len(f.Params))}
+	for i := range fi.spaces {
+		fi.spaces[i] = lattice.Undet
+	}
+	s.fns[f] = fi
+	return fi
+}
+
+// round solves the module, runs the worklist to its fixpoint and lays the
+// module out again. It reports whether another round may find more: the
+// round changed something and some vote in a changed function was unsure.
+func (s *state) round() bool {
+	s.changed, s.unsure = false, false
+	s.res = addrspace.Solve(s.m, s.cfg)
+	s.cg = callgraph.Build(s.m)
+	s.kernels = map[*ir.Function]bool{}
+	for _, k := range s.m.KernelFunctions() {
+		s.kernels[k] = true
+	}
+	s.nameSets = map[*ir.Function]map[string]bool{}
+	for _, fi := range s.fns {
+		fi.origin, fi.precise, fi.local = nil, false, nil
+	}
+	s.computeRanks()
+	s.queue = workQueue{}
+	for _, n := range s.cg.Nodes {
+		if s.isCandidate(n.F) {
+			s.push(n)
+		}
+	}
+	s.printf("Initial work list size : %d\n", s.queue.Len())
+	// Every visit after the first of a function follows a change, and
+	// changes are bounded; the cap only guards against a mistake in that
+	// argument turning into a hang.
+	for limit := 64 * (len(s.cg.Nodes) + 1); s.queue.Len() > 0; limit-- {
+		if limit == 0 {
+			s.ctx.Stats.Add(StatCapped, 1)
+			break
+		}
+		s.process(s.queue.pop())
+		s.ctx.Stats.Add(StatVisits, 1)
+	}
+	s.lay.flush()
+	return s.changed && s.unsure
+}
+
+// process visits one function: its calls vote on its arguments, then its
+// return space is checked.
+func (s *state) process(n *callgraph.Node) {
+	if n.Removed || !s.isCandidate(n.F) {
+		return
+	}
+	if s.removeIfDead(n); n.Removed {
+		return
+	}
+	if len(s.slots(n.F)) > 0 {
+		s.voteOn(n)
+	}
+	if !n.Removed {
+		s.specializeReturn(n)
+	}
+}
+
+// isCandidate reports whether f is a function whose arguments or return
+// the pass may specialize.
+func (s *state) isCandidate(f *ir.Function) bool {
+	if f.IsDeclaration() || s.kernels[f] || ir.IsKernelCC(f.CC) || strings.HasPrefix(f.Name(), "llvm.") {
+		return false
+	}
+	if s.res.Frozen(f) || s.hasMustTail(f) || interposable(f) {
+		return false
+	}
+	return len(s.slots(f)) > 0 || s.isGeneric(f.Sig.Ret)
+}
+
+// interposable reports whether the linker may replace f's body with
+// another definition (weak, linkonce, extern_weak, common), so a copy of
+// this body would not be what the calls reach; naked functions are asm
+// that no signature change may touch.
+func interposable(f *ir.Function) bool {
+	switch f.Linkage {
+	case ir.LinkWeak, ir.LinkLinkOnce, ir.LinkExternWeak, ir.LinkCommon:
+		return true
+	}
+	return f.FnAttrs.Has("naked")
+}
+
+// slots lists the parameters of f that may be specialized: generic
+// scalar pointers that are not copies (byval and friends).
+func (s *state) slots(f *ir.Function) []int {
+	var out []int
+	for i, p := range f.Params {
+		if s.isGeneric(p.Type()) && !copyLike(p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// copyLike reports whether a parameter stands for memory the call makes
+// rather than a pointer the caller passes.
+func copyLike(p *ir.Argument) bool {
+	for _, k := range []string{"byval", "byref", "inalloca", "preallocated", "swifterror", "nest"} {
+		if p.Attrs.Has(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// isGeneric reports whether t is a scalar pointer in the generic space.
+func (s *state) isGeneric(t ir.Type) bool {
+	pt, ok := t.(*ir.PointerType)
+	return ok && s.t.IsGeneric(target.AddrSpace(pt.AddrSpace))
+}
+
+// hasMustTail reports whether f's body has a musttail call, which ties
+// f's prototype to its callee's.
+func (s *state) hasMustTail(f *ir.Function) bool {
+	fi := s.info(f)
+	if fi.musttail == nil {
+		found := false
+		f.Instructions(func(in *ir.Instruction) {
+			found = found || (in.IsCallLike() && in.Flags.Has(ir.MustTail))
+		})
+		fi.musttail = &found
+	}
+	return *fi.musttail
+}
+
+// specializable reports whether a generic parameter may be given space
+// as: a pointer of that space converts to generic and back.
+func (s *state) specializable(as target.AddrSpace) bool {
+	g := s.t.Generic()
+	return s.t.IsConcrete(as) && s.t.Cast(g, as) == target.CastIfProven && s.t.Cast(as, g) == target.CastAlways
+}
+
+func (s *state) printf(format string, args ...any) {
+	if s.dump != nil {
+		fmt.Fprintf(s.dump, format, args...)
+	}
+}
+
+// fnRef prints a function name as IR spells it, when the transcript is on.
+type fnRef struct{ f *ir.Function }
+
+func (r fnRef) String() string { return "@" + ir.QuoteName(r.f.Name()) }
+
+// lazy is text computed only when printed.
+type lazy func() string
+
+func (l lazy) String() string { return l() }

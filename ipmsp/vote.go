@@ -1,0 +1,183 @@
+package ipmsp
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/callgraph"
+	"memspace/ir"
+	"memspace/lattice"
+	"memspace/target"
+)
+
+// group is the calls of one function whose actual arguments have the same
+// vector of votes.
+type group struct {
+	// vec holds one vote per parameter: a concrete space for the slots to
+	// specialize, Undet or Poison elsewhere.
+	vec   []lattice.Vote
+	sites []*callgraph.CallSite
+}
+
+// hasConcrete reports whether the group specializes some slot.
+func (g *group) hasConcrete() bool {
+	for _, v := range g.vec {
+		if v.IsConcrete() {
+			return true
+		}
+	}
+	return false
+}
+
+// voteOn lets the calls of n vote on its specializable arguments, then
+// specializes n in place or clones it per group of agreeing calls.
+func (s *state) voteOn(n *callgraph.Node) {
+	f := n.F
+	slots := s.slots(f)
+	sites, hidden := s.matchingCalls(n)
+	if len(sites) == 0 {
+		return
+	}
+	votes := make([][]lattice.Vote, len(sites))
+	overall := undetVector(len(f.Params))
+	for i, cs := range sites {
+		votes[i] = s.classify(cs, slots)
+		for _, j := range slots {
+			overall[j] = overall[j].Meet(votes[i][j])
+		}
+	}
+	groups := groupSites(sites, votes, overall, slots)
+	if !hidden && len(groups) == 1 && !s.isClone(f) {
+		if groups[0].hasConcrete() {
+			s.rewriteInPlace(n, groups[0])
+		}
+		return
+	}
+	for _, g := range s.plan(n, groups, hidden) {
+		s.specialize(n, g)
+	}
+	s.removeIfDead(n)
+}
+
+// matchingCalls returns the calls of n that may move to a specialization:
+// plain direct calls through n's own function type. hidden reports that n
+// may be reached in other ways too (external linkage, address taken, or a
+// call we must not touch), so n itself must keep its signature.
+func (s *state) matchingCalls(n *callgraph.Node) (sites []*callgraph.CallSite, hidden bool) {
+	hidden = n.External() || n.AddressTaken()
+	for _, cs := range n.Callers() {
+		if matches(cs.Instr, n.F) {
+			sites = append(sites, cs)
+		} else {
+			hidden = true
+		}
+	}
+	return sites, hidden
+}
+
+// matches reports whether in is a plain call of f that may be retargeted.
+func matches(in *ir.Instruction, f *ir.Function) bool {
+	if in.Op != ir.OpCall || in.Flags.Has(ir.MustTail) || in.Parent == nil {
+		return false
+	}
+	ci := in.Call()
+	return in.Callee() == ir.Value(f) && in.ElemType == ir.Type(f.Sig) && ci != nil && ci.NumArgs >= len(f.Params)
+}
+
+// classify votes on each slot with the actual argument of one call.
+func (s *state) classify(cs *callgraph.CallSite, slots []int) []lattice.Vote {
+	vec := undetVector(len(cs.Callee.F.Params))
+	caller := cs.Caller.F
+	for _, i := range slots {
+		vec[i] = s.voteOf(s.setOf(caller, cs.Instr.Operand(i)))
+		if vec[i] == lattice.Poison && s.info(caller).precise {
+			s.unsure = true
+		}
+	}
+	return vec
+}
+
+// voteOf maps a set to a vote; a single space a parameter cannot take
+// (param, tensor memory) is Poison.
+func (s *state) voteOf(set lattice.Set) lattice.Vote {
+	v := set.Vote(s.t)
+	if as, ok := v.Space(); ok && !s.specializable(as) {
+		return lattice.Poison
+	}
+	return v
+}
+
+// undetVector is a vector of n Undet votes.
+func undetVector(n int) []lattice.Vote {
+	vec := make([]lattice.Vote, n)
+	for i := range vec {
+		vec[i] = lattice.Undet
+	}
+	return vec
+}
+
+// groupSites groups the calls by vote vector, in the order of each
+// group's first call. A slot a call leaves undetermined (null, undef)
+// takes the slot's overall vote when that is a space.
+func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []lattice.Vote, slots []int) []*group {
+	var out []*group
+	byKey := map[string]*group{}
+	for i, cs := range sites {
+		vec := votes[i]
+		for _, j := range slots {
+			if vec[j] == lattice.Undet && overall[j].IsConcrete() {
+				vec[j] = overall[j]
+			}
+		}
+		key := vecKey(vec)
+		g := byKey[key]
+		if g == nil {
+			g = &group{vec: vec}
+			byKey[key] = g
+			out = append(out, g)
+		}
+		g.sites = append(g.sites, cs)
+	}
+	return out
+}
+
+// vecKey spells a vote vector: "1,_,3" (_ for no space).
+func vecKey(vec []lattice.Vote) string {
+	var b strings.Builder
+	for i, v := range vec {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if as, ok := v.Space(); ok {
+			b.WriteString(strconv.FormatUint(uint64(as), 10))
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+// isClone reports whether f is a specialization this pass made.
+func (s *state) isClone(f *ir.Function) bool {
+	fi := s.fns[f]
+	return fi != nil && fi.base != f
+}
+
+// newSpaces returns the slots that vec specializes and f's parameters do
+// not have yet, with their spaces, in parameter order.
+func (s *state) newSpaces(f *ir.Function, vec []lattice.Vote) []slotSpace {
+	var out []slotSpace
+	for i, v := range vec {
+		as, ok := v.Space()
+		if ok && i < len(f.Params) && s.isGeneric(f.Params[i].Type()) {
+			out = append(out, slotSpace{i, as})
+		}
+	}
+	return out
+}
+
+// slotSpace is one parameter and the space it is given.
+type slotSpace struct {
+	index int
+	as    target.AddrSpace
+}
