@@ -104,6 +104,9 @@ func foldKernelParamCast(r *rewriter, c *ir.Instruction, p *ir.Argument) bool {
 // pointee differs) and deletes c.
 func replaceFolded(r *rewriter, c *ir.Instruction, v ir.Value) {
 	v = r.retype(v, c.Type(), c)
+	if v == ir.Value(c) {
+		return
+	}
 	ir.ReplaceAllUsesWith(c, v)
 	r.forget(c)
 	r.dropped = append(r.dropped, c.Operand(0))

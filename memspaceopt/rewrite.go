@@ -144,7 +144,15 @@ func (r *rewriter) retype(v ir.Value, want ir.Type, before *ir.Instruction) ir.V
 // castParam inserts "%p.space = addrspacecast %p" at the top of the entry
 // block, after earlier parameter casts.
 func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
-	c := ir.NewCast(ir.OpAddrSpaceCast, p, r.m.WithAddrSpace(p.Type(), uint32(as)))
+	t := r.m.WithAddrSpace(p.Type(), uint32(as))
+	if c := reusableCast(r.f.Entry(), r.f.Entry().FirstInsertionPoint(), p, t); c != nil {
+		r.nameReused(c, p, as)
+		// A cast made by an earlier run is reused, so running twice
+		// changes nothing.
+		r.rep.resolved()
+		return c
+	}
+	c := ir.NewCast(ir.OpAddrSpaceCast, p, t)
 	c.SetName(r.uniqueName(suffixed(p.Name(), r.spaceSuffix(as))))
 	entry := r.f.Entry()
 	if r.lastArg != nil {
@@ -156,6 +164,30 @@ func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
 	r.ours[c] = true
 	r.rep.resolved()
 	return c
+}
+
+// reusableCast finds "addrspacecast v to t" among the allocas and casts
+// that directly follow position i of block b. Such a cast, left by an
+// earlier run, dominates every later use of v, so reusing it keeps a second
+// run from changing anything.
+func reusableCast(b *ir.Block, i int, v ir.Value, t ir.Type) *ir.Instruction {
+	for ; i < len(b.Instrs); i++ {
+		c := b.Instrs[i]
+		if c.Op != ir.OpAlloca && c.Op != ir.OpAddrSpaceCast {
+			return nil
+		}
+		if c.Op == ir.OpAddrSpaceCast && c.Operand(0) == v && c.Type() == t {
+			return c
+		}
+	}
+	return nil
+}
+
+// nameReused gives an unnamed reused cast the name a new one would get.
+func (r *rewriter) nameReused(c *ir.Instruction, v ir.Value, as target.AddrSpace) {
+	if c.Name() == "" {
+		c.SetName(r.uniqueName(suffixed(v.Name(), r.spaceSuffix(as))))
+	}
 }
 
 // afterAllocas is the position after the entry block's leading allocas.
@@ -186,6 +218,12 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 		return r.clone(in, as, want)
 	}
 	r.rep.resolved()
+	if in.Op != ir.OpPhi && in.Parent != nil {
+		if c := reusableCast(in.Parent, in.Parent.Index(in)+1, in, want); c != nil {
+			r.nameReused(c, in, as)
+			return c
+		}
+	}
 	c := ir.NewCast(ir.OpAddrSpaceCast, in, want)
 	c.SetName(r.uniqueName(suffixed(in.Name(), r.spaceSuffix(as))))
 	c.MD = dbgOnly(in)

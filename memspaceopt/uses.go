@@ -110,6 +110,9 @@ func (r *rewriter) castToKnownSpace(in *ir.Instruction) {
 
 // replaceCast replaces a cast by v and deletes it.
 func (r *rewriter) replaceCast(in *ir.Instruction, v ir.Value) {
+	if v == ir.Value(in) {
+		return // the cast is already the specific form (a reused one)
+	}
 	ir.ReplaceAllUsesWith(in, v)
 	r.dropped = append(r.dropped, in.Operands()...)
 	in.Erase()

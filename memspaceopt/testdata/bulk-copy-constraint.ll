@@ -8,9 +8,9 @@ target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1), i32, i64, i1)
 
 ; CHECK-LABEL: define void @prefetch_then_read(ptr %src)
-; CHECK: %src.global = addrspacecast ptr %src to ptr addrspace(1)
-; CHECK: call void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1) %src.global, i32 128, i64 0, i1 false)
-; CHECK: load i32, ptr addrspace(1) %src.global
+; CHECK: %g = addrspacecast ptr %src to ptr addrspace(1)
+; CHECK: call void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1) %g, i32 128, i64 0, i1 false)
+; CHECK: load i32, ptr addrspace(1) %g
 define void @prefetch_then_read(ptr %src) {
 entry:
   %g = addrspacecast ptr %src to ptr addrspace(1)
