@@ -183,3 +183,22 @@ func TestKernelFunctions(t *testing.T) {
 		t.Fatalf("kernels = %v", ks)
 	}
 }
+
+func TestLinkModuleCountsEachUseOnce(t *testing.T) {
+	m := NewModule()
+	i32 := m.Types.I32
+	f := NewFunction("f", m.Types.Func(i32, []Type{i32}, false), m.Types.Ptr(0))
+	m.AddFunction(f)
+	b := NewBlock("entry")
+	f.AddBlock(b)
+	x := NewInstruction(OpAdd, i32, f.Params[0], NewConstInt(i32, 1))
+	y := NewInstruction(OpAdd, i32, x, x)
+	b.Instrs = []*Instruction{x, y, NewInstruction(OpRet, VoidType, y)}
+	for _, in := range b.Instrs {
+		in.Parent = b
+	}
+	LinkModule(m)
+	if f.Params[0].NumUses() != 1 || x.NumUses() != 2 || y.NumUses() != 1 {
+		t.Fatalf("uses: a=%d x=%d y=%d", f.Params[0].NumUses(), x.NumUses(), y.NumUses())
+	}
+}

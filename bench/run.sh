@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# run.sh -- the benchmark figures quoted in bench/README.md, in one run.
+#
+#   1. round trip: memspace -passes= against opt-22 -S on the ~50 MB module
+#   2. inference: memspace -passes=memspace-opt against
+#      opt-22 -passes=infer-address-spaces -S, and the default pipeline
+#   3. scaling of memspace-opt on 1x, 2x and 4x module sizes
+#   4. go test -bench throughput of the reader and writer
+# Builds bench/out/big.ll (bench/mkbig.sh) when missing.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+mkdir -p bench/out
+[ -f bench/out/big.ll ] || bash bench/mkbig.sh bench/out/big.ll 50
+go build -o bench/out/memspace ./cmd/memspace
+ms=bench/out/memspace
+
+echo "== round trip (parse + print)"
+bash bench/compare.sh bench/out/big.ll -- opt-22 -S {} -o /dev/null -- $ms -passes= {} -o /dev/null
+echo "== memspace-opt against infer-address-spaces"
+bash bench/compare.sh bench/out/big.ll \
+  -- opt-22 -passes=infer-address-spaces -S {} -o /dev/null \
+  -- $ms -passes=memspace-opt {} -o /dev/null
+echo "== default pipeline (ipmsp,memspace-opt) against infer-address-spaces"
+bash bench/compare.sh bench/out/big.ll \
+  -- opt-22 -passes=infer-address-spaces -S {} -o /dev/null \
+  -- $ms {} -o /dev/null
+
+echo "== scaling of memspace -passes=memspace-opt"
+for mb in 12 25 50; do
+  f=bench/out/scale$mb.ll
+  [ -f "$f" ] || bash bench/mkbig.sh "$f" $mb >/dev/null
+  /usr/bin/time -f "$mb MB: %e s, %M KB" $ms -passes=memspace-opt "$f" -o /dev/null 2>&1 | tail -1
+done
+
+echo "== reader and writer throughput"
+go test -run '^$' -bench 'BenchmarkParse$|BenchmarkWrite$' -benchtime 5x ./llread ./roundtrip | grep -E 'Benchmark|ok'

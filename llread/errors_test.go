@@ -1,0 +1,201 @@
+package llread
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// badCase is a malformed module and the exact error Parse must report.
+// llvm names the assembler whose line:column must agree with ours ("" when
+// LLVM accepts the input or reports something unrelated).
+type badCase struct {
+	name string
+	src  string
+	want string // "LINE:COL: error: MESSAGE" (the file name is prepended)
+	llvm string
+}
+
+const as22, as14 = "llvm-as-22", "llvm-as-14"
+
+var badCases = []badCase{
+	// Truncated input.
+	{"trunc_define", "define void @f() {\n  ret void\n", "3:1: error: expected instruction, found end of file", as22},
+	{"trunc_type", "@g = global [4 x i32", "1:21: error: expected ']', found end of file", as22},
+	{"trunc_call", "define void @f() {\n  call void @f(\n", "3:1: error: expected type, found end of file", as22},
+	{"empty_body", "define void @f() {\n}\n", "2:1: error: function body requires at least one basic block", as22},
+	{"no_terminator", "define void @f() {\n  %x = add i32 1, 2\n}\n", "3:1: error: expected instruction opcode, found '}'", as22},
+	// Lexical errors.
+	{"unterminated_string", "@s = constant [3 x i8] c\"ab\n", "1:25: error: unterminated string constant", as22},
+	{"unterminated_md_string", "!0 = !{!\"abc}\n", "1:9: error: unterminated string constant", as22},
+	{"unterminated_name", "@\"abc = global i32 0\n", "1:1: error: unterminated quoted name", as22},
+	{"unterminated_comment", "/* hello\n@g = global i32 0\n", "1:1: error: unterminated comment", as22},
+	{"invalid_utf8", "@g = global i32 0 \xff\n", "1:19: error: invalid UTF-8 encoding", as22},
+	{"unexpected_char", "define void @f() {\n  ret void ~\n}\n", "2:12: error: unexpected character '~'", as22},
+	{"int_width", "@g = global i9999999 0\n", "1:13: error: bitwidth for integer type out of range", as22},
+	{"value_number_too_large", "@g = global i32 %99999999999\n", "1:17: error: invalid value number (too large)", as22},
+	{"hex_too_large", "@g = global double 0x12345678901234567\n", "1:20: error: constant bigger than 64 bits detected", ""},
+	// Unknown or misplaced tokens.
+	{"bad_top", "foo bar\n", "1:1: error: expected top-level entity, found 'foo'", as22},
+	{"unknown_opcode", "define void @f() {\n  %x = frobnicate i32 1, 2\n  ret void\n}\n", "2:8: error: unknown instruction opcode 'frobnicate'", as22},
+	{"expected_type", "@g = global foo 0\n", "1:13: error: expected type, found 'foo'", as22},
+	{"missing_comma", "define void @f(i32 %x) {\n  %y = add i32 %x 1\n  ret void\n}\n", "2:19: error: expected ',', found '1'", as22},
+	{"bad_cc", "define cc x void @f() {\n ret void\n}\n", "1:11: error: expected calling convention number, found 'x'", as22},
+	{"summary", "^0 = module: (path: \"x\", hash: (0, 0, 0, 0, 0))\n", "1:1: error: module summary entries ('^N') are not supported", ""},
+	// Type mismatches.
+	{"binop_mismatch", "define void @f(i32 %a, i64 %b) {\n  %x = add i32 %a, %b\n  ret void\n}\n", "2:20: error: '%b' defined with type 'i64' but expected 'i32'", as22},
+	{"ret_mismatch", "define i32 @f() {\n  ret i64 0\n}\n", "2:7: error: value doesn't match function result type 'i32'", as22},
+	{"phi_incoming", "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %p = phi i32 [ 1, %entry ], [ 2.0, %a ]\n  ret i32 %p\n}\n", "7:33: error: floating point constant invalid for type", as22},
+	{"call_arg", "declare void @g(i32)\ndefine void @f(i64 %x) {\n  call void (i32) @g(i64 %x)\n  ret void\n}\n", "3:22: error: argument is not of expected type 'i32'", as22},
+	{"call_too_many", "declare void @g(i32)\ndefine void @f() {\n  call void (i32) @g(i32 1, i32 2)\n  ret void\n}\n", "3:29: error: too many arguments specified", as22},
+	{"call_not_enough", "declare void @g(i32, i32)\ndefine void @f() {\n  call void (i32, i32) @g(i32 1)\n  ret void\n}\n", "3:8: error: not enough parameters specified for call", as22},
+	{"store_typed", "define void @f(i32* %p) {\n  store i64 0, i32* %p\n  ret void\n}\n", "2:9: error: stored value and pointer type do not match", as14},
+	{"load_typed", "define void @f(i32* %p) {\n  %x = load i64, i32* %p\n  ret void\n}\n", "2:13: error: explicit pointee type doesn't match operand's pointee type", as14},
+	{"global_addrspace", "@g = addrspace(1) global i32 0\ndefine void @f() {\n  store i32 1, ptr @g\n  ret void\n}\n", "3:20: error: '@g' defined with type 'ptr addrspace(1)' but expected 'ptr'", as22},
+	{"fwd_ref_type", "define void @f() {\n  %y = add i32 %x, 1\n  %x = add i64 1, 2\n  ret void\n}\n", "3:3: error: instruction forward referenced with type 'i32'", as22},
+	{"label_is_value", "define void @f() {\n  %x = add i32 1, 2\n  br label %x\n}\n", "3:12: error: '%x' is not a basic block", as22},
+	{"bad_cast", "define void @f(i32 %x) {\n  %y = trunc i32 %x to i64\n  ret void\n}\n", "2:14: error: invalid cast opcode for cast from 'i32' to 'i64'", as22},
+	{"select_cond", "define void @f(i32 %c) {\n  %x = select i32 %c, i32 1, i32 2\n  ret void\n}\n", "2:15: error: select condition must be i1 or <n x i1>", as22},
+	{"br_cond", "define void @f(i32 %c) {\n  br i32 %c, label %a, label %a\na:\n  ret void\n}\n", "2:6: error: branch condition must have 'i1' type", as22},
+	{"icmp_float", "define void @f(float %a) {\n  %x = icmp eq float %a, %a\n  ret void\n}\n", "2:16: error: icmp requires integer operands", as22},
+	{"fadd_int", "define void @f(i32 %a) {\n  %x = fadd i32 %a, %a\n  ret void\n}\n", "2:13: error: invalid operand type for instruction", as22},
+	{"gep_indices", "define void @f(ptr %p) {\n  %q = getelementptr {i32}, ptr %p, i32 0, i32 5\n  ret void\n}\n", "2:29: error: invalid getelementptr indices", as22},
+	{"atomicrmw_type", "define void @f(ptr %p) {\n  %x = atomicrmw fadd ptr %p, i32 1 seq_cst\n  ret void\n}\n", "2:31: error: atomicrmw fadd operand must be a floating point type", as22},
+	{"load_release", "define void @f(ptr %p) {\n  %x = load atomic i32, ptr %p release, align 4\n  ret void\n}\n", "2:25: error: atomic load cannot use Release ordering", as22},
+	{"fence_monotonic", "define void @f() {\n  fence monotonic\n  ret void\n}\n", "3:3: error: fence cannot be monotonic", as22},
+	{"void_load", "define void @f(ptr %p) {\n  %x = load void, ptr %p\n  ret void\n}\n", "2:13: error: void type only allowed for function results", as22},
+	{"void_param", "define void @f(void %x) {\n  ret void\n}\n", "1:16: error: void type only allowed for function results", as22},
+	{"extractvalue_range", "define void @f({i32} %s) {\n  %x = extractvalue {i32} %s, 1\n  ret void\n}\n", "2:21: error: invalid indices for extractvalue", as22},
+	// Constants.
+	{"int_too_large", "@g = global i8 300\n", "1:16: error: integer constant is too large for type 'i8'", ""},
+	{"int_too_small", "define i8 @f() {\n  ret i8 -129\n}\n", "2:10: error: integer constant is too large for type 'i8'", ""},
+	{"null_int", "@g = global i32 null\n", "1:17: error: null must be a pointer type", as22},
+	{"float_for_int", "@g = global i32 1.5\n", "1:17: error: floating point constant invalid for type", as22},
+	{"float_fp80", "@g = global x86_fp80 1.0\n", "1:22: error: floating point constant does not have type 'x86_fp80'", as22},
+	{"float_inexact", "@g = global float 0.1\n", "1:19: error: floating point constant invalid for type", as22},
+	{"true_i32", "@g = global i32 true\n", "1:17: error: constant expression type mismatch: got type 'i1' but expected 'i32'", as22},
+	{"vector_length", "@g = global <2 x i32> <i32 1, i32 2, i32 3>\n", "1:23: error: constant expression type mismatch: got type '<3 x i32>' but expected '<2 x i32>'", as22},
+	{"struct_length", "@g = global {i32, i32} {i32 1}\n", "1:24: error: initializer with struct type has wrong # elements", as22},
+	{"string_length", "@s = constant [2 x i8] c\"\\\\zz\"\n", "1:24: error: constant expression type mismatch: got type '[3 x i8]' but expected '[2 x i8]'", as22},
+	{"empty_array", "@a = global [2 x i32] []\n", "1:23: error: invalid empty array initializer", as22},
+	{"zero_vector", "@g = global <0 x i32> zeroinitializer\n", "1:14: error: zero element vector is illegal", as22},
+	{"global_attributes", "@g = global i32 0 #0\n", "1:19: error: attributes on global variables are not supported", ""},
+	{"bad_align", "@g = global i32 0, align 3\n", "1:26: error: alignment is not a power of two", as22},
+	{"switch_dup", "define void @f(i32 %c) {\nentry:\n  switch i32 %c, label %d [ i32 1, label %d\n i32 1, label %d ]\nd:\n  ret void\n}\n", "4:2: error: duplicate case value", as22},
+	// Undefined names.
+	{"undef_local", "define i32 @f() {\n  ret i32 %nope\n}\n", "2:11: error: use of undefined value '%nope'", as22},
+	{"undef_block", "define void @f() {\n  br label %nowhere\n}\n", "2:12: error: use of undefined value '%nowhere'", as22},
+	{"undef_global", "define void @f() {\n  call void @missing()\n  ret void\n}\n", "2:13: error: use of undefined value '@missing'", as22},
+	{"undef_global_order", "define void @f() {\n  call void @zz()\n  call void @aa()\n  ret void\n}\n", "3:13: error: use of undefined value '@aa'", as22},
+	{"undef_local_order", "define void @f() {\n  br i1 %zz, label %bb, label %aa\n}\n", "2:31: error: use of undefined value '%aa'", as22},
+	{"undef_type", "@g = external global %T\n", "1:22: error: use of undefined type '%T'", as22},
+	{"undef_md", "define void @f() {\n  ret void, !dbg !7\n}\n", "2:19: error: use of undefined metadata '!7'", as22},
+	{"undef_md_in_md", "!0 = !{!1}\n", "1:9: error: use of undefined metadata '!1'", as22},
+	{"undef_comdat", "@g = global i32 0, comdat($c)\n", "1:27: error: use of undefined comdat '$c'", as22},
+	{"blockaddress_block", "define void @f() {\nentry:\n  ret void\n}\n@g = global ptr blockaddress(@f, %nope)\n", "5:34: error: referenced value is not a basic block", as22},
+	// Duplicates.
+	{"dup_local", "define void @f() {\n  %x = add i32 1, 2\n  %x = add i32 3, 4\n  ret void\n}\n", "3:3: error: redefinition of value '%x'", as22},
+	{"dup_global", "@g = global i32 0\n@g = global i32 1\n", "2:1: error: redefinition of global '@g'", as22},
+	{"dup_function", "declare void @f()\ndefine void @f() {\n  ret void\n}\n", "2:13: error: invalid redefinition of function '@f'", as22},
+	{"dup_argument", "define void @f(i32 %a, i32 %a) {\n  ret void\n}\n", "1:24: error: redefinition of argument '%a'", as22},
+	{"recursive_type", "%T = type { %U }\n%U = type { [2 x %T] }\n", "3:1: error: identified structure type 'U' is recursive", as22},
+	{"dup_type", "%T = type { i32 }\n%T = type { i64 }\n", "2:1: error: redefinition of type '%T'", as22},
+	{"dup_metadata", "!0 = !{}\n!0 = !{}\n", "2:1: error: redefinition of metadata '!0'", ""},
+	// Numbering.
+	{"instr_numbering", "define void @f() {\n  %1 = add i32 1, 2\n  %0 = add i32 3, 4\n  ret void\n}\n", "3:3: error: instruction expected to be numbered '%2' or greater", as22},
+	{"label_numbering", "define void @f() {\n5:\n  br label %3\n3:\n  ret void\n}\n", "4:1: error: label expected to be numbered '6' or greater", as22},
+	{"arg_numbering", "define void @f(i32 %1, i32 %0) {\n  ret void\n}\n", "1:24: error: argument expected to be numbered '%2' or greater", as22},
+	{"global_numbering", "@1 = global i32 0\n@0 = global i32 0\n", "2:1: error: global expected to be numbered '@2' or greater", as22},
+	{"void_named", "define void @f() {\n  %x = call void @f()\n  ret void\n}\n", "2:3: error: instructions returning void cannot have a name", as22},
+	// Attribute groups and metadata syntax.
+	{"bad_attr_group", "attributes #0 = { nounwind bogus }\n", "1:28: error: unknown attribute 'bogus'", as22},
+	{"unterminated_attr_group", "attributes #0 = { nounwind\n", "2:1: error: expected attribute or '}', found end of file", ""},
+	{"attr_group_id", "attributes 0 = { nounwind }\n", "1:12: error: expected attribute group id, found '0'", ""},
+	{"md_field_label", "!0 = !DILocation(line 5)\n", "1:18: error: expected field label 'name:', found 'line'", as22},
+	// Ordering: the error a one-pass reader meets first wins.
+	{"order_syntax_before_undef_global", "define void @f() {\n  call void @missing()\n  %x = add i32 1\n  ret void\n}\n", "4:3: error: expected ',', found 'ret'", as22},
+	{"order_type_before_undef_local", "define i32 @f() {\n  %a = add i32 %nope, 1\n  %b = add i32 %a, 1.5\n  ret i32 %b\n}\n", "3:20: error: floating point constant invalid for type", as22},
+	{"order_body_before_top", "define void @f() {\n  %x = add i32 1, 2.0\n  ret void\n}\n@g = global i32 x\n", "2:19: error: floating point constant invalid for type", as22},
+	{"order_top_before_body", "@g = global i32 x\ndefine void @f() {\n  %x = add i32 1, 2.0\n  ret void\n}\n", "1:17: error: expected value, found 'x'", as22},
+	{"order_first_body", "define void @f() {\n  ret i32 0\n}\ndefine void @g() {\n  ret i64 0\n}\n", "2:7: error: value doesn't match function result type 'void'", as22},
+	{"order_unbalanced_body", "define void @f() {\n  ret void\n\ndefine void @g() {\n  ret void\n}\n", "4:1: error: unknown instruction opcode 'define'", as22},
+}
+
+func TestBadInputs(t *testing.T) {
+	if len(badCases) < 30 {
+		t.Fatalf("only %d bad cases", len(badCases))
+	}
+	for _, c := range badCases {
+		t.Run(c.name, func(t *testing.T) {
+			file := c.name + ".ll"
+			m, err := Parse(file, []byte(c.src))
+			if err == nil {
+				t.Fatalf("Parse succeeded (%d functions), want %q", len(m.Functions), c.want)
+			}
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v is a %T, not *Error", err, err)
+			}
+			if got, want := err.Error(), file+":"+c.want; got != want {
+				t.Errorf("got  %s\nwant %s", got, want)
+			}
+		})
+	}
+}
+
+var llvmPos = regexp.MustCompile(`:(\d+):(\d+): error:`)
+
+// TestBadInputsMatchLLVM checks that llvm-as reports the same line and
+// column as we do, where the case says it should.
+func TestBadInputsMatchLLVM(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range badCases {
+		if c.llvm == "" {
+			continue
+		}
+		if _, err := exec.LookPath(c.llvm); err != nil {
+			t.Skipf("%s not installed", c.llvm)
+		}
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(dir, c.name+".ll")
+			if err := os.WriteFile(path, []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(c.llvm, path, "-o", os.DevNull).CombinedOutput()
+			if err == nil {
+				t.Fatalf("%s accepted the input", c.llvm)
+			}
+			m := llvmPos.FindSubmatch(out)
+			if m == nil {
+				t.Fatalf("no position in %s output: %s", c.llvm, out)
+			}
+			ours := llvmPos.FindStringSubmatch(":" + c.want)
+			if ours == nil || ours[1] != string(m[1]) || ours[2] != string(m[2]) {
+				t.Errorf("llvm says %s:%s, we say %s", m[1], m[2], c.want)
+			}
+		})
+	}
+}
+
+// TestDeepNesting checks that deeply nested input is refused rather than
+// exhausting the stack.
+func TestDeepNesting(t *testing.T) {
+	const n = 5000
+	for _, c := range []struct{ name, src, want string }{
+		{"types", "@g = global " + strings.Repeat("[1 x ", n) + "i8" + strings.Repeat("]", n) + " zeroinitializer\n",
+			"1:5013: error: nesting is too deep"},
+		{"metadata", "!0 = " + strings.Repeat("!{", n) + strings.Repeat("}", n) + "\n",
+			"1:2008: error: nesting is too deep"},
+		{"constants", "@g = global ptr " + strings.Repeat("getelementptr (i8, ptr ", n) + "@g" + strings.Repeat(", i64 0)", n) + "\n",
+			"1:23009: error: nesting is too deep"},
+	} {
+		_, err := Parse(c.name+".ll", []byte(c.src))
+		if err == nil || err.Error() != c.name+".ll:"+c.want {
+			t.Errorf("%s: got %v, want %s", c.name, err, c.want)
+		}
+	}
+}

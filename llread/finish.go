@@ -1,0 +1,189 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// finish is the last phase: it resolves block addresses and uselistorder_bb
+// directives, then links every use list.
+func (ms *modState) finish() error {
+	byFunc := make(map[*ir.Function]*bodyJob, len(ms.jobs))
+	refs := ms.blockRefs
+	for _, j := range ms.jobs {
+		byFunc[j.f] = j
+		refs = append(refs, j.blockRefs...)
+	}
+	var first *perr
+	for _, r := range refs {
+		f, b, err := ms.findBlock(byFunc, r.c.Operands()[0], r.fnTok, r.bbTok)
+		if err != nil {
+			if first == nil || err.before(first) {
+				first = err
+			}
+			continue
+		}
+		// Use lists are linked below, so the operands are set in place
+		// (ir has no unlinked setter for ConstRef operands).
+		ops := r.c.Operands()
+		ops[0], ops[1] = f, b
+	}
+	for _, o := range ms.bbOrders {
+		g := ms.lookupGlobal(o.fnTok)
+		f, b, err := ms.findBlock(byFunc, g, o.fnTok, o.bbTok)
+		if err != nil {
+			if first == nil || err.before(first) {
+				first = err
+			}
+			continue
+		}
+		o.u.Func, o.u.Block = f, b
+	}
+	if first != nil {
+		return first
+	}
+	links := make(map[*ir.Function]bodyLinks, len(ms.jobs))
+	for _, j := range ms.jobs {
+		links[j.f] = j.links
+	}
+	ms.linkModule(links)
+	return nil
+}
+
+// lookupGlobal returns the global a @name or @N token names, or nil.
+func (ms *modState) lookupGlobal(t token) ir.Value {
+	var g ir.GlobalValue
+	if t.kind == tGlobalID {
+		g = ms.numGlobals[idOf(ms.src, t)]
+	} else {
+		g = ms.globals[nameOf(ms.src, t)]
+	}
+	if g == nil {
+		return nil
+	}
+	return g
+}
+
+// findBlock resolves the block bbTok of function v.
+func (ms *modState) findBlock(byFunc map[*ir.Function]*bodyJob, v ir.Value, fnTok, bbTok token) (*ir.Function, *ir.Block, *perr) {
+	f, ok := v.(*ir.Function)
+	if !ok {
+		return nil, nil, &perr{seq: int(fnTok.pos), off: int(fnTok.pos), msg: "expected function name, found '" +
+			string(ms.src[fnTok.pos:fnTok.end]) + "'"}
+	}
+	j := byFunc[f]
+	if j == nil {
+		return nil, nil, &perr{seq: int(fnTok.pos), off: int(fnTok.pos), msg: "cannot take blockaddress inside a declaration"}
+	}
+	if bbTok.kind == tLocalID {
+		id := idOf(ms.src, bbTok)
+		for _, nb := range j.numbered {
+			if nb.id == id {
+				return f, nb.b, nil
+			}
+		}
+	} else {
+		name := nameOf(ms.src, bbTok)
+		for _, b := range f.Blocks {
+			if b.Name() == name {
+				return f, b, nil
+			}
+		}
+	}
+	return nil, nil, &perr{seq: int(bbTok.pos), off: int(bbTok.pos),
+		msg: "referenced value is not a basic block"}
+}
+
+// fixForwardRefs replaces the placeholders of top-level forward references
+// to globals by the globals, in every constant and metadata operand the top
+// level built.
+func (ms *modState) fixForwardRefs() {
+	fx := fixer{repl: ms.fwdRepl, seen: map[*ir.MDNode]bool{}}
+	m := ms.m
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			g.Init = fx.constant(g.Init)
+		}
+		fx.attachments(g.MD)
+	}
+	for _, a := range m.Aliases {
+		a.Target = fx.constant(a.Target)
+		fx.attachments(a.MD)
+	}
+	for _, f := range m.Functions {
+		for _, c := range []*ir.Constant{&f.Prefix, &f.Prologue, &f.Personality} {
+			if *c != nil {
+				*c = fx.constant(*c)
+			}
+		}
+		fx.attachments(f.MD)
+	}
+	for _, n := range m.Metadata {
+		fx.md(n)
+	}
+	for _, n := range m.NamedMD {
+		for _, op := range n.Nodes {
+			fx.md(op)
+		}
+	}
+	for _, u := range m.UseListOrders {
+		if u.Value != nil {
+			u.Value = fx.value(u.Value)
+		}
+	}
+}
+
+// fixer rewrites placeholder globals inside constants and metadata.
+type fixer struct {
+	repl map[*ir.GlobalVariable]ir.GlobalValue
+	seen map[*ir.MDNode]bool
+}
+
+func (fx *fixer) value(v ir.Value) ir.Value {
+	switch c := v.(type) {
+	case *ir.GlobalVariable:
+		if r, ok := fx.repl[c]; ok {
+			return r
+		}
+	case *ir.ConstAggregate:
+		fx.operands(c.Elems)
+	case *ir.ConstExpr:
+		fx.operands(c.Operands())
+	case *ir.ConstRef:
+		fx.operands(c.Operands())
+	}
+	return v
+}
+
+func (fx *fixer) constant(c ir.Constant) ir.Constant { return fx.value(c).(ir.Constant) }
+
+func (fx *fixer) operands(ops []ir.Value) {
+	for i, op := range ops {
+		if op != nil {
+			ops[i] = fx.value(op)
+		}
+	}
+}
+
+func (fx *fixer) attachments(list []ir.MDAttachment) {
+	for _, a := range list {
+		fx.md(a.Node)
+	}
+}
+
+func (fx *fixer) md(m ir.Metadata) {
+	switch m := m.(type) {
+	case *ir.ValueAsMetadata:
+		m.V = fx.value(m.V)
+	case *ir.MDNode:
+		if fx.seen[m] {
+			return
+		}
+		fx.seen[m] = true
+		for _, op := range m.Ops {
+			fx.md(op)
+		}
+		for _, f := range m.Fields {
+			fx.md(f.Value)
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// parseGEPFlags reads inbounds, nusw and nuw in any order.
+func (p *parser) parseGEPFlags() ir.Flags {
+	var f ir.Flags
+	for p.tok.kind == tWord {
+		switch string(p.text()) {
+		case "inbounds":
+			f |= ir.InBounds
+		case "nusw":
+			f |= ir.NUSW
+		case "nuw":
+			f |= ir.NUW
+		default:
+			return f
+		}
+		p.next()
+	}
+	return f
+}
+
+// parseGEP reads "getelementptr [flags] T, ptr %p, T idx, ...".
+func (p *parser) parseGEP() (*ir.Instruction, error) {
+	flags := p.parseGEPFlags()
+	srcPos := p.tok.pos
+	src, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tComma); err != nil {
+		return nil, err
+	}
+	pos := p.tok.pos
+	base, err := p.parseTypeAndValue()
+	if err != nil {
+		return nil, err
+	}
+	ops := []ir.Value{base}
+	for p.tok.kind == tComma && !p.peekMetaVar() {
+		p.next()
+		v, err := p.parseTypeAndValue()
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, v)
+	}
+	t, err := p.gepResultType(src, ops, srcPos, pos)
+	if err != nil {
+		return nil, err
+	}
+	in := p.ar.inst(ir.OpGetElementPtr, t, ops...)
+	in.Flags, in.ElemType = flags, src
+	return in, nil
+}
+
+// gepExpr reads "[flags] [inrange(a, b)] (T, ptr @g, [inrange] T idx, ...)".
+func (p *parser) gepExpr() (ir.Constant, error) {
+	flags := p.parseGEPFlags()
+	inRange := ""
+	if p.isWord("inrange") {
+		p.next()
+		v, err := p.rawParen()
+		if err != nil {
+			return nil, err
+		}
+		inRange = "(" + v + ")"
+	}
+	if err := p.expect(tLParen); err != nil {
+		return nil, err
+	}
+	srcPos := p.tok.pos
+	src, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tComma); err != nil {
+		return nil, err
+	}
+	pos := p.tok.pos
+	base, err := p.parseTypeAndConst()
+	if err != nil {
+		return nil, err
+	}
+	ops := []ir.Value{base}
+	inRangeIdx := -1
+	for p.eat(tComma) {
+		if p.eatWord("inrange") {
+			inRangeIdx = len(ops)
+		}
+		v, err := p.parseTypeAndConst()
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, v)
+	}
+	if err := p.expect(tRParen); err != nil {
+		return nil, err
+	}
+	t, err := p.gepResultType(src, ops, srcPos, pos)
+	if err != nil {
+		return nil, err
+	}
+	c := ir.NewConstExprUnlinked(ir.OpGetElementPtr, t, ops...)
+	c.Flags, c.ElemType, c.InRange, c.InRangeIndex = flags, src, inRange, inRangeIdx
+	return c, nil
+}
+
+// gepResultType checks a getelementptr and computes its type: a pointer in
+// the base's address space (to the indexed type in typed IR), or a vector
+// of them when the base or an index is a vector.
+func (p *parser) gepResultType(src ir.Type, ops []ir.Value, srcPos, pos int32) (ir.Type, error) {
+	base := ops[0].Type()
+	pt, ok := ptrOrPtrVector(base)
+	if !ok {
+		return nil, p.errAt(pos, "base of getelementptr must be a pointer")
+	}
+	if pt.Elem != nil && pt.Elem != src {
+		return nil, p.errAt(srcPos, "explicit pointee type doesn't match operand's pointee type")
+	}
+	if !isSized(src) {
+		return nil, p.errAt(pos, "base element of getelementptr must be sized")
+	}
+	n, scalable := vecShape(base)
+	for _, idx := range ops[1:] {
+		if !intOrIntVector(idx.Type()) {
+			return nil, p.errAt(pos, "getelementptr index must be an integer")
+		}
+		if m, sc := vecShape(idx.Type()); m != 0 {
+			if n != 0 && (m != n || sc != scalable) {
+				return nil, p.errAt(pos, "getelementptr vector index has a wrong number of elements")
+			}
+			n, scalable = m, sc
+		}
+	}
+	elem, err := ir.IndexedType(src, ops[min(2, len(ops)):])
+	if err != nil {
+		return nil, p.errAt(pos, "invalid getelementptr indices")
+	}
+	var t ir.Type = p.tc.ptr(pt.AddrSpace)
+	if pt.Elem != nil {
+		t = p.tc.typedPtr(elem, pt.AddrSpace)
+	}
+	if n != 0 {
+		t = p.tc.vector(n, t, scalable)
+	}
+	return t, nil
+}

@@ -1,0 +1,268 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// isAttrKeyword reports whether w is an enum, integer or type attribute of
+// any LLVM version from 14 to 22.
+func isAttrKeyword(w []byte) bool {
+	switch string(w) {
+	case "allocalign", "allocptr", "alwaysinline", "argmemonly", "builtin", "cold",
+		"convergent", "coro_only_destroy_when_complete", "coro_elide_safe",
+		"dead_on_return", "dead_on_unwind", "disable_sanitizer_instrumentation",
+		"fn_ret_thunk_extern", "hot", "hybrid_patchable", "immarg", "inreg",
+		"inaccessiblememonly", "inaccessiblemem_or_argmemonly", "inlinehint",
+		"jumptable", "minsize", "mustprogress", "naked", "nest", "noalias",
+		"nobuiltin", "nocallback", "nocapture", "nocf_check", "nocreateundeforpoison",
+		"nodivergencesource", "noduplicate", "noext", "nofree", "noimplicitfloat",
+		"noinline", "nomerge", "noprofile", "norecurse", "noredzone", "noreturn",
+		"nosanitize_bounds", "nosanitize_coverage", "nosync", "noundef", "nounwind",
+		"nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
+		"optdebug", "optsize", "optnone", "presplitcoroutine", "readnone",
+		"readonly", "returned", "returns_twice", "signext", "safestack",
+		"sanitize_address", "sanitize_alloc_token", "sanitize_hwaddress",
+		"sanitize_memtag", "sanitize_memory", "sanitize_numerical_stability",
+		"sanitize_realtime", "sanitize_realtime_blocking", "sanitize_thread",
+		"sanitize_type", "shadowcallstack", "skipprofile", "speculatable",
+		"speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp",
+		"swiftasync", "swifterror", "swiftself", "willreturn", "writable",
+		"writeonly", "zeroext", "byref", "byval", "elementtype", "inalloca",
+		"preallocated", "sret", "align", "allockind", "allocsize", "captures",
+		"dereferenceable", "dereferenceable_or_null", "memory", "nofpclass",
+		"alignstack", "uwtable", "vscale_range", "range", "initializes":
+		return true
+	}
+	return false
+}
+
+// attrContext says where an attribute list appears.
+type attrContext uint8
+
+const (
+	attrParam attrContext = iota // parameter or return value
+	attrFn                       // function or call site, after the arguments
+	attrGroup                    // inside attributes #N = { ... }
+)
+
+// isAttrStart reports whether the current token begins an attribute in ctx.
+func (p *parser) isAttrStart(ctx attrContext) bool {
+	switch p.tok.kind {
+	case tString:
+		return true
+	case tAttrGrpID:
+		return ctx == attrFn
+	case tWord:
+		return isAttrKeyword(p.text())
+	}
+	return false
+}
+
+// parseParamAttrs reads the attributes of a parameter or return value.
+func (p *parser) parseParamAttrs() (ir.AttrList, error) {
+	var l ir.AttrList
+	if !p.isAttrStart(attrParam) {
+		return l, nil
+	}
+	buf := p.attrBuf[:0]
+	for p.isAttrStart(attrParam) {
+		a, err := p.parseAttr(attrParam)
+		if err != nil {
+			return l, err
+		}
+		buf = append(buf, a)
+	}
+	p.attrBuf = buf
+	l.Attrs = append([]ir.Attr(nil), buf...)
+	return l, nil
+}
+
+// parseFnAttrs reads function attributes and group references into l. A
+// function's "align N" sets its alignment through setAlign instead.
+func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64)) error {
+	for p.isAttrStart(attrFn) {
+		if p.tok.kind == tAttrGrpID {
+			l.Groups = append(l.Groups, int(idOf(p.src, p.tok)))
+			p.next()
+			continue
+		}
+		if setAlign != nil && p.isWord("align") {
+			p.next()
+			a, err := p.parseAlignValue()
+			if err != nil {
+				return err
+			}
+			setAlign(a)
+			continue
+		}
+		a, err := p.parseAttr(attrFn)
+		if err != nil {
+			return err
+		}
+		l.Attrs = append(l.Attrs, a)
+	}
+	return nil
+}
+
+// parseAttr reads one attribute.
+func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
+	if p.tok.kind == tString {
+		return p.parseStringAttr()
+	}
+	kind := bstr(p.text())
+	p.next()
+	a := ir.Attr{Kind: kind}
+	switch {
+	case ctx == attrGroup && p.tok.kind == tEqual:
+		p.next()
+		if p.tok.kind != tInt && p.tok.kind != tWord {
+			return a, p.unexpected("attribute value")
+		}
+		a.Form, a.Value = ir.FormEquals, bstr(p.text())
+		p.next()
+	case p.tok.kind == tLParen && ir.IsTypeAttr(kind):
+		p.next()
+		t, err := p.parseType()
+		if err != nil {
+			return a, err
+		}
+		a.Form, a.Type = ir.FormParen, t
+		return a, p.expect(tRParen)
+	case p.tok.kind == tLParen:
+		v, err := p.rawParen()
+		if err != nil {
+			return a, err
+		}
+		a.Form, a.Value = ir.FormParen, v
+	case kind == "align" && ctx != attrGroup:
+		txt := bstr(p.text())
+		if _, err := p.parseAlignValue(); err != nil {
+			return a, err
+		}
+		a.Form, a.Value = ir.FormSpace, txt
+	case needsValue(kind) && ctx != attrGroup:
+		return a, p.unexpected("'(' after '" + kind + "'")
+	}
+	return a, nil
+}
+
+// needsValue lists the attributes that cannot appear bare.
+func needsValue(kind string) bool {
+	switch kind {
+	case "dereferenceable", "dereferenceable_or_null", "allocsize", "alignstack",
+		"vscale_range", "memory", "nofpclass", "captures", "range", "initializes", "allockind":
+		return true
+	}
+	return false
+}
+
+// parseStringAttr reads "key" or "key"="value".
+func (p *parser) parseStringAttr() (ir.Attr, error) {
+	a := ir.Attr{Kind: stringOf(p.src, p.tok), Form: ir.FormString}
+	p.next()
+	if p.eat(tEqual) {
+		v, err := p.parseString("attribute value")
+		if err != nil {
+			return a, err
+		}
+		a.Value, a.HasValue = v, true
+	}
+	return a, nil
+}
+
+// parseAlignValue reads the N of "align N" or "align(N)": a power of two
+// no larger than 2^32.
+func (p *parser) parseAlignValue() (uint64, error) {
+	paren := p.eat(tLParen)
+	pos := p.tok.pos
+	a, err := p.parseUint64("alignment")
+	if err != nil {
+		return 0, err
+	}
+	if a == 0 || a&(a-1) != 0 {
+		return 0, p.errAt(pos, "alignment is not a power of two")
+	}
+	if a > 1<<32 {
+		return 0, p.errAt(pos, "huge alignments are not supported yet")
+	}
+	if paren {
+		return a, p.expect(tRParen)
+	}
+	return a, nil
+}
+
+// rawParen reads a parenthesized attribute argument and returns its text
+// inside the parentheses, tokens separated by single spaces (none after
+// '(' or before ')', ',' and ':').
+func (p *parser) rawParen() (string, error) {
+	open := p.tok
+	p.next()
+	depth := 1
+	first := p.tok
+	var buf []byte
+	prev := open
+	n := 0
+	for {
+		switch p.tok.kind {
+		case tEOF, tError:
+			return "", p.unexpected("')'")
+		case tLParen:
+			depth++
+		case tRParen:
+			depth--
+			if depth == 0 {
+				s := ""
+				if n == 1 {
+					s = bstr(p.src[first.pos:first.end])
+				} else if n > 1 {
+					s = string(buf)
+				}
+				p.next()
+				return s, nil
+			}
+		}
+		if n > 0 && prev.kind != tLParen && p.tok.kind != tRParen && p.tok.kind != tComma && p.tok.kind != tColon {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, p.src[p.tok.pos:p.tok.end]...)
+		prev = p.tok
+		n++
+		p.next()
+	}
+}
+
+// parseAttrGroup reads "attributes #N = { ... }".
+func (p *parser) parseAttrGroup() error {
+	p.next()
+	if p.tok.kind != tAttrGrpID {
+		return p.unexpected("attribute group id")
+	}
+	id := int(idOf(p.src, p.tok))
+	p.next()
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	if err := p.expect(tLBrace); err != nil {
+		return err
+	}
+	g := p.mod.m.AttrGroup(id)
+	if g == nil {
+		g = &ir.AttrGroup{ID: id}
+		p.mod.m.AttrGroups = append(p.mod.m.AttrGroups, g)
+	}
+	for p.tok.kind != tRBrace {
+		if p.tok.kind == tWord && !isAttrKeyword(p.text()) {
+			return p.errHere("unknown attribute '%s'", p.text())
+		}
+		if !p.isAttrStart(attrGroup) {
+			return p.unexpected("attribute or '}'")
+		}
+		a, err := p.parseAttr(attrGroup)
+		if err != nil {
+			return err
+		}
+		g.Attrs = append(g.Attrs, a)
+	}
+	p.next()
+	return nil
+}

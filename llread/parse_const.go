@@ -1,0 +1,317 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// structConst reads "{ T v, ... }" (the current token is '{'; for a packed
+// struct the '<' is already consumed).
+func (p *parser) structConst(ty ir.Type, packed bool) (ir.Value, error) {
+	start := p.tok.pos
+	st, ok := ty.(*ir.StructType)
+	if !ok || st.Opaque {
+		return nil, p.errHere("struct constant is not valid for type '%s'", typeStr(ty))
+	}
+	if st.Packed != packed {
+		return nil, p.errHere("packed'ness of initializer and type don't match")
+	}
+	p.next()
+	elems := make([]ir.Value, 0, len(st.Fields))
+	for p.tok.kind != tRBrace {
+		if len(elems) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		if len(elems) >= len(st.Fields) {
+			return nil, p.errAt(start, "initializer with struct type has wrong # elements")
+		}
+		tpos := p.tok.pos
+		et, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		if et != st.Fields[len(elems)] {
+			return nil, p.errAt(tpos, "element %d of struct initializer doesn't match struct element type", len(elems))
+		}
+		v, err := p.parseConstValue(et)
+		if err != nil {
+			return nil, err
+		}
+		elems = append(elems, v)
+	}
+	if len(elems) != len(st.Fields) {
+		return nil, p.errAt(start, "initializer with struct type has wrong # elements")
+	}
+	p.next()
+	if packed {
+		if err := p.expect(tGreater); err != nil {
+			return nil, err
+		}
+	}
+	return ir.NewConstAggregateUnlinked(ty, ir.AggStruct, elems), nil
+}
+
+// parseElems reads "T v, T v, ..." up to the closing token, checking every
+// element has type elem.
+func (p *parser) parseElems(close tokKind, elem ir.Type, what string) ([]ir.Value, error) {
+	var elems []ir.Value
+	for p.tok.kind != close {
+		if len(elems) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		tpos := p.tok.pos
+		et, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		if elem != nil && et != elem {
+			return nil, p.errAt(tpos, "%s element #%d is not of type '%s'", what, len(elems), typeStr(elem))
+		}
+		v, err := p.parseConstValue(et)
+		if err != nil {
+			return nil, err
+		}
+		elems = append(elems, v)
+	}
+	p.next()
+	return elems, nil
+}
+
+// arrayConst reads "[T v, ...]".
+func (p *parser) arrayConst(ty ir.Type) (ir.Value, error) {
+	start := p.tok.pos
+	at, ok := ty.(*ir.ArrayType)
+	if !ok {
+		return nil, p.errHere("array constant is not valid for type '%s'", typeStr(ty))
+	}
+	p.next()
+	if p.tok.kind == tRSquare {
+		// LLVM reads an empty array as poison of its (zero-length) type.
+		if at.Len != 0 {
+			return nil, p.errAt(start, "invalid empty array initializer")
+		}
+		p.next()
+		return p.tc.simpleConst(ty, ir.KindPoison), nil
+	}
+	elems, err := p.parseElems(tRSquare, at.Elem, "array")
+	if err != nil {
+		return nil, err
+	}
+	if uint64(len(elems)) != at.Len {
+		return nil, p.errAt(start, "constant expression type mismatch: got type '%s' but expected '%s'",
+			typeStr(p.tc.array(uint64(len(elems)), at.Elem)), typeStr(ty))
+	}
+	return ir.NewConstAggregateUnlinked(ty, ir.AggArray, elems), nil
+}
+
+// vectorConst reads "<T v, ...>".
+func (p *parser) vectorConst(ty ir.Type) (ir.Value, error) {
+	start := p.tok.pos
+	vt, ok := ty.(*ir.VectorType)
+	if !ok {
+		return nil, p.errHere("vector constant is not valid for type '%s'", typeStr(ty))
+	}
+	p.next()
+	elems, err := p.parseElems(tGreater, vt.Elem, "vector")
+	if err != nil {
+		return nil, err
+	}
+	if vt.Scalable || uint64(len(elems)) != vt.Len {
+		got := "<" + itoa(uint32(len(elems))) + " x " + typeStr(vt.Elem) + ">"
+		return nil, p.errAt(start, "constant expression type mismatch: got type '%s' but expected '%s'", got, typeStr(ty))
+	}
+	return ir.NewConstAggregateUnlinked(ty, ir.AggVector, elems), nil
+}
+
+// constWord reads a keyword constant: splat, blockaddress and friends, or a
+// constant expression, and checks that it has type ty.
+func (p *parser) constWord(ty ir.Type) (ir.Value, error) {
+	start := p.tok.pos
+	var c ir.Constant
+	var err error
+	switch w := string(p.text()); w {
+	case "splat":
+		return p.splatConst(ty)
+	case "blockaddress":
+		c, err = p.blockAddress()
+	case "dso_local_equivalent", "no_cfi":
+		c, err = p.funcRefConst(w)
+	case "ptrauth":
+		c, err = p.ptrAuthConst()
+	default:
+		c, err = p.constExpr()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if c.Type() != ty {
+		return nil, p.errAt(start, "constant expression type mismatch: got type '%s' but expected '%s'",
+			typeStr(c.Type()), typeStr(ty))
+	}
+	return c, nil
+}
+
+// splatConst reads "splat (T v)".
+func (p *parser) splatConst(ty ir.Type) (ir.Value, error) {
+	start := p.tok.pos
+	p.next()
+	if err := p.expect(tLParen); err != nil {
+		return nil, err
+	}
+	tpos := p.tok.pos
+	et, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	v, err := p.parseConstValue(et)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tRParen); err != nil {
+		return nil, err
+	}
+	vt, ok := ty.(*ir.VectorType)
+	if !ok {
+		return nil, p.errAt(start, "splat is only valid for vector types, not '%s'", typeStr(ty))
+	}
+	if vt.Elem != et {
+		return nil, p.errAt(tpos, "splat element type '%s' does not match vector element type '%s'",
+			typeStr(et), typeStr(vt.Elem))
+	}
+	return ir.NewConstAggregateUnlinked(ty, ir.AggSplat, []ir.Value{v}), nil
+}
+
+// funcOperand reads @f for blockaddress and friends: its type is whatever
+// the function has (a pointer in the program address space if it is not
+// defined yet).
+func (p *parser) funcOperand() (ir.GlobalValue, error) {
+	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
+		return nil, p.unexpected("function name")
+	}
+	t := p.tok
+	ty := ir.Type(p.tc.ptr(p.progAS()))
+	if p.stands != nil {
+		return p.globalValueAs(ty)
+	}
+	var g ir.GlobalValue
+	if t.kind == tGlobalID {
+		g = p.mod.numGlobals[idOf(p.src, t)]
+	} else {
+		g = p.mod.globals[nameOf(p.src, t)]
+	}
+	if g != nil {
+		ty = g.Type()
+	} else if f := p.mod.fwd[p.globalKey(t)]; f != nil {
+		ty = f.ph.Type()
+	}
+	return p.globalValueAs(ty)
+}
+
+// globalKey is the forward-reference key of a global token.
+func (p *parser) globalKey(t token) string {
+	if t.kind == tGlobalID {
+		return idKey(idOf(p.src, t))
+	}
+	return nameOf(p.src, t)
+}
+
+func (p *parser) globalValueAs(ty ir.Type) (ir.GlobalValue, error) {
+	g, err := p.globalRef(p.tok, ty)
+	if err != nil {
+		return nil, err
+	}
+	p.next()
+	return g, nil
+}
+
+// blockAddress reads "blockaddress(@f, %bb)"; the block is resolved once
+// every body has been read.
+func (p *parser) blockAddress() (ir.Constant, error) {
+	p.next()
+	if err := p.expect(tLParen); err != nil {
+		return nil, err
+	}
+	fnTok := p.tok
+	f, err := p.funcOperand()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tComma); err != nil {
+		return nil, err
+	}
+	if p.tok.kind != tLocal && p.tok.kind != tLocalID {
+		return nil, p.unexpected("basic block name")
+	}
+	bbTok := p.tok
+	p.next()
+	if err := p.expect(tRParen); err != nil {
+		return nil, err
+	}
+	as, _ := ir.AddrSpaceOf(f.Type())
+	var ty ir.Type = p.tc.ptr(as)
+	if p.mod.typed {
+		ty = p.tc.typedPtr(p.tc.intType(8), as)
+	}
+	c := ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, nil)
+	c.BlockName = bstr(p.src[bbTok.pos+1 : bbTok.end])
+	ref := &blockRef{c: c, fnTok: fnTok, bbTok: bbTok}
+	if p.fn != nil {
+		p.fn.blockRefs = append(p.fn.blockRefs, ref)
+	} else {
+		p.mod.blockRefs = append(p.mod.blockRefs, ref)
+	}
+	return c, nil
+}
+
+// blockRef is a blockaddress whose block is looked up after all bodies.
+type blockRef struct {
+	c     *ir.ConstRef
+	fnTok token
+	bbTok token
+}
+
+// funcRefConst reads "dso_local_equivalent @f" or "no_cfi @f".
+func (p *parser) funcRefConst(w string) (ir.Constant, error) {
+	p.next()
+	f, err := p.funcOperand()
+	if err != nil {
+		return nil, err
+	}
+	k := ir.RefDSOLocalEquivalent
+	if w == "no_cfi" {
+		k = ir.RefNoCFI
+	}
+	return ir.NewConstRefUnlinked(f.Type(), k, f), nil
+}
+
+// ptrAuthConst reads "ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])".
+func (p *parser) ptrAuthConst() (ir.Constant, error) {
+	p.next()
+	if err := p.expect(tLParen); err != nil {
+		return nil, err
+	}
+	var ops []ir.Value
+	for {
+		v, err := p.parseTypeAndConst()
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, v)
+		if !p.eat(tComma) {
+			break
+		}
+	}
+	if err := p.expect(tRParen); err != nil {
+		return nil, err
+	}
+	if len(ops) < 2 || len(ops) > 5 {
+		return nil, p.errHere("ptrauth takes 2 to 5 operands")
+	}
+	if _, ok := ops[0].Type().(*ir.PointerType); !ok {
+		return nil, p.errHere("constant ptrauth base pointer must be a pointer")
+	}
+	return ir.NewConstRefUnlinked(ops[0].Type(), ir.RefPtrAuth, ops...), nil
+}

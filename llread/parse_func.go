@@ -1,0 +1,355 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// bodyJob is a function body found at the top level, parsed later.
+type bodyJob struct {
+	f       *ir.Function
+	open    int32    // offset of '{'
+	close   int32    // offset of the matching '}'
+	argNums []uint32 // number of each unnamed parameter
+	nextID  uint32   // next local number after the parameters
+	progAS  uint32   // the data layout's program address space here
+
+	// Results of parsing the body.
+	err       *perr
+	deferred  []*perr
+	blockRefs []*blockRef
+	numbered  []numBlock // unnamed blocks by number
+	retype    bool       // met a typed pointer in opaque mode
+	links     bodyLinks  // uses left for the sequential linker
+}
+
+// argInfo is one parameter as written.
+type argInfo struct {
+	pos   int32 // where its type starts
+	typ   ir.Type
+	attrs ir.AttrList
+	name  token // tEOF when unnamed
+}
+
+// isCallingConv reports whether w names a calling convention.
+func isCallingConv(w []byte) bool {
+	switch string(w) {
+	case "ccc", "fastcc", "coldcc", "cfguard_checkcc", "x86_stdcallcc", "x86_fastcallcc",
+		"x86_thiscallcc", "x86_vectorcallcc", "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc",
+		"aarch64_vector_pcs", "aarch64_sve_vector_pcs", "aarch64_sme_preservemost_from_x0",
+		"aarch64_sme_preservemost_from_x1", "aarch64_sme_preservemost_from_x2",
+		"msp430_intrcc", "avr_intrcc", "avr_signalcc", "ptx_kernel", "ptx_device",
+		"spir_kernel", "spir_func", "intel_ocl_bicc", "x86_64_sysvcc", "win64cc",
+		"x86_regcallcc", "swiftcc", "swifttailcc", "anyregcc", "preserve_mostcc",
+		"preserve_allcc", "preserve_nonecc", "ghccc", "x86_intrcc", "hhvmcc", "hhvm_ccc",
+		"cxx_fast_tlscc", "amdgpu_vs", "amdgpu_ls", "amdgpu_hs", "amdgpu_es", "amdgpu_gs",
+		"amdgpu_ps", "amdgpu_cs", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
+		"amdgpu_kernel", "amdgpu_gfx", "tailcc", "m68k_rtdcc", "graalcc", "riscv_vector_cc",
+		"webkit_jscc", "x86_amx_tilecc":
+		return true
+	}
+	return false
+}
+
+// knownCC names the numbered conventions LLVM prints by keyword.
+var knownCC = map[uint64]string{
+	8: "fastcc", 9: "coldcc", 71: "ptx_kernel", 72: "ptx_device",
+	75: "spir_func", 76: "spir_kernel", 91: "amdgpu_kernel",
+}
+
+// parseOptCC reads an optional calling convention; "" means C.
+func (p *parser) parseOptCC() (string, error) {
+	if p.tok.kind != tWord {
+		return "", nil
+	}
+	w := p.text()
+	switch {
+	case string(w) == "ccc":
+		p.next()
+		return "", nil
+	case isCallingConv(w):
+		p.next()
+		return bstr(w), nil
+	case string(w) == "cc":
+		p.next()
+		return p.parseCCNumber()
+	case len(w) > 2 && w[0] == 'c' && w[1] == 'c' && allDigits(w[2:]):
+		// LLVM reads "cc10" as "cc 10".
+		lit := parseIntLit(w[2:])
+		p.next()
+		return ccName(lit), nil
+	}
+	return "", nil
+}
+
+func allDigits(b []byte) bool {
+	for _, c := range b {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) parseCCNumber() (string, error) {
+	if p.tok.kind != tInt {
+		return "", p.unexpected("calling convention number")
+	}
+	lit := parseIntLit(p.text())
+	if lit.big != nil || lit.small < 0 || lit.small > 1023 {
+		return "", p.errHere("invalid calling convention number")
+	}
+	p.next()
+	return ccName(lit), nil
+}
+
+func ccName(lit intLit) string {
+	if lit.big != nil {
+		return ""
+	}
+	if lit.small == 0 {
+		return ""
+	}
+	if s, ok := knownCC[uint64(lit.small)]; ok {
+		return s
+	}
+	return "cc " + itoa(uint32(lit.small))
+}
+
+// parseFunction reads a declaration or the header of a definition, whose
+// body is delimited here and parsed later.
+func (p *parser) parseFunction(isDefine bool) error {
+	p.next()
+	var declMD []ir.MDAttachment
+	for !isDefine && p.tok.kind == tMetaVar {
+		a, err := p.parseAttachment()
+		if err != nil {
+			return err
+		}
+		declMD = append(declMD, a)
+	}
+	var c ir.GlobalCommon
+	p.parseLinkage(&c)
+	cc, err := p.parseOptCC()
+	if err != nil {
+		return err
+	}
+	retAttrs, err := p.parseParamAttrs()
+	if err != nil {
+		return err
+	}
+	retPos := p.tok.pos
+	ret, err := p.parseTypeOpt(true)
+	if err != nil {
+		return err
+	}
+	if !validReturnType(ret) {
+		return p.errAt(retPos, "invalid function return type")
+	}
+	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
+		return p.unexpected("function name")
+	}
+	nameTok := p.tok
+	p.next()
+	args, variadic, err := p.parseArgList()
+	if err != nil {
+		return err
+	}
+	params := make([]ir.Type, len(args))
+	for i, a := range args {
+		params[i] = a.typ
+	}
+	sig := p.tc.funcType(ret, params, variadic)
+	f, err := p.parseFuncTail(nameTok, sig, c, isDefine)
+	if err != nil {
+		return err
+	}
+	f.CC, f.RetAttrs = cc, retAttrs
+	f.MD = append(declMD, f.MD...)
+	argNums, nextID, err := p.nameParams(f, args)
+	if err != nil {
+		return err
+	}
+	if err := p.defineGlobal(nameTok, f, "function"); err != nil {
+		return err
+	}
+	p.mod.m.AddFunction(f)
+	if !isDefine {
+		return nil
+	}
+	return p.delimitBody(f, argNums, nextID)
+}
+
+func validReturnType(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.FuncType:
+		return false
+	case *ir.SimpleType:
+		return t.Kind != ir.LabelKind && t.Kind != ir.MetadataKind
+	}
+	return true
+}
+
+// parseArgList reads "(T attrs %name, ..., ...)".
+func (p *parser) parseArgList() ([]argInfo, bool, error) {
+	if err := p.expect(tLParen); err != nil {
+		return nil, false, err
+	}
+	var args []argInfo
+	variadic := false
+	for p.tok.kind != tRParen {
+		if len(args) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, false, err
+			}
+		}
+		if p.eat(tDotDotDot) {
+			variadic = true
+			break
+		}
+		tpos := p.tok.pos
+		t, err := p.parseType()
+		if err != nil {
+			return nil, false, err
+		}
+		if !isFirstClass(t) || t == ir.LabelType {
+			return nil, false, p.errAt(tpos, "invalid type for function argument")
+		}
+		a := argInfo{pos: tpos, typ: t}
+		if a.attrs, err = p.parseParamAttrs(); err != nil {
+			return nil, false, err
+		}
+		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
+			a.name = p.tok
+			p.next()
+		}
+		args = append(args, a)
+	}
+	return args, variadic, p.expect(tRParen)
+}
+
+// nameParams names f's parameters and checks their numbering. It returns
+// the numbers of the unnamed ones and the next free number.
+func (p *parser) nameParams(f *ir.Function, args []argInfo) ([]uint32, uint32, error) {
+	nums := make([]uint32, len(args))
+	next := uint32(0)
+	seen := map[string]bool{}
+	for i, a := range args {
+		prm := f.Params[i]
+		prm.Attrs = a.attrs
+		switch a.name.kind {
+		case tLocal:
+			name := nameOf(p.src, a.name)
+			if seen[name] {
+				return nil, 0, p.errAt(a.pos, "redefinition of argument '%%%s'", ir.QuoteName(name))
+			}
+			seen[name] = true
+			prm.SetName(name)
+		case tLocalID:
+			id := idOf(p.src, a.name)
+			if id < next {
+				return nil, 0, p.errAt(a.pos, "argument expected to be numbered '%%%d' or greater", next)
+			}
+			nums[i], next = id, id+1
+		default:
+			nums[i] = next
+			next++
+		}
+	}
+	return nums, next, nil
+}
+
+// parseFuncTail reads what follows the parameter list up to the body, and
+// makes the function. Only a definition has metadata attachments here (a
+// declaration has them after "declare").
+func (p *parser) parseFuncTail(nameTok token, sig *ir.FuncType, c ir.GlobalCommon, isDefine bool) (*ir.Function, error) {
+	p.parseUnnamedAddr(&c)
+	as, err := p.parseOptAddrSpace(p.mod.progAS)
+	if err != nil {
+		return nil, err
+	}
+	c.AddrSpace = as
+	var pt ir.Type = p.tc.ptr(as)
+	if p.mod.typed {
+		pt = p.tc.typedPtr(sig, as)
+	}
+	f := ir.NewFunction(p.globalName(nameTok), sig, pt)
+	adopt(&f.GlobalCommon, c)
+	if err := p.parseFnAttrs(&f.FnAttrs, f.SetAlign); err != nil {
+		return nil, err
+	}
+	for done := false; !done; {
+		switch {
+		case p.eatWord("section"):
+			f.Section, err = p.parseString("section name")
+			f.HasSect = true
+		case p.eatWord("partition"):
+			f.Partition, err = p.parseString("partition name")
+			f.HasPart = true
+		case p.isWord("comdat"):
+			err = p.parseComdatRef(&f.GlobalCommon)
+		case p.eatWord("align"):
+			var a uint64
+			a, err = p.parseAlignValue()
+			f.SetAlign(a)
+		case p.eatWord("gc"):
+			f.GC, err = p.parseString("garbage collector name")
+			f.HasGC = true
+		case p.eatWord("prefix"):
+			f.Prefix, err = p.parseTypeAndConst()
+		case p.eatWord("prologue"):
+			f.Prologue, err = p.parseTypeAndConst()
+		case p.eatWord("personality"):
+			f.Personality, err = p.parseTypeAndConst()
+		case isDefine && p.tok.kind == tMetaVar:
+			var a ir.MDAttachment
+			a, err = p.parseAttachment()
+			f.MD = append(f.MD, a)
+		default:
+			done = true
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// delimitBody finds the body's closing brace and queues it for parsing. A
+// body whose braces do not balance is parsed at once to report the error.
+func (p *parser) delimitBody(f *ir.Function, argNums []uint32, nextID uint32) error {
+	if p.tok.kind != tLBrace {
+		return p.unexpected("'{' in function body")
+	}
+	open := p.tok.pos
+	job := &bodyJob{f: f, open: open, argNums: argNums, nextID: nextID}
+	job.progAS = p.mod.progAS
+	end := -1
+	if p.mod.fast {
+		end = guessBodyEnd(p.src, int(open))
+	} else {
+		end = skipBody(p.src, int(open))
+	}
+	if end < 0 && p.mod.fast {
+		return errFastPath
+	}
+	if end < 0 {
+		wk := &worker{tc: p.tc, ar: p.ar, fs: &funcState{}}
+		p.mod.runBody(job, wk, len(p.src))
+		if job.retype {
+			return errRetypePointers
+		}
+		if job.err != nil {
+			return job.err
+		}
+		return p.errAt(int32(len(p.src)), "expected '}' at end of function body, found end of file")
+	}
+	job.close = int32(end)
+	p.mod.jobs = append(p.mod.jobs, job)
+	if p.mod.pool != nil {
+		p.mod.streaming = true
+		p.mod.pool.add(job)
+	}
+	p.lex.pos = end + 1
+	p.next()
+	return nil
+}

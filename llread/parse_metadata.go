@@ -1,0 +1,407 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// parseMetadataValue reads the operand of a "metadata" argument: a node, a
+// string or a typed value, wrapped as a value.
+func (p *parser) parseMetadataValue() (ir.Value, error) {
+	md, err := p.parseMDOperand()
+	if err != nil {
+		return nil, err
+	}
+	return &ir.MetadataAsValue{MD: md}, nil
+}
+
+// parseMDOperand reads one metadata operand: !N, !{...}, !"text",
+// !DIxxx(...), distinct ..., null, or a typed value "T v".
+func (p *parser) parseMDOperand() (ir.Metadata, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	switch p.tok.kind {
+	case tExclaim:
+		return p.parseExclaimMD()
+	case tMetaVar:
+		return p.parseSpecializedMD(false)
+	case tWord:
+		if p.eatWord("null") {
+			return nil, nil
+		}
+		if p.isWord("distinct") {
+			return p.parseDistinctMD()
+		}
+	}
+	if p.isTypeStart() {
+		v, err := p.parseTypeAndValue()
+		if err != nil {
+			return nil, err
+		}
+		return &ir.ValueAsMetadata{V: v}, nil
+	}
+	return nil, p.unexpected("metadata")
+}
+
+// parseDistinctMD reads "distinct !{...}" or "distinct !DIxxx(...)".
+func (p *parser) parseDistinctMD() (ir.Metadata, error) {
+	p.next()
+	if p.tok.kind == tMetaVar {
+		return p.parseSpecializedMD(true)
+	}
+	if p.tok.kind != tExclaim {
+		return nil, p.unexpected("metadata node after 'distinct'")
+	}
+	p.next()
+	if p.tok.kind != tLBrace {
+		return nil, p.unexpected("'{' after 'distinct !'")
+	}
+	n, err := p.parseMDTuple()
+	if err != nil {
+		return nil, err
+	}
+	n.Distinct = true
+	return n, nil
+}
+
+// parseExclaimMD reads what follows a '!': a number, a tuple or a string.
+func (p *parser) parseExclaimMD() (ir.Metadata, error) {
+	excl := p.tok
+	p.next()
+	switch p.tok.kind {
+	case tInt:
+		return p.parseMDRef(excl)
+	case tLBrace:
+		return p.parseMDTuple()
+	case tString:
+		s := stringOf(p.src, p.tok)
+		p.next()
+		return &ir.MDString{Value: s}, nil
+	}
+	return nil, p.unexpected("metadata node, string or number after '!'")
+}
+
+// parseMDRef reads the N of !N (the '!' is at excl) and returns its node.
+func (p *parser) parseMDRef(excl token) (*ir.MDNode, error) {
+	if p.src[p.tok.pos] == '-' {
+		return nil, p.unexpected("metadata number")
+	}
+	pos := p.tok.pos
+	id, err := p.parseUint32("metadata number")
+	if err != nil {
+		return nil, err
+	}
+	return p.mdNode(id, pos), nil
+}
+
+// mdNode returns numbered node !id, creating a placeholder filled in when
+// its definition is read.
+func (p *parser) mdNode(id uint32, pos int32) *ir.MDNode {
+	if s := p.mod.md.get(id); s != nil {
+		return s.node
+	}
+	n := &ir.MDNode{Slot: slotPending}
+	if p.mod.fast && p.fn == nil {
+		// Workers read md now: it must not change. The careful path will
+		// report or handle this reference.
+		p.mod.unsafe = true
+		return n
+	}
+	if p.fn != nil || p.mod.sealed {
+		p.deferErr(&perr{seq: endOfModule, rank: rankMetadata, key: sortKey(itoa(id), true), off: int(pos),
+			msg: "use of undefined metadata '!" + itoa(id) + "'"})
+		return n
+	}
+	p.mod.md.set(id, &mdSlot{node: n, pos: pos})
+	return n
+}
+
+// parseMDTuple reads "{ op, ... }" (the '!' is consumed).
+func (p *parser) parseMDTuple() (*ir.MDNode, error) {
+	p.next()
+	var ops []ir.Metadata
+	for p.tok.kind != tRBrace {
+		if len(ops) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		op, err := p.parseMDOperand()
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, op)
+	}
+	p.next()
+	return &ir.MDNode{Ops: ops, Slot: -1}, nil
+}
+
+// parseSpecializedMD reads !DIxxx(field: value, ...), keeping the fields
+// generically. DIExpression and DIArgList keep unnamed operands.
+func (p *parser) parseSpecializedMD(distinct bool) (ir.Metadata, error) {
+	kind := nameOf(p.src, p.tok)
+	p.next()
+	if p.tok.kind != tLParen {
+		return nil, p.unexpected("'(' after '!" + kind + "'")
+	}
+	p.next()
+	n := &ir.MDNode{Kind: kind, Distinct: distinct, Slot: -1}
+	var err error
+	switch kind {
+	case "DIExpression":
+		n.Ops, err = p.parseDIExpressionOps()
+	case "DIArgList":
+		n.Ops, err = p.parseDIArgListOps()
+	default:
+		n.Fields, err = p.parseMDFields()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return n, p.expect(tRParen)
+}
+
+// parseDIExpressionOps reads DW_OP_* keywords and integers.
+func (p *parser) parseDIExpressionOps() ([]ir.Metadata, error) {
+	var ops []ir.Metadata
+	for p.tok.kind != tRParen {
+		if len(ops) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		if p.tok.kind != tWord && p.tok.kind != tInt && p.tok.kind != tHexInt {
+			return nil, p.unexpected("DWARF operation or integer")
+		}
+		ops = append(ops, &ir.MDRaw{Text: bstr(p.text())})
+		p.next()
+	}
+	return ops, nil
+}
+
+// parseDIArgListOps reads typed values.
+func (p *parser) parseDIArgListOps() ([]ir.Metadata, error) {
+	var ops []ir.Metadata
+	for p.tok.kind != tRParen {
+		if len(ops) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		v, err := p.parseTypeAndValue()
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, &ir.ValueAsMetadata{V: v})
+	}
+	return ops, nil
+}
+
+// parseMDFields reads "name: value, ..." up to ')'.
+func (p *parser) parseMDFields() ([]ir.MDField, error) {
+	var fields []ir.MDField
+	for p.tok.kind != tRParen {
+		if len(fields) > 0 {
+			if err := p.expect(tComma); err != nil {
+				return nil, err
+			}
+		}
+		var name string
+		switch {
+		case p.tok.kind == tLabel && p.src[p.tok.pos] != '"':
+			name = bstr(p.src[p.tok.pos : p.tok.end-1])
+			p.next()
+		case p.tok.kind == tWord:
+			l := p.lex
+			if l.next().kind != tColon {
+				return nil, p.unexpected("field label 'name:'")
+			}
+			name = bstr(p.text())
+			p.next()
+			p.next()
+		default:
+			return nil, p.unexpected("metadata field name")
+		}
+		v, err := p.parseMDFieldValue()
+		if err != nil {
+			return nil, err
+		}
+		fields = append(fields, ir.MDField{Name: name, Value: v})
+	}
+	return fields, nil
+}
+
+// parseMDFieldValue reads a field value: a node or string reference, a
+// typed value, or a literal kept as written (12, true, DW_TAG_member,
+// "name", DIFlagA | DIFlagB).
+func (p *parser) parseMDFieldValue() (ir.Metadata, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	switch p.tok.kind {
+	case tExclaim, tMetaVar:
+		return p.parseMDOperand()
+	case tWord:
+		if p.isWord("distinct") {
+			return p.parseDistinctMD()
+		}
+		if p.isTypeStart() {
+			return p.parseMDOperand()
+		}
+	case tIntType, tLocal, tLocalID, tLBrace, tLess, tLSquare:
+		return p.parseMDOperand()
+	case tString, tInt, tHexInt, tFloat, tHexFloat:
+	default:
+		return nil, p.unexpected("metadata field value")
+	}
+	return p.parseMDRaw()
+}
+
+// parseMDRaw reads a literal, or literals joined by '|'.
+func (p *parser) parseMDRaw() (ir.Metadata, error) {
+	first := p.tok
+	p.next()
+	if p.tok.kind != tBar {
+		return &ir.MDRaw{Text: bstr(p.src[first.pos:first.end])}, nil
+	}
+	buf := append([]byte(nil), p.src[first.pos:first.end]...)
+	for p.eat(tBar) {
+		if p.tok.kind != tWord && p.tok.kind != tInt {
+			return nil, p.unexpected("flag after '|'")
+		}
+		buf = append(buf, " | "...)
+		buf = append(buf, p.text()...)
+		p.next()
+	}
+	return &ir.MDRaw{Text: string(buf)}, nil
+}
+
+// parseAttachment reads "!kind node".
+func (p *parser) parseAttachment() (ir.MDAttachment, error) {
+	if p.tok.kind != tMetaVar {
+		return ir.MDAttachment{}, p.unexpected("metadata attachment")
+	}
+	kind := nameOf(p.src, p.tok)
+	p.next()
+	n, err := p.parseMDNodeOperand()
+	return ir.MDAttachment{Kind: kind, Node: n}, err
+}
+
+// parseMDNodeOperand reads a node: !N, !{...}, !DIxxx(...) or distinct ....
+func (p *parser) parseMDNodeOperand() (ir.Metadata, error) {
+	switch {
+	case p.tok.kind == tMetaVar:
+		return p.parseSpecializedMD(false)
+	case p.isWord("distinct"):
+		return p.parseDistinctMD()
+	case p.tok.kind == tExclaim:
+		excl := p.tok
+		p.next()
+		switch p.tok.kind {
+		case tInt:
+			return p.parseMDRef(excl)
+		case tLBrace:
+			return p.parseMDTuple()
+		}
+	}
+	return nil, p.unexpected("metadata node")
+}
+
+// parseNumberedMD reads "!N = [distinct] node".
+func (p *parser) parseNumberedMD() error {
+	excl := p.tok
+	p.next()
+	if p.tok.kind != tInt {
+		return p.unexpected("metadata number")
+	}
+	id, err := p.parseUint32("metadata number")
+	if err != nil {
+		return err
+	}
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	distinct := p.eatWord("distinct")
+	var n *ir.MDNode
+	switch {
+	case p.tok.kind == tMetaVar:
+		md, err := p.parseSpecializedMD(distinct)
+		if err != nil {
+			return err
+		}
+		n = md.(*ir.MDNode)
+	case p.tok.kind == tExclaim:
+		p.next()
+		if p.tok.kind != tLBrace {
+			return p.unexpected("'{' in metadata node definition")
+		}
+		if n, err = p.parseMDTuple(); err != nil {
+			return err
+		}
+		n.Distinct = distinct
+	default:
+		return p.unexpected("metadata node")
+	}
+	return p.defineMD(id, excl, n)
+}
+
+// defineMD fills the (possibly forward-referenced) node !id with n.
+func (p *parser) defineMD(id uint32, excl token, n *ir.MDNode) error {
+	s := p.mod.md.get(id)
+	if s == nil && p.mod.fast {
+		p.mod.unsafe = true
+		return nil
+	}
+	if s == nil {
+		s = &mdSlot{node: n}
+		p.mod.md.set(id, s)
+	} else if s.defined {
+		return p.errAt(excl.pos, "redefinition of metadata '!%d'", id)
+	} else {
+		// Not Slot: workers may be reading it (see isInline).
+		s.node.Kind, s.node.Distinct, s.node.Ops, s.node.Fields = n.Kind, n.Distinct, n.Ops, n.Fields
+	}
+	s.defined = true
+	if p.mod.fast {
+		p.mod.mdOrder = append(p.mod.mdOrder, s.node)
+	} else {
+		p.mod.m.AddMetadata(s.node)
+	}
+	return nil
+}
+
+// parseNamedMD reads "!name = !{!0, !1, ...}".
+func (p *parser) parseNamedMD() error {
+	name := nameOf(p.src, p.tok)
+	p.next()
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	if err := p.expect(tExclaim); err != nil {
+		return err
+	}
+	if err := p.expect(tLBrace); err != nil {
+		return err
+	}
+	nm := p.mod.m.NamedMetadata(name)
+	if nm == nil {
+		nm = &ir.NamedMD{Name: name}
+		p.mod.m.NamedMD = append(p.mod.m.NamedMD, nm)
+	}
+	for i := 0; p.tok.kind != tRBrace; i++ {
+		if i > 0 {
+			if err := p.expect(tComma); err != nil {
+				return err
+			}
+		}
+		n, err := p.parseMDNodeOperand()
+		if err != nil {
+			return err
+		}
+		nm.Nodes = append(nm.Nodes, n)
+	}
+	p.next()
+	return nil
+}

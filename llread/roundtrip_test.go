@@ -1,0 +1,235 @@
+package llread
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"memspace/ir"
+	"memspace/irverify"
+	"memspace/llwrite"
+)
+
+// testdataFiles are the hand-written modules that exercise the grammar:
+// features*.ll (LLVM 22 syntax, opaque pointers) and typed14.ll (LLVM 14
+// typed pointers).
+var testdataFiles = []struct {
+	name  string
+	typed bool
+	as    string
+	dis   string
+}{
+	{"features.ll", false, "llvm-as-22", "llvm-dis-22"},
+	{"features2.ll", false, "llvm-as-22", "llvm-dis-22"},
+	{"features3.ll", false, "llvm-as-22", "llvm-dis-22"},
+	{"typed14.ll", true, "llvm-as-14", "llvm-dis-14"},
+}
+
+func mustParse(t *testing.T, name string, src []byte) *ir.Module {
+	t.Helper()
+	m, err := Parse(name, src)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return m
+}
+
+func printModule(t *testing.T, m *ir.Module) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := llwrite.Write(&b, m); err != nil {
+		t.Fatalf("llwrite: %v", err)
+	}
+	return b.Bytes()
+}
+
+// TestTestdataRoundTrip reads, prints, reads again and prints again: the
+// two prints must agree, the module must verify, and it must have the
+// pointer mode of its syntax.
+func TestTestdataRoundTrip(t *testing.T) {
+	for _, f := range testdataFiles {
+		t.Run(f.name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("testdata", f.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := mustParse(t, f.name, src)
+			if m.TypedPointers != f.typed {
+				t.Errorf("TypedPointers = %v, want %v", m.TypedPointers, f.typed)
+			}
+			if err := irverify.Verify(m); err != nil {
+				t.Errorf("verify: %v", err)
+			}
+			out1 := printModule(t, m)
+			out2 := printModule(t, mustParse(t, "out1.ll", out1))
+			if !bytes.Equal(out1, out2) {
+				t.Errorf("second print differs from the first")
+			}
+		})
+	}
+}
+
+// TestTestdataMatchesLLVM checks that what we print means what the input
+// means, as LLVM sees it: both assemble and disassemble to the same text.
+func TestTestdataMatchesLLVM(t *testing.T) {
+	for _, f := range testdataFiles {
+		t.Run(f.name, func(t *testing.T) {
+			if _, err := exec.LookPath(f.as); err != nil {
+				t.Skipf("%s not installed", f.as)
+			}
+			src, err := os.ReadFile(filepath.Join("testdata", f.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := canonical(t, src, f.as, f.dis)
+			got := canonical(t, printModule(t, mustParse(t, f.name, src)), f.as, f.dis)
+			if got != want {
+				t.Errorf("printed module differs from the input after llvm-as | llvm-dis\ngot:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// canonical runs text through llvm-as and llvm-dis.
+func canonical(t *testing.T, text []byte, as, dis string) string {
+	t.Helper()
+	asm := exec.Command(as, "-", "-o", "-")
+	asm.Stdin = bytes.NewReader(text)
+	bc, err := asm.Output()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", as, err, text)
+	}
+	d := exec.Command(dis, "-", "-o", "-")
+	d.Stdin = bytes.NewReader(bc)
+	out, err := d.Output()
+	if err != nil {
+		t.Fatalf("%s: %v", dis, err)
+	}
+	return string(out)
+}
+
+// TestFastPathMatchesCarefulPath reads each module on both paths: they
+// must build the same module.
+func TestFastPathMatchesCarefulPath(t *testing.T) {
+	files := corpusFiles(t)
+	for _, f := range testdataFiles {
+		files = append(files, filepath.Join("testdata", f.name))
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		typed := !usesOpaquePointers(src) && usesTypedPointers(src)
+		fast, err := parseModule(src, typed, true)
+		if err != nil {
+			t.Errorf("%s: fast path: %v", f, err)
+			continue
+		}
+		careful, err := parseModule(src, typed, false)
+		if err != nil {
+			t.Errorf("%s: careful path: %v", f, err)
+			continue
+		}
+		if !bytes.Equal(printModule(t, fast), printModule(t, careful)) {
+			t.Errorf("%s: fast and careful paths differ", filepath.Base(f))
+		}
+	}
+}
+
+// TestWrongBodyGuess has a line starting with '}' inside a body, which
+// misleads the fast path's guess at where the body ends: Parse must still
+// read the module right.
+func TestWrongBodyGuess(t *testing.T) {
+	src := []byte("%S = type { i32 }\n" +
+		"define void @f(ptr %p) {\n" +
+		"  store %S { i32 1\n" +
+		"}, ptr %p\n" +
+		"  ret void\n" +
+		"}\n" +
+		"define void @g() {\n  ret void\n}\n")
+	m := mustParse(t, "guess.ll", src)
+	if len(m.Functions) != 2 || len(m.Functions[0].Blocks[0].Instrs) != 2 {
+		t.Fatalf("wrong module:\n%s", printModule(t, m))
+	}
+}
+
+// TestUseLists checks use lists on a small function: each operand slot is
+// one use, recorded once.
+func TestUseLists(t *testing.T) {
+	src := []byte("@g = global i32 0\n" +
+		"define i32 @f(i32 %a) {\n" +
+		"entry:\n" +
+		"  %x = add i32 %a, 1\n" +
+		"  %y = add i32 %x, %x\n" +
+		"  store i32 %y, ptr @g\n" +
+		"  br label %next\n" +
+		"next:\n" +
+		"  %z = phi i32 [ %y, %entry ]\n" +
+		"  %w = load i32, ptr @g\n" +
+		"  ret i32 %z\n" +
+		"}\n")
+	m := mustParse(t, "uses.ll", src)
+	f := m.Functions[0]
+	entry, next := f.Blocks[0], f.Blocks[1]
+	x, y := entry.Instrs[0], entry.Instrs[1]
+	for _, c := range []struct {
+		name string
+		v    ir.Value
+		want int
+	}{
+		{"%a", f.Params[0], 1},
+		{"%x", x, 2},
+		{"%y", y, 2},
+		{"@g", m.Globals[0], 2},
+		{"%next", next, 1},
+		{"%entry", entry, 1},
+		{"%z", next.Instrs[0], 1},
+	} {
+		if got := len(ir.UsersOf(c.v)); got != c.want {
+			t.Errorf("%s has %d uses, want %d", c.name, got, c.want)
+		}
+	}
+	if err := irverify.Verify(m); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestCorpusVerifies checks the corpus modules' structure and use lists.
+func TestCorpusVerifies(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Parse(filepath.Base(f), src)
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		if err := irverify.Verify(m); err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+		}
+	}
+}
+
+func TestPointerModes(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		typed bool
+	}{
+		{"define void @f(i32* %p) {\n  ret void\n}\n", true},
+		{"define void @f(ptr %p) {\n  ret void\n}\n", false},
+		{"; i32* in a comment\ndefine void @f(ptr %p) {\n  ret void\n}\n", false},
+		// A module that uses ptr reads "T*" as ptr, as LLVM 17+ does.
+		{"@g = global ptr null\n@h = global i32* null\n", false},
+		{"@g = global i32 0\ndefine void @f() {\n  %p = alloca i32*\n  ret void\n}\n", true},
+	} {
+		m := mustParse(t, "modes.ll", []byte(c.src))
+		if m.TypedPointers != c.typed {
+			t.Errorf("TypedPointers = %v for\n%s", m.TypedPointers, c.src)
+		}
+	}
+}

@@ -1,0 +1,162 @@
+package llread
+
+import "bytes"
+
+// skipBody returns the offset of the '}' that closes the '{' at open, or -1
+// when the braces do not balance before the end of src. It skips strings,
+// quoted names and comments exactly as the lexer reads them, so it finds the
+// same '}' the body parser will stop at.
+func skipBody(src []byte, open int) int {
+	depth := 0
+	for i := open; i < len(src); i++ {
+		switch src[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		case '"':
+			q := bytes.IndexByte(src[i+1:], '"')
+			if q < 0 {
+				return -1
+			}
+			i += q + 1
+		case ';':
+			nl := bytes.IndexAny(src[i:], "\n\r")
+			if nl < 0 {
+				return -1
+			}
+			i += nl
+		case '/':
+			if i+1 < len(src) && src[i+1] == '*' {
+				l := lexer{src: src}
+				if !l.skipCComment(i) {
+					return -1
+				}
+				i = l.pos - 1
+			}
+		}
+	}
+	return -1
+}
+
+// guessBodyEnd returns the offset of the first '}' that starts a line after
+// open, or -1. LLVM writes the closing brace of every function that way and
+// nowhere else, so this is where a body almost always ends; the body parser
+// confirms it, and a wrong guess makes Parse read the module again with
+// skipBody.
+func guessBodyEnd(src []byte, open int) int {
+	for i := open + 1; i < len(src); i++ {
+		j := bytes.IndexByte(src[i:], '}')
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if src[i-1] == '\n' {
+			return i
+		}
+	}
+	return -1
+}
+
+// usesOpaquePointers reports whether src spells the opaque pointer type
+// "ptr" as a keyword outside comments and strings. Such a module reads
+// "T*" as "ptr", as LLVM 17 and later do; a module without it reads "T*" as
+// a typed pointer (LLVM 14 IR).
+func usesOpaquePointers(src []byte) bool {
+	for off := 0; ; {
+		i := bytes.Index(src[off:], []byte("ptr"))
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 3
+		if i > 0 && !ptrMayFollow(src[i-1]) {
+			continue
+		}
+		if i+3 < len(src) && isLabel(src[i+3]) {
+			continue
+		}
+		if !inCommentOrString(src[bytes.LastIndexByte(src[:i], '\n')+1 : i]) {
+			return true
+		}
+	}
+}
+
+// ptrMayFollow reports whether a type keyword may follow byte c.
+func ptrMayFollow(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '(', ',', '<', '[', '{', '=':
+		return true
+	}
+	return false
+}
+
+// inCommentOrString reports whether the end of a line prefix lies in a
+// string or a comment.
+func inCommentOrString(line []byte) bool {
+	inStr := false
+	for _, c := range line {
+		switch {
+		case c == '"':
+			inStr = !inStr
+		case c == ';' && !inStr:
+			return true
+		}
+	}
+	return inStr
+}
+
+// usesTypedPointers reports whether src spells a typed pointer ("i32*")
+// outside comments and strings.
+func usesTypedPointers(src []byte) bool {
+	for off := 0; ; {
+		i := bytes.IndexByte(src[off:], '*')
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 1
+		if (i > 0 && src[i-1] == '/') || (i+1 < len(src) && src[i+1] == '/') {
+			continue
+		}
+		if !inCommentOrString(src[bytes.LastIndexByte(src[:i], '\n')+1 : i]) {
+			return true
+		}
+	}
+}
+
+// metadataDefs returns the numbers N of the lines that start "!N =", the
+// way LLVM writes numbered metadata.
+func metadataDefs(src []byte) []uint32 {
+	var ids []uint32
+	for off := 0; off < len(src); {
+		i := 0
+		if off > 0 || len(src) == 0 || src[0] != '!' {
+			j := bytes.Index(src[off:], []byte("\n!"))
+			if j < 0 {
+				return ids
+			}
+			i = off + j + 1
+		}
+		off = i + 1
+		k := i + 1
+		var id uint64
+		for k < len(src) && isDigit(src[k]) && id <= 0xFFFFFFFF {
+			id = id*10 + uint64(src[k]-'0')
+			k++
+		}
+		if k == i+1 || id > 0xFFFFFFFF {
+			continue
+		}
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k < len(src) && src[k] == '=' {
+			ids = append(ids, uint32(id))
+		}
+	}
+	return ids
+}

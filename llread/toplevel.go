@@ -1,0 +1,327 @@
+package llread
+
+import (
+	"memspace/ir"
+)
+
+// parseTopLevel reads top-level entities until the end of the input.
+func (p *parser) parseTopLevel() error {
+	for {
+		var err error
+		switch p.tok.kind {
+		case tEOF:
+			return nil
+		case tWord:
+			err = p.parseTopWord()
+		case tLocal, tLocalID:
+			err = p.parseTypeDef()
+		case tGlobal, tGlobalID:
+			err = p.parseGlobalDef()
+		case tComdat:
+			err = p.parseComdatDef()
+		case tMetaVar:
+			err = p.parseNamedMD()
+		case tExclaim:
+			err = p.parseNumberedMD()
+		case tSummaryID:
+			err = p.errHere("module summary entries ('^N') are not supported")
+		default:
+			err = p.unexpected("top-level entity")
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// parseTopWord reads a top-level entity that starts with a keyword.
+func (p *parser) parseTopWord() error {
+	switch string(p.text()) {
+	case "target":
+		return p.parseTarget()
+	case "source_filename":
+		p.next()
+		if err := p.expect(tEqual); err != nil {
+			return err
+		}
+		s, err := p.parseString("source file name")
+		p.mod.m.SourceFilename, p.mod.m.HasSourceFilename = s, true
+		return err
+	case "module":
+		p.next()
+		if err := p.expectWord("asm"); err != nil {
+			return err
+		}
+		s, err := p.parseString("module asm string")
+		p.mod.m.Asm = append(p.mod.m.Asm, s)
+		return err
+	case "define":
+		return p.parseFunction(true)
+	case "declare":
+		return p.parseFunction(false)
+	case "attributes":
+		return p.parseAttrGroup()
+	case "uselistorder":
+		return p.parseUseListOrder()
+	case "uselistorder_bb":
+		return p.parseUseListOrderBB()
+	}
+	return p.unexpected("top-level entity")
+}
+
+// parseTarget reads target datalayout = "..." or target triple = "...".
+func (p *parser) parseTarget() error {
+	p.next()
+	m := p.mod.m
+	switch {
+	case p.eatWord("datalayout"):
+		if err := p.expect(tEqual); err != nil {
+			return err
+		}
+		pos := p.tok.pos
+		s, err := p.parseString("data layout string")
+		if err != nil {
+			return err
+		}
+		m.DataLayout, m.HasDataLayout = s, true
+		return p.readDataLayout(s, pos)
+	case p.eatWord("triple"):
+		if err := p.expect(tEqual); err != nil {
+			return err
+		}
+		s, err := p.parseString("target triple")
+		m.Triple, m.HasTriple = s, true
+		return err
+	}
+	return p.unexpected("'datalayout' or 'triple'")
+}
+
+// readDataLayout picks the program address space (P), which functions
+// are in unless they say otherwise, from a data layout. Like llvm-as, the
+// reader does not apply the alloca (A) and globals (G) address spaces to
+// allocas and globals written without one; it only checks them.
+func (p *parser) readDataLayout(dl string, pos int32) error {
+	ms := p.mod
+	ms.progAS = 0
+	for len(dl) > 0 {
+		spec := dl
+		if i := indexByte(dl, '-'); i >= 0 {
+			spec, dl = dl[:i], dl[i+1:]
+		} else {
+			dl = ""
+		}
+		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
+			continue
+		}
+		n, ok := smallDecimal(spec[1:])
+		if !ok {
+			return p.errAt(pos, "invalid address space in data layout specification '%s'", spec)
+		}
+		if spec[0] == 'P' {
+			ms.progAS = n
+		}
+	}
+	return nil
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// smallDecimal parses a decimal address space below 2^24.
+func smallDecimal(s string) (uint32, bool) {
+	if s == "" {
+		return 0, false
+	}
+	var v uint32
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+		v = v*10 + uint32(s[i]-'0')
+		if v >= 1<<24 {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// parseTypeDef reads "%T = type ..." (a struct, opaque, or an alias of
+// another type).
+func (p *parser) parseTypeDef() error {
+	if p.mod.streaming {
+		return errFastPath // workers may be reading the types
+	}
+	nameTok := p.tok
+	name, numbered := p.typeName(nameTok)
+	key := typeKey(name, numbered)
+	p.next()
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	if err := p.expectWord("type"); err != nil {
+		return err
+	}
+	slot := p.mod.types[key]
+	if slot != nil && slot.defined {
+		return p.errAt(nameTok.pos, "redefinition of type '%s'", p.src[nameTok.pos:nameTok.end])
+	}
+	isStruct := p.isWord("opaque") || p.tok.kind == tLBrace || p.lexPeekPackedStruct()
+	if !isStruct {
+		if slot != nil {
+			return p.errAt(nameTok.pos, "non-struct type '%s' used before its definition", p.src[nameTok.pos:nameTok.end])
+		}
+		t, err := p.parseType()
+		if err != nil {
+			return err
+		}
+		p.mod.types[key] = &typeSlot{typ: t, defined: true}
+		return nil
+	}
+	if slot == nil {
+		slot = &typeSlot{typ: p.tc.ctx.Named(name, numbered)}
+		p.mod.types[key] = slot
+	}
+	st, _ := slot.typ.(*ir.StructType)
+	slot.defined = true
+	return p.parseNamedStructBody(st)
+}
+
+// lexPeekPackedStruct reports whether the current '<' opens "<{".
+func (p *parser) lexPeekPackedStruct() bool {
+	if p.tok.kind != tLess {
+		return false
+	}
+	l := p.lex
+	return l.next().kind == tLBrace
+}
+
+// parseNamedStructBody reads the body of an identified struct.
+func (p *parser) parseNamedStructBody(st *ir.StructType) error {
+	if p.eatWord("opaque") {
+		return nil
+	}
+	packed := p.eat(tLess)
+	fields, err := p.parseStructFields()
+	if err != nil {
+		return err
+	}
+	if packed {
+		if err := p.expect(tGreater); err != nil {
+			return err
+		}
+	}
+	st.SetBody(fields, packed)
+	if containsStruct(st, fields, map[*ir.StructType]bool{}) {
+		return p.errHere("identified structure type '%s' is recursive", st.Name)
+	}
+	return nil
+}
+
+// containsStruct reports whether a value of one of types holds a value of
+// st (not through a pointer), which would make st infinitely large.
+func containsStruct(st *ir.StructType, types []ir.Type, seen map[*ir.StructType]bool) bool {
+	for _, t := range types {
+		for {
+			if a, ok := t.(*ir.ArrayType); ok {
+				t = a.Elem
+				continue
+			}
+			if v, ok := t.(*ir.VectorType); ok {
+				t = v.Elem
+				continue
+			}
+			break
+		}
+		s, ok := t.(*ir.StructType)
+		if !ok || seen[s] {
+			continue
+		}
+		if s == st {
+			return true
+		}
+		seen[s] = true
+		if containsStruct(st, s.Fields, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseComdatDef reads "$name = comdat any".
+func (p *parser) parseComdatDef() error {
+	nameTok := p.tok
+	name := nameOf(p.src, nameTok)
+	p.next()
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	if err := p.expectWord("comdat"); err != nil {
+		return err
+	}
+	if p.tok.kind != tWord {
+		return p.unexpected("comdat type")
+	}
+	kind := bstr(p.text())
+	switch kind {
+	case "any", "exactmatch", "largest", "nodeduplicate", "samesize", "noduplicates":
+	default:
+		return p.unexpected("comdat type")
+	}
+	p.next()
+	if _, ok := p.mod.comdats[name]; ok {
+		return p.errAt(nameTok.pos, "redefinition of comdat '$%s'", ir.QuoteName(name))
+	}
+	c := &ir.Comdat{Name: name, Kind: kind}
+	p.mod.comdats[name] = c
+	delete(p.mod.comdatFw, name)
+	p.mod.m.Comdats = append(p.mod.m.Comdats, c)
+	return nil
+}
+
+// finishTopLevel resolves forward references made at the top level and
+// reports the names never defined.
+func (ms *modState) finishTopLevel() []*perr {
+	var errs []*perr
+	for key, t := range ms.types {
+		if !t.defined {
+			numbered := len(key) > 0 && key[0] == 0
+			name := key
+			spell := "%" + ir.QuoteName(name)
+			rank := rankType
+			if numbered {
+				name = key[1:]
+				spell, rank = "%"+name, rankTypeID
+			}
+			errs = append(errs, &perr{seq: endOfModule, rank: rank, key: sortKey(name, numbered),
+				off: int(t.pos), msg: "use of undefined type '" + spell + "'"})
+		}
+	}
+	for _, f := range ms.fwd {
+		rank, spell := rankGlobal, "@"+ir.QuoteName(f.name)
+		if f.numbered {
+			rank, spell = rankGlobalID, "@"+f.name
+		}
+		errs = append(errs, &perr{seq: endOfModule, rank: rank, key: sortKey(f.name, f.numbered),
+			off: int(f.pos), msg: "use of undefined value '" + spell + "'"})
+	}
+	for name, pos := range ms.comdatFw {
+		errs = append(errs, &perr{seq: endOfModule, rank: rankComdat, key: name, off: int(pos),
+			msg: "use of undefined comdat '$" + ir.QuoteName(name) + "'"})
+	}
+	ms.md.each(func(id uint32, s *mdSlot) {
+		if !s.defined {
+			errs = append(errs, &perr{seq: endOfModule, rank: rankMetadata, key: sortKey(itoa(id), true),
+				off: int(s.pos), msg: "use of undefined metadata '!" + itoa(id) + "'"})
+		}
+	})
+	if len(errs) == 0 && len(ms.fwdRepl) > 0 {
+		ms.fixForwardRefs()
+	}
+	return errs
+}
