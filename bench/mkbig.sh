@@ -24,7 +24,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 corpus=${MEMSPACE_CORPUS:-$root/../shared/corpus}
 bash "$root/scripts/install-llvm.sh"
 
-mapfile -t files < <(grep -l 'target triple = "nvptx64' "$corpus"/ll/*.ll | grep -v '\.typed\.ll$' | LC_ALL=C sort)
+# EXCLUDE: an extended regular expression of file names to leave out.
+mapfile -t files < <(grep -l 'target triple = "nvptx64' "$corpus"/ll/*.ll | grep -v '\.typed\.ll$' |
+  { if [ -n "${EXCLUDE:-}" ]; then grep -Ev "$EXCLUDE"; else cat; fi; } | LC_ALL=C sort)
 if [ "${#files[@]}" -eq 0 ]; then
   echo "mkbig.sh: no nvptx64 files in $corpus/ll" >&2
   exit 1

@@ -17,20 +17,23 @@ ms=bench/out/memspace
 
 echo "== round trip (parse + print)"
 bash bench/compare.sh bench/out/big.ll -- opt-22 -S {} -o /dev/null -- $ms -passes= {} -o /dev/null
+# The inference runs leave out 25_atomic_local_stack: its atomics on local
+# memory are an error memspace-opt must report (exit status 1).
+[ -f bench/out/big-infer.ll ] || EXCLUDE=25_atomic_local_stack bash bench/mkbig.sh bench/out/big-infer.ll 50
 echo "== memspace-opt against infer-address-spaces"
-bash bench/compare.sh bench/out/big.ll \
+bash bench/compare.sh bench/out/big-infer.ll \
   -- opt-22 -passes=infer-address-spaces -S {} -o /dev/null \
   -- $ms -passes=memspace-opt {} -o /dev/null
 echo "== default pipeline (ipmsp,memspace-opt) against infer-address-spaces"
-bash bench/compare.sh bench/out/big.ll \
+bash bench/compare.sh bench/out/big-infer.ll \
   -- opt-22 -passes=infer-address-spaces -S {} -o /dev/null \
   -- $ms {} -o /dev/null
 
 echo "== scaling of memspace -passes=memspace-opt"
 for mb in 12 25 50; do
   f=bench/out/scale$mb.ll
-  [ -f "$f" ] || bash bench/mkbig.sh "$f" $mb >/dev/null
-  /usr/bin/time -f "$mb MB: %e s, %M KB" $ms -passes=memspace-opt "$f" -o /dev/null 2>&1 | tail -1
+  [ -f "$f" ] || EXCLUDE=25_atomic_local_stack bash bench/mkbig.sh "$f" $mb >/dev/null
+  /usr/bin/time -f "$mb MB: %e s, %M KB" $ms -passes=memspace-opt "$f" -o /dev/null 2>&1 >/dev/null | tail -1
 done
 
 echo "== reader and writer throughput"

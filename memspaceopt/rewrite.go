@@ -83,8 +83,11 @@ func (r *rewriter) uniqueName(base string) string {
 
 // spaceSuffix names a space for value names: "global", "shared_cluster".
 func (r *rewriter) spaceSuffix(as target.AddrSpace) string {
-	return strings.NewReplacer(":", "_", "(", "", ")", "").Replace(r.t.SpaceName(as))
+	return suffixSafe.Replace(r.t.SpaceName(as))
 }
+
+// suffixSafe turns a space name into a value-name suffix.
+var suffixSafe = strings.NewReplacer(":", "_", "(", "", ")", "")
 
 // planned returns the space v will be made specific in.
 func (r *rewriter) planned(v ir.Value) (target.AddrSpace, bool) {
