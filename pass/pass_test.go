@@ -71,7 +71,7 @@ func TestStatsOrder(t *testing.T) {
 func TestRemarksYAML(t *testing.T) {
 	var r Remarks
 	r.Add(Remark{Kind: "Missed", Pass: "memspace-opt", Name: "Generic", Function: "_Z1fPf",
-		Loc: &ir.SourcePos{File: "k.cu", Line: 3, Col: 7},
+		Loc:  &ir.SourcePos{File: "k.cu", Line: 3, Col: 7},
 		Args: []RemarkArg{{Key: "String", Value: "pointer stays generic: "}, {Key: "Value", Value: "%p"}}})
 	want := `--- !Missed
 Pass:            memspace-opt
