@@ -262,6 +262,24 @@ func (p *parser) parseComdatRef(c *ir.GlobalCommon) error {
 	return nil
 }
 
+// parseAliasee reads "T c", or a constant expression written without its
+// type, as LLVM prints aliasees such as "getelementptr (i8, ptr @g, i64 1)".
+func (p *parser) parseAliasee() (ir.Type, ir.Constant, error) {
+	if p.tok.kind == tWord && opcodeOf(p.text()) != ir.OpInvalid {
+		c, err := p.constExpr()
+		if err != nil {
+			return nil, nil, err
+		}
+		return c.Type(), c, nil
+	}
+	t, err := p.parseType()
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := p.parseConstValue(t)
+	return t, c, err
+}
+
 // parseAlias reads the rest of "@a = ... alias T, ptr @aliasee" (or ifunc).
 func (p *parser) parseAlias(nameTok token, c *ir.GlobalCommon) error {
 	ifunc := p.isWord("ifunc")
@@ -274,17 +292,13 @@ func (p *parser) parseAlias(nameTok token, c *ir.GlobalCommon) error {
 		return err
 	}
 	tpos := p.tok.pos
-	t, err := p.parseType()
+	t, target, err := p.parseAliasee()
 	if err != nil {
 		return err
 	}
 	as, ok := ir.AddrSpaceOf(t)
 	if _, isPtr := t.(*ir.PointerType); !ok || !isPtr {
 		return p.errAt(tpos, "an alias or ifunc must have pointer type")
-	}
-	target, err := p.parseConstValue(t)
-	if err != nil {
-		return err
 	}
 	a := ir.NewAlias(p.globalName(nameTok), vt, p.globalPtrType(vt, as), target, ifunc)
 	adopt(&a.GlobalCommon, *c)
