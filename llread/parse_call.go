@@ -208,7 +208,14 @@ func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
 			}
 		}
 		if p.tok.kind == tDotDotDot {
-			return nil, p.errHere("forwarding varargs with '...' in a call is not supported")
+			// "musttail call ... (args, ...)" forwards the caller's varargs;
+			// the writer prints it back for musttail calls in variadic
+			// functions, so nothing needs to be kept.
+			p.next()
+			if p.tok.kind != tRParen {
+				return nil, p.errHere("expected ')' after '...' in a call")
+			}
+			break
 		}
 		pos := p.tok.pos
 		t, err := p.parseType()

@@ -82,21 +82,6 @@ func TestFeatureFiles(t *testing.T) {
 	}
 }
 
-// TestPendingFeatures checks testdata/pending/*.ll, constructs LLVM
-// accepts that the reader does not handle yet. Their problems are logged
-// and the subtest skipped; a file that passes should move to testdata/.
-func TestPendingFeatures(t *testing.T) {
-	for _, path := range testdataFiles(t, filepath.Join("testdata", "pending")) {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			t.Parallel()
-			if problems := roundTrip(t, path); len(problems) > 0 {
-				t.Skipf("known gap:\n%s", strings.Join(problems, "\n"))
-			}
-			t.Logf("%s passes now: move it to testdata/", path)
-		})
-	}
-}
-
 func testdataFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.ll"))
