@@ -478,22 +478,30 @@ func (p *parser) parsePad(op ir.Opcode) (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
+	ops, err := p.parseBracketList([]ir.Value{parent}, p.parseTypeAndValue)
+	if err != nil {
+		return nil, err
+	}
+	return p.ar.inst(op, ir.TokenType, ops...), nil
+}
+
+// parseBracketList reads "[item, item, ...]" and appends the items to ops.
+func (p *parser) parseBracketList(ops []ir.Value, item func() (ir.Value, error)) ([]ir.Value, error) {
 	if err := p.expect(tLSquare); err != nil {
 		return nil, err
 	}
-	ops := []ir.Value{parent}
-	for p.tok.kind != tRSquare {
-		if len(ops) > 1 {
+	for first := true; p.tok.kind != tRSquare; first = false {
+		if !first {
 			if err := p.expect(tComma); err != nil {
 				return nil, err
 			}
 		}
-		v, err := p.parseTypeAndValue()
+		v, err := item()
 		if err != nil {
 			return nil, err
 		}
 		ops = append(ops, v)
 	}
 	p.next()
-	return p.ar.inst(op, ir.TokenType, ops...), nil
+	return ops, nil
 }

@@ -173,23 +173,10 @@ func (p *parser) parseIndirectBr() (*ir.Instruction, error) {
 	if err := p.expect(tComma); err != nil {
 		return nil, err
 	}
-	if err := p.expect(tLSquare); err != nil {
+	ops, err := p.parseBracketList([]ir.Value{addr}, p.labelValue)
+	if err != nil {
 		return nil, err
 	}
-	ops := []ir.Value{addr}
-	for p.tok.kind != tRSquare {
-		if len(ops) > 1 {
-			if err := p.expect(tComma); err != nil {
-				return nil, err
-			}
-		}
-		b, err := p.parseLabel()
-		if err != nil {
-			return nil, err
-		}
-		ops = append(ops, b)
-	}
-	p.next()
 	return p.ar.inst(ir.OpIndirectBr, ir.VoidType, ops...), nil
 }
 
@@ -257,23 +244,10 @@ func (p *parser) parseCatchSwitch() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(tLSquare); err != nil {
+	ops, err := p.parseBracketList([]ir.Value{parent}, p.labelValue)
+	if err != nil {
 		return nil, err
 	}
-	ops := []ir.Value{parent}
-	for p.tok.kind != tRSquare {
-		if len(ops) > 1 {
-			if err := p.expect(tComma); err != nil {
-				return nil, err
-			}
-		}
-		b, err := p.parseLabel()
-		if err != nil {
-			return nil, err
-		}
-		ops = append(ops, b)
-	}
-	p.next()
 	if len(ops) == 1 {
 		return nil, p.errHere("catchswitch must have at least one handler")
 	}
@@ -289,3 +263,6 @@ func (p *parser) parseCatchSwitch() (*ir.Instruction, error) {
 	p.setOps(in, ops...)
 	return in, nil
 }
+
+// labelValue reads "label %bb" as a value.
+func (p *parser) labelValue() (ir.Value, error) { return p.parseLabel() }
