@@ -294,7 +294,7 @@ func (s *state) localName(f *ir.Function, base, suffix string) string {
 	}
 	names := s.nameSets[f]
 	if names == nil {
-		names = localNames(f)
+		names = f.LocalNames()
 		s.nameSets[f] = names
 	}
 	name := base + "." + suffix
@@ -303,20 +303,4 @@ func (s *state) localName(f *ir.Function, base, suffix string) string {
 	}
 	names[name] = true
 	return name
-}
-
-// localNames collects the names of f's parameters, blocks and
-// instructions.
-func localNames(f *ir.Function) map[string]bool {
-	names := map[string]bool{}
-	for _, p := range f.Params {
-		names[p.Name()] = true
-	}
-	for _, b := range f.Blocks {
-		names[b.Name()] = true
-		for _, in := range b.Instrs {
-			names[in.Name()] = true
-		}
-	}
-	return names
 }

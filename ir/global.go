@@ -228,3 +228,19 @@ type UseListOrder struct {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// LocalNames returns the set of names used by f's parameters, blocks and
+// instructions, for passes that must keep new names unique.
+func (f *Function) LocalNames() map[string]bool {
+	names := map[string]bool{}
+	for _, p := range f.Params {
+		names[p.name] = true
+	}
+	for _, b := range f.Blocks {
+		names[b.name] = true
+		for _, in := range b.Instrs {
+			names[in.name] = true
+		}
+	}
+	return names
+}

@@ -47,24 +47,9 @@ func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Funct
 	r := &rewriter{m: m, t: t, res: res, rep: rep, f: f, global: global, trackInt2Ptr: rep.trackInt2Ptr,
 		space: map[ir.Value]target.AddrSpace{}, specific: map[ir.Value]ir.Value{},
 		isClone: map[*ir.Instruction]bool{}, backs: map[ir.Value]*ir.Instruction{},
-		ours: map[*ir.Instruction]bool{}, names: localNames(f)}
+		ours: map[*ir.Instruction]bool{}, names: f.LocalNames()}
 	r.plan()
 	return r
-}
-
-// localNames collects the names used in f, to keep new names unique.
-func localNames(f *ir.Function) map[string]bool {
-	names := map[string]bool{}
-	for _, p := range f.Params {
-		names[p.Name()] = true
-	}
-	for _, b := range f.Blocks {
-		names[b.Name()] = true
-		for _, in := range b.Instrs {
-			names[in.Name()] = true
-		}
-	}
-	return names
 }
 
 // uniqueName returns base, or base.N, not yet used in the function. An
