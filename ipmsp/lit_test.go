@@ -2,9 +2,6 @@ package ipmsp_test
 
 import (
 	"os"
-	"os/exec"
-	"path/filepath"
-	"sync"
 	"testing"
 
 	"memspace/internal/littest"
@@ -17,7 +14,7 @@ import (
 // llvm-as-14 for typed pointers.
 func TestLit(t *testing.T) {
 	littest.RunDir(t, "testdata", map[string]string{
-		"memspace":   memspaceBinary(t),
+		"memspace":   llvmtools.Memspace(t),
 		"llvm-as":    llvmtools.Tool(t, "llvm-as-22"),
 		"llvm-as-14": llvmtools.Tool(t, "llvm-as-14"),
 	})
@@ -25,36 +22,6 @@ func TestLit(t *testing.T) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	llvmtools.CleanupMemspace()
 	os.Exit(code)
-}
-
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-	buildOut  []byte
-)
-
-// memspaceBinary builds cmd/memspace into a temporary directory shared by
-// the package's tests.
-func memspaceBinary(t testing.TB) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "ipmsp-test-")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "memspace")
-		cmd := exec.Command("go", "build", "-o", binPath, "memspace/cmd/memspace")
-		cmd.Dir = llvmtools.ModuleRoot(t)
-		buildOut, buildErr = cmd.CombinedOutput()
-	})
-	if buildErr != nil {
-		t.Fatalf("building memspace: %v\n%s", buildErr, buildOut)
-	}
-	return binPath
 }

@@ -4,8 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"sync"
 	"testing"
 
 	"memspace/internal/littest"
@@ -15,14 +13,14 @@ import (
 // TestScenarios runs the .ll files of testdata/: one scenario each, with
 // RUN lines that run the memspace command and FileCheck its output.
 func TestScenarios(t *testing.T) {
-	tools := map[string]string{"memspace": memspaceBinary(t)}
+	tools := map[string]string{"memspace": llvmtools.Memspace(t)}
 	littest.RunDir(t, "testdata", tools)
 }
 
 // TestScenariosAssemble checks that every scenario's output is valid IR
 // for LLVM 22 (LLVM 14 for the typed-pointer ones).
 func TestScenariosAssemble(t *testing.T) {
-	bin := memspaceBinary(t)
+	bin := llvmtools.Memspace(t)
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.ll"))
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
@@ -43,35 +41,6 @@ func TestScenariosAssemble(t *testing.T) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	llvmtools.CleanupMemspace()
 	os.Exit(code)
-}
-
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-	buildOut  []byte
-)
-
-// memspaceBinary builds cmd/memspace once per test run.
-func memspaceBinary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "memspaceopt-test")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "memspace")
-		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-		cmd := exec.Command(goTool, "build", "-o", binPath, "memspace/cmd/memspace")
-		buildOut, buildErr = cmd.CombinedOutput()
-	})
-	if buildErr != nil {
-		t.Fatalf("building memspace: %v\n%s", buildErr, buildOut)
-	}
-	return binPath
 }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"testing"
 )
 
@@ -82,4 +84,38 @@ func RunInput(t testing.TB, stdin []byte, name string, args ...string) (stdout, 
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err = cmd.Run()
 	return out.String(), errb.String(), err
+}
+
+var memspaceBin struct {
+	once sync.Once
+	dir  string
+	path string
+	err  error
+	out  []byte
+}
+
+// Memspace builds cmd/memspace once per test binary and returns its path.
+// Packages that use it remove the build with CleanupMemspace in TestMain.
+func Memspace(t testing.TB) string {
+	t.Helper()
+	b := &memspaceBin
+	b.once.Do(func() {
+		if b.dir, b.err = os.MkdirTemp("", "memspace-test"); b.err != nil {
+			return
+		}
+		b.path = filepath.Join(b.dir, "memspace")
+		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+		b.out, b.err = exec.Command(goTool, "build", "-o", b.path, "memspace/cmd/memspace").CombinedOutput()
+	})
+	if b.err != nil {
+		t.Fatalf("building memspace: %v\n%s", b.err, b.out)
+	}
+	return b.path
+}
+
+// CleanupMemspace removes the binary Memspace built, if any.
+func CleanupMemspace() {
+	if memspaceBin.dir != "" {
+		os.RemoveAll(memspaceBin.dir)
+	}
 }
