@@ -36,9 +36,11 @@ func CloneFunction(f *Function, name string, vmap ValueMap) *Function {
 		for _, in := range b.Instrs {
 			c := cloneInstr(in)
 			c.MD = md.attachments(in.MD)
-			for _, r := range in.DbgRecords {
-				c.DbgRecords = append(c.DbgRecords, &DbgRecord{Kind: r.Kind, Args: md.list(r.Args)})
+			var recs []*DbgRecord
+			for _, r := range in.DbgRecords() {
+				recs = append(recs, &DbgRecord{Kind: r.Kind, Args: md.list(r.Args)})
 			}
+			c.SetDbgRecords(recs)
 			vmap[in] = c
 			c.Parent = nb
 			nb.Instrs = append(nb.Instrs, c)
@@ -68,11 +70,12 @@ func cloneInstr(in *Instruction) *Instruction {
 	c.Used = Used{}
 	c.Parent = nil
 	c.ops = append([]Value(nil), in.ops...)
-	c.Indices = append([]uint32(nil), in.Indices...)
-	c.MD, c.DbgRecords = nil, nil
+	c.MD = nil
 	if in.Extra != nil {
 		e := *in.Extra
 		e.Clauses = append([]bool(nil), e.Clauses...)
+		e.Indices = append([]uint32(nil), e.Indices...)
+		e.DbgRecords = nil
 		if e.Call != nil {
 			ci := *e.Call
 			ci.RetAttrs, ci.FnAttrs = ci.RetAttrs.Clone(), ci.FnAttrs.Clone()

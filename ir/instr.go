@@ -47,19 +47,12 @@ type Instruction struct {
 	// ElemType is the allocated type of alloca, the source element type of
 	// getelementptr and the function type of call/invoke/callbr.
 	ElemType Type
-	// Indices are the constant indices of extractvalue and insertvalue.
-	Indices []uint32
-
-	alignLog     uint8 // 0: none; else log2(align)+1
-	Ordering     Ordering
-	FailOrdering Ordering // cmpxchg failure ordering
+	alignLog uint8 // 0: none; else log2(align)+1
+	Ordering Ordering
 
 	Extra *InstrExtra
 	// Attached metadata such as !dbg, !tbaa, !noalias.addrspace, in order.
 	MD []MDAttachment
-	// DbgRecords are the debug records (#dbg_value, ...) printed before this
-	// instruction.
-	DbgRecords []*DbgRecord
 }
 
 // InstrExtra carries the keywords of rarer instructions.
@@ -73,6 +66,54 @@ type InstrExtra struct {
 	HasUnwind bool
 	// AllocaAddrSpace is the explicit "addrspace(N)" of an alloca.
 	AllocaAddrSpace uint32
+	// Indices are the constant indices of extractvalue and insertvalue.
+	Indices []uint32
+	// FailOrdering is the failure ordering of cmpxchg.
+	FailOrdering Ordering
+	// DbgRecords are the debug records (#dbg_value, ...) printed before the
+	// instruction.
+	DbgRecords []*DbgRecord
+}
+
+// The rarely set fields live in Extra, which keeps Instruction small: a
+// module holds one per instruction.
+
+// Indices returns the constant indices of extractvalue and insertvalue.
+func (in *Instruction) Indices() []uint32 {
+	if in.Extra == nil {
+		return nil
+	}
+	return in.Extra.Indices
+}
+
+// SetIndices sets the constant indices of extractvalue and insertvalue.
+func (in *Instruction) SetIndices(idx []uint32) { in.Ext().Indices = idx }
+
+// FailOrdering returns the failure ordering of cmpxchg.
+func (in *Instruction) FailOrdering() Ordering {
+	if in.Extra == nil {
+		return NotAtomic
+	}
+	return in.Extra.FailOrdering
+}
+
+// SetFailOrdering sets the failure ordering of cmpxchg.
+func (in *Instruction) SetFailOrdering(o Ordering) { in.Ext().FailOrdering = o }
+
+// DbgRecords returns the debug records printed before the instruction.
+func (in *Instruction) DbgRecords() []*DbgRecord {
+	if in.Extra == nil {
+		return nil
+	}
+	return in.Extra.DbgRecords
+}
+
+// SetDbgRecords replaces the debug records printed before the instruction.
+func (in *Instruction) SetDbgRecords(r []*DbgRecord) {
+	if r == nil && in.Extra == nil {
+		return
+	}
+	in.Ext().DbgRecords = r
 }
 
 // CallInfo describes call, invoke and callbr.
@@ -243,16 +284,16 @@ func (in *Instruction) Erase() {
 	UnlinkOperands(in)
 	if b := in.Parent; b != nil {
 		if i := b.Index(in); i >= 0 {
-			if len(in.DbgRecords) > 0 && i+1 < len(b.Instrs) {
+			if recs := in.DbgRecords(); len(recs) > 0 && i+1 < len(b.Instrs) {
 				next := b.Instrs[i+1]
-				next.DbgRecords = append(in.DbgRecords, next.DbgRecords...)
+				next.SetDbgRecords(append(recs, next.DbgRecords()...))
 			}
 			copy(b.Instrs[i:], b.Instrs[i+1:])
 			b.Instrs[len(b.Instrs)-1] = nil
 			b.Instrs = b.Instrs[:len(b.Instrs)-1]
 		}
 	}
-	in.DbgRecords = nil
+	in.SetDbgRecords(nil)
 	in.Parent = nil
 }
 

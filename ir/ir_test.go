@@ -75,13 +75,13 @@ func TestEraseUnlinksAndMovesRecords(t *testing.T) {
 	m := NewModule()
 	f, gep, ld, st := kernel(m)
 	rec := &DbgRecord{Kind: "value"}
-	ld.DbgRecords = []*DbgRecord{rec}
+	ld.SetDbgRecords([]*DbgRecord{rec})
 	st.SetOperand(0, NewConstFloat(m.Types.FloatOf(Float), 1))
 	ld.Erase()
 	if gep.NumUses() != 0 {
 		t.Fatalf("gep still used %d times", gep.NumUses())
 	}
-	if len(f.Blocks[0].Instrs) != 3 || len(st.DbgRecords) != 1 || st.DbgRecords[0] != rec {
+	if len(f.Blocks[0].Instrs) != 3 || len(st.DbgRecords()) != 1 || st.DbgRecords()[0] != rec {
 		t.Fatal("erase did not remove the load or move its debug record")
 	}
 }

@@ -83,7 +83,7 @@ func linkFunction(f *Function) []globalUse {
 			for _, a := range in.MD {
 				l.md(a.Node)
 			}
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				l.mdList(r.Args)
 			}
 		}

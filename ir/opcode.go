@@ -279,5 +279,32 @@ func OrderingByName(s string) (Ordering, bool) {
 	return NotAtomic, false
 }
 
-// Predicate is an icmp or fcmp condition, kept as its keyword ("eq", "slt", "oge", ...).
-type Predicate string
+// Predicate is an icmp or fcmp condition ("eq", "slt", "oge", ...); the
+// zero value means none.
+type Predicate uint8
+
+// predNames lists every condition keyword of icmp and fcmp once; a
+// Predicate is an index into it.
+var predNames = [...]string{"",
+	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "une", "true"}
+
+// PredNone is the absent predicate.
+const PredNone Predicate = 0
+
+// PredicateByName returns the predicate spelled s.
+func PredicateByName(s string) (Predicate, bool) {
+	for i, n := range predNames {
+		if i > 0 && n == s {
+			return Predicate(i), true
+		}
+	}
+	return PredNone, false
+}
+
+func (p Predicate) String() string {
+	if int(p) < len(predNames) {
+		return predNames[p]
+	}
+	return "<invalid>"
+}

@@ -34,7 +34,7 @@ func bigModule(nFuncs, pad int) *ir.Module {
 		}
 		next := ins(loop, "next", ir.OpAdd, x.t.I32, iv, x.i32(1))
 		c := ins(loop, "c", ir.OpICmp, x.t.I1, next, f.Params[1])
-		c.Pred = "slt"
+		c.Pred = pred("slt")
 		condBr(loop, c, loop, exit)
 		addIncoming(iv, next, loop)
 		ret(exit)

@@ -137,7 +137,8 @@ var (
 func setOf(names ...string) map[ir.Predicate]bool {
 	m := map[ir.Predicate]bool{}
 	for _, n := range names {
-		m[ir.Predicate(n)] = true
+		pr, _ := ir.PredicateByName(n)
+		m[pr] = true
 	}
 	return m
 }
@@ -156,14 +157,14 @@ func (c *funcChecker) checkCompare(in *ir.Instruction) {
 			c.errorf(in, "icmp compares integers or pointers, not %s", typeStr(a))
 		}
 		if !icmpPreds[in.Pred] {
-			c.errorf(in, "invalid icmp predicate %q", in.Pred)
+			c.errorf(in, "invalid icmp predicate %q", in.Pred.String())
 		}
 	} else {
 		if !isFloatOrFloatVector(a) {
 			c.errorf(in, "fcmp compares floating-point values, not %s", typeStr(a))
 		}
 		if !fcmpPreds[in.Pred] {
-			c.errorf(in, "invalid fcmp predicate %q", in.Pred)
+			c.errorf(in, "invalid fcmp predicate %q", in.Pred.String())
 		}
 	}
 	if r := in.Type(); !isI1(scalarOf(r)) || !sameShape(r, a) {
@@ -268,10 +269,10 @@ func (c *funcChecker) checkExtractValue(in *ir.Instruction) {
 	if !c.wantOperands(in, 1) {
 		return
 	}
-	t, ok := indexAggregate(in.Operand(0).Type(), in.Indices)
+	t, ok := indexAggregate(in.Operand(0).Type(), in.Indices())
 	switch {
 	case !ok:
-		c.errorf(in, "extractvalue indices %v do not select a member of %s", in.Indices, typeStr(in.Operand(0).Type()))
+		c.errorf(in, "extractvalue indices %v do not select a member of %s", in.Indices(), typeStr(in.Operand(0).Type()))
 	case t != in.Type():
 		c.errorf(in, "extractvalue result has type %s, expected %s", typeStr(in.Type()), typeStr(t))
 	}
@@ -285,9 +286,9 @@ func (c *funcChecker) checkInsertValue(in *ir.Instruction) {
 	if in.Type() != agg {
 		c.errorf(in, "insertvalue result has type %s, expected %s", typeStr(in.Type()), typeStr(agg))
 	}
-	t, ok := indexAggregate(agg, in.Indices)
+	t, ok := indexAggregate(agg, in.Indices())
 	if !ok {
-		c.errorf(in, "insertvalue indices %v do not select a member of %s", in.Indices, typeStr(agg))
+		c.errorf(in, "insertvalue indices %v do not select a member of %s", in.Indices(), typeStr(agg))
 		return
 	}
 	c.wantType(in, 1, "inserted value", t)

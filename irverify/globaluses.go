@@ -109,7 +109,7 @@ func (w *globalWalker) walkBody(f *ir.Function) {
 			for _, a := range in.MD {
 				w.pushMD(a.Node)
 			}
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				if r != nil {
 					for _, md := range r.Args {
 						w.pushMD(md)

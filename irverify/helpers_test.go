@@ -180,7 +180,7 @@ func (x *fixture) kernel() *ir.Function {
 	call(loop, "", use, p)
 	next := ins(loop, "next", ir.OpAdd, x.t.I32, i, x.i32(1))
 	c := ins(loop, "c", ir.OpICmp, x.t.I1, next, f.Params[1])
-	c.Pred = "slt"
+	c.Pred = pred("slt")
 	condBr(loop, c, loop, exit)
 	addIncoming(i, next, loop)
 	ret(exit)
@@ -215,4 +215,10 @@ func blockNamed(f *ir.Function, name string) *ir.Block {
 		}
 	}
 	return nil
+}
+
+// pred returns the predicate spelled s.
+func pred(s string) ir.Predicate {
+	p, _ := ir.PredicateByName(s)
+	return p
 }

@@ -42,13 +42,13 @@ func TestCompare(t *testing.T) {
 	x := newFixture()
 	f, b := oneBlock(x, ir.VoidType, x.t.I32, x.t.Vector(4, x.t.I32, false))
 	c := ins(b, "c", ir.OpICmp, x.t.I32, f.Params[0], f.Params[0])
-	c.Pred = "eq"
+	c.Pred = pred("eq")
 	v := ins(b, "v", ir.OpICmp, x.t.Vector(4, x.t.I1, false), f.Params[1], f.Params[1])
-	v.Pred = "ult"
+	v.Pred = pred("ult")
 	bad := ins(b, "p", ir.OpICmp, x.t.I1, f.Params[0], f.Params[0])
-	bad.Pred = "olt"
+	bad.Pred = pred("olt")
 	fc := ins(b, "fc", ir.OpFCmp, x.t.I1, f.Params[0], f.Params[0])
-	fc.Pred = "olt"
+	fc.Pred = pred("olt")
 	ret(b)
 	wantProblem(t, x.m, "%c = icmp eq i32 %0, i32 %0: icmp result has type i32, expected i1")
 	wantProblem(t, x.m, `%p = icmp olt i32 %0, i32 %0: invalid icmp predicate "olt"`)
@@ -283,9 +283,9 @@ func TestVectorAndAggregate(t *testing.T) {
 	mask := ir.NewConstSimple(x.t.Vector(2, x.t.I32, false), ir.KindZero)
 	ins(b, "s", ir.OpShuffleVector, v4, f.Params[0], f.Params[0], mask)
 	ev := ins(b, "ev", ir.OpExtractValue, x.t.I32, f.Params[1])
-	ev.Indices = []uint32{1}
+	ev.SetIndices([]uint32{1})
 	iv := ins(b, "iv", ir.OpInsertValue, st, f.Params[1], x.i32(0))
-	iv.Indices = []uint32{2}
+	iv.SetIndices([]uint32{2})
 	ret(b)
 	wantProblem(t, x.m, "extractelement result has type i64, expected i32")
 	wantProblem(t, x.m, "inserted element has type i64, expected i32")

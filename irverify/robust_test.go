@@ -168,7 +168,7 @@ var mutations = []func(s *site){
 	func(s *site) { s.b.Instrs = append(s.b.Instrs[:s.i:s.i], s.b.Instrs[s.i+1:]...) },
 	func(s *site) { s.b.Instrs[s.i] = nil },
 	func(s *site) { s.in.ElemType = s.typ() },
-	func(s *site) { s.in.Indices = []uint32{uint32(s.r.IntN(4)), 1 << 31} },
+	func(s *site) { s.in.SetIndices([]uint32{uint32(s.r.IntN(4)), 1 << 31}) },
 	func(s *site) { s.in.Parent = nil },
 	func(s *site) {
 		if c := s.in.Call(); c != nil {
@@ -212,7 +212,7 @@ var mutations = []func(s *site){
 	},
 	func(s *site) {
 		rec := &ir.DbgRecord{Args: []ir.Metadata{nil, &ir.ValueAsMetadata{V: s.val()}}}
-		s.in.DbgRecords = append(s.in.DbgRecords, nil, rec)
+		s.in.SetDbgRecords(append(s.in.DbgRecords(), nil, rec))
 		s.in.MD = append(s.in.MD, ir.MDAttachment{Kind: "k"}, ir.MDAttachment{Kind: "dbg", Node: &ir.MDNode{Kind: "DILocation"}})
 	},
 	func(s *site) {

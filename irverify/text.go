@@ -270,7 +270,7 @@ func (n *localNames) body(in *ir.Instruction) string {
 	case in.Op == ir.OpAlloca || in.Op == ir.OpGetElementPtr:
 		return withList(op+" "+typeStr(in.ElemType), ", ", n.list(ops))
 	case in.Op == ir.OpICmp || in.Op == ir.OpFCmp:
-		return op + " " + string(in.Pred) + " " + n.list(ops)
+		return op + " " + in.Pred.String() + " " + n.list(ops)
 	case in.Op == ir.OpPhi:
 		return op + " " + typeStr(in.Type()) + " " + n.phiList(in)
 	case in.IsCallLike() && len(ops) > 0:

@@ -181,7 +181,7 @@ func (p *parser) parseBlock() error {
 			return err
 		}
 		if records != nil {
-			in.DbgRecords = records
+			in.SetDbgRecords(records)
 		}
 		in.Parent = b
 		b.Instrs = append(b.Instrs, in)

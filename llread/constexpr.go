@@ -198,13 +198,14 @@ func (p *parser) parsePredicate(op ir.Opcode) (ir.Predicate, error) {
 		w := p.text()
 		if (op == ir.OpICmp && isICmpPred(w)) || (op == ir.OpFCmp && isFCmpPred(w)) {
 			p.next()
-			return ir.Predicate(bstr(w)), nil
+			pred, _ := ir.PredicateByName(bstr(w))
+			return pred, nil
 		}
 	}
 	if op == ir.OpICmp {
-		return "", p.unexpected("icmp predicate")
+		return ir.PredNone, p.unexpected("icmp predicate")
 	}
-	return "", p.unexpected("fcmp predicate")
+	return ir.PredNone, p.unexpected("fcmp predicate")
 }
 
 // cmpResultType is i1, or <n x i1> for vector operands.

@@ -65,7 +65,7 @@ func (l *linker) linkInstr(in *ir.Instruction) {
 		l.scratch = linkPart(in, l.scratch, false)
 		l.out.instrs = append(l.out.instrs, in)
 	}
-	for _, r := range in.DbgRecords {
+	for _, r := range in.DbgRecords() {
 		for _, a := range r.Args {
 			l.localMD(a)
 		}

@@ -303,7 +303,7 @@ func (fs *funcState) replacePlaceholders() {
 					v.MD = resolveMD(v.MD)
 				}
 			}
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				for i, a := range r.Args {
 					r.Args[i] = resolveMD(a)
 				}

@@ -433,7 +433,7 @@ func (p *parser) parseAggregateOp(op ir.Opcode) (*ir.Instruction, error) {
 		return nil, err
 	}
 	in := p.ar.inst(op, t, ops...)
-	in.Indices = idx
+	in.SetIndices(idx)
 	return in, nil
 }
 

@@ -295,7 +295,7 @@ func (p *parser) parseCmpXchg(pos int32) (*ir.Instruction, error) {
 	if fail == ir.Unordered || fail == ir.Release || fail == ir.AcqRel {
 		return nil, p.errAt(fpos, "invalid cmpxchg failure ordering")
 	}
-	in.FailOrdering = fail
+	in.SetFailOrdering(fail)
 	in.SetType(p.tc.structType([]ir.Type{t, p.tc.intType(1)}, false))
 	p.setOps(in, ops...)
 	return in, p.parseOptAlign(in)

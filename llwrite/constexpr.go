@@ -12,9 +12,9 @@ func (p *printer) constExpr(c *ir.ConstExpr) {
 		p.str(" inrange")
 		p.str(c.InRange)
 	}
-	if (c.Op == ir.OpICmp || c.Op == ir.OpFCmp) && c.Pred != "" {
+	if (c.Op == ir.OpICmp || c.Op == ir.OpFCmp) && c.Pred != ir.PredNone {
 		p.byte(' ')
-		p.str(string(c.Pred))
+		p.str(c.Pred.String())
 	}
 	p.str(" (")
 	if c.Op == ir.OpGetElementPtr {

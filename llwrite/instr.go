@@ -4,7 +4,7 @@ import "memspace/ir"
 
 // instruction appends one instruction line, its debug records first.
 func (p *printer) instructionLine(in *ir.Instruction) {
-	for _, r := range in.DbgRecords {
+	for _, r := range in.DbgRecords() {
 		if r != nil {
 			p.dbgRecord(r)
 		}
@@ -32,9 +32,9 @@ func (p *printer) instruction(in *ir.Instruction) {
 	p.str(in.Op.String())
 	p.memoryKeywords(in)
 	p.b = appendOptFlags(p.b, in.Op, in.Flags)
-	if (in.Op == ir.OpICmp || in.Op == ir.OpFCmp) && in.Pred != "" {
+	if (in.Op == ir.OpICmp || in.Op == ir.OpFCmp) && in.Pred != ir.PredNone {
 		p.byte(' ')
-		p.str(string(in.Pred))
+		p.str(in.Pred.String())
 	}
 	if in.Op == ir.OpAtomicRMW && in.Extra != nil {
 		p.byte(' ')
@@ -222,7 +222,7 @@ func (p *printer) phi(in *ir.Instruction, ops []ir.Value) {
 
 func (p *printer) aggregateOp(in *ir.Instruction, ops []ir.Value) {
 	p.opList(ops, true)
-	for _, idx := range in.Indices {
+	for _, idx := range in.Indices() {
 		p.str(", ")
 		p.uint(uint64(idx))
 	}
@@ -281,7 +281,7 @@ func (p *printer) trailer(in *ir.Instruction) {
 		p.byte(' ')
 		p.ordering(in.Ordering)
 		p.byte(' ')
-		p.ordering(in.FailOrdering)
+		p.ordering(in.FailOrdering())
 		p.alignSuffix(in)
 	case ir.OpAtomicRMW:
 		p.syncScope(in)

@@ -25,7 +25,8 @@ func TestInstructionForms(t *testing.T) {
 	rmw.Ordering, rmw.Flags = ir.Monotonic, ir.Volatile
 	rmw.SetAlign(4)
 	cx := add(bb, ir.OpCmpXchg, tc.Struct([]ir.Type{i32, tc.I1}, false), f.Params[0], ci(i32, 0), ci(i32, 1))
-	cx.Ordering, cx.FailOrdering, cx.Flags = ir.AcqRel, ir.Monotonic, ir.Weak|ir.Volatile
+	cx.Ordering, cx.Flags = ir.AcqRel, ir.Weak|ir.Volatile
+	cx.SetFailOrdering(ir.Monotonic)
 	cx.SetAlign(4)
 	ld := add(bb, ir.OpLoad, i32, f.Params[0])
 	ld.Ordering, ld.Flags = ir.Acquire, ir.Volatile
@@ -45,9 +46,9 @@ func TestInstructionForms(t *testing.T) {
 	call.Call().CC = "spir_func"
 	call.MD = []ir.MDAttachment{{Kind: "dbg", Node: &ir.MDNode{Kind: "DILocation", Slot: -1,
 		Fields: []ir.MDField{{Name: "line", Value: &ir.MDRaw{Text: "2"}}}}}}
-	call.DbgRecords = []*ir.DbgRecord{{Kind: "value", Args: []ir.Metadata{
+	call.SetDbgRecords([]*ir.DbgRecord{{Kind: "value", Args: []ir.Metadata{
 		&ir.ValueAsMetadata{V: fm}, &ir.MDRaw{Text: "!7"},
-		&ir.MDNode{Kind: "DIExpression", Slot: -1}, &ir.MDRaw{Text: "!8"}}}}
+		&ir.MDNode{Kind: "DIExpression", Slot: -1}, &ir.MDRaw{Text: "!8"}}}})
 	bb.Append(call)
 	vc := ir.NewCall(vf, f.Params[0], f.Params[2])
 	vc.Call().Bundles = []ir.Bundle{{Tag: "deopt", N: 0}}

@@ -80,7 +80,7 @@ func TestNumberingAndNames(t *testing.T) {
 	dup := add(loop, ir.OpSub, i32, phi, ci(i32, 1))
 	dup.SetName("sum")
 	c := add(loop, ir.OpICmp, b.t.I1, dup, ci(i32, 0))
-	c.Pred = "eq"
+	c.Pred = pred("eq")
 	add(loop, ir.OpBr, ir.VoidType, c, exit, loop)
 	add(exit, ir.OpRet, ir.VoidType, dup)
 
@@ -133,4 +133,10 @@ define i32 @f(i32 %0) {
 }
 `
 	checkText(t, string(Bytes(b.m)), want)
+}
+
+// pred returns the predicate spelled s.
+func pred(s string) ir.Predicate {
+	p, _ := ir.PredicateByName(s)
+	return p
 }

@@ -187,7 +187,7 @@ func (f *Func) Select(name string, c, a, b ir.Value) *ir.Instruction {
 // ICmp adds "icmp pred a, b".
 func (f *Func) ICmp(name string, pred string, a, b ir.Value) *ir.Instruction {
 	in := ir.NewInstruction(ir.OpICmp, f.M.Types.I1, a, b)
-	in.Pred = ir.Predicate(pred)
+	in.Pred, _ = ir.PredicateByName(pred)
 	return f.add(name, in)
 }
 
