@@ -35,10 +35,13 @@ import "math/bits"
 // Example printed form: %v = load float, ptr addrspace(1) %p, align 4, !tbaa !8
 type Instruction struct {
 	Used
-	Op     Opcode
-	Flags  Flags
-	Pred   Predicate // icmp/fcmp condition
-	Parent *Block
+	// The one-byte fields sit together so the struct stays at 144 bytes.
+	Op       Opcode
+	Pred     Predicate // icmp/fcmp condition
+	Ordering Ordering
+	alignLog uint8 // 0: none; else log2(align)+1
+	Flags    Flags
+	Parent   *Block
 
 	name string
 	typ  Type
@@ -47,8 +50,6 @@ type Instruction struct {
 	// ElemType is the allocated type of alloca, the source element type of
 	// getelementptr and the function type of call/invoke/callbr.
 	ElemType Type
-	alignLog uint8 // 0: none; else log2(align)+1
-	Ordering Ordering
 
 	Extra *InstrExtra
 	// Attached metadata such as !dbg, !tbaa, !noalias.addrspace, in order.
