@@ -77,17 +77,11 @@ func (p *parser) parseInvoke() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expectWord("to"); err != nil {
-		return nil, err
-	}
-	normal, err := p.parseLabel()
+	normal, err := p.parseLabelAfter("to")
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expectWord("unwind"); err != nil {
-		return nil, err
-	}
-	unwind, err := p.parseLabel()
+	unwind, err := p.parseLabelAfter("unwind")
 	if err != nil {
 		return nil, err
 	}
@@ -106,10 +100,7 @@ func (p *parser) parseCallBr() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expectWord("to"); err != nil {
-		return nil, err
-	}
-	def, err := p.parseLabel()
+	def, err := p.parseLabelAfter("to")
 	if err != nil {
 		return nil, err
 	}

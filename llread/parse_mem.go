@@ -171,13 +171,7 @@ func (p *parser) checkPointee(ptr ir.Type, t ir.Type, pos int32, msg string) err
 // parseLoad reads "load [atomic] [volatile] T, ptr %p [syncscope] [ordering] [, align N]".
 func (p *parser) parseLoad(pos int32) (*ir.Instruction, error) {
 	in := p.ar.inst(ir.OpLoad, nil)
-	atomic := p.eatWord("atomic")
-	if atomic {
-		in.Flags |= ir.Atomic
-	}
-	if p.eatWord("volatile") {
-		in.Flags |= ir.Volatile
-	}
+	atomic := p.parseAtomicVolatile(in)
 	tpos := p.tok.pos
 	t, err := p.parseType()
 	if err != nil {
@@ -186,13 +180,9 @@ func (p *parser) parseLoad(pos int32) (*ir.Instruction, error) {
 	if err := p.expect(tComma); err != nil {
 		return nil, err
 	}
-	ppos := p.tok.pos
-	ptr, err := p.parseTypeAndValue()
+	ptr, ppos, err := p.parsePointerOperand("load operand must be a pointer")
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := ptr.Type().(*ir.PointerType); !ok {
-		return nil, p.errAt(ppos, "load operand must be a pointer")
 	}
 	if !isSized(t) {
 		return nil, p.errAt(tpos, "loading unsized types is not allowed")
@@ -216,13 +206,7 @@ func (p *parser) parseLoad(pos int32) (*ir.Instruction, error) {
 // parseStore reads "store [atomic] [volatile] T v, ptr %p [syncscope] [ordering] [, align N]".
 func (p *parser) parseStore(pos int32) (*ir.Instruction, error) {
 	in := p.ar.inst(ir.OpStore, ir.VoidType)
-	atomic := p.eatWord("atomic")
-	if atomic {
-		in.Flags |= ir.Atomic
-	}
-	if p.eatWord("volatile") {
-		in.Flags |= ir.Volatile
-	}
+	atomic := p.parseAtomicVolatile(in)
 	vpos := p.tok.pos
 	v, err := p.parseTypeAndValue()
 	if err != nil {
@@ -231,13 +215,9 @@ func (p *parser) parseStore(pos int32) (*ir.Instruction, error) {
 	if err := p.expect(tComma); err != nil {
 		return nil, err
 	}
-	ppos := p.tok.pos
-	ptr, err := p.parseTypeAndValue()
+	ptr, _, err := p.parsePointerOperand("store operand must be a pointer")
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := ptr.Type().(*ir.PointerType); !ok {
-		return nil, p.errAt(ppos, "store operand must be a pointer")
 	}
 	if !isSized(v.Type()) {
 		return nil, p.errAt(vpos, "storing unsized types is not allowed")
@@ -391,4 +371,30 @@ func (p *parser) parseFence(pos int32) (*ir.Instruction, error) {
 		return nil, p.errHere("fence cannot be monotonic")
 	}
 	return in, nil
+}
+
+// parseAtomicVolatile reads the optional "atomic" and "volatile" of a load
+// or store into in's flags and reports whether it is atomic.
+func (p *parser) parseAtomicVolatile(in *ir.Instruction) bool {
+	atomic := p.eatWord("atomic")
+	if atomic {
+		in.Flags |= ir.Atomic
+	}
+	if p.eatWord("volatile") {
+		in.Flags |= ir.Volatile
+	}
+	return atomic
+}
+
+// parsePointerOperand reads "ptr %p" and fails with msg unless it is a pointer.
+func (p *parser) parsePointerOperand(msg string) (ir.Value, int32, error) {
+	pos := p.tok.pos
+	v, err := p.parseTypeAndValue()
+	if err != nil {
+		return nil, pos, err
+	}
+	if _, ok := v.Type().(*ir.PointerType); !ok {
+		return nil, pos, p.errAt(pos, "%s", msg)
+	}
+	return v, pos, nil
 }

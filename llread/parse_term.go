@@ -162,13 +162,9 @@ func caseKey(c *ir.ConstInt) string {
 // parseIndirectBr reads "indirectbr ptr %a, [label %x, ...]".
 func (p *parser) parseIndirectBr() (*ir.Instruction, error) {
 	p.next()
-	tpos := p.tok.pos
-	addr, err := p.parseTypeAndValue()
+	addr, _, err := p.parsePointerOperand("indirectbr address must have pointer type")
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := addr.Type().(*ir.PointerType); !ok {
-		return nil, p.errAt(tpos, "indirectbr address must have pointer type")
 	}
 	if err := p.expect(tComma); err != nil {
 		return nil, err
@@ -223,10 +219,7 @@ func (p *parser) parseCatchRet() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expectWord("to"); err != nil {
-		return nil, err
-	}
-	b, err := p.parseLabel()
+	b, err := p.parseLabelAfter("to")
 	if err != nil {
 		return nil, err
 	}
@@ -266,3 +259,11 @@ func (p *parser) parseCatchSwitch() (*ir.Instruction, error) {
 
 // labelValue reads "label %bb" as a value.
 func (p *parser) labelValue() (ir.Value, error) { return p.parseLabel() }
+
+// parseLabelAfter reads "word label %bb", as in "to label %normal".
+func (p *parser) parseLabelAfter(word string) (*ir.Block, error) {
+	if err := p.expectWord(word); err != nil {
+		return nil, err
+	}
+	return p.parseLabel()
+}
