@@ -154,14 +154,7 @@ func (p *parser) parseBinary(op ir.Opcode) (*ir.Instruction, error) {
 	p.next()
 	flags := p.parseFlagsFor(op)
 	pos := p.tok.pos
-	a, err := p.parseTypeAndValue()
-	if err != nil {
-		return nil, err
-	}
-	if err := p.expect(tComma); err != nil {
-		return nil, err
-	}
-	b, err := p.parseValue(a.Type())
+	a, b, err := p.parseSameTypePair()
 	if err != nil {
 		return nil, err
 	}
@@ -231,14 +224,7 @@ func (p *parser) parseCmp(op ir.Opcode) (*ir.Instruction, error) {
 		return nil, err
 	}
 	pos := p.tok.pos
-	a, err := p.parseTypeAndValue()
-	if err != nil {
-		return nil, err
-	}
-	if err := p.expect(tComma); err != nil {
-		return nil, err
-	}
-	b, err := p.parseValue(a.Type())
+	a, b, err := p.parseSameTypePair()
 	if err != nil {
 		return nil, err
 	}
@@ -504,4 +490,17 @@ func (p *parser) parseBracketList(ops []ir.Value, item func() (ir.Value, error))
 	}
 	p.next()
 	return ops, nil
+}
+
+// parseSameTypePair reads "T a, b": two operands of one type.
+func (p *parser) parseSameTypePair() (ir.Value, ir.Value, error) {
+	a, err := p.parseTypeAndValue()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.expect(tComma); err != nil {
+		return nil, nil, err
+	}
+	b, err := p.parseValue(a.Type())
+	return a, b, err
 }
