@@ -26,9 +26,15 @@
 // Use lists are kept right by the mutating API: Block.Append/InsertAt,
 // InsertBefore/InsertAfter and Instruction.SetOperand link; Instruction.Erase
 // unlinks; ReplaceAllUsesWith rewrites. Readers build everything unlinked
-// (NewInstruction, NewConst*Unlinked, SetOperandsRaw, Block.Instrs) and call
-// LinkModule once at the end; LinkModule links function bodies in parallel and
-// global uses in module order, so use lists are deterministic.
+// (NewInstruction, NewConst*Unlinked, SetOperandsRaw, Block.Instrs) and then
+// link: LinkModule does it in one call (function bodies in parallel, global
+// uses in module order, so use lists are deterministic); llread links the
+// same way but interleaved with its parallel body parsing. Either way every
+// user appears once per operand slot.
+//
+// Rare instruction fields (extractvalue/insertvalue indices, the cmpxchg
+// failure ordering, debug records) live in Instruction.Extra behind
+// accessors, so an instruction is 144 bytes.
 //
 // # Instructions
 //
