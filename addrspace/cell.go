@@ -19,13 +19,17 @@ type cell struct {
 	// fill: global, param and constant memory, and byval copies of it.
 	dev bool
 	// org holds, per concrete space index, the origin that brought that
-	// space in (index into the solver's origin table). Nil while empty.
-	org []int32
+	// space in (index into the solver's origin table; 0: none). An array,
+	// not a slice, so cells copy without sharing or allocating.
+	org [maxSpaces]int32
 }
+
+// maxSpaces bounds the number of concrete spaces of a target.
+const maxSpaces = 8
 
 // originOf returns the origin index of space index i, 0 when unknown.
 func (c *cell) originOf(i int) int32 {
-	if c.org == nil || i >= len(c.org) {
+	if i >= maxSpaces {
 		return 0
 	}
 	return c.org[i]
@@ -37,9 +41,6 @@ func (c *cell) raise(src cell, n int) bool {
 	grown := src.set.Minus(c.set)
 	changed := !grown.IsEmpty() || (src.host && !c.host) || (src.unprot && !c.unprot) || (src.dev && !c.dev)
 	if !grown.IsEmpty() {
-		if c.org == nil {
-			c.org = make([]int32, n)
-		}
 		for i := range n {
 			if grown&(1<<i) != 0 {
 				c.org[i] = src.originOf(i)
@@ -55,10 +56,7 @@ func (c *cell) raise(src cell, n int) bool {
 
 // union returns the merge of two cells without changing either.
 func union(a, b cell, n int) cell {
-	out := cell{set: a.set, host: a.host, unprot: a.unprot, dev: a.dev}
-	if a.org != nil {
-		out.org = append([]int32(nil), a.org...)
-	}
+	out := a
 	out.raise(b, n)
 	return out
 }

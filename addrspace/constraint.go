@@ -30,8 +30,8 @@ type Conflict struct {
 // and, when any root must change, solves again with them fixed.
 func (s *solver) applyConstraints() {
 	changed := false
-	for _, f := range s.m.Functions {
-		if f.IsDeclaration() || s.frozen[f] {
+	for _, f := range s.funcs {
+		if s.frozen[f] {
 			continue
 		}
 		f.Instructions(func(in *ir.Instruction) {

@@ -27,8 +27,12 @@
 //
 // # The walk
 //
-// The solver is a forward dataflow over an ordered worklist of blocks
-// (function order, then reverse post-order inside each function). Visiting
+// Values flow between functions only along direct calls, so the module is
+// split into parts, groups of functions that direct calls connect, and
+// the parts are solved in parallel; each gets exactly the answer a solve
+// of the whole module would give it. Within a part the solver is a
+// forward dataflow over an ordered worklist of blocks (function order,
+// then reverse post-order inside each function). Visiting
 // a block applies each instruction's transfer function: GEP, bitcast,
 // freeze and llvm.ptrmask copy their operand, phi and select take the
 // union of their inputs, addrspacecast forces its source space. Calls pass
@@ -58,4 +62,10 @@
 // the module against the solved sets; if one may, it solves again
 // trusting only loads through readonly (or, when no such write goes
 // through kernel-parameter memory, noalias) parameters, and finally none.
+// This is the one decision taken over all parts; a part none of whose
+// loads asked about trust keeps its solution.
+//
+// Seeds (the cell of an alloca, of a kernel parameter, of an unknown
+// pointer, with its origin text) depend on the value alone, so each is
+// built once per part and reused by later visits and re-solves.
 package addrspace

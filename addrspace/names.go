@@ -2,49 +2,96 @@ package addrspace
 
 import (
 	"strconv"
+	"sync"
 
 	"memspace/ir"
 )
 
 // Namer prints values the way they appear in the input file: "%buf" for
 // named values and "%7" for unnamed ones, numbered as LLVM numbers them.
-// A function's names are taken the first time it is asked about, so build
-// a Namer (or call Number) before changing the module: later renames and
-// new values do not change what it says about the originals.
+// A function's names are taken the first time it is asked about, so call
+// Number before changing a function: later renames and new values do not
+// change what it says about the originals. A Namer is safe for concurrent
+// use.
 type Namer struct {
-	names map[*ir.Function]map[ir.Value]string
+	mu    sync.Mutex
+	funcs map[*ir.Function]*snapshot
+}
+
+// snapshot is a function's values (parameters, blocks, instructions with
+// a result) in order, with their names at the time it was taken. Taking
+// one only copies; a lookup scans it until a function has been asked
+// about often enough to be worth an index.
+type snapshot struct {
+	vals  []ir.Value
+	names []string
+	nums  []int32 // the number of each unnamed value, -1 for named ones
+	index map[ir.Value]int32
+	asked int
+}
+
+// indexAfter is how many lookups a snapshot answers by scanning.
+const indexAfter = 16
+
+func (sn *snapshot) find(v ir.Value) (int, bool) {
+	if sn.index != nil {
+		i, ok := sn.index[v]
+		return int(i), ok
+	}
+	if sn.asked++; sn.asked > indexAfter {
+		sn.index = make(map[ir.Value]int32, len(sn.vals))
+		for i, x := range sn.vals {
+			sn.index[x] = int32(i)
+		}
+		return sn.find(v)
+	}
+	for i, x := range sn.vals {
+		if x == v {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // NewNamer returns an empty Namer.
-func NewNamer() *Namer { return &Namer{names: map[*ir.Function]map[ir.Value]string{}} }
+func NewNamer() *Namer { return &Namer{funcs: map[*ir.Function]*snapshot{}} }
 
 // Number records the names of f's arguments and instructions now.
 func (n *Namer) Number(f *ir.Function) {
-	if _, ok := n.names[f]; ok {
-		return
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.number(f)
+}
+
+func (n *Namer) number(f *ir.Function) *snapshot {
+	if sn, ok := n.funcs[f]; ok {
+		return sn
 	}
-	m := map[ir.Value]string{}
-	next := 0
-	name := func(v ir.Value) {
-		if v.Name() != "" {
-			m[v] = "%" + ir.QuoteName(v.Name())
-			return
+	sn := &snapshot{}
+	var next int32
+	add := func(v ir.Value) {
+		name := v.Name()
+		num := int32(-1)
+		if name == "" {
+			num, next = next, next+1
 		}
-		m[v] = "%" + strconv.Itoa(next)
-		next++
+		sn.vals = append(sn.vals, v)
+		sn.names = append(sn.names, name)
+		sn.nums = append(sn.nums, num)
 	}
 	for _, a := range f.Params {
-		name(a)
+		add(a)
 	}
 	for _, b := range f.Blocks {
-		name(b)
+		add(b)
 		for _, in := range b.Instrs {
 			if in.HasResult() {
-				name(in)
+				add(in)
 			}
 		}
 	}
-	n.names[f] = m
+	n.funcs[f] = sn
+	return sn
 }
 
 // Name returns v as written in the input: "%x", "%3", "@g", or a short
@@ -71,9 +118,20 @@ func (n *Namer) Name(v ir.Value) string {
 
 func (n *Namer) local(f *ir.Function, v ir.Value) string {
 	if f != nil {
-		n.Number(f)
-		if s, ok := n.names[f][v]; ok {
-			return s
+		n.mu.Lock()
+		sn := n.number(f)
+		i, ok := sn.find(v)
+		var name string
+		var num int32
+		if ok {
+			name, num = sn.names[i], sn.nums[i]
+		}
+		n.mu.Unlock()
+		if ok && name != "" {
+			return "%" + ir.QuoteName(name)
+		}
+		if ok {
+			return "%" + strconv.Itoa(int(num))
 		}
 	}
 	if v.Name() != "" {
@@ -83,10 +141,26 @@ func (n *Namer) local(f *ir.Function, v ir.Value) string {
 }
 
 // ParamName returns a parameter's name for messages: its own name, or
-// its number ("%2") when unnamed.
+// its number ("%2") when unnamed. Parameters are numbered first, so an
+// unnamed one needs no numbering of the body.
 func (n *Namer) ParamName(a *ir.Argument) string {
 	if a.Name() != "" {
 		return a.Name()
 	}
-	return n.Name(a)
+	n.mu.Lock()
+	_, numbered := n.funcs[a.Parent]
+	n.mu.Unlock()
+	if numbered || a.Parent == nil {
+		return n.local(a.Parent, a)
+	}
+	num := 0
+	for _, p := range a.Parent.Params {
+		if p == a {
+			break
+		}
+		if p.Name() == "" {
+			num++
+		}
+	}
+	return "%" + strconv.Itoa(num)
 }

@@ -71,6 +71,7 @@ type originKey struct {
 	space target.AddrSpace
 	kind  OriginKind
 	text  string
+	pos   ir.SourcePos
 }
 
 func newOrigins() *origins {
@@ -79,7 +80,10 @@ func newOrigins() *origins {
 
 // add returns the index of an origin, making it on first use.
 func (o *origins) add(space target.AddrSpace, kind OriginKind, text string, pos *ir.SourcePos) int32 {
-	k := originKey{space, kind, text}
+	k := originKey{space: space, kind: kind, text: text}
+	if pos != nil {
+		k.pos = *pos
+	}
 	if i, ok := o.memo[k]; ok {
 		return i
 	}

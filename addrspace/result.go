@@ -12,57 +12,61 @@ import (
 // as it was solved; values made later (by a rewrite) are judged by their
 // type alone.
 type Result struct {
-	s *solver
+	ms *moduleSolve
 }
 
 // Solve infers the address-space sets of every pointer of m.
 func Solve(m *ir.Module, cfg Config) *Result {
-	s := newSolver(m, cfg)
-	s.trust = trustAll
-	s.run()
-	if cfg.TrackIndirLoad && cfg.ParamAlwaysGlobal {
-		s.settleTrust()
-	}
-	s.applyConstraints()
+	ms := newModuleSolve(m, cfg)
+	ms.solve()
 	if cfg.Trace != nil {
-		fmt.Fprintf(cfg.Trace, "memspace-opt: pointers loaded through kernel parameters trusted: %s\n", trustNames[s.trust])
+		fmt.Fprintf(cfg.Trace, "memspace-opt: pointers loaded through kernel parameters trusted: %s\n", trustNames[ms.trust])
 	}
-	return &Result{s: s}
+	return &Result{ms: ms}
 }
 
 // Target returns the target the module was solved for.
-func (r *Result) Target() *target.Target { return r.s.t }
+func (r *Result) Target() *target.Target { return r.ms.cfg.Target }
 
 // Namer returns the namer that numbered the module's values before any
 // change, for messages.
-func (r *Result) Namer() *Namer { return r.s.names }
+func (r *Result) Namer() *Namer { return r.ms.names }
 
 // Set returns the spaces v may point into. Values of a concrete space
 // give that space; unknown values give lattice.Unknown.
 func (r *Result) Set(v ir.Value) lattice.Set {
-	return r.cellOf(v).set
+	c, _ := r.cellOf(v)
+	return c.set
 }
 
-func (r *Result) cellOf(v ir.Value) cell {
-	if id, ok := r.s.ids[v]; ok {
-		return r.s.cells[id]
+// cellOf returns v's cell and the solver whose origin table explains it.
+func (r *Result) cellOf(v ir.Value) (cell, *solver) {
+	s := r.ms.consts
+	if f := funcOf(v); f != nil {
+		if p, ok := r.ms.partOf[f]; ok {
+			s = p
+		}
+	}
+	if id, ok := s.ids[v]; ok {
+		return s.cells[id], s
 	}
 	if !isPtrLike(v.Type()) {
-		return cell{}
+		return cell{}, s
 	}
-	return r.s.stateOf(v)
+	return s.stateOf(v), s
 }
 
 // Origins explains v's set: one origin per space, in the target's order.
 func (r *Result) Origins(v ir.Value) []Origin {
-	return r.origins(r.cellOf(v))
+	c, s := r.cellOf(v)
+	return s.originsOf(c)
 }
 
-func (r *Result) origins(c cell) []Origin {
+func (s *solver) originsOf(c cell) []Origin {
 	var out []Origin
-	for _, as := range c.set.Spaces(r.s.t) {
-		i, _ := r.s.t.Index(as)
-		o := r.s.orig.list[c.originOf(i)]
+	for _, as := range c.set.Spaces(s.t) {
+		i, _ := s.t.Index(as)
+		o := s.orig.list[c.originOf(i)]
 		if o.Text == "" {
 			o = Origin{Space: as, Kind: FromUnknown, Text: "unknown origin"}
 		}
@@ -73,45 +77,60 @@ func (r *Result) origins(c cell) []Origin {
 
 // ReturnSet returns the set of what f returns, when callers may rely on it.
 func (r *Result) ReturnSet(f *ir.Function) (lattice.Set, bool) {
-	id, ok := r.s.retID[f]
+	p, ok := r.ms.partOf[f]
 	if !ok {
 		return 0, false
 	}
-	return r.s.cells[id].set, true
+	id, ok := p.retID[f]
+	if !ok {
+		return 0, false
+	}
+	return p.cells[id].set, true
 }
 
 // IsKernel reports whether f is a kernel.
-func (r *Result) IsKernel(f *ir.Function) bool { return r.s.fc.kernels[f] }
+func (r *Result) IsKernel(f *ir.Function) bool { return r.ms.fc.kernels[f] }
 
 // IsGlobalKernelParam reports whether a is a plain pointer parameter of a
 // kernel (neither byval nor grid_constant), which points to global memory.
 func (r *Result) IsGlobalKernelParam(a *ir.Argument) bool {
-	if a.Parent == nil || !r.s.fc.kernels[a.Parent] || !isPtrLike(a.Type()) {
+	if a.Parent == nil || !r.ms.fc.kernels[a.Parent] || !isPtrLike(a.Type()) {
 		return false
 	}
-	return !a.Attrs.Has("byval") && !r.s.fc.gridConst[a]
+	return !a.Attrs.Has("byval") && !r.ms.fc.gridConst[a]
 }
 
 // Frozen reports whether f exceeded the visit budget and must be left
 // unchanged.
-func (r *Result) Frozen(f *ir.Function) bool { return r.s.frozen[f] }
+func (r *Result) Frozen(f *ir.Function) bool {
+	p, ok := r.ms.partOf[f]
+	return ok && p.frozen[f]
+}
 
 // OverBudget lists the functions that exceeded the visit budget, in the
 // order they did.
 func (r *Result) OverBudget() []*ir.Function {
-	return append([]*ir.Function(nil), r.s.overBudget...)
+	var out []*ir.Function
+	for _, p := range r.ms.parts {
+		out = append(out, p.overBudget...)
+	}
+	return out
 }
 
 // Conflicts lists the operands whose global-only constraint contradicted
 // what they point to.
 func (r *Result) Conflicts() []Conflict {
-	return append([]Conflict(nil), r.s.conflicts...)
+	var out []Conflict
+	for _, p := range r.ms.parts {
+		out = append(out, p.conflicts...)
+	}
+	return out
 }
 
 // PrivateSpace returns the target's per-thread stack space (NVPTX local,
 // SPIR and AMDGPU private).
-func (r *Result) PrivateSpace() target.AddrSpace { return r.s.privateSpace() }
+func (r *Result) PrivateSpace() target.AddrSpace { return r.ms.consts.privateSpace() }
 
 // TrustedLoads says which pointers loaded through kernel parameters were
 // trusted to be global: "all", "protected" or "none".
-func (r *Result) TrustedLoads() string { return trustNames[r.s.trust] }
+func (r *Result) TrustedLoads() string { return trustNames[r.ms.trust] }

@@ -8,13 +8,49 @@ import (
 	"memspace/target"
 )
 
+// seedKind tells apart the different seeds one value can get.
+type seedKind uint8
+
+const (
+	seedStatic    seedKind = iota // what compute gives when operands do not matter
+	seedType                      // typeSeed
+	seedParam                     // paramSeed, before the trust flags
+	seedSlot                      // a poisoned slot's contents
+	seedLoaded                    // a pointer loaded from device memory
+	seedUntrusted                 // loaded through a parameter, not trusted
+	seedTrusted                   // loaded through a parameter, trusted global
+)
+
+type seedKey struct {
+	v    ir.Value
+	kind seedKind
+}
+
+// memo returns the seed of kind for v, building it on first use. A seed
+// depends on the value alone, so it is built once per part: its origin
+// text (names, concatenations) and origin entry are paid for once.
+func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
+	k := seedKey{v, kind}
+	if c, ok := s.seeds[k]; ok {
+		return c
+	}
+	c := build()
+	s.seeds[k] = c
+	return c
+}
+
+// unknownAt is the memoized unknown cell of instruction in.
+func (s *solver) unknownAt(in *ir.Instruction, kind seedKind, text func() string) cell {
+	return s.memo(in, kind, func() cell { return s.unknownCell(text(), posOf(in)) })
+}
+
 // seed makes a cell holding one space with the given origin.
 func (s *solver) seed(as target.AddrSpace, kind OriginKind, text string, pos *ir.SourcePos) cell {
 	set, ok := lattice.Of(s.t, as)
 	if !ok {
 		return s.unknownCell(text, pos)
 	}
-	c := cell{set: set, org: make([]int32, s.n), unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
+	c := cell{set: set, unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
 	i, _ := s.t.Index(as)
 	c.org[i] = s.orig.add(as, kind, text, pos)
 	return c
@@ -33,7 +69,7 @@ func (s *solver) hostWritable(as target.AddrSpace) bool {
 
 // spreadCell makes a cell of set whose every space has the same story.
 func (s *solver) spreadCell(set lattice.Set, kind OriginKind, text string, pos *ir.SourcePos) cell {
-	c := cell{set: set, org: make([]int32, s.n), unprot: true, dev: kind == FromUnknown || kind == FromBudget}
+	c := cell{set: set, unprot: true, dev: kind == FromUnknown || kind == FromBudget}
 	for _, as := range set.Spaces(s.t) {
 		c.dev = c.dev || !s.hostWritable(as)
 		i, _ := s.t.Index(as)
@@ -99,7 +135,7 @@ func (s *solver) computeConst(v ir.Value) cell {
 				return s.stateOf(ops[0])
 			}
 		case ir.OpIntToPtr:
-			return s.intToPtrCell(ops[0], nil)
+			return s.intToPtrCell(nil, ops[0])
 		}
 	}
 	return s.unknownCell("constant expression", nil)
@@ -116,6 +152,10 @@ func (s *solver) genericGlobal(g *ir.GlobalVariable) cell {
 
 // typeSeed is the value of a pointer whose type already names a space.
 func (s *solver) typeSeed(v ir.Value) cell {
+	return s.memo(v, seedType, func() cell { return s.buildTypeSeed(v) })
+}
+
+func (s *solver) buildTypeSeed(v ir.Value) cell {
 	as32, _ := ir.AddrSpaceOf(v.Type())
 	as := target.AddrSpace(as32)
 	if !s.t.IsConcrete(as) {
@@ -167,20 +207,26 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 		return c
 	}
 	if s.fc.kernels[f] {
-		return s.kernelParamCell(f, p)
+		c := s.memo(p, seedParam, func() cell { return s.kernelParamCell(f, p) })
+		c.host = true
+		c.unprot = !s.rootProtected(p)
+		return c
 	}
 	if p.Attrs.Has("byval") {
-		return s.byvalCopy(f, p)
+		return s.memo(p, seedParam, func() cell { return s.byvalCopy(f, p) })
 	}
 	if s.fc.tracked[f] {
 		return cell{}
 	}
-	return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of @"+f.Name()+", whose callers are unknown", funcPos(f))
+	return s.memo(p, seedParam, func() cell {
+		return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of @"+f.Name()+", whose callers are unknown", funcPos(f))
+	})
 }
 
 // kernelParamCell seeds a kernel's pointer parameter: constant for
 // grid_constant, param for a byval that does not escape, global otherwise.
-// Every kernel parameter points into memory the host filled.
+// Every kernel parameter points into memory the host filled; paramSeed
+// marks that, and whether the trust policy protects it.
 func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
 	name := "'" + s.names.ParamName(p) + "'"
 	pos := funcPos(f)
@@ -194,8 +240,6 @@ func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
 	default:
 		c = s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
 	}
-	c.host = true
-	c.unprot = !s.rootProtected(p)
 	return c
 }
 

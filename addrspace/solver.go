@@ -62,7 +62,9 @@ const (
 
 var trustNames = [...]string{"all", "protected", "none"}
 
-// solver holds the indexes of one module and the cells of the current solve.
+// solver holds the indexes of one part of a module (functions linked by
+// direct calls, see partition) and the cells of its current solve. Parts
+// share nothing they write, so they are solved in parallel.
 type solver struct {
 	cfg   Config
 	m     *ir.Module
@@ -70,6 +72,7 @@ type solver struct {
 	n     int // number of concrete spaces
 	names *Namer
 	fc    *facts
+	funcs []*ir.Function // the part's defined functions, in module order
 	slots *slotTable
 	orig  *origins
 
@@ -80,6 +83,7 @@ type solver struct {
 	blocks   []*ir.Block
 	bidx     map[*ir.Block]int32
 	consts   map[ir.Value]cell
+	seeds    map[seedKey]cell
 
 	// The current solve.
 	cells      []cell
@@ -89,27 +93,26 @@ type solver struct {
 	overBudget []*ir.Function
 	trust      trustPolicy
 	protected  map[*ir.Argument]bool
+	askedTrust bool               // a load's set depended on the trust policy
 	forcedG    map[ir.Value]int32 // value -> origin of the global constraint
 	forcedTop  map[ir.Value]bool
 	conflicts  []Conflict
 }
 
-func newSolver(m *ir.Module, cfg Config) *solver {
-	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: NewNamer(),
-		fc: newFacts(m, cfg.Interprocedural), slots: newSlotTable(), orig: newOrigins(),
-		ids: map[ir.Value]int32{}, retID: map[*ir.Function]int32{}, bidx: map[*ir.Block]int32{},
-		consts: map[ir.Value]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
-	for _, f := range m.Functions {
-		if f.IsDeclaration() {
-			continue
-		}
-		s.names.Number(f)
+func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Function) *solver {
+	nvals, nblocks := countValues(funcs)
+	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
+		fc: fc, funcs: funcs, slots: newSlotTable(), orig: newOrigins(),
+		ids: make(map[ir.Value]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
+		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
+		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+	for _, f := range funcs {
 		s.index(f)
 		if cfg.TrackIndirLoad {
 			s.slots.scan(f)
 		}
 	}
-	for _, f := range m.Functions {
+	for _, f := range funcs {
 		if s.fc.returns[f] {
 			s.retID[f] = int32(len(s.vals))
 			s.vals = append(s.vals, f)
@@ -117,6 +120,23 @@ func newSolver(m *ir.Module, cfg Config) *solver {
 	}
 	s.slotBase = int32(len(s.vals))
 	return s
+}
+
+// countValues counts the pointer values and blocks of funcs, to size the
+// indexes.
+func countValues(funcs []*ir.Function) (vals, blocks int) {
+	for _, f := range funcs {
+		vals += len(f.Params)
+		blocks += len(f.Blocks)
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.HasResult() && isPtrLike(in.Type()) {
+					vals++
+				}
+			}
+		}
+	}
+	return vals, blocks
 }
 
 // index gives a cell to every pointer argument and instruction of f and
@@ -185,6 +205,7 @@ func (s *solver) run() {
 	s.visits = make([]int32, len(s.blocks))
 	s.frozen = map[*ir.Function]bool{}
 	s.overBudget = nil
+	s.askedTrust = false
 	s.queue = blockQueue{in: make([]bool, len(s.blocks))}
 	s.initCells()
 	for i := range s.blocks {
@@ -209,10 +230,7 @@ func (s *solver) run() {
 
 // initCells seeds parameters and poisoned slots.
 func (s *solver) initCells() {
-	for _, f := range s.m.Functions {
-		if f.IsDeclaration() {
-			continue
-		}
+	for _, f := range s.funcs {
 		for _, p := range f.Params {
 			if id, ok := s.ids[p]; ok {
 				s.cells[id] = s.paramCell(f, p)
@@ -221,7 +239,9 @@ func (s *solver) initCells() {
 	}
 	for i, sl := range s.slots.list {
 		if sl.poison != "" {
-			s.cells[s.slotBase+int32(i)] = s.unknownCell("slot "+s.names.Name(sl.alloca)+" holds "+sl.poison, posOf(sl.alloca))
+			s.cells[s.slotBase+int32(i)] = s.unknownAt(sl.alloca, seedSlot, func() string {
+				return "slot " + s.names.Name(sl.alloca) + " holds " + sl.poison
+			})
 		}
 	}
 }

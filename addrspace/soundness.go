@@ -29,32 +29,48 @@ type danger struct {
 	host bool // one of them writes through kernel-parameter memory
 }
 
-// settleTrust re-solves with narrower trust until the solution has no
-// harmful write or nothing is trusted any more.
-func (s *solver) settleTrust() {
+func (d *danger) add(o danger) {
+	d.any = d.any || o.any
+	d.host = d.host || o.host
+}
+
+// settleTrust re-solves the parts with narrower trust until the solution
+// has no harmful write or nothing is trusted any more. A part whose loads
+// never asked about trust keeps its solution: it cannot change.
+func (ms *moduleSolve) settleTrust() {
 	for range 4 {
-		d := s.dangers()
+		d := ms.dangers()
 		if !d.any {
 			return
 		}
-		prot := s.protectedRoots(d.host)
-		if s.trust == trustProtected && s.sameRoots(prot) {
+		prot := ms.protectedRoots(d.host)
+		if ms.trust == trustProtected && sameRoots(prot, ms.protected) {
 			return
 		}
-		s.trust, s.protected = trustProtected, prot
-		s.run()
+		ms.rerun(trustProtected, prot)
 	}
-	s.trust = trustNone
-	s.run()
+	ms.rerun(trustNone, nil)
+}
+
+// rerun solves again, under a new policy, every part that asked about it.
+func (ms *moduleSolve) rerun(t trustPolicy, prot map[*ir.Argument]bool) {
+	ms.trust, ms.protected = t, prot
+	ms.each(func(s *solver) {
+		asked := s.askedTrust
+		s.trust, s.protected = t, prot
+		if asked {
+			s.run()
+		}
+	})
 }
 
 // protectedRoots lists the kernel parameters whose memory no harmful write
 // can reach: readonly ones, and noalias ones unless a harmful write goes
 // through kernel-parameter memory.
-func (s *solver) protectedRoots(hostDanger bool) map[*ir.Argument]bool {
+func (ms *moduleSolve) protectedRoots(hostDanger bool) map[*ir.Argument]bool {
 	prot := map[*ir.Argument]bool{}
-	for _, f := range s.m.Functions {
-		if !s.fc.kernels[f] {
+	for _, f := range ms.m.Functions {
+		if !ms.fc.kernels[f] {
 			continue
 		}
 		for _, p := range f.Params {
@@ -66,12 +82,12 @@ func (s *solver) protectedRoots(hostDanger bool) map[*ir.Argument]bool {
 	return prot
 }
 
-func (s *solver) sameRoots(prot map[*ir.Argument]bool) bool {
-	if len(prot) != len(s.protected) {
+func sameRoots(a, b map[*ir.Argument]bool) bool {
+	if len(a) != len(b) {
 		return false
 	}
-	for p := range prot {
-		if !s.protected[p] {
+	for p := range a {
+		if !b[p] {
 			return false
 		}
 	}
@@ -80,43 +96,71 @@ func (s *solver) sameRoots(prot map[*ir.Argument]bool) bool {
 
 // dangers scans every defined function, and the initializers of global
 // variables, for harmful writes.
-func (s *solver) dangers() danger {
+func (ms *moduleSolve) dangers() danger {
+	found := make([]writes, len(ms.parts))
+	ms.eachIndex(func(i int) { found[i] = ms.parts[i].scanWrites() })
+	nonGlobal := false
+	for _, w := range found {
+		nonGlobal = nonGlobal || w.nonGlobal
+	}
 	var d danger
-	nonGlobal := s.nonGlobalPointerWritten()
-	for _, g := range s.m.Globals {
-		if g.Init != nil && !s.onlyGlobal(s.initPointers(g.Init)) {
+	g0 := ms.consts
+	for _, g := range ms.m.Globals {
+		if g.Init != nil && !g0.onlyGlobal(g0.initPointers(g.Init)) {
 			nonGlobal = true
-			s.markIfHost(s.stateOf(g), &d)
+			g0.markIfHost(g0.stateOf(g), &d)
 		}
 	}
-	for _, f := range s.m.Functions {
-		f.Instructions(func(in *ir.Instruction) {
-			s.checkInstr(in, nonGlobal, &d)
-		})
+	for _, w := range found {
+		d.add(w.direct)
+		if nonGlobal {
+			d.add(w.copies)
+		}
 	}
 	return d
 }
 
-func (s *solver) checkInstr(in *ir.Instruction, nonGlobal bool, d *danger) {
+// writes is what one scan of a part finds: whether it stores a pointer
+// that may be non-global, the harmful writes themselves, and the copies
+// that are harmful if any non-global pointer is stored anywhere (they
+// could carry it along).
+type writes struct {
+	nonGlobal      bool
+	direct, copies danger
+}
+
+// scanWrites scans the part's functions for harmful writes.
+func (s *solver) scanWrites() writes {
+	var w writes
+	for _, f := range s.funcs {
+		f.Instructions(func(in *ir.Instruction) {
+			s.checkInstr(in, &w)
+		})
+	}
+	return w
+}
+
+func (s *solver) checkInstr(in *ir.Instruction, w *writes) {
 	switch in.Op {
 	case ir.OpStore:
-		s.checkWrite(in.Operand(0), in.Operand(1), d)
+		s.checkWrite(in.Operand(0), in.Operand(1), w)
 	case ir.OpAtomicRMW:
-		s.checkWrite(in.Operand(1), in.Operand(0), d)
+		s.checkWrite(in.Operand(1), in.Operand(0), w)
 	case ir.OpCmpXchg:
-		s.checkWrite(in.Operand(2), in.Operand(0), d)
+		s.checkWrite(in.Operand(2), in.Operand(0), w)
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		s.checkCall(in, nonGlobal, d)
+		s.checkCall(in, w)
 	}
 }
 
 // checkWrite records a harmful write of val to addr.
-func (s *solver) checkWrite(val, addr ir.Value, d *danger) {
+func (s *solver) checkWrite(val, addr ir.Value, w *writes) {
 	img, isPtr := s.pointerImage(val)
 	if !isPtr || s.onlyGlobal(img) {
 		return
 	}
-	s.markIfHost(s.stateOf(addr), d)
+	w.nonGlobal = true
+	s.markIfHost(s.stateOf(addr), &w.direct)
 }
 
 // markIfHost records a harmful write to an address with cell a when a
@@ -131,29 +175,27 @@ func (s *solver) markIfHost(a cell, d *danger) {
 }
 
 // checkCall handles copies and calls we cannot see into.
-func (s *solver) checkCall(in *ir.Instruction, nonGlobal bool, d *danger) {
+func (s *solver) checkCall(in *ir.Instruction, w *writes) {
 	name := calleeName(in)
 	args := callArgs(in)
+	opaque := !(memoryNeutral(name) || s.visible(in) || readsOnly(s.m, in) || harmlessExternal(name))
+	w.nonGlobal = w.nonGlobal || opaque
 	switch {
 	case isMemTransfer(name) && len(args) > 0:
-		if nonGlobal {
-			s.markIfHost(s.stateOf(args[0]), d)
-		}
+		s.markIfHost(s.stateOf(args[0]), &w.copies)
 		return
 	case isBulkCopy(name):
-		if nonGlobal {
-			s.markPointerArgs(args, d)
-		}
+		s.markPointerArgs(args, &w.copies)
 		return
-	case memoryNeutral(name), s.visible(in), readsOnly(s.m, in), harmlessExternal(name):
+	case !opaque:
 		return
 	}
 	// Code we cannot see may write any memory it can reach, global
 	// variables included.
-	d.any = true
+	w.direct.any = true
 	for _, a := range args {
 		if isPtrLike(a.Type()) {
-			d.host = d.host || s.stateOf(a).host
+			w.direct.host = w.direct.host || s.stateOf(a).host
 		}
 	}
 }
@@ -180,39 +222,6 @@ func harmlessExternal(name string) bool {
 		return true
 	}
 	return false
-}
-
-// nonGlobalPointerWritten reports whether any write (anywhere) stores a
-// pointer that may be non-global, or calls code we cannot see that may.
-func (s *solver) nonGlobalPointerWritten() bool {
-	found := false
-	for _, f := range s.m.Functions {
-		f.Instructions(func(in *ir.Instruction) {
-			if !found {
-				found = s.writesNonGlobal(in)
-			}
-		})
-	}
-	return found
-}
-
-func (s *solver) writesNonGlobal(in *ir.Instruction) bool {
-	var val ir.Value
-	switch in.Op {
-	case ir.OpStore:
-		val = in.Operand(0)
-	case ir.OpAtomicRMW:
-		val = in.Operand(1)
-	case ir.OpCmpXchg:
-		val = in.Operand(2)
-	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		name := calleeName(in)
-		return !(memoryNeutral(name) || s.visible(in) || readsOnly(s.m, in) || harmlessExternal(name))
-	default:
-		return false
-	}
-	img, isPtr := s.pointerImage(val)
-	return isPtr && !s.onlyGlobal(img)
 }
 
 // initPointers is the union of the pointers in a global's initializer.

@@ -35,7 +35,6 @@ func (s *solver) transfer(in *ir.Instruction) cell {
 }
 
 func (s *solver) compute(in *ir.Instruction) cell {
-	pos := posOf(in)
 	switch in.Op {
 	case ir.OpGetElementPtr, ir.OpFreeze, ir.OpExtractElement:
 		return s.stateOf(in.Operand(0))
@@ -50,22 +49,30 @@ func (s *solver) compute(in *ir.Instruction) cell {
 	case ir.OpInsertElement, ir.OpShuffleVector:
 		return s.unionPtrOperands(in)
 	case ir.OpIntToPtr:
-		return s.intToPtrCell(in.Operand(0), pos)
+		return s.intToPtrCell(in, in.Operand(0))
 	case ir.OpLoad:
 		if s.cfg.TrackIndirLoad {
-			return s.memCell(in.Operand(0), pos)
+			return s.memCell(in.Operand(0), in)
 		}
-		return s.unknownCell("loaded from memory", pos)
+		return s.unknownAt(in, seedStatic, func() string { return "loaded from memory" })
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		return s.callCell(in, pos)
+		return s.callCell(in)
 	case ir.OpAlloca:
-		return s.allocaCell(in, pos)
-	case ir.OpAtomicRMW:
-		return s.unknownCell("read from memory by atomicrmw", pos)
-	case ir.OpExtractValue:
-		return s.unknownCell("extracted from an aggregate", pos)
+		return s.memo(in, seedStatic, func() cell { return s.allocaCell(in) })
 	}
-	return s.unknownCell("produced by "+in.Op.String(), pos)
+	return s.unknownAt(in, seedStatic, func() string { return staticText(in) })
+}
+
+// staticText describes where an instruction's pointer comes from when its
+// operands do not tell.
+func staticText(in *ir.Instruction) string {
+	switch in.Op {
+	case ir.OpAtomicRMW:
+		return "read from memory by atomicrmw"
+	case ir.OpExtractValue:
+		return "extracted from an aggregate"
+	}
+	return "produced by " + in.Op.String()
 }
 
 func (s *solver) phiCell(in *ir.Instruction) cell {
@@ -90,12 +97,17 @@ func (s *solver) unionPtrOperands(in *ir.Instruction) cell {
 }
 
 // intToPtrCell: inttoptr(ptrtoint p) is p when int2ptr tracking is on;
-// any other integer is unknown.
-func (s *solver) intToPtrCell(op ir.Value, pos *ir.SourcePos) cell {
+// any other integer is unknown. at is the inttoptr instruction, or nil
+// for a constant expression.
+func (s *solver) intToPtrCell(at *ir.Instruction, op ir.Value) cell {
 	if p, ok := ptrToIntSource(op); ok && s.cfg.TrackInt2Ptr {
 		return s.stateOf(p)
 	}
-	return s.unknownCell("made from an integer (inttoptr)", pos)
+	const text = "made from an integer (inttoptr)"
+	if at == nil {
+		return s.unknownCell(text, nil)
+	}
+	return s.unknownAt(at, seedStatic, func() string { return text })
 }
 
 // ptrToIntSource returns p when v is ptrtoint p (instruction or constant).
@@ -117,7 +129,8 @@ func ptrToIntSource(v ir.Value) (ir.Value, bool) {
 // constant expression).
 func PtrToIntSource(v ir.Value) (ir.Value, bool) { return ptrToIntSource(v) }
 
-func (s *solver) allocaCell(in *ir.Instruction, pos *ir.SourcePos) cell {
+func (s *solver) allocaCell(in *ir.Instruction) cell {
+	pos := posOf(in)
 	if !s.cfg.AllocaAlwaysLocal {
 		return s.unknownCell("alloca "+s.names.Name(in)+" (process-alloca-always is off)", pos)
 	}
@@ -140,24 +153,28 @@ func (s *solver) privateSpace() target.AddrSpace {
 // of a slot; global, when addr points only into memory that the host and
 // the checked device stores fill (global, param and constant memory, and
 // byval copies of it); otherwise unknown. Nothing is known yet while addr
-// itself is bottom.
-func (s *solver) memCell(addr ir.Value, pos *ir.SourcePos) cell {
+// itself is bottom. at is the load (or copy) that reads.
+func (s *solver) memCell(addr ir.Value, at *ir.Instruction) cell {
 	if i := s.slots.slotOf(addr); i >= 0 {
 		return s.cells[s.slotBase+i]
 	}
 	a := s.stateOf(addr)
+	var c cell
 	switch {
 	case a.set.IsEmpty() && !a.dev:
 		return cell{}
 	case a.dev:
-		return s.unknownCell("loaded from memory", pos)
+		return s.unknownAt(at, seedLoaded, func() string { return "loaded from memory" })
 	case !s.cfg.ParamAlwaysGlobal || !s.trusted(a):
-		c := s.unknownCell("loaded through "+s.rootName(addr)+", which device code may have overwritten", pos)
-		c.host = a.host
-		return c
+		c = s.unknownAt(at, seedUntrusted, func() string {
+			return "loaded through " + s.rootName(addr) + ", which device code may have overwritten"
+		})
+	default:
+		c = s.memo(at, seedTrusted, func() cell {
+			global, _ := s.t.SpaceByName("global")
+			return s.seed(global, FromParamLoad, "pointer loaded through "+s.rootName(addr), posOf(at))
+		})
 	}
-	global, _ := s.t.SpaceByName("global")
-	c := s.seed(global, FromParamLoad, "pointer loaded through "+s.rootName(addr), pos)
 	c.host = a.host
 	return c
 }
@@ -165,6 +182,7 @@ func (s *solver) memCell(addr ir.Value, pos *ir.SourcePos) cell {
 // trusted says whether a load through an address with cell a reads a
 // pointer the host wrote and no device store can have replaced.
 func (s *solver) trusted(a cell) bool {
+	s.askedTrust = true
 	switch s.trust {
 	case trustAll:
 		return true
@@ -209,24 +227,24 @@ func stripAddress(v ir.Value) ir.Value {
 }
 
 // callCell is the value a call returns.
-func (s *solver) callCell(in *ir.Instruction, pos *ir.SourcePos) cell {
+func (s *solver) callCell(in *ir.Instruction) cell {
 	switch callee := in.Callee().(type) {
 	case *ir.InlineAsm:
-		return s.unknownCell("result of inline asm", pos)
+		return s.unknownAt(in, seedStatic, func() string { return "result of inline asm" })
 	case *ir.Function:
 		name := callee.Name()
 		if strings.HasPrefix(name, "llvm.") {
-			return s.intrinsicCell(in, name, pos)
+			return s.intrinsicCell(in, name)
 		}
 		if id, ok := s.retID[callee]; ok {
 			return s.cells[id]
 		}
-		return s.unknownCell("returned by @"+name, pos)
+		return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
 	}
-	return s.unknownCell("returned by an indirect call", pos)
+	return s.unknownAt(in, seedStatic, func() string { return "returned by an indirect call" })
 }
 
-func (s *solver) intrinsicCell(in *ir.Instruction, name string, pos *ir.SourcePos) cell {
+func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
 	args := callArgs(in)
 	if len(args) > 0 && isPtrLike(args[0].Type()) {
 		if _, ok := nvvmToGeneric(name); ok || passThrough(name) {
@@ -236,7 +254,7 @@ func (s *solver) intrinsicCell(in *ir.Instruction, name string, pos *ir.SourcePo
 			return s.stateOf(args[0]) // the result type decides the set
 		}
 	}
-	return s.unknownCell("returned by @"+name, pos)
+	return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
 }
 
 // storeEffect adds a pointer stored into a slot to the slot.
@@ -266,7 +284,7 @@ func (s *solver) callEffect(in *ir.Instruction) {
 	args := callArgs(in)
 	if isMemTransfer(callee.Name()) && len(args) > 1 {
 		if i := s.slots.slotOf(args[0]); i >= 0 {
-			s.raiseSlot(i, s.memCell(args[1], posOf(in)))
+			s.raiseSlot(i, s.memCell(args[1], in))
 		}
 		return
 	}
@@ -315,7 +333,7 @@ func (s *solver) constrain(v ir.Value, c cell) cell {
 // forcedGlobalCell is {global} with the constraint's origin.
 func (s *solver) forcedGlobalCell(o int32) cell {
 	global, _ := lattice.Of(s.t, s.globalSpace())
-	c := cell{set: global, org: make([]int32, s.n)}
+	c := cell{set: global}
 	i, _ := s.t.Index(s.globalSpace())
 	c.org[i] = o
 	return c

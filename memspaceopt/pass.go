@@ -129,6 +129,7 @@ func config(ctx *pass.Context) addrspace.Config {
 
 // optimizeFunction runs the per-function steps in order.
 func optimizeFunction(ctx *pass.Context, res *addrspace.Result, rep *reporter, f *ir.Function) {
+	res.Namer().Number(f) // messages name values as the input did
 	r := newRewriter(ctx.Module, res, rep, f)
 	r.foldSpaceTests()
 	r.rewriteUses()

@@ -123,10 +123,9 @@ func isAtomic(in *ir.Instruction) bool {
 
 // resolvedAccess reports an access moved to space as.
 func (rep *reporter) resolvedAccess(r *rewriter, in *ir.Instruction, ptr ir.Value, as target.AddrSpace) {
-	at := rep.location(in, ptr)
 	if rep.res.Set(ptr).IsEmpty() && !rep.explained[ptr] {
 		rep.explained[ptr] = true
-		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgAssumeGlobal})
+		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: rep.location(in, ptr), Msg: MsgAssumeGlobal})
 	}
 	rep.remark(r, in, ptr, "Passed", remarkResolved, " resolved to ", rep.t.SpaceName(as))
 }
@@ -134,12 +133,14 @@ func (rep *reporter) resolvedAccess(r *rewriter, in *ir.Instruction, ptr ir.Valu
 // unresolved reports an access that stays generic.
 func (rep *reporter) unresolved(r *rewriter, in *ir.Instruction, ptr ir.Value) {
 	set := rep.res.Set(ptr)
-	if set.Ambiguous() && hasEvidence(rep.res.Origins(ptr)) && !rep.explained[ptr] {
+	if set.Ambiguous() && !rep.explained[ptr] && hasEvidence(rep.res.Origins(ptr)) {
 		rep.explained[ptr] = true
 		at := rep.location(in, ptr)
 		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgCannotTell, Notes: rep.notes(ptr, at)})
 	}
-	rep.remark(r, in, ptr, "Missed", remarkUnresolved, " stays generic: may point to ", set.String(rep.t))
+	if rep.ctx.Remarks.Enabled() {
+		rep.remark(r, in, ptr, "Missed", remarkUnresolved, " stays generic: may point to ", set.String(rep.t))
+	}
 }
 
 // hasEvidence reports whether some space came from a real seed.
@@ -154,7 +155,7 @@ func hasEvidence(origins []addrspace.Origin) bool {
 
 // remark records one remark per pointer.
 func (rep *reporter) remark(r *rewriter, in *ir.Instruction, ptr ir.Value, kind, name, verb, what string) {
-	if rep.remarked[ptr] {
+	if !rep.ctx.Remarks.Enabled() || rep.remarked[ptr] {
 		return
 	}
 	rep.remarked[ptr] = true

@@ -79,11 +79,15 @@ func ParseList(list string) ([]Pass, error) {
 type Verifier func(m *ir.Module) error
 
 // Run runs passes in order. With verify non-nil the module is checked after
-// each pass, and a failure names the pass.
-func Run(ctx *Context, passes []Pass, verify Verifier) error {
+// each pass, and a failure names the pass; each done function is called
+// with the name of every pass that finished (for -time-passes).
+func Run(ctx *Context, passes []Pass, verify Verifier, done ...func(name string)) error {
 	for _, p := range passes {
 		if err := p.Run(ctx); err != nil {
 			return fmt.Errorf("pass '%s': %w", p.Name, err)
+		}
+		for _, d := range done {
+			d(p.Name)
 		}
 		if verify != nil {
 			if err := verify(ctx.Module); err != nil {

@@ -29,6 +29,10 @@ type RemarkArg struct {
 	Loc        *ir.SourcePos
 }
 
+// Enabled reports whether remarks are collected: a nil *Remarks (no
+// -pass-remarks-output) drops them, so passes may skip building them.
+func (r *Remarks) Enabled() bool { return r != nil }
+
 // Add records a remark.
 func (r *Remarks) Add(rm Remark) {
 	if r != nil {

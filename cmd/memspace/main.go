@@ -41,6 +41,9 @@ type config struct {
 	stats         bool
 	remarksOutput string
 	verifyEach    bool
+	timePasses    bool
+	cpuProfile    string
+	memProfile    string
 	opts          pass.Options
 	help, version bool
 }
@@ -60,6 +63,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "memspace version 0.1")
 		return 0
 	}
+	if cfg.cpuProfile != "" {
+		stop, err := startCPUProfile(cfg.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+			return 1
+		}
+		defer stop()
+	}
+	timer := newPhaseTimer(cfg.timePasses)
 	src, name, err := readInput(cfg.input, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
@@ -70,6 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	timer.done("parse")
 	ctx, passes, err := setup(cfg, m, name)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
@@ -79,7 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.verifyEach {
 		verify = irverify.Verify
 	}
-	err = pass.Run(ctx, passes, verify)
+	err = pass.Run(ctx, passes, verify, timer.done)
 	failed := ctx.Diags.HasErrors()
 	ctx.Diags.Flush(stderr)
 	if cfg.stats {
@@ -101,6 +114,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := writeOutput(cfg.output, m, stdout); err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
+	}
+	timer.done("print")
+	timer.report(stderr)
+	if cfg.memProfile != "" {
+		if err := writeMemProfile(cfg.memProfile); err != nil {
+			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+			return 1
+		}
 	}
 	return 0
 }
@@ -124,7 +145,10 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 		}
 	}
 	ctx := &pass.Context{Module: m, Target: t, File: name, Opts: &cfg.opts,
-		Diags: &diag.Engine{}, Stats: &pass.Stats{}, Remarks: &pass.Remarks{}}
+		Diags: &diag.Engine{}, Stats: &pass.Stats{}}
+	if cfg.remarksOutput != "" {
+		ctx.Remarks = &pass.Remarks{}
+	}
 	return ctx, passes, nil
 }
 
@@ -170,6 +194,12 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 		cfg.remarksOutput = value
 	case "verify-each":
 		cfg.verifyEach = true
+	case "time-passes":
+		cfg.timePasses = true
+	case "cpuprofile":
+		cfg.cpuProfile = value
+	case "memprofile":
+		cfg.memProfile = value
 	case "h", "help":
 		cfg.help = true
 	case "version":
@@ -180,7 +210,7 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 		}
 		return cfg.opts.Set(name, value)
 	}
-	if (name == "passes" || name == "target" || name == "pass-remarks-output") && !hasValue {
+	if (name == "passes" || name == "target" || name == "pass-remarks-output" || name == "cpuprofile" || name == "memprofile") && !hasValue {
 		return fmt.Errorf("-%s needs a value (-%s=...)", name, name)
 	}
 	return nil
@@ -241,6 +271,9 @@ func usage(w io.Writer) {
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
   -verify-each               verify the module after every pass
+  -time-passes               print the wall time of parsing, each pass and printing
+  -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
+  -memprofile=FILE           write a Go allocation profile at exit
 `)
 	fmt.Fprintf(w, "\npasses: %s\n", strings.Join(pass.Names(), ", "))
 	if names := pass.OptionNames(); len(names) > 0 {

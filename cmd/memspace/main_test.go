@@ -87,3 +87,23 @@ func TestOutputDeterministic(t *testing.T) {
 		t.Fatal("two runs gave different output")
 	}
 }
+
+func TestTimePassesAndProfiles(t *testing.T) {
+	dir := t.TempDir()
+	cpu, mem := filepath.Join(dir, "cpu.prof"), filepath.Join(dir, "mem.prof")
+	code, _, stderr := runCmd(t, "", "-passes=memspace-opt", "-time-passes", "-cpuprofile="+cpu,
+		"-memprofile="+mem, "../../examples/saxpy.ll", "-o", filepath.Join(dir, "out.ll"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Pass execution timing report", ")  parse\n", ")  memspace-opt\n", ")  print\n", "(100.0%)  Total\n"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("-time-passes report lacks %q:\n%s", want, stderr)
+		}
+	}
+	for _, p := range []string{cpu, mem} {
+		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
+			t.Errorf("profile %s not written: %v", p, err)
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package addrspace
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"memspace/ir"
+)
+
+// moduleSolve drives the solve of a whole module. The module is split into
+// parts: sets of functions that direct calls connect. Values flow between
+// functions only along calls (actual to formal, return to call), so each
+// part is solved on its own, in parallel with the others, and gets the
+// same answer it would get in a solve of the whole module. What couples
+// the parts is the trust policy for pointers loaded through kernel
+// parameters: one harmful store anywhere withdraws it everywhere, so the
+// policy is settled here, over all parts.
+type moduleSolve struct {
+	m     *ir.Module
+	cfg   Config
+	fc    *facts
+	names *Namer
+	parts []*solver
+	// partOf maps each defined function to its part.
+	partOf map[*ir.Function]*solver
+	// consts answers for constants and values outside every part.
+	consts    *solver
+	trust     trustPolicy
+	protected map[*ir.Argument]bool
+}
+
+func newModuleSolve(m *ir.Module, cfg Config) *moduleSolve {
+	fc := newFacts(m, cfg.Interprocedural)
+	names := NewNamer()
+	ms := &moduleSolve{m: m, cfg: cfg, fc: fc, names: names, partOf: map[*ir.Function]*solver{},
+		consts: newSolver(m, cfg, fc, names, nil)}
+	groups := partition(m, fc)
+	ms.parts = make([]*solver, len(groups))
+	ms.eachIndex(func(i int) { ms.parts[i] = newSolver(m, cfg, fc, names, groups[i]) })
+	for _, p := range ms.parts {
+		for _, f := range p.funcs {
+			ms.partOf[f] = p
+		}
+	}
+	return ms
+}
+
+// partition groups the defined functions of m: two functions are in one
+// group when one calls the other directly. Groups come in the module order
+// of their first function, functions in module order.
+func partition(m *ir.Module, fc *facts) [][]*ir.Function {
+	index := map[*ir.Function]int{}
+	var defined []*ir.Function
+	for _, f := range m.Functions {
+		if !f.IsDeclaration() {
+			index[f] = len(defined)
+			defined = append(defined, f)
+		}
+	}
+	uf := newUnionFind(len(defined))
+	for j, callee := range defined {
+		for _, call := range fc.callSites[callee] {
+			if i, ok := index[call.Parent.Parent]; ok {
+				uf.union(i, j)
+			}
+		}
+	}
+	slot := map[int]int{}
+	var groups [][]*ir.Function
+	for i, f := range defined {
+		r := uf.find(i)
+		g, ok := slot[r]
+		if !ok {
+			g = len(groups)
+			slot[r] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], f)
+	}
+	return groups
+}
+
+type unionFind struct{ up []int }
+
+func newUnionFind(n int) *unionFind {
+	up := make([]int, n)
+	for i := range up {
+		up[i] = i
+	}
+	return &unionFind{up: up}
+}
+
+func (u *unionFind) find(i int) int {
+	for u.up[i] != i {
+		u.up[i] = u.up[u.up[i]]
+		i = u.up[i]
+	}
+	return i
+}
+
+func (u *unionFind) union(a, b int) {
+	ra, rb := u.find(a), u.find(b)
+	if ra < rb {
+		u.up[rb] = ra
+	} else if rb < ra {
+		u.up[ra] = rb
+	}
+}
+
+// solve runs the whole module: every part under full trust, the trust
+// policy settled, then the backward constraints applied.
+func (ms *moduleSolve) solve() {
+	ms.trust = trustAll
+	ms.each(func(s *solver) {
+		s.trust = trustAll
+		s.run()
+	})
+	if ms.cfg.TrackIndirLoad && ms.cfg.ParamAlwaysGlobal {
+		ms.settleTrust()
+	}
+	ms.each((*solver).applyConstraints)
+}
+
+// each runs fn on every part.
+func (ms *moduleSolve) each(fn func(s *solver)) {
+	ms.eachIndex(func(i int) { fn(ms.parts[i]) })
+}
+
+// eachIndex runs fn(i) for every part index, on all processors. Parts
+// share nothing they write, so the result does not depend on the order;
+// with a trace the parts run one after another so the trace is stable.
+func (ms *moduleSolve) eachIndex(fn func(i int)) {
+	n := len(ms.parts)
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if ms.cfg.Trace != nil || workers <= 1 {
+		for i := range n {
+			fn(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
+}

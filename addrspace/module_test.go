@@ -1,0 +1,106 @@
+package addrspace
+
+import (
+	"testing"
+
+	"memspace/ir"
+	"memspace/llread"
+	"memspace/target"
+)
+
+func parseModule(t *testing.T, src string) *ir.Module {
+	t.Helper()
+	m, err := llread.Parse("test.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestPartitionFollowsDirectCalls(t *testing.T) {
+	m := parseModule(t, `target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @a(ptr %p) {
+  call void @h(ptr %p)
+  ret void
+}
+define ptx_kernel void @b(ptr %p) {
+  ret void
+}
+define internal void @h(ptr %q) {
+  ret void
+}
+declare void @ext(ptr)
+define ptx_kernel void @c(ptr %p) {
+  call void @ext(ptr %p)
+  call void @h(ptr %p)
+  ret void
+}
+`)
+	fc := newFacts(m, true)
+	var got [][]string
+	for _, g := range partition(m, fc) {
+		var names []string
+		for _, f := range g {
+			names = append(names, f.Name())
+		}
+		got = append(got, names)
+	}
+	want := [][]string{{"a", "h", "c"}, {"b"}}
+	if len(got) != len(want) {
+		t.Fatalf("parts = %v, want %v", got, want)
+	}
+	for i := range want {
+		if len(got[i]) != len(want[i]) {
+			t.Fatalf("parts = %v, want %v", got, want)
+		}
+		for j := range want[i] {
+			if got[i][j] != want[i][j] {
+				t.Fatalf("parts = %v, want %v", got, want)
+			}
+		}
+	}
+}
+
+// A store of a shared pointer into global memory in one kernel withdraws
+// the trust in pointers loaded through the parameters of another kernel,
+// although the two kernels are solved as separate parts.
+func TestTrustIsSettledAcrossParts(t *testing.T) {
+	src := `target triple = "nvptx64-nvidia-cuda"
+@tile = internal addrspace(3) global [4 x i32] zeroinitializer
+define ptx_kernel void @writer(ptr %out) {
+  store ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr %out
+  ret void
+}
+define ptx_kernel void @reader(ptr %in) {
+  %p = load ptr, ptr %in
+  %v = load i32, ptr %p
+  ret void
+}
+`
+	m := parseModule(t, src)
+	r := Solve(m, DefaultConfig(target.NVPTX()))
+	p := m.Function("reader").Blocks[0].Instrs[0]
+	if got := r.Set(p).String(r.Target()); got == "{global}" {
+		t.Errorf("pointer loaded in @reader = %s; the store in @writer must withdraw the trust", got)
+	}
+	if r.TrustedLoads() == "all" {
+		t.Errorf("trusted loads = all, want narrower")
+	}
+	// Without the writer, the loaded pointer is global.
+	m2 := parseModule(t, src)
+	w := m2.Function("writer")
+	w.Blocks[0].Instrs[0].Erase()
+	r2 := Solve(m2, DefaultConfig(target.NVPTX()))
+	p2 := m2.Function("reader").Blocks[0].Instrs[0]
+	if got := r2.Set(p2).String(r2.Target()); got != "{global}" {
+		t.Errorf("without the writer, pointer loaded in @reader = %s, want {global}", got)
+	}
+}
+
+func TestTargetsFitInACell(t *testing.T) {
+	for _, tg := range []*target.Target{target.NVPTX(), target.SPIR(), target.AMDGPU()} {
+		if tg.NumConcrete() > maxSpaces {
+			t.Errorf("%s has %d concrete spaces; cells hold %d", tg.Name(), tg.NumConcrete(), maxSpaces)
+		}
+	}
+}

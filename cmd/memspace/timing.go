@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"time"
+)
+
+// phaseTimer records the wall time of each phase for -time-passes.
+type phaseTimer struct {
+	on    bool
+	last  time.Time
+	start time.Time
+	names []string
+	spans []time.Duration
+}
+
+func newPhaseTimer(on bool) *phaseTimer {
+	now := time.Now()
+	return &phaseTimer{on: on, last: now, start: now}
+}
+
+// done closes the phase that ran since the previous call.
+func (t *phaseTimer) done(name string) {
+	if !t.on {
+		return
+	}
+	now := time.Now()
+	t.names = append(t.names, name)
+	t.spans = append(t.spans, now.Sub(t.last))
+	t.last = now
+}
+
+// report prints the phases in the order they ran, then the total.
+func (t *phaseTimer) report(w io.Writer) {
+	if !t.on {
+		return
+	}
+	total := time.Since(t.start)
+	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
+	fmt.Fprintln(w, "                      ... Pass execution timing report ...")
+	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
+	for i, n := range t.names {
+		fmt.Fprintf(w, "  %9.4fs (%5.1f%%)  %s\n", t.spans[i].Seconds(), 100*t.spans[i].Seconds()/total.Seconds(), n)
+	}
+	fmt.Fprintf(w, "  %9.4fs (100.0%%)  Total\n", total.Seconds())
+}
+
+// startCPUProfile writes a CPU profile to path until the returned stop runs.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+// writeMemProfile writes the allocation profile (all allocations since the
+// start, and what is live now) to path.
+func writeMemProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
