@@ -47,7 +47,7 @@ func (r *Result) cellOf(v ir.Value) (cell, *solver) {
 			s = p
 		}
 	}
-	if id, ok := s.ids[v]; ok {
+	if id, ok := s.idOf(v); ok {
 		return s.cells[id], s
 	}
 	if !isPtrLike(v.Type()) {

@@ -26,10 +26,26 @@ type seedKey struct {
 	kind seedKind
 }
 
+// instSeedKey is seedKey for instructions, which most seeds belong to; a
+// concrete pointer key makes the lookup cheaper.
+type instSeedKey struct {
+	in   *ir.Instruction
+	kind seedKind
+}
+
 // memo returns the seed of kind for v, building it on first use. A seed
 // depends on the value alone, so it is built once per part: its origin
 // text (names, concatenations) and origin entry are paid for once.
 func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
+	if in, ok := v.(*ir.Instruction); ok {
+		k := instSeedKey{in, kind}
+		if c, ok := s.instSeeds[k]; ok {
+			return c
+		}
+		c := build()
+		s.instSeeds[k] = c
+		return c
+	}
 	k := seedKey{v, kind}
 	if c, ok := s.seeds[k]; ok {
 		return c
@@ -91,7 +107,7 @@ func (s *solver) fullCell(kind OriginKind, text string) cell {
 
 // stateOf is the abstract value of any operand.
 func (s *solver) stateOf(v ir.Value) cell {
-	if id, ok := s.ids[v]; ok {
+	if id, ok := s.idOf(v); ok {
 		return s.cells[id]
 	}
 	switch v := v.(type) {

@@ -76,14 +76,18 @@ type solver struct {
 	slots *slotTable
 	orig  *origins
 
-	ids      map[ir.Value]int32
-	vals     []ir.Value
-	retID    map[*ir.Function]int32
-	slotBase int32
-	blocks   []*ir.Block
-	bidx     map[*ir.Block]int32
-	consts   map[ir.Value]cell
-	seeds    map[seedKey]cell
+	// Cell indexes of pointer arguments and instructions, by concrete key
+	// type so lookups take the fast pointer-keyed map path.
+	argID     map[*ir.Argument]int32
+	instID    map[*ir.Instruction]int32
+	vals      []ir.Value
+	retID     map[*ir.Function]int32
+	slotBase  int32
+	blocks    []*ir.Block
+	bidx      map[*ir.Block]int32
+	consts    map[ir.Value]cell
+	seeds     map[seedKey]cell
+	instSeeds map[instSeedKey]cell
 
 	// The current solve.
 	cells      []cell
@@ -103,9 +107,9 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 	nvals, nblocks := countValues(funcs)
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
 		fc: fc, funcs: funcs, slots: newSlotTable(), orig: newOrigins(),
-		ids: make(map[ir.Value]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
+		argID: map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
-		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
 	for _, f := range funcs {
 		s.index(f)
 		if cfg.TrackIndirLoad {
@@ -120,6 +124,19 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 	}
 	s.slotBase = int32(len(s.vals))
 	return s
+}
+
+// idOf returns the cell index of a pointer argument or instruction.
+func (s *solver) idOf(v ir.Value) (int32, bool) {
+	switch v := v.(type) {
+	case *ir.Instruction:
+		id, ok := s.instID[v]
+		return id, ok
+	case *ir.Argument:
+		id, ok := s.argID[v]
+		return id, ok
+	}
+	return 0, false
 }
 
 // countValues counts the pointer values and blocks of funcs, to size the
@@ -144,7 +161,7 @@ func countValues(funcs []*ir.Function) (vals, blocks int) {
 func (s *solver) index(f *ir.Function) {
 	for _, p := range f.Params {
 		if isPtrLike(p.Type()) {
-			s.ids[p] = int32(len(s.vals))
+			s.argID[p] = int32(len(s.vals))
 			s.vals = append(s.vals, p)
 		}
 	}
@@ -153,7 +170,7 @@ func (s *solver) index(f *ir.Function) {
 		s.blocks = append(s.blocks, b)
 		for _, in := range b.Instrs {
 			if in.HasResult() && isPtrLike(in.Type()) {
-				s.ids[in] = int32(len(s.vals))
+				s.instID[in] = int32(len(s.vals))
 				s.vals = append(s.vals, in)
 			}
 		}
@@ -232,7 +249,7 @@ func (s *solver) run() {
 func (s *solver) initCells() {
 	for _, f := range s.funcs {
 		for _, p := range f.Params {
-			if id, ok := s.ids[p]; ok {
+			if id, ok := s.argID[p]; ok {
 				s.cells[id] = s.paramCell(f, p)
 			}
 		}
@@ -316,7 +333,7 @@ func (s *solver) freeze(f *ir.Function) {
 		s.raiseValue(p, full)
 	}
 	f.Instructions(func(in *ir.Instruction) {
-		if _, ok := s.ids[in]; ok {
+		if _, ok := s.instID[in]; ok {
 			s.raiseValue(in, full)
 		}
 		if callee := in.CalledFunction(); callee != nil && s.fc.tracked[callee] {
@@ -337,7 +354,7 @@ func (s *solver) freeze(f *ir.Function) {
 
 // raiseValue merges c into v's cell and queues v's users when it grew.
 func (s *solver) raiseValue(v ir.Value, c cell) {
-	if id, ok := s.ids[v]; ok && s.raiseCell(id, c) {
+	if id, ok := s.idOf(v); ok && s.raiseCell(id, c) {
 		s.enqueueUsers(v)
 	}
 }

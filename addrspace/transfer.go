@@ -11,7 +11,7 @@ import (
 // visit applies one instruction's transfer function and its effects on
 // other cells (slots, callee formals, the function's return).
 func (s *solver) visit(in *ir.Instruction) {
-	if _, ok := s.ids[in]; ok {
+	if _, ok := s.instID[in]; ok {
 		s.raiseValue(in, s.constrain(in, s.transfer(in)))
 	}
 	switch in.Op {
