@@ -6,8 +6,9 @@
 // per distinct vector of argument spaces, named by those spaces, such as
 // @get.global and @get.shared) and retargeting the matching calls. It
 // also gives a function whose rets all yield one concrete space that
-// return type. memspace-opt, which runs next in the default pipeline,
-// then rewrites the specialized bodies.
+// return type, and, on NVPTX, declares the kernels' global pointer
+// parameters global. memspace-opt, which runs next in the default
+// pipeline, then rewrites the specialized bodies.
 //
 // A clone is made only when it pays: it must let some access or some
 // passed-on pointer take a concrete space, and must not duplicate generic
@@ -20,6 +21,9 @@
 //	                         0 none (the pass only reports and publishes),
 //	                         N at most N attempts, counted when tried
 //	-dump-ip-msp             print the worklist transcript to stderr
+//	-ipmsp-global-kernel-params=false
+//	                         keep NVPTX kernels' signatures (default:
+//	                         declare global pointer parameters global)
 //
 // Every defined function with a pointer parameter gets the string
 // attribute "nvvm.as" listing the inferred space of each pointer
@@ -29,11 +33,15 @@
 //
 //   - pass.go: the essay, options and the rounds;
 //   - state.go: per-function records, candidates, one round;
+//   - kernel.go: kernel pointer parameters declared global (NVPTX);
 //   - worklist.go: the callers-first worklist;
 //   - vote.go: the call sites' votes and their grouping;
 //   - local.go: the classifier for functions the round's solve no longer
 //     describes (clones, rewritten functions);
-//   - profit.go: the cost model that decides which groups get a clone;
+//   - profit.go: the cost model that decides which groups get a clone,
+//     and which parameters gain from a space at all;
+//   - place.go: whether a parameter's cast goes to the callers or stays
+//     in the callee;
 //   - specialize.go: in-place rewrite, cloning, naming, the budget;
 //   - rewrite.go: retyping parameters and calls, casts and their sources;
 //   - ret.go: return spaces;

@@ -33,9 +33,16 @@
 //	define internal void @get.global(ptr addrspace(1) %p) alwaysinline {
 //	  %p.gen = addrspacecast ptr addrspace(1) %p to ptr
 //	  %v = load float, ptr %p.gen                ; memspace-opt: ptr addrspace(1) %p
-//	define ptx_kernel void @k(ptr %in) {
-//	  %1 = addrspacecast ptr %in to ptr addrspace(1)
-//	  call void @get.global(ptr addrspace(1) %1)
+//	define ptx_kernel void @k(ptr addrspace(1) %in) {
+//	  call void @get.global(ptr addrspace(1) %in)
+//
+// On NVPTX the kernel's own pointer parameters are declared global too
+// (kernel.go), so that passing them on costs no cvta in the kernel. A
+// parameter is given a space only when some use of it gains from one (an
+// access, a call, a return; not a pointer only compared or converted to
+// an integer), and an internal function's parameter keeps its generic
+// type when two or more of its calls would each need a cast of their own:
+// memspace-opt then casts it once in the callee (place.go).
 //
 // Return values get the same treatment: when every ret of an internal
 // function (or clone) yields one concrete space, its return type becomes
@@ -84,6 +91,7 @@ const Name = "ipmsp"
 const (
 	OptCloneBudget = "do-clone-for-ip-msp"
 	OptDump        = "dump-ip-msp"
+	OptKernelArgs  = "ipmsp-global-kernel-params"
 )
 
 // AttrName is the string attribute that publishes the inferred space of
@@ -109,6 +117,8 @@ var options = []pass.Option{
 		Help: "clone attempts allowed: -1 unlimited, 0 none (report only), N at most N"},
 	{Name: OptDump, Default: "0", Check: pass.CheckBool,
 		Help: "print the inter-procedural worklist transcript to stderr"},
+	{Name: OptKernelArgs, Default: "true", Check: pass.CheckBool,
+		Help: "NVPTX: declare kernel pointer parameters that point to global memory as global"},
 }
 
 func init() {

@@ -1,6 +1,7 @@
 package ipmsp
 
 import (
+	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
 	"memspace/lattice"
@@ -14,8 +15,9 @@ import (
 // So before cloning, the pass classifies the function's body as the clone
 // would see it (the group's spaces on the parameters) and counts:
 //
-//   - the generic accesses (load, store, atomicrmw, cmpxchg) and how many
-//     of them memspace-opt could then move to a concrete space;
+//   - the generic accesses (load, store, atomicrmw, cmpxchg, and each
+//     pointer of a memcpy, memmove or memset) and how many of them
+//     memspace-opt could then move to a concrete space;
 //   - the flows: pointers passed to another defined function or returned,
 //     that would then have one space (they let callees and callers
 //     specialize in turn).
@@ -24,6 +26,9 @@ import (
 // original does not. The clones are made when no access is duplicated:
 // each clone resolves all of its accesses, or the original goes away and
 // the clones together leave no more generic accesses than it had.
+//
+// Before any of this, a parameter only votes when some use of it gains
+// from a space (gain.go).
 
 // score counts the accesses and flows of a function under some sets.
 type score struct {
@@ -106,9 +111,38 @@ func (s *state) score(f *ir.Function, get func(ir.Value) lattice.Set) score {
 			}
 		case ir.OpCall:
 			sc.flows += s.callFlows(in, get)
+			s.scoreMemIntrinsic(&sc, in, get)
 		}
 	})
 	return sc
+}
+
+// scoreMemIntrinsic counts the pointer operands of a memcpy, memmove or
+// memset as accesses (llc expands a generic one into generic loads and
+// stores); memspace-opt moves those of a non-volatile one.
+func (s *state) scoreMemIntrinsic(sc *score, in *ir.Instruction, get func(ir.Value) lattice.Set) {
+	name := addrspace.CalleeName(in)
+	n := 1
+	switch {
+	case addrspace.IsMemTransfer(name):
+		n = 2
+	case !addrspace.IsMemSet(name):
+		return
+	}
+	args := addrspace.CallArgs(in)
+	if len(args) < 4 {
+		return
+	}
+	volatile, ok := args[3].(*ir.ConstInt)
+	for _, p := range args[:n] {
+		if !s.isGeneric(p.Type()) {
+			continue
+		}
+		sc.generic++
+		if _, res := s.resolvable(get(p)); res && ok && volatile.IsZero() {
+			sc.resolved++
+		}
+	}
 }
 
 // callFlows counts the generic pointer arguments of a call to a defined

@@ -6,6 +6,8 @@ import (
 	"memspace/addrspace"
 	"memspace/ir"
 	"memspace/lattice"
+	"memspace/memspaceopt"
+	"memspace/target"
 )
 
 // specializeParams moves the given parameters of f to their spaces. The
@@ -223,7 +225,8 @@ func (s *state) retypePtr(v ir.Value, want ir.Type, before *ir.Instruction) ir.V
 // concreteSource finds the pointer in want's space that the generic v was
 // made from: the operand of an addrspacecast (instruction, constant, or
 // the old NVVM to.gen intrinsics), a constant GEP or bitcast rebuilt on
-// such an operand, or undef and poison of the new type. It returns nil
+// such an operand, undef and poison of the new type, or its null where
+// that is the generic null's image (memspaceopt.SameBits). It returns nil
 // when there is none.
 func (s *state) concreteSource(v ir.Value, want ir.Type) ir.Value {
 	as, _ := ir.AddrSpaceOf(want)
@@ -238,7 +241,8 @@ func (s *state) concreteSource(v ir.Value, want ir.Type) ir.Value {
 	case *ir.ConstExpr:
 		return s.constSource(x, as)
 	case *ir.ConstSimple:
-		if x.Kind == ir.KindUndef || x.Kind == ir.KindPoison {
+		if x.Kind == ir.KindUndef || x.Kind == ir.KindPoison ||
+			(x.Kind == ir.KindNull && memspaceopt.SameBits(s.t, target.AddrSpace(as))) {
 			return ir.NewConstSimple(want, x.Kind)
 		}
 	}

@@ -14,7 +14,10 @@ import (
 // agreed spaces in its own signature.
 func (s *state) rewriteInPlace(n *callgraph.Node, g *group) {
 	f := n.F
-	spec := s.newSpaces(f, g.vec)
+	spec := s.placeAtCallers(f, g.sites, s.newSpaces(f, g.vec))
+	if len(spec) == 0 {
+		return // the casts stay in f (place.go)
+	}
 	if s.reportOnly {
 		s.remark("Missed", "InPlaceSuppressed", f, "callers agree on argument spaces, left unchanged (do-clone-for-ip-msp=0)")
 		return

@@ -28,15 +28,18 @@ type state struct {
 	// reportOnly: do-clone-for-ip-msp=0, the pass changes nothing but
 	// the nvvm.as attributes.
 	reportOnly bool
-	dump       io.Writer
-	fns        map[*ir.Function]*fnInfo
-	clones     map[cloneKey]*ir.Function
-	avoided    map[cloneKey]bool
-	kernels    map[*ir.Function]bool
-	queue      workQueue
-	rank       []int // per call-graph node ID: callers-first position
-	lay        *layout
-	changed    bool // something changed in the current round
+	// retypeKernels: give kernels' global pointer parameters the global
+	// space (kernel.go).
+	retypeKernels bool
+	dump          io.Writer
+	fns           map[*ir.Function]*fnInfo
+	clones        map[cloneKey]*ir.Function
+	avoided       map[cloneKey]bool
+	kernels       map[*ir.Function]bool
+	queue         workQueue
+	rank          []int // per call-graph node ID: callers-first position
+	lay           *layout
+	changed       bool // something changed in the current round
 	// unsure: a call in a function the round's solve no longer describes
 	// voted POISON, which a fresh solve may improve on.
 	unsure   bool
@@ -86,6 +89,7 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 		s.budget = unlimitedClones
 	}
 	s.reportOnly = s.budget == 0
+	s.retypeKernels = ctx.Opts.Bool(OptKernelArgs)
 	if ctx.Opts.Bool(OptDump) {
 		s.dump = dumpOut
 	}
@@ -122,6 +126,7 @@ func (s *state) round() bool {
 		fi.origin, fi.precise, fi.local = nil, false, nil
 	}
 	s.computeRanks()
+	s.specializeKernels()
 	s.queue = workQueue{}
 	for _, n := range s.cg.Nodes {
 		if s.isCandidate(n.F) {

@@ -33,9 +33,9 @@ func (g *group) hasConcrete() bool {
 // specializes n in place or clones it per group of agreeing calls.
 func (s *state) voteOn(n *callgraph.Node) {
 	f := n.F
-	slots := s.slots(f)
+	slots := s.gainingSlots(f)
 	sites, hidden := s.matchingCalls(n)
-	if len(sites) == 0 {
+	if len(sites) == 0 || len(slots) == 0 {
 		return
 	}
 	votes := make([][]lattice.Vote, len(sites))
@@ -57,6 +57,19 @@ func (s *state) voteOn(n *callgraph.Node) {
 		s.specialize(n, g)
 	}
 	s.removeIfDead(n)
+}
+
+// gainingSlots are the slots of f whose parameter gains from a space
+// (gainsFromSpace); the others keep their generic type whatever the
+// calls pass.
+func (s *state) gainingSlots(f *ir.Function) []int {
+	var out []int
+	for _, i := range s.slots(f) {
+		if s.gainsFromSpace(f.Params[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // matchingCalls returns the calls of n that may move to a specialization:

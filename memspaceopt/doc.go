@@ -8,7 +8,10 @@
 //
 //   - rewrite.go and plan.go retype address chains (clone GEPs, phis and
 //     selects in the concrete space, cast roots such as kernel parameters
-//     once, cast back to generic only where a user needs generic);
+//     once, cast back to generic only where a user needs generic); on
+//     NVPTX a global address is its own generic address (cvta.global is
+//     the identity), so a pointer proven global is loaded as a global
+//     pointer and the generic null stands for the global null;
 //   - uses.go moves loads, stores, atomics, memory intrinsics, masked
 //     operations, prefetches and WMMA fragments to the specific pointer,
 //     re-mangling intrinsic names (mangle.go);

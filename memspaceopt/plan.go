@@ -16,7 +16,9 @@ import (
 //     to.gen intrinsics, inttoptr of ptrtoint) already has the specific
 //     value as its operand.
 //   - root: anything else (parameters, loads, calls, allocas) gets one
-//     addrspacecast to the space, placed right after its definition.
+//     addrspacecast to the space, placed right after its definition; a
+//     load of a global pointer on NVPTX loads it as one instead, with a
+//     cast back for users that need generic (retypeLoad).
 //
 // plan decides which generic values of a function can have a specific
 // form: the ones whose set is one space (or empty, which is treated as

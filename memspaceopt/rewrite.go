@@ -30,6 +30,10 @@ type rewriter struct {
 	lastArg  *ir.Instruction          // last parameter cast in the entry block
 	names    map[string]bool
 	accesses []access // generic accesses left, for metadata and reports
+	// analyzed maps a value this pass made to the value of the input the
+	// solve knows it by (a retyped load's cast back: the load), for
+	// reports.
+	analyzed map[ir.Value]ir.Value
 	// dropped are values that lost a use to the rewrite; sweep deletes
 	// those left without users.
 	dropped []ir.Value
@@ -47,7 +51,7 @@ func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Funct
 	r := &rewriter{m: m, t: t, res: res, rep: rep, f: f, global: global, trackInt2Ptr: rep.trackInt2Ptr,
 		space: map[ir.Value]target.AddrSpace{}, specific: map[ir.Value]ir.Value{},
 		isClone: map[*ir.Instruction]bool{}, backs: map[ir.Value]*ir.Instruction{},
-		ours: map[*ir.Instruction]bool{}, names: f.LocalNames()}
+		ours: map[*ir.Instruction]bool{}, names: f.LocalNames(), analyzed: map[ir.Value]ir.Value{}}
 	r.plan()
 	return r
 }
@@ -206,6 +210,9 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 		return r.clone(in, as, want)
 	}
 	r.rep.resolved()
+	if r.retypableLoad(in, as) {
+		return r.retypeLoad(in, as, want)
+	}
 	if in.Op != ir.OpPhi && in.Parent != nil {
 		if c := reusableCast(in.Parent, in.Parent.Index(in)+1, in, want); c != nil {
 			r.nameReused(c, in, as)
@@ -218,6 +225,63 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 	ir.InsertAfter(in, c)
 	r.ours[c] = true
 	return c
+}
+
+// retypableLoad reports whether the load in, of a generic pointer planned
+// in space as, may load that pointer in as instead (LoadsInSpace).
+func (r *rewriter) retypableLoad(in *ir.Instruction, as target.AddrSpace) bool {
+	_, scalar := in.Type().(*ir.PointerType)
+	return in.Op == ir.OpLoad && scalar && LoadsInSpace(r.m, r.t, as)
+}
+
+// SameBits reports whether a pointer in space as has the bits of its
+// generic form: on NVPTX a global address is its own generic address
+// (cvta.global and cvta.to.global leave the bits alone); no other space
+// has that property. So a generic null is the global null, and a generic
+// pointer to global memory read from memory may be read as a global one.
+func SameBits(t *target.Target, as target.AddrSpace) bool {
+	global, _ := t.SpaceByName("global")
+	return t.Name() == "nvptx" && as == global
+}
+
+// LoadsInSpace reports whether memspace-opt turns a load of a generic
+// pointer that points into space as into a load of a pointer in as, with
+// no cast (SameBits). Typed pointers would need the address bitcast too,
+// and keep the cast.
+func LoadsInSpace(m *ir.Module, t *target.Target, as target.AddrSpace) bool {
+	return SameBits(t, as) && !m.TypedPointers
+}
+
+// retypeLoad turns the load in into a load of a pointer in space as and
+// gives its users one cast back to generic, right after it; users that
+// can take the specific pointer are moved to the load as the rewrite
+// reaches them, and the cast goes if none is left.
+//
+//	%p = load ptr, ptr addrspace(1) %slot
+//	%p = load ptr addrspace(1), ptr addrspace(1) %slot
+//	%p.gen = addrspacecast ptr addrspace(1) %p to ptr
+func (r *rewriter) retypeLoad(in *ir.Instruction, as target.AddrSpace, want ir.Type) ir.Value {
+	old := in.Type()
+	in.SetType(want)
+	back := ir.NewCast(ir.OpAddrSpaceCast, in, old)
+	back.SetName(r.uniqueName(suffixed(in.Name(), "gen")))
+	back.MD = dbgOnly(in)
+	ir.InsertAfter(in, back)
+	ir.ReplaceUsesIf(in, back, func(u ir.User) bool {
+		_, md := u.(*ir.ValueAsMetadata)
+		return u != ir.User(back) && !md
+	})
+	r.ours[back] = true
+	r.space[back], r.specific[back], r.analyzed[back] = as, in, in
+	return in
+}
+
+// analyzedValue is the value the solve knows v by.
+func (r *rewriter) analyzedValue(v ir.Value) ir.Value {
+	if a, ok := r.analyzed[v]; ok {
+		return a
+	}
+	return v
 }
 
 // dbgOnly returns in's !dbg attachment alone, for instructions made on its
@@ -317,7 +381,7 @@ func (r *rewriter) specificConst(c ir.Constant, as target.AddrSpace) ir.Value {
 	want := r.m.WithAddrSpace(c.Type(), uint32(as))
 	switch x := c.(type) {
 	case *ir.ConstSimple:
-		if x.Kind == ir.KindNull {
+		if x.Kind == ir.KindNull && !SameBits(r.t, as) {
 			return ir.NewConstExpr(ir.OpAddrSpaceCast, want, x)
 		}
 		return ir.NewConstSimple(want, x.Kind)

@@ -10,16 +10,24 @@ import (
 
 // rewriteUses walks the function's original instructions and moves every
 // address operand that has a specific form to it: loads, stores, atomics,
-// memory intrinsics and the other pointer intrinsics, comparisons of two
-// resolved pointers, and casts to the space a pointer is already in.
+// memory intrinsics and the other pointer intrinsics, and casts to the
+// space a pointer is already in. Comparisons of two resolved pointers come
+// last, when it is known which operands the rewrite replaced (a load
+// retyped for a later access is replaced by its cast back).
 func (r *rewriter) rewriteUses() {
-	var list []*ir.Instruction
+	var list, compares []*ir.Instruction
 	r.f.Instructions(func(in *ir.Instruction) { list = append(list, in) })
 	for _, in := range list {
-		if in.Parent == nil || r.ours[in] || r.isClone[in] {
-			continue
+		switch {
+		case in.Parent == nil || r.ours[in] || r.isClone[in]:
+		case in.Op == ir.OpICmp:
+			compares = append(compares, in)
+		default:
+			r.rewriteUse(in)
 		}
-		r.rewriteUse(in)
+	}
+	for _, in := range compares {
+		r.compare(in)
 	}
 }
 
@@ -27,8 +35,6 @@ func (r *rewriter) rewriteUse(in *ir.Instruction) {
 	switch in.Op {
 	case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
 		r.memoryAccess(in)
-	case ir.OpICmp:
-		r.compare(in)
 	case ir.OpAddrSpaceCast:
 		r.castToKnownSpace(in)
 	case ir.OpCall:
@@ -41,7 +47,7 @@ func (r *rewriter) rewriteUse(in *ir.Instruction) {
 func (r *rewriter) memoryAccess(in *ir.Instruction) {
 	i := in.PointerOperandIndex()
 	ptr := in.Operand(i)
-	r.rep.checkAtomic(r, in, ptr)
+	r.rep.checkAtomic(r, in, r.analyzedValue(ptr))
 	if !r.isGeneric(ptr) {
 		return
 	}
@@ -52,7 +58,7 @@ func (r *rewriter) memoryAccess(in *ir.Instruction) {
 		return
 	}
 	r.replaceOperand(in, i, r.specificOf(ptr, as))
-	r.rep.resolvedAccess(r, in, ptr, as)
+	r.rep.resolvedAccess(r, in, r.analyzedValue(ptr), as)
 }
 
 // volatileAllows says whether a volatile access may move to space as. On
@@ -70,10 +76,14 @@ func (r *rewriter) volatileAllows(in *ir.Instruction, as target.AddrSpace) bool 
 }
 
 // compare rewrites "icmp p, q" when both pointers resolve to one space (or
-// one of them is null).
+// one of them is null) and one of them is an address chain or cast that
+// the rewrite replaces, whose generic form would otherwise need a cast
+// back. Two values that stay generic anyway (parameters, loads, calls,
+// constants) are compared as they are: their specific forms would cost a
+// cast each, null's included.
 func (r *rewriter) compare(in *ir.Instruction) {
 	a, b := in.Operand(0), in.Operand(1)
-	if !r.isGeneric(a) || !addrspace.IsPtrLike(a.Type()) {
+	if !r.isGeneric(a) || !addrspace.IsPtrLike(a.Type()) || (r.staysGeneric(a) && r.staysGeneric(b)) {
 		return
 	}
 	asA, okA := r.planned(a)
@@ -91,6 +101,18 @@ func (r *rewriter) compare(in *ir.Instruction) {
 	}
 	r.replaceOperand(in, 0, r.specificOf(a, asA))
 	r.replaceOperand(in, 1, r.specificOf(b, asB))
+}
+
+// staysGeneric reports whether v keeps its generic form whatever the
+// rewrite does: a parameter, a constant, or an instruction that is neither
+// an address chain nor a cast from a concrete space.
+func (r *rewriter) staysGeneric(v ir.Value) bool {
+	in, ok := v.(*ir.Instruction)
+	if !ok {
+		return true
+	}
+	_, kind := r.formOperands(in)
+	return kind == formRoot
 }
 
 // castToKnownSpace folds "addrspacecast p to S" when p is known to be in
@@ -133,6 +155,9 @@ func (r *rewriter) intrinsicUse(in *ir.Instruction) {
 	case addrspace.IsWMMAMemory(name):
 		r.overloadedUse(in, 0)
 	case hasPrefix(name, "llvm.nvvm.atomic.") && len(addrspace.CallArgs(in)) > 0:
+		// Checked, never moved: llc-22 emits these without a state space
+		// whatever their pointer's type, so a shared or global operand
+		// would reach a generic atom unconverted.
 		r.rep.checkAtomic(r, in, addrspace.CallArgs(in)[0])
 	default:
 		if sp, toGen, ok := addrspace.NVVMConversion(name); ok && !toGen {

@@ -51,9 +51,9 @@ attributes #0 = { noinline nounwind }
 ; CHECK-NOT:   @mixed.global
 ; CHECK-NOT:   @opaque.global
 ; CHECK-LABEL: define ptx_kernel void @k(
-; CHECK:         call void @mixed(ptr %g, ptr %u)
-; CHECK:         call void @known.global(ptr addrspace(1)
-; CHECK:         call void @opaque(ptr %g)
+; CHECK:         call void @mixed(ptr %g.gen, ptr %u)
+; CHECK:         call void @known.global(ptr addrspace(1) %g)
+; CHECK:         call void @opaque(ptr %g.gen)
 
 ; Three generic accesses stay, as without the pass: the two of @mixed and
 ; the one of @known's original, kept for callers outside the module.

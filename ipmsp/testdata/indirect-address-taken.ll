@@ -1,8 +1,9 @@
 ; Helpers reached through pointers keep their signature: @scale's address
 ; is stored in a global and called through it, @negate's address is passed
 ; to another function. Their direct calls move to clones; the indirect
-; call and the address uses are untouched, and the originals stay even
-; though they are internal.
+; call and the address uses are untouched (they take the kernel's global
+; parameter cast back to generic), and the originals stay even though they
+; are internal.
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
@@ -50,6 +51,6 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; CHECK:         call void @scale.global(ptr addrspace(1)
 ; CHECK-NEXT:    %fp = load ptr, ptr addrspace(1) @handler, align 8
-; CHECK-NEXT:    call void %fp(ptr %p, float %f)
+; CHECK-NEXT:    call void %fp(ptr %p.gen, float %f)
 ; CHECK:         call void @negate.global(ptr addrspace(1)
-; CHECK-NEXT:    call void @apply(ptr @negate, ptr %p)
+; CHECK-NEXT:    call void @apply(ptr @negate, ptr %p.gen)

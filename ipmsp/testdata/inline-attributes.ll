@@ -33,5 +33,5 @@ attributes #2 = { nounwind }
 ; CHECK-LABEL: define void @helper(ptr %p) "nvvm.as"="0" #0 #1 {
 ; CHECK-LABEL: define internal void @helper.global(ptr addrspace(1) %p) alwaysinline nounwind alignstack(16) "frame-pointer"="all" "nvvm.as"="1" #1 {
 ; CHECK-LABEL: define ptx_kernel void @k(
-; CHECK:         call void @helper.global(ptr addrspace(1) %{{[0-9]+}}) #2
+; CHECK:         call void @helper.global(ptr addrspace(1) %g) #2
 ; CHECK: attributes #0 = { noinline optnone nounwind alignstack=16 "frame-pointer"="all" }

@@ -54,5 +54,5 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; CHECK:         call void @"my helper.global"(ptr addrspace(1)
 ; CHECK:         call void @unnamed.global(ptr addrspace(1)
-; CHECK-NEXT:    call void @weakone(ptr %g)
+; CHECK-NEXT:    call void @weakone(ptr %g.gen)
 ; CHECK:         call void @odr.global(ptr addrspace(1)

@@ -53,10 +53,11 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define internal void @put.global(ptr addrspace(1) %p, i64 %i, float %v) alwaysinline nounwind "nvvm.as"="1" {
 ; CHECK-LABEL: define internal void @put.shared(ptr addrspace(3) %p, i64 %i, float %v) alwaysinline nounwind "nvvm.as"="3" {
 ; CHECK-NOT:   define {{.*}} @put(
-; CHECK-LABEL: define ptx_kernel void @from_global(
-; CHECK:         %v = call float @get.global(ptr addrspace(1) %{{[0-9]+}}, i64 %i)
-; CHECK:         call void @put.global(ptr addrspace(1) %{{[0-9]+}}, i64 %i, float %v)
-; CHECK-LABEL: define ptx_kernel void @from_shared(
+; CHECK-LABEL: define ptx_kernel void @from_global(ptr addrspace(1) %in, ptr addrspace(1) %out, i64 %i)
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %v = call float @get.global(ptr addrspace(1) %in, i64 %i)
+; CHECK-NEXT:    call void @put.global(ptr addrspace(1) %out, i64 %i, float %v)
+; CHECK-LABEL: define ptx_kernel void @from_shared(ptr %out, i64 %i)
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %v = call float @get.shared(ptr addrspace(3) @tile, i64 %i)
 ; CHECK-NEXT:    %w = call float @get.shared(ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @tile, i64 128), i64 %i)

@@ -4,7 +4,8 @@
 ; (a pointer loaded from shared memory), so @mix is rewritten in place and
 ; publishes "1,3,0". Non-pointer
 ; parameters are skipped; functions without pointer parameters and
-; declarations get no attribute; kernels publish their parameters' seeds.
+; declarations get no attribute; kernels publish their parameters' seeds
+; (here the global spaces their signatures were given, kernel.go).
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
@@ -55,5 +56,5 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define internal void @mix(ptr addrspace(1) %g, i32 %n, ptr addrspace(3) %s, ptr %x) "nvvm.as"="1,3,0" #0 {
 ; CHECK-LABEL: define internal i32 @noptr(i32 %a) #0 {
 ; CHECK-LABEL: declare void @ext(ptr)
-; CHECK-LABEL: define ptx_kernel void @k1(ptr %in, ptr addrspace(1) %out, ptr byval(%struct.S) %sv) "nvvm.as"="1,1,0" {
-; CHECK-LABEL: define ptx_kernel void @k2(ptr %in, i32 %n) "nvvm.as"="1" {
+; CHECK-LABEL: define ptx_kernel void @k1(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr byval(%struct.S) %sv) "nvvm.as"="1,1,0" {
+; CHECK-LABEL: define ptx_kernel void @k2(ptr addrspace(1) %in, i32 %n) "nvvm.as"="1" {

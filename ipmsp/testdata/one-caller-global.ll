@@ -43,11 +43,11 @@ attributes #0 = { noinline nounwind "target-cpu"="sm_90" }
 ; IP-NEXT:    %x.gen = addrspacecast ptr addrspace(1) %x to ptr
 ; IP-NEXT:    %px = getelementptr inbounds float, ptr %x.gen, i64 %i
 
-; IP-LABEL: define ptx_kernel void @k(ptr noundef %y, ptr noundef %x, float %a, i64 %i) "nvvm.as"="1,1" {
+; The kernel's parameters are declared global (kernel.go) and passed on
+; as they are: no cast is left in the kernel.
+; IP-LABEL: define ptx_kernel void @k(ptr addrspace(1) noundef %y, ptr addrspace(1) noundef %x, float %a, i64 %i) "nvvm.as"="1,1" {
 ; IP-NEXT:  entry:
-; IP-NEXT:    [[Y:%.*]] = addrspacecast ptr %y to ptr addrspace(1)
-; IP-NEXT:    [[X:%.*]] = addrspacecast ptr %x to ptr addrspace(1)
-; IP-NEXT:    call void @axpy.global.global(ptr addrspace(1) noundef [[Y]], ptr addrspace(1) noundef [[X]], float %a, i64 %i)
+; IP-NEXT:    call void @axpy.global.global(ptr addrspace(1) noundef %y, ptr addrspace(1) noundef %x, float %a, i64 %i)
 ; IP-NEXT:    ret void
 
 ; After memspace-opt the clone's accesses are global.
@@ -58,6 +58,4 @@ attributes #0 = { noinline nounwind "target-cpu"="sm_90" }
 ; PIPE:       store float %s, ptr addrspace(1) %py, align 4
 ; PIPE-LABEL: define ptx_kernel void @k(
 ; PIPE-NEXT:  entry:
-; PIPE-NEXT:    %y.global = addrspacecast ptr %y to ptr addrspace(1)
-; PIPE-NEXT:    %x.global = addrspacecast ptr %x to ptr addrspace(1)
-; PIPE-NEXT:    call void @axpy.global.global(ptr addrspace(1) noundef %y.global, ptr addrspace(1) noundef %x.global, float %a, i64 %i)
+; PIPE-NEXT:    call void @axpy.global.global(ptr addrspace(1) noundef %y, ptr addrspace(1) noundef %x, float %a, i64 %i)

@@ -2,7 +2,9 @@
 ; typed: specialized parameters keep their element types
 ; (float addrspace(1)*), the clone's address type follows its signature,
 ; a shared array passed through a bitcast is retyped without a generic
-; detour, and returned pointers keep their element type too.
+; detour, and returned pointers keep their element type too. The kernel's
+; global parameter is declared global, and its !nvvm.annotations entry
+; follows the new function type.
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as-14 %t.ll -o %t.bc
@@ -50,12 +52,12 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define internal float @get.shared(float addrspace(3)* %p, i64 %i)
 ; CHECK-LABEL: define internal float addrspace(1)* @at(float addrspace(1)* %base, i64 %i) "nvvm.as"="1" #0 {
 ; CHECK:         ret float addrspace(1)*
-; CHECK-LABEL: define void @k(float* %g, i64 %i) "nvvm.as"="1" {
-; CHECK:         %a = call float @get.global(float addrspace(1)* %{{[0-9]+}}, i64 %i)
+; CHECK-LABEL: define void @k(float addrspace(1)* %g, i64 %i) "nvvm.as"="1" {
+; CHECK:         %a = call float @get.global(float addrspace(1)* %g, i64 %i)
 ; CHECK-NEXT:    %b = call float @get.shared(float addrspace(3)* getelementptr inbounds ([64 x float], [64 x float] addrspace(3)* @tile, i64 0, i64 0), i64 %i)
-; CHECK:         %p = call float addrspace(1)* @at(float addrspace(1)* %{{[0-9]+}}, i64 %i)
+; CHECK:         %p = call float addrspace(1)* @at(float addrspace(1)* %g, i64 %i)
 ; CHECK-NEXT:    %p.gen = addrspacecast float addrspace(1)* %p to float*
-; CHECK: !0 = !{void (float*, i64)* @k, !"kernel", i32 1}
+; CHECK: !0 = !{void (float addrspace(1)*, i64)* @k, !"kernel", i32 1}
 
 ; PIPE-LABEL: define internal float @get.shared(
 ; PIPE:         load float, float addrspace(3)* %q, align 4

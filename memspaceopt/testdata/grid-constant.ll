@@ -1,7 +1,7 @@
 ; grid_constant kernel parameters (by attribute or by !nvvm.annotations)
 ; point to constant memory; plain byval parameters point to param space,
 ; which has no cast from generic, so their accesses stay generic but the
-; pointers loaded from them are global.
+; pointers loaded from them are global (and loaded as global pointers).
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
@@ -22,7 +22,8 @@ entry:
 
 ; CHECK-LABEL: define ptx_kernel void @annotated(
 ; CHECK: %s.constant = addrspacecast ptr %s to ptr addrspace(4)
-; CHECK: load ptr, ptr addrspace(4) %s.constant
+; CHECK: %p = load ptr addrspace(1), ptr addrspace(4) %s.constant
+; CHECK-NEXT: store i32 0, ptr addrspace(1) %p
 define ptx_kernel void @annotated(ptr byval(%struct.S) align 8 %s) {
 entry:
   %p = load ptr, ptr %s, align 8
@@ -31,9 +32,8 @@ entry:
 }
 
 ; CHECK-LABEL: define ptx_kernel void @plain_byval(
-; CHECK: %p = load ptr, ptr %s, align 8, !noalias.addrspace [[NA:![0-9]+]]
-; CHECK: %p.global = addrspacecast ptr %p to ptr addrspace(1)
-; CHECK: store i32 0, ptr addrspace(1) %p.global
+; CHECK: %p = load ptr addrspace(1), ptr %s, align 8, !noalias.addrspace [[NA:![0-9]+]]
+; CHECK-NEXT: store i32 0, ptr addrspace(1) %p
 define ptx_kernel void @plain_byval(ptr readonly byval(%struct.S) align 8 %s) {
 entry:
   %p = load ptr, ptr %s, align 8

@@ -10,8 +10,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @safe(
 ; CHECK: store ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr addrspace(3) @cache
-; CHECK: %q.global = addrspacecast ptr %q to ptr addrspace(1)
-; CHECK: store i32 0, ptr addrspace(1) %q.global
+; CHECK: %q = load ptr addrspace(1), ptr addrspace(1) %pp.global, align 8
+; CHECK-NEXT: store i32 0, ptr addrspace(1) %q
 define ptx_kernel void @safe(ptr %pp) {
 entry:
   store ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr addrspacecast (ptr addrspace(3) @cache to ptr), align 8

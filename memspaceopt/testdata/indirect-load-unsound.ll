@@ -1,7 +1,8 @@
 ; Trusting loaded pointers is sound only while no device store can put a
 ; non-global pointer where the load reads. Here @k stores a shared pointer
 ; into the memory behind %rw, so pointers loaded through %rw are unknown;
-; %ro is readonly, so loads through it stay global.
+; %ro is readonly, so loads through it stay global (and load global
+; pointers).
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
@@ -9,12 +10,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tile = internal addrspace(3) global [32 x float] undef
 
 ; CHECK-LABEL: define ptx_kernel void @k(
-; CHECK: %a = load ptr, ptr addrspace(1) %ro.global, align 8
-; CHECK: %a.global = addrspacecast ptr %a to ptr addrspace(1)
-; CHECK: store float 1.000000e+00, ptr addrspace(1) %a.global
+; CHECK: %a = load ptr addrspace(1), ptr addrspace(1) %ro.global, align 8
+; CHECK-NEXT: store float 1.000000e+00, ptr addrspace(1) %a
 ; CHECK: %b = load ptr, ptr addrspace(1) %rw.global, align 8
-; CHECK-NOT: %b.global
-; CHECK: store float 2.000000e+00, ptr %b
+; CHECK-NEXT: store float 2.000000e+00, ptr %b
 define ptx_kernel void @k(ptr readonly %ro, ptr %rw) {
 entry:
   store ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr %rw, align 8

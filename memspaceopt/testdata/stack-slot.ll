@@ -1,5 +1,7 @@
 ; Unoptimized code keeps every variable in an alloca. A pointer stored
-; into a slot whose address never escapes and loaded back keeps its space.
+; into a slot whose address never escapes and loaded back keeps its space:
+; a global one is loaded as a global pointer (on NVPTX a global address is
+; its own generic address), a shared one is loaded and cast.
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
@@ -9,9 +11,8 @@ target triple = "nvptx64-nvidia-cuda"
 declare void @escape(ptr)
 
 ; CHECK-LABEL: define ptx_kernel void @k(ptr %in)
-; CHECK: %x = load ptr, ptr addrspace(5) %in.addr.local, align 8
-; CHECK: %x.global = addrspacecast ptr %x to ptr addrspace(1)
-; CHECK: store float 1.000000e+00, ptr addrspace(1) %x.global
+; CHECK: %x = load ptr addrspace(1), ptr addrspace(5) %in.addr.local, align 8
+; CHECK-NEXT: store float 1.000000e+00, ptr addrspace(1) %x
 ; CHECK: %y = load ptr, ptr addrspace(5) %s.addr.local, align 8
 ; CHECK: %y.shared = addrspacecast ptr %y to ptr addrspace(3)
 ; CHECK: store float 2.000000e+00, ptr addrspace(3) %y.shared
