@@ -23,34 +23,42 @@ type Namer struct {
 // one only copies; a lookup scans it until a function has been asked
 // about often enough to be worth an index.
 type snapshot struct {
-	vals  []ir.Value
-	names []string
-	nums  []int32 // the number of each unnamed value, -1 for named ones
-	index map[ir.Value]int32
-	asked int
+	entries []entry
+	index   map[ir.Value]int32
+	asked   int
+}
+
+// entry is one value with its name then, or its number when unnamed (-1
+// for named values).
+type entry struct {
+	v    ir.Value
+	name string
+	num  int32
 }
 
 // indexAfter is how many lookups a snapshot answers by scanning.
 const indexAfter = 16
 
-func (sn *snapshot) find(v ir.Value) (int, bool) {
-	if sn.index != nil {
-		i, ok := sn.index[v]
-		return int(i), ok
-	}
-	if sn.asked++; sn.asked > indexAfter {
-		sn.index = make(map[ir.Value]int32, len(sn.vals))
-		for i, x := range sn.vals {
-			sn.index[x] = int32(i)
+func (sn *snapshot) find(v ir.Value) (entry, bool) {
+	if sn.index == nil {
+		if sn.asked++; sn.asked <= indexAfter {
+			for _, e := range sn.entries {
+				if e.v == v {
+					return e, true
+				}
+			}
+			return entry{}, false
 		}
-		return sn.find(v)
-	}
-	for i, x := range sn.vals {
-		if x == v {
-			return i, true
+		sn.index = make(map[ir.Value]int32, len(sn.entries))
+		for i, e := range sn.entries {
+			sn.index[e.v] = int32(i)
 		}
 	}
-	return 0, false
+	i, ok := sn.index[v]
+	if !ok {
+		return entry{}, false
+	}
+	return sn.entries[i], true
 }
 
 // NewNamer returns an empty Namer.
@@ -67,17 +75,18 @@ func (n *Namer) number(f *ir.Function) *snapshot {
 	if sn, ok := n.funcs[f]; ok {
 		return sn
 	}
-	sn := &snapshot{}
+	size := len(f.Params) + len(f.Blocks)
+	for _, b := range f.Blocks {
+		size += len(b.Instrs)
+	}
+	sn := &snapshot{entries: make([]entry, 0, size)}
 	var next int32
 	add := func(v ir.Value) {
-		name := v.Name()
-		num := int32(-1)
-		if name == "" {
-			num, next = next, next+1
+		e := entry{v: v, name: v.Name(), num: -1}
+		if e.name == "" {
+			e.num, next = next, next+1
 		}
-		sn.vals = append(sn.vals, v)
-		sn.names = append(sn.names, name)
-		sn.nums = append(sn.nums, num)
+		sn.entries = append(sn.entries, e)
 	}
 	for _, a := range f.Params {
 		add(a)
@@ -119,19 +128,13 @@ func (n *Namer) Name(v ir.Value) string {
 func (n *Namer) local(f *ir.Function, v ir.Value) string {
 	if f != nil {
 		n.mu.Lock()
-		sn := n.number(f)
-		i, ok := sn.find(v)
-		var name string
-		var num int32
-		if ok {
-			name, num = sn.names[i], sn.nums[i]
-		}
+		e, ok := n.number(f).find(v)
 		n.mu.Unlock()
-		if ok && name != "" {
-			return "%" + ir.QuoteName(name)
+		if ok && e.name != "" {
+			return "%" + ir.QuoteName(e.name)
 		}
 		if ok {
-			return "%" + strconv.Itoa(int(num))
+			return "%" + strconv.Itoa(int(e.num))
 		}
 	}
 	if v.Name() != "" {

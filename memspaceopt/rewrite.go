@@ -51,7 +51,7 @@ func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Funct
 	r := &rewriter{m: m, t: t, res: res, rep: rep, f: f, global: global, trackInt2Ptr: rep.trackInt2Ptr,
 		space: map[ir.Value]target.AddrSpace{}, specific: map[ir.Value]ir.Value{},
 		isClone: map[*ir.Instruction]bool{}, backs: map[ir.Value]*ir.Instruction{},
-		ours: map[*ir.Instruction]bool{}, names: f.LocalNames(), analyzed: map[ir.Value]ir.Value{}}
+		ours: map[*ir.Instruction]bool{}, analyzed: map[ir.Value]ir.Value{}}
 	r.plan()
 	return r
 }
@@ -61,6 +61,11 @@ func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Funct
 func (r *rewriter) uniqueName(base string) string {
 	if base == "" {
 		return ""
+	}
+	if r.names == nil {
+		// Taken on first use: every name given since went through here
+		// or took over an original's name, so none is missed.
+		r.names = r.f.LocalNames()
 	}
 	name := base
 	for i := 1; r.names[name]; i++ {
