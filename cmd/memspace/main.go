@@ -77,6 +77,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
 	}
+	if !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != "" {
+		defer relaxGC(len(src))()
+	}
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+)
+
+// When passes run, the module stays live from parsing to printing, and the
+// passes add their own tables on top; a collection in between mostly marks
+// the module again and finds little garbage. So for a pipeline the
+// collector waits until the heap nears a limit sized from the input (the
+// heap of a pass pipeline peaks at about 17 times the text) and capped at
+// half the machine's memory; a pure round trip keeps the default policy,
+// which holds its peak memory down.
+
+// heapPerInputByte is the heap limit per byte of input text.
+const heapPerInputByte = 20
+
+// relaxGC switches the collector to the memory-limit policy for a module
+// of size bytes; the returned function restores the previous policy.
+func relaxGC(size int) (restore func()) {
+	limit := int64(size)*heapPerInputByte + 512<<20
+	if total := totalMemory(); total > 0 && limit > total/2 {
+		limit = total / 2
+	}
+	oldLimit := debug.SetMemoryLimit(limit)
+	oldPercent := debug.SetGCPercent(-1)
+	return func() {
+		debug.SetGCPercent(oldPercent)
+		debug.SetMemoryLimit(oldLimit)
+	}
+}
+
+// totalMemory reads MemTotal from /proc/meminfo, or returns 0.
+func totalMemory() int64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) >= 2 && fields[0] == "MemTotal:" {
+			kb, err := strconv.ParseInt(fields[1], 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	return 0
+}
