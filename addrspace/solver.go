@@ -280,12 +280,13 @@ func (s *solver) raiseCell(id int32, c cell) bool {
 }
 
 func (s *solver) trace(id int32, old lattice.Set) {
-	v := s.vals[id]
-	where := "return of " + s.names.Name(v)
-	if int(id) >= int(s.slotBase) {
+	var where string
+	if id >= s.slotBase {
 		where = "slot " + s.names.Name(s.slots.list[id-s.slotBase].alloca)
-	} else if f := funcOf(v); f != nil {
-		where = "@" + f.Name() + ": " + s.names.Name(v)
+	} else if v := s.vals[id]; funcOf(v) != nil {
+		where = "@" + funcOf(v).Name() + ": " + s.names.Name(v)
+	} else {
+		where = "return of " + s.names.Name(v)
 	}
 	fmt.Fprintf(s.cfg.Trace, "memspace-opt: %s: %s -> %s\n", where, old.String(s.t), s.cells[id].set.String(s.t))
 }
