@@ -67,7 +67,9 @@ func (a Attr) String() string {
 }
 
 // AttrList is a list of attributes and references to attribute groups (#N),
-// kept in the order read.
+// kept in the order read. Lists may share their Attrs array (a reader gives
+// equal lists one copy), so change Attrs only through Set and Remove, which
+// copy it first.
 type AttrList struct {
 	Attrs  []Attr
 	Groups []int
@@ -97,10 +99,12 @@ func (l *AttrList) Get(kind string) (Attr, bool) {
 // Set adds a, replacing an attribute of the same kind.
 func (l *AttrList) Set(a Attr) {
 	if i := l.Index(a.Kind); i >= 0 {
-		l.Attrs[i] = a
+		attrs := append([]Attr(nil), l.Attrs...)
+		attrs[i] = a
+		l.Attrs = attrs
 		return
 	}
-	l.Attrs = append(l.Attrs, a)
+	l.Attrs = append(l.Attrs[:len(l.Attrs):len(l.Attrs)], a)
 }
 
 // Remove deletes the attribute named kind.

@@ -7,8 +7,13 @@ import "fmt"
 func NewFunction(name string, sig *FuncType, ptrType Type) *Function {
 	f := &Function{Sig: sig}
 	f.name, f.typ = name, ptrType
-	for i, t := range sig.Params {
-		f.Params = append(f.Params, &Argument{typ: t, Parent: f, Index: i})
+	if n := len(sig.Params); n > 0 {
+		f.Params = make([]*Argument, n)
+		args := make([]Argument, n)
+		for i, t := range sig.Params {
+			args[i] = Argument{typ: t, Parent: f, Index: i}
+			f.Params[i] = &args[i]
+		}
 	}
 	return f
 }

@@ -48,9 +48,10 @@ func CloneFunction(f *Function, name string, vmap ValueMap) *Function {
 	}
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
-			for i, op := range in.ops {
+			ops := in.Operands()
+			for i, op := range ops {
 				if nv, ok := vmap[op]; ok {
-					in.ops[i] = nv
+					ops[i] = nv
 				}
 			}
 			md.remapValues(in, vmap)
@@ -69,13 +70,15 @@ func cloneInstr(in *Instruction) *Instruction {
 	c := *in
 	c.Used = Used{}
 	c.Parent = nil
-	c.ops = append([]Value(nil), in.ops...)
+	c.SetOperandsRaw(append([]Value(nil), in.Operands()...))
 	c.MD = nil
 	if in.Extra != nil {
 		e := *in.Extra
 		e.Clauses = append([]bool(nil), e.Clauses...)
-		e.Indices = append([]uint32(nil), e.Indices...)
-		e.DbgRecords = nil
+		e.lists = nil
+		if idx := in.Indices(); idx != nil {
+			e.lists = &extraLists{indices: append([]uint32(nil), idx...)}
+		}
 		if e.Call != nil {
 			ci := *e.Call
 			ci.RetAttrs, ci.FnAttrs = ci.RetAttrs.Clone(), ci.FnAttrs.Clone()
@@ -209,9 +212,10 @@ func (c *mdCloner) attachments(l []MDAttachment) []MDAttachment {
 // remapValues points metadata-wrapped values of in (call arguments such as
 // "metadata ptr %x" and debug records) at the clone's values.
 func (c *mdCloner) remapValues(in *Instruction, vmap ValueMap) {
-	for i, op := range in.ops {
+	ops := in.Operands()
+	for i, op := range ops {
 		if mv, ok := op.(*MetadataAsValue); ok {
-			in.ops[i] = &MetadataAsValue{MD: c.md(mv.MD)}
+			ops[i] = &MetadataAsValue{MD: c.md(mv.MD)}
 		}
 	}
 	for _, v := range c.vams {

@@ -29,12 +29,18 @@
 // (NewInstruction, NewConst*Unlinked, SetOperandsRaw, Block.Instrs) and then
 // link: LinkModule does it in one call (function bodies in parallel, global
 // uses in module order, so use lists are deterministic); llread links the
-// same way but interleaved with its parallel body parsing. Either way every
-// user appears once per operand slot.
+// same way once it has read the whole module. Either way every user
+// appears once per operand slot.
+//
+// A use list is a pointer and two counts (Used), not a slice. A reader can
+// count the uses of a new value first (ReserveUse) so that linking
+// allocates its list once, at its size, and link operands one by one
+// (LinkUse).
 //
 // Rare instruction fields (extractvalue/insertvalue indices, the cmpxchg
 // failure ordering, debug records) live in Instruction.Extra behind
-// accessors, so an instruction is 144 bytes.
+// accessors, and the name and operands are kept as pointers and lengths, so
+// an instruction is 120 bytes.
 //
 // # Instructions
 //
@@ -49,7 +55,9 @@
 //
 // An AttrList keeps attributes in the order read plus references to
 // attribute groups (#N). Each Attr remembers its spelling (Form) so it prints
-// back as read; Module.ListAttr looks through groups.
+// back as read; Module.ListAttr looks through groups. Lists may share their
+// arrays (a reader gives equal lists one), so they change only through Set
+// and Remove, which copy.
 //
 // # Metadata
 //

@@ -239,7 +239,7 @@ func (f *Function) LocalNames() map[string]bool {
 	for _, b := range f.Blocks {
 		names[b.name] = true
 		for _, in := range b.Instrs {
-			names[in.name] = true
+			names[in.Name()] = true
 		}
 	}
 	return names

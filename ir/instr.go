@@ -1,6 +1,9 @@
 package ir
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Instruction is one LLVM instruction. A single struct serves every opcode:
 // Op says which, Operands holds the values in a fixed layout per opcode, and
@@ -35,7 +38,7 @@ import "math/bits"
 // Example printed form: %v = load float, ptr addrspace(1) %p, align 4, !tbaa !8
 type Instruction struct {
 	Used
-	// The one-byte fields sit together so the struct stays at 144 bytes.
+	// The small fields sit together so the struct stays at 120 bytes.
 	Op       Opcode
 	Pred     Predicate // icmp/fcmp condition
 	Ordering Ordering
@@ -43,9 +46,13 @@ type Instruction struct {
 	Flags    Flags
 	Parent   *Block
 
-	name string
-	typ  Type
-	ops  []Value
+	// The name and the operands are kept as pointers and lengths rather
+	// than as a string and a slice, to save their third words.
+	name    *byte
+	typ     Type
+	ops     *Value
+	nops    uint32
+	nameLen uint32
 
 	// ElemType is the allocated type of alloca, the source element type of
 	// getelementptr and the function type of call/invoke/callbr.
@@ -63,17 +70,22 @@ type InstrExtra struct {
 	Call      *CallInfo
 	// Clauses marks each landingpad operand: true for catch, false for filter.
 	Clauses []bool
-	// HasUnwind reports that a catchswitch or cleanupret names an unwind block.
-	HasUnwind bool
 	// AllocaAddrSpace is the explicit "addrspace(N)" of an alloca.
 	AllocaAddrSpace uint32
-	// Indices are the constant indices of extractvalue and insertvalue.
-	Indices []uint32
+	// HasUnwind reports that a catchswitch or cleanupret names an unwind block.
+	HasUnwind bool
 	// FailOrdering is the failure ordering of cmpxchg.
 	FailOrdering Ordering
-	// DbgRecords are the debug records (#dbg_value, ...) printed before the
-	// instruction.
-	DbgRecords []*DbgRecord
+	// lists holds the rarest fields (see Indices and DbgRecords), so that
+	// the extra part of a call stays small.
+	lists *extraLists
+}
+
+// extraLists holds the constant indices of extractvalue and insertvalue
+// and the debug records printed before the instruction.
+type extraLists struct {
+	indices    []uint32
+	dbgRecords []*DbgRecord
 }
 
 // The rarely set fields live in Extra, which keeps Instruction small: a
@@ -81,14 +93,18 @@ type InstrExtra struct {
 
 // Indices returns the constant indices of extractvalue and insertvalue.
 func (in *Instruction) Indices() []uint32 {
-	if in.Extra == nil {
+	if in.Extra == nil || in.Extra.lists == nil {
 		return nil
 	}
-	return in.Extra.Indices
+	return in.Extra.lists.indices
 }
 
 // SetIndices sets the constant indices of extractvalue and insertvalue.
-func (in *Instruction) SetIndices(idx []uint32) { in.Ext().Indices = idx }
+func (in *Instruction) SetIndices(idx []uint32) {
+	if l := in.lists(idx == nil); l != nil {
+		l.indices = idx
+	}
+}
 
 // FailOrdering returns the failure ordering of cmpxchg.
 func (in *Instruction) FailOrdering() Ordering {
@@ -103,18 +119,30 @@ func (in *Instruction) SetFailOrdering(o Ordering) { in.Ext().FailOrdering = o }
 
 // DbgRecords returns the debug records printed before the instruction.
 func (in *Instruction) DbgRecords() []*DbgRecord {
-	if in.Extra == nil {
+	if in.Extra == nil || in.Extra.lists == nil {
 		return nil
 	}
-	return in.Extra.DbgRecords
+	return in.Extra.lists.dbgRecords
 }
 
 // SetDbgRecords replaces the debug records printed before the instruction.
 func (in *Instruction) SetDbgRecords(r []*DbgRecord) {
-	if r == nil && in.Extra == nil {
-		return
+	if l := in.lists(r == nil); l != nil {
+		l.dbgRecords = r
 	}
-	in.Ext().DbgRecords = r
+}
+
+// lists returns the instruction's extraLists, made if need be unless
+// clearing (then nil when there are none).
+func (in *Instruction) lists(clearing bool) *extraLists {
+	if clearing && (in.Extra == nil || in.Extra.lists == nil) {
+		return nil
+	}
+	e := in.Ext()
+	if e.lists == nil {
+		e.lists = &extraLists{}
+	}
+	return e.lists
 }
 
 // CallInfo describes call, invoke and callbr.
@@ -148,38 +176,55 @@ type MDAttachment struct {
 // NewInstruction makes a detached instruction; its operands are linked when
 // it is inserted into a block.
 func NewInstruction(op Opcode, t Type, ops ...Value) *Instruction {
-	return &Instruction{Op: op, typ: t, ops: ops}
+	in := &Instruction{Op: op, typ: t}
+	in.SetOperandsRaw(ops)
+	return in
 }
 
-func (in *Instruction) Type() Type       { return in.typ }
-func (in *Instruction) Name() string     { return in.name }
-func (in *Instruction) SetName(n string) { in.name = n }
-func (in *Instruction) isLocal()         {}
+func (in *Instruction) Type() Type   { return in.typ }
+func (in *Instruction) Name() string { return unsafe.String(in.name, in.nameLen) }
+func (in *Instruction) isLocal()     {}
+
+// SetName renames the instruction ("" for unnamed).
+func (in *Instruction) SetName(n string) {
+	in.name, in.nameLen = unsafe.StringData(n), uint32(len(n))
+}
 
 // SetType changes the result type (used when retyping pointers).
 func (in *Instruction) SetType(t Type) { in.typ = t }
 
 // Operands returns the operand slice; do not modify it directly.
-func (in *Instruction) Operands() []Value { return in.ops }
+func (in *Instruction) Operands() []Value {
+	if in.nops == 0 {
+		return nil
+	}
+	return unsafe.Slice(in.ops, in.nops)
+}
 
 // Operand returns operand i.
-func (in *Instruction) Operand(i int) Value { return in.ops[i] }
+func (in *Instruction) Operand(i int) Value { return in.Operands()[i] }
 
 // NumOperands is the number of operands.
-func (in *Instruction) NumOperands() int { return len(in.ops) }
+func (in *Instruction) NumOperands() int { return int(in.nops) }
 
 // SetOperand replaces operand i, keeping use lists right when in is in a block.
 func (in *Instruction) SetOperand(i int, v Value) {
+	ops := in.Operands()
 	if in.Parent != nil {
-		removeUse(in, in.ops[i])
+		removeUse(in, ops[i])
 		addUse(in, v)
 	}
-	in.ops[i] = v
+	ops[i] = v
 }
 
 // SetOperandsRaw replaces all operands without touching use lists. Readers
-// use it before linking.
-func (in *Instruction) SetOperandsRaw(ops []Value) { in.ops = ops }
+// use it before linking. The instruction keeps ops (not a copy).
+func (in *Instruction) SetOperandsRaw(ops []Value) {
+	in.ops, in.nops = unsafe.SliceData(ops), uint32(len(ops))
+	if len(ops) == 0 {
+		in.ops = nil
+	}
+}
 
 // HasResult reports whether the instruction produces a value.
 func (in *Instruction) HasResult() bool { return !IsVoid(in.typ) }
@@ -223,7 +268,7 @@ func (in *Instruction) IsCallLike() bool {
 }
 
 // Callee returns the called operand of a call, invoke or callbr.
-func (in *Instruction) Callee() Value { return in.ops[len(in.ops)-1] }
+func (in *Instruction) Callee() Value { return in.Operand(in.NumOperands() - 1) }
 
 // CalledFunction returns the directly called function, or nil.
 func (in *Instruction) CalledFunction() *Function {
@@ -235,7 +280,7 @@ func (in *Instruction) CalledFunction() *Function {
 }
 
 // Args returns the call arguments.
-func (in *Instruction) Args() []Value { return in.ops[:in.Call().NumArgs] }
+func (in *Instruction) Args() []Value { return in.Operands()[:in.Call().NumArgs] }
 
 // FuncType returns the callee's function type of a call-like instruction.
 func (in *Instruction) FuncType() *FuncType { ft, _ := in.ElemType.(*FuncType); return ft }
@@ -245,9 +290,9 @@ func (in *Instruction) FuncType() *FuncType { ft, _ := in.ElemType.(*FuncType); 
 func (in *Instruction) PointerOperand() Value {
 	switch in.Op {
 	case OpLoad, OpGetElementPtr, OpCmpXchg, OpAtomicRMW, OpVAArg:
-		return in.ops[0]
+		return in.Operand(0)
 	case OpStore:
-		return in.ops[1]
+		return in.Operand(1)
 	}
 	return nil
 }
@@ -264,12 +309,13 @@ func (in *Instruction) PointerOperandIndex() int {
 }
 
 // NumIncoming is the number of phi inputs.
-func (in *Instruction) NumIncoming() int { return len(in.ops) / 2 }
+func (in *Instruction) NumIncoming() int { return in.NumOperands() / 2 }
 
 // Incoming returns phi input i: its value and block.
 func (in *Instruction) Incoming(i int) (Value, *Block) {
-	b, _ := in.ops[2*i+1].(*Block)
-	return in.ops[2*i], b
+	ops := in.Operands()
+	b, _ := ops[2*i+1].(*Block)
+	return ops[2*i], b
 }
 
 // Metadata returns the attachment of the given kind, or nil.

@@ -77,7 +77,7 @@ func linkFunction(f *Function) []globalUse {
 	l := &linker{parallel: true}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, op := range in.ops {
+			for _, op := range in.Operands() {
 				l.use(in, op)
 			}
 			for _, a := range in.MD {

@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // Module is one LLVM module: everything in one .ll file.
 type Module struct {
 	Types *TypeContext
@@ -38,6 +40,15 @@ type Module struct {
 // NewModule returns an empty module.
 func NewModule() *Module {
 	return &Module{Types: NewTypeContext(), symbols: map[string]GlobalValue{}}
+}
+
+// ReserveGlobals makes room for n more global values, sparing a reader
+// that knows how many are coming the growing of the module's tables.
+func (m *Module) ReserveGlobals(n int) {
+	if len(m.symbols) == 0 {
+		m.symbols = make(map[string]GlobalValue, n)
+	}
+	m.Order = slices.Grow(m.Order, n)
 }
 
 // Lookup returns the global value called name (without '@'), or nil.

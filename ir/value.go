@@ -1,5 +1,7 @@
 package ir
 
+import "unsafe"
+
 // Value is anything that can be an operand: instructions, arguments, blocks,
 // globals, constants, inline asm and metadata wrapped as a value.
 type Value interface {
@@ -23,27 +25,68 @@ type Usable interface {
 }
 
 // Used keeps the reverse use list of a value. A user appears once per operand
-// slot that refers to the value.
-type Used struct{ users []User }
+// slot that refers to the value. The list is a pointer and two counts rather
+// than a slice, which saves a word in every instruction, argument, block
+// and global.
+type Used struct {
+	users *User  // the first of n users, in room for c
+	n, c  uint32 // while users is nil, c is the room reserved (ReserveUse)
+}
 
 func (u *Used) used() *Used { return u }
 
 // Users returns the users of the value (one entry per use). The slice must not
 // be modified; copy it before changing operands while iterating.
-func (u *Used) Users() []User { return u.users }
+func (u *Used) Users() []User {
+	if u.n == 0 {
+		return nil
+	}
+	return unsafe.Slice(u.users, u.n)
+}
 
 // NumUses is the number of operand slots that refer to the value.
-func (u *Used) NumUses() int { return len(u.users) }
+func (u *Used) NumUses() int { return int(u.n) }
 
-func (u *Used) add(x User) { u.users = append(u.users, x) }
+func (u *Used) add(x User) {
+	if u.n == u.c || u.users == nil {
+		u.grow()
+	}
+	unsafe.Slice(u.users, u.c)[u.n] = x
+	u.n++
+}
+
+// grow makes room for one more user: the room reserved for a list not yet
+// started, else twice the users there are.
+func (u *Used) grow() {
+	c := u.c
+	if u.users != nil || c == 0 {
+		c = max(2*u.n, 1)
+	}
+	s := make([]User, c)
+	copy(s, u.Users())
+	u.users, u.c = &s[0], c
+}
 
 func (u *Used) remove(x User) {
-	for i := len(u.users) - 1; i >= 0; i-- {
-		if u.users[i] == x {
-			copy(u.users[i:], u.users[i+1:])
-			u.users[len(u.users)-1] = nil
-			u.users = u.users[:len(u.users)-1]
+	users := u.Users()
+	for i := len(users) - 1; i >= 0; i-- {
+		if users[i] == x {
+			copy(users[i:], users[i+1:])
+			users[len(users)-1] = nil
+			u.n--
 			return
+		}
+	}
+}
+
+// ReserveUse notes that one more use of v will be linked, before v has any:
+// the first link then gives v its use list at the size reserved, instead
+// of growing it use by use. Readers call it for every use of a new value
+// before linking; a value that has uses already is left alone.
+func ReserveUse(v Value) {
+	if t, ok := v.(Usable); ok {
+		if u := t.used(); u.users == nil {
+			u.c++
 		}
 	}
 }
@@ -51,7 +94,7 @@ func (u *Used) remove(x User) {
 // UsersOf returns the users of v, or nil when v does not track them.
 func UsersOf(v Value) []User {
 	if t, ok := v.(Usable); ok {
-		return t.used().users
+		return t.used().Users()
 	}
 	return nil
 }
@@ -77,6 +120,10 @@ func LinkOperands(user User) {
 		addUse(user, v)
 	}
 }
+
+// LinkUse records one use of v by user, for readers that link operands one
+// by one (no-op for values that do not track users).
+func LinkUse(user User, v Value) { addUse(user, v) }
 
 // UnlinkOperands removes user from the use lists of its operands.
 func UnlinkOperands(user User) {
@@ -183,7 +230,7 @@ func (b *Block) Succs() []*Block {
 func (b *Block) Preds() []*Block {
 	var out []*Block
 	seen := map[*Block]bool{}
-	for _, u := range b.users {
+	for _, u := range b.Users() {
 		in, ok := u.(*Instruction)
 		if !ok || !in.Op.IsTerminator() || in.Parent == nil || seen[in.Parent] {
 			continue

@@ -18,6 +18,7 @@ type pool struct {
 
 // worker is what one pool goroutine keeps from body to body.
 type worker struct {
+	p      parser // reused from body to body
 	tc     *typeCache
 	ar     *arena
 	fs     *funcState
@@ -81,32 +82,34 @@ func (ms *modState) parseBodies(limit int) ([]*perr, error) {
 		if j.err != nil {
 			errs = append(errs, j.err)
 		}
-		errs = append(errs, j.deferred...)
+		errs = append(errs, j.more().deferred...)
 	}
 	return errs, nil
 }
 
-// runBody parses one function body and links its local uses; a panic
-// becomes an internal error at the body, as a last resort, so that it
-// cannot take the process down from a worker goroutine.
+// runBody parses one function body and notes its users of module-level
+// values (see linker.collect); a panic becomes an internal error at the
+// body, as a last resort, so that it cannot take the process down from a
+// worker goroutine.
 func (ms *modState) runBody(j *bodyJob, wk *worker, limit int) {
 	defer func() {
 		if r := recover(); r != nil {
 			j.err = &perr{seq: int(j.open), off: int(j.open), msg: fmt.Sprintf("internal error: %v", r)}
 		}
 	}()
-	p := newParser(ms, wk.tc, wk.ar, int(j.open), limit)
+	p := &wk.p
+	p.init(ms, wk.tc, wk.ar, int(j.open), limit)
 	p.stands = wk.stands
 	fs := wk.fs
 	fs.reset(j)
 	p.fn = fs
 	err := p.parseBody()
-	j.deferred = fs.deferred
-	j.blockRefs = fs.blockRefs
-	j.numbered = fs.numberedBlocks
+	if fs.deferred != nil || fs.blockRefs != nil || fs.numberedBlocks != nil {
+		j.bodyMore = &bodyMore{deferred: fs.deferred, blockRefs: fs.blockRefs, numbered: fs.numberedBlocks}
+	}
 	switch e := err.(type) {
 	case nil:
-		j.links = wk.link.linkBody(j.f)
+		j.links = wk.link.collect(j.f)
 	case *perr:
 		j.err = e
 	default:
@@ -122,6 +125,9 @@ func (ms *modState) runBody(j *bodyJob, wk *worker, limit int) {
 func (p *parser) parseBody() error {
 	fs := p.fn
 	p.next() // '{'
+	sc := p.sc
+	start := len(sc.blocks)
+	defer func() { sc.blocks = sc.blocks[:start] }()
 	for p.tok.kind != tRBrace && !p.isWord("uselistorder") {
 		if p.tok.kind == tEOF {
 			return p.unexpected("instruction")
@@ -130,6 +136,7 @@ func (p *parser) parseBody() error {
 			return err
 		}
 	}
+	fs.f.Blocks = p.ar.blockList(sc.blocks[start:])
 	if len(fs.f.Blocks) == 0 {
 		return p.errHere("function body requires at least one basic block")
 	}
@@ -166,7 +173,11 @@ func (p *parser) parseBlock() error {
 	if err != nil {
 		return err
 	}
-	fs.f.AddBlock(b)
+	sc := p.sc
+	b.Parent = fs.f
+	sc.blocks = append(sc.blocks, b)
+	start := len(sc.instrs)
+	defer func() { sc.instrs = sc.instrs[:start] }()
 	for {
 		var records []*ir.DbgRecord
 		for p.tok.kind == tHash {
@@ -184,8 +195,9 @@ func (p *parser) parseBlock() error {
 			in.SetDbgRecords(records)
 		}
 		in.Parent = b
-		b.Instrs = append(b.Instrs, in)
+		sc.instrs = append(sc.instrs, in)
 		if in.Op.IsTerminator() {
+			b.Instrs = p.ar.instrList(sc.instrs[start:])
 			return nil
 		}
 	}

@@ -73,7 +73,7 @@ func (p *parser) castExpr(op ir.Opcode, start int32) (ir.Constant, error) {
 	if !castValid(op, v.Type(), to) {
 		return nil, p.errAt(start, "invalid cast opcode for cast from '%s' to '%s'", typeStr(v.Type()), typeStr(to))
 	}
-	return ir.NewConstExprUnlinked(op, to, v), nil
+	return ir.NewConstExprUnlinked(op, to, p.ar.values([]ir.Value{v})...), nil
 }
 
 // parseWrapFlags reads the optional keywords of a binary operator.

@@ -24,14 +24,21 @@
 //   - The lexer works on the input bytes and allocates nothing per token: a
 //     token is a kind and two offsets. Keywords are compared in place.
 //     Lines and columns are computed only for an error.
-//   - Names and strings without escapes are views of the input, so the
-//     input must not change after Parse.
-//   - Instructions, blocks and operand lists are carved from chunks, and
-//     each goroutine puts a cache in front of the module's type context.
-//   - Use lists are linked by the workers for a body's own values, and once,
-//     in module order, for globals (so they are deterministic).
-//   - While a big module is read, the garbage collector's target is raised
-//     (see relaxGC).
+//   - The module keeps no view of the input: names and strings are copied
+//     into chunks, and short ones that repeat (attribute and field names,
+//     literals) are shared. Equal attribute lists share one array.
+//   - Instructions, blocks, operand and other lists are carved from chunks
+//     with no spare room; lists are first built in reused scratch buffers.
+//     Each goroutine puts a cache in front of the module's type context.
+//   - Use lists are linked once everything is read: a body's own values
+//     body by body in parallel, module-level values at the same time, in
+//     module order (so they are deterministic). Each local list is counted
+//     first and allocated once.
+//   - While a big module is read the garbage collector is off, with a
+//     memory limit as a safety net (see relaxGC); once the text is read,
+//     Parse collects, so that the input, if the caller holds it no longer,
+//     is freed before the use lists are built. The peak memory is then
+//     about the input plus the module without its use lists.
 //
 // Parse first tries a fast path. It guesses where each function body ends
 // (at the next '}' that starts a line, which is where LLVM puts it) and

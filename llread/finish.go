@@ -5,13 +5,18 @@ import (
 )
 
 // finish is the last phase: it resolves block addresses and uselistorder_bb
-// directives, then links every use list.
+// directives. Parse then links the use lists (linkModule).
 func (ms *modState) finish() error {
-	byFunc := make(map[*ir.Function]*bodyJob, len(ms.jobs))
 	refs := ms.blockRefs
 	for _, j := range ms.jobs {
-		byFunc[j.f] = j
-		refs = append(refs, j.blockRefs...)
+		refs = append(refs, j.more().blockRefs...)
+	}
+	var byFunc map[*ir.Function]*bodyJob
+	if len(refs) > 0 || len(ms.bbOrders) > 0 {
+		byFunc = make(map[*ir.Function]*bodyJob, len(ms.jobs))
+		for _, j := range ms.jobs {
+			byFunc[j.f] = j
+		}
 	}
 	var first *perr
 	for _, r := range refs {
@@ -41,11 +46,6 @@ func (ms *modState) finish() error {
 	if first != nil {
 		return first
 	}
-	links := make(map[*ir.Function]bodyLinks, len(ms.jobs))
-	for _, j := range ms.jobs {
-		links[j.f] = j.links
-	}
-	ms.linkModule(links)
 	return nil
 }
 
@@ -76,7 +76,7 @@ func (ms *modState) findBlock(byFunc map[*ir.Function]*bodyJob, v ir.Value, fnTo
 	}
 	if bbTok.kind == tLocalID {
 		id := idOf(ms.src, bbTok)
-		for _, nb := range j.numbered {
+		for _, nb := range j.more().numbered {
 			if nb.id == id {
 				return f, nb.b, nil
 			}
@@ -97,7 +97,7 @@ func (ms *modState) findBlock(byFunc map[*ir.Function]*bodyJob, v ir.Value, fnTo
 // to globals by the globals, in every constant and metadata operand the top
 // level built.
 func (ms *modState) fixForwardRefs() {
-	fx := fixer{repl: ms.fwdRepl, seen: map[*ir.MDNode]bool{}}
+	fx := fixer{repl: ms.fwdRepl}
 	m := ms.m
 	for _, g := range m.Globals {
 		if g.Init != nil {
@@ -118,7 +118,7 @@ func (ms *modState) fixForwardRefs() {
 		fx.attachments(f.MD)
 	}
 	for _, n := range m.Metadata {
-		fx.md(n)
+		fx.node(n)
 	}
 	for _, n := range m.NamedMD {
 		for _, op := range n.Nodes {
@@ -132,10 +132,11 @@ func (ms *modState) fixForwardRefs() {
 	}
 }
 
-// fixer rewrites placeholder globals inside constants and metadata.
+// fixer rewrites placeholder globals inside constants and metadata. Each
+// numbered node is fixed once, from Module.Metadata; inline nodes belong to
+// one parent and are fixed with it.
 type fixer struct {
 	repl map[*ir.GlobalVariable]ir.GlobalValue
-	seen map[*ir.MDNode]bool
 }
 
 func (fx *fixer) value(v ir.Value) ir.Value {
@@ -175,15 +176,18 @@ func (fx *fixer) md(m ir.Metadata) {
 	case *ir.ValueAsMetadata:
 		m.V = fx.value(m.V)
 	case *ir.MDNode:
-		if fx.seen[m] {
-			return
+		if isInline(m) {
+			fx.node(m)
 		}
-		fx.seen[m] = true
-		for _, op := range m.Ops {
-			fx.md(op)
-		}
-		for _, f := range m.Fields {
-			fx.md(f.Value)
-		}
+	}
+}
+
+// node fixes the operands of n.
+func (fx *fixer) node(n *ir.MDNode) {
+	for _, op := range n.Ops {
+		fx.md(op)
+	}
+	for _, f := range n.Fields {
+		fx.md(f.Value)
 	}
 }

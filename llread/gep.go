@@ -39,15 +39,19 @@ func (p *parser) parseGEP() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	ops := []ir.Value{base}
+	sc := p.sc
+	start := len(sc.ops)
+	defer func() { sc.ops = sc.ops[:start] }()
+	sc.ops = append(sc.ops, base)
 	for p.tok.kind == tComma && !p.peekMetaVar() {
 		p.next()
 		v, err := p.parseTypeAndValue()
 		if err != nil {
 			return nil, err
 		}
-		ops = append(ops, v)
+		sc.ops = append(sc.ops, v)
 	}
+	ops := sc.ops[start:]
 	t, err := p.gepResultType(src, ops, srcPos, pos)
 	if err != nil {
 		return nil, err
@@ -85,26 +89,30 @@ func (p *parser) gepExpr() (ir.Constant, error) {
 	if err != nil {
 		return nil, err
 	}
-	ops := []ir.Value{base}
+	sc := p.sc
+	start := len(sc.ops)
+	defer func() { sc.ops = sc.ops[:start] }()
+	sc.ops = append(sc.ops, base)
 	inRangeIdx := -1
 	for p.eat(tComma) {
 		if p.eatWord("inrange") {
-			inRangeIdx = len(ops)
+			inRangeIdx = len(sc.ops) - start
 		}
 		v, err := p.parseTypeAndConst()
 		if err != nil {
 			return nil, err
 		}
-		ops = append(ops, v)
+		sc.ops = append(sc.ops, v)
 	}
 	if err := p.expect(tRParen); err != nil {
 		return nil, err
 	}
+	ops := sc.ops[start:]
 	t, err := p.gepResultType(src, ops, srcPos, pos)
 	if err != nil {
 		return nil, err
 	}
-	c := ir.NewConstExprUnlinked(ir.OpGetElementPtr, t, ops...)
+	c := ir.NewConstExprUnlinked(ir.OpGetElementPtr, t, p.ar.values(ops)...)
 	c.Flags, c.ElemType, c.InRange, c.InRangeIndex = flags, src, inRange, inRangeIdx
 	return c, nil
 }

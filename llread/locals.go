@@ -63,7 +63,11 @@ func (fs *funcState) reset(j *bodyJob) {
 		if prm.Name() != "" {
 			fs.names[prm.Name()] = localEnt{v: prm}
 		} else {
-			fs.setNum(j.argNums[i], localEnt{v: prm})
+			id := uint32(i)
+			if j.argNums != nil {
+				id = j.argNums[i]
+			}
+			fs.setNum(id, localEnt{v: prm})
 		}
 	}
 }
@@ -155,14 +159,14 @@ func blockName(p *parser, t token) string {
 	if t.kind == tLocalID {
 		return ""
 	}
-	return nameOf(p.src, t)
+	return p.keep(nameOf(p.src, t))
 }
 
 // define enters instruction in under the name token t, or under the next
 // number when t.kind is tEOF (an unnamed instruction with a result).
 func (fs *funcState) define(p *parser, t token, in *ir.Instruction) error {
 	if t.kind == tLocal {
-		name := nameOf(p.src, t)
+		name := p.keep(nameOf(p.src, t))
 		in.SetName(name)
 		e, ok := fs.names[name]
 		if err := fs.resolve(p, t, e, ok, in); err != nil {
@@ -210,29 +214,33 @@ func (fs *funcState) resolve(p *parser, t token, e localEnt, ok bool, v ir.Value
 // "7:" label, or the next free number for a block without a label).
 func (fs *funcState) defineBlock(p *parser, t token, id uint32) (*ir.Block, error) {
 	named := t.kind == tLabel
-	var name, spell string
+	var name string
 	var e localEnt
 	var ok bool
 	if named {
-		name = labelOf(p.src, t)
-		spell = "%" + ir.QuoteName(name)
+		name = p.keep(labelOf(p.src, t))
 		e, ok = fs.names[name]
 	} else {
 		if id < fs.nextID {
 			return nil, p.errAt(t.pos, "label expected to be numbered '%d' or greater", fs.nextID)
 		}
 		fs.nextID = id + 1
-		spell = "%" + itoa(id)
 		e, ok = fs.getNum(id)
+	}
+	spell := func() string {
+		if named {
+			return "%" + ir.QuoteName(name)
+		}
+		return "%" + itoa(id)
 	}
 	var b *ir.Block
 	switch {
 	case ok && !e.fwd:
-		return nil, p.errAt(t.pos, "redefinition of block '%s'", spell)
+		return nil, p.errAt(t.pos, "redefinition of block '%s'", spell())
 	case ok:
 		blk, isBlock := e.v.(*ir.Block)
 		if !isBlock {
-			return nil, p.errAt(t.pos, "'%s' defined with type 'label' but expected '%s'", spell, typeStr(e.v.Type()))
+			return nil, p.errAt(t.pos, "'%s' defined with type 'label' but expected '%s'", spell(), typeStr(e.v.Type()))
 		}
 		b = blk
 		fs.nFwd--

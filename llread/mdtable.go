@@ -15,6 +15,17 @@ func (t *mdTable) get(id uint32) *mdSlot {
 	return t.sparse[id]
 }
 
+// reserve makes room in the dense part for the ids to come.
+func (t *mdTable) reserve(ids []uint32) {
+	n := 0
+	for _, id := range ids {
+		if int(id) < 4*len(ids)+denseSlack {
+			n = max(n, int(id)+1)
+		}
+	}
+	t.dense = make([]*mdSlot, 0, n)
+}
+
 // set records the slot of !id.
 func (t *mdTable) set(id uint32, s *mdSlot) {
 	if uint64(id) < uint64(len(t.dense)) {

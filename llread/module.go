@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"sync"
 
@@ -16,8 +18,9 @@ import (
 // On bad input the error is an *Error naming the first problem the way a
 // one-pass reader such as llvm-as would meet it.
 //
-// Names and strings that need no unescaping point into src, so the caller
-// must not modify src after Parse returns.
+// The module keeps no reference to src. For a big input, Parse collects
+// garbage once the text is read and before the use lists take their room,
+// so that src is freed there if the caller no longer refers to it.
 //
 // Parse first tries a fast path that suits what LLVM writes: function
 // bodies are parsed while the top level is still being read. Any error, or
@@ -32,17 +35,33 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 	if len(src) >= math.MaxInt32-1 {
 		return nil, &Error{File: filename, Line: 1, Col: 1, Msg: "input too large"}
 	}
+	big := len(src) >= bigInput
 	defer relaxGC(len(src))()
+	ms, err := read(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	m, jobs := ms.m, ms.jobs
+	if big {
+		runtime.GC()
+	}
+	linkModule(m, jobs)
+	return m, nil
+}
+
+// read reads src on the fast path, then if need be on the careful path,
+// without linking use lists.
+func read(filename string, src []byte) (*modState, error) {
 	typed := !usesOpaquePointers(src) && usesTypedPointers(src)
-	m, e := parseModule(src, typed, true)
+	ms, e := readModule(src, typed, true)
 	if e == errRetypePointers && !typed {
 		typed = true
-		m, e = parseModule(src, typed, true)
+		ms, e = readModule(src, typed, true)
 	}
 	if e != nil {
-		m, e = parseModule(src, typed, false)
+		ms, e = readModule(src, typed, false)
 		if e == errRetypePointers && !typed {
-			m, e = parseModule(src, true, false)
+			ms, e = readModule(src, true, false)
 		}
 	}
 	if e != nil {
@@ -51,18 +70,21 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 		}
 		return nil, &Error{File: filename, Line: 1, Col: 1, Msg: e.Error()}
 	}
-	return m, nil
+	return ms, nil
 }
 
-// bigInput is the size from which Parse relaxes the garbage collector.
+// bigInput is the size from which Parse turns the garbage collector off
+// while it reads, and collects once afterwards.
 const bigInput = 4 << 20
 
-// relaxGC raises the garbage collector's target to 400% while a big module
-// is read, and returns the function that restores it. Reading allocates
-// mostly what the module keeps, so frequent collections mark the growing
-// module again and again for little gain: this saves about a third of the
-// CPU time and barely changes the peak memory. Concurrent calls share one
-// change: the first raises the target, the last restores it.
+// relaxGC turns the garbage collector off while a big module is read, and
+// returns the function that turns it back on. Reading allocates mostly
+// what the module keeps, so collections would mark the growing module again
+// and again for little gain: Parse collects once, when the text is read.
+// As a safety net for inputs that make much garbage (a module read twice),
+// a memory limit of 16 times the sizes being read, above the memory in use
+// at the start, stays in force meanwhile. Concurrent calls share one
+// change: the first makes it, the last undoes it.
 func relaxGC(size int) func() {
 	if size < bigInput {
 		return func() {}
@@ -70,26 +92,50 @@ func relaxGC(size int) func() {
 	gcRelax.Lock()
 	defer gcRelax.Unlock()
 	if gcRelax.n == 0 {
-		gcRelax.old = debug.SetGCPercent(400)
-		if gcRelax.old < 0 || gcRelax.old > 400 {
-			debug.SetGCPercent(gcRelax.old)
-		}
+		gcRelax.percent = debug.SetGCPercent(-1)
+		gcRelax.limit = debug.SetMemoryLimit(-1)
+		gcRelax.base = memoryInUse()
 	}
 	gcRelax.n++
+	gcRelax.sizes += int64(size)
+	gcRelax.setLimit()
 	return func() {
 		gcRelax.Lock()
 		defer gcRelax.Unlock()
-		if gcRelax.n--; gcRelax.n == 0 {
-			debug.SetGCPercent(gcRelax.old)
+		gcRelax.n--
+		gcRelax.sizes -= int64(size)
+		if gcRelax.n > 0 {
+			gcRelax.setLimit()
+			return
 		}
+		debug.SetGCPercent(gcRelax.percent)
+		debug.SetMemoryLimit(gcRelax.limit)
 	}
 }
 
-// gcRelax counts the Parse calls that have relaxed the collector.
-var gcRelax struct {
+// gcRelax is the state relaxGC shares between calls.
+var gcRelax gcState
+
+type gcState struct {
 	sync.Mutex
-	n   int
-	old int
+	n       int   // Parse calls reading big modules
+	sizes   int64 // the sum of their sizes
+	percent int   // the collector's settings before the first one
+	limit   int64
+	base    int64 // memory in use before the first one
+}
+
+// setLimit sets the memory limit for the modules being read.
+func (g *gcState) setLimit() {
+	debug.SetMemoryLimit(min(g.limit, g.base+16*g.sizes+64<<20))
+}
+
+// memoryInUse is the memory the runtime holds from the system, as the
+// memory limit counts it.
+func memoryInUse() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
 }
 
 // endOfModule is the seq of errors a one-pass reader finds only after the
@@ -140,6 +186,7 @@ type modState struct {
 
 	globals         map[string]ir.GlobalValue
 	numGlobals      map[uint32]ir.GlobalValue
+	globalsMu       sync.RWMutex // held to write globals and numGlobals, and by workers to read them
 	nextGlobalID    uint32
 	numGlobalValues int
 	fwd             map[string]*fwdGlobal // forward references by global key
@@ -195,7 +242,7 @@ func newModState(src []byte, typed bool) *modState {
 	m.TypedPointers = typed
 	return &modState{
 		m: m, src: src, typed: typed, starIsPtr: !typed && usesOpaquePointers(src),
-		globals:    make(map[string]ir.GlobalValue, len(src)/4096),
+		globals:    map[string]ir.GlobalValue{},
 		numGlobals: map[uint32]ir.GlobalValue{},
 		fwd:        map[string]*fwdGlobal{},
 		fwdRepl:    map[*ir.GlobalVariable]ir.GlobalValue{},
@@ -215,11 +262,21 @@ var errFastPath = errors.New("llread: input needs the careful path")
 // delimited by brace matching and parsed afterwards, and errors are ordered
 // as a one-pass reader would meet them.
 func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
+	ms, err := readModule(src, typed, fast)
+	if err != nil {
+		return nil, err
+	}
+	linkModule(ms.m, ms.jobs)
+	return ms.m, nil
+}
+
+// readModule is parseModule without the linking of use lists.
+func readModule(src []byte, typed, fast bool) (*modState, error) {
 	ms := newModState(src, typed)
 	ms.fast = fast
 	ms.keepBlockNumbers = bytes.Contains(src, []byte("blockaddress")) || bytes.Contains(src, []byte("uselistorder_bb"))
 	if fast {
-		ms.prescanMetadata()
+		ms.prescan()
 		ms.pool = ms.startPool()
 	}
 	p := newParser(ms, newTypeCache(ms.m.Types), &arena{}, 0, len(src))
@@ -227,7 +284,7 @@ func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
 	topErr := p.parseTopLevel()
 	ms.sealed = true
 	if fast {
-		return ms.finishFast(topErr)
+		return ms, ms.finishFast(topErr)
 	}
 	if topErr == errRetypePointers {
 		return nil, topErr
@@ -250,47 +307,57 @@ func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
 	if err := ms.finish(); err != nil {
 		return nil, err
 	}
-	return ms.m, nil
+	return ms, nil
 }
 
-// prescanMetadata makes placeholders for the numbered metadata defined in
-// the usual way, so that workers can refer to them before their
-// definitions are read.
-func (ms *modState) prescanMetadata() {
-	for _, id := range metadataDefs(ms.src) {
+// prescan makes placeholders for the numbered metadata defined in the
+// usual way, so that workers can refer to them before their definitions
+// are read, and sizes the tables of globals and metadata.
+func (ms *modState) prescan() {
+	s := scanTop(ms.src)
+	ms.m.ReserveGlobals(s.globals)
+	ms.globals = make(map[string]ir.GlobalValue, s.globals)
+	n := len(s.mdIDs)
+	ms.m.Metadata = make([]*ir.MDNode, 0, n)
+	ms.mdOrder = make([]*ir.MDNode, 0, n)
+	ms.md.reserve(s.mdIDs)
+	slots, nodes := make([]mdSlot, n), make([]ir.MDNode, n)
+	for i, id := range s.mdIDs {
 		if ms.md.get(id) == nil {
-			ms.md.set(id, &mdSlot{node: &ir.MDNode{Slot: slotPending}})
+			nodes[i].Slot = slotPending
+			slots[i].node = &nodes[i]
+			ms.md.set(id, &slots[i])
 		}
 	}
 }
 
 // finishFast completes a fast-path attempt once the top level is read.
-func (ms *modState) finishFast(topErr error) (*ir.Module, error) {
+func (ms *modState) finishFast(topErr error) error {
 	ms.pool.stop()
 	for _, n := range ms.mdOrder {
 		ms.m.AddMetadata(n)
 	}
 	if topErr != nil {
-		return nil, topErr
+		return topErr
 	}
 	if ms.unsafe || len(ms.deferred) > 0 || len(ms.finishTopLevel()) > 0 {
-		return nil, errFastPath
+		return errFastPath
 	}
 	for _, j := range ms.jobs {
 		if j.retype {
-			return nil, errRetypePointers
+			return errRetypePointers
 		}
-		if j.err != nil || len(j.deferred) > 0 {
-			return nil, errFastPath
+		if j.err != nil || len(j.more().deferred) > 0 {
+			return errFastPath
 		}
 	}
 	if err := ms.resolveStandIns(); err != nil {
-		return nil, err
+		return err
 	}
 	if err := ms.finish(); err != nil {
-		return nil, errFastPath
+		return errFastPath
 	}
-	return ms.m, nil
+	return nil
 }
 
 // firstErr returns the error a one-pass reader would meet first.
@@ -322,7 +389,7 @@ func (p *parser) readModuleID() {
 		line = line[:i]
 	}
 	if n := len(line); n > len(prefix) && bytes.HasPrefix(line, []byte(prefix)) && line[n-1] == '\'' {
-		p.mod.m.ModuleID = bstr(line[len(prefix) : n-1])
+		p.mod.m.ModuleID = string(line[len(prefix) : n-1])
 	}
 }
 

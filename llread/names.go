@@ -5,9 +5,9 @@ import (
 	"unsafe"
 )
 
-// bstr views b as a string without copying. The reader relies on this for
-// names and strings that need no unescaping: Parse's caller must not modify
-// src afterwards.
+// bstr views b as a string without copying, for lookups and other
+// short-lived uses. What the module keeps is copied (parser.keep, word), so
+// the module holds no view of the input.
 func bstr(b []byte) string {
 	if len(b) == 0 {
 		return ""
@@ -16,7 +16,7 @@ func bstr(b []byte) string {
 }
 
 // unescape turns LLVM's \xx and \\ escapes into bytes. Text without a
-// backslash is returned without copying.
+// backslash is returned without copying (a view of b).
 func unescape(b []byte) string {
 	if bytes.IndexByte(b, '\\') < 0 {
 		return bstr(b)
@@ -46,7 +46,8 @@ func quotedOrBare(b []byte) string {
 	return bstr(b)
 }
 
-// nameOf returns the name carried by a %, @, $ or ! token, without its sigil.
+// nameOf returns the name carried by a %, @, $ or ! token, without its
+// sigil, possibly as a view of src (see bstr).
 func nameOf(src []byte, t token) string {
 	b := src[t.pos+1 : t.end]
 	if t.kind == tMetaVar {
@@ -55,12 +56,14 @@ func nameOf(src []byte, t token) string {
 	return quotedOrBare(b)
 }
 
-// labelOf returns the name of a label token (without the ':').
+// labelOf returns the name of a label token (without the ':'), possibly as a
+// view of src.
 func labelOf(src []byte, t token) string {
 	return quotedOrBare(src[t.pos : t.end-1])
 }
 
-// stringOf returns the unescaped contents of a string token.
+// stringOf returns the unescaped contents of a string token, possibly as a
+// view of src.
 func stringOf(src []byte, t token) string {
 	return unescape(src[t.pos+1 : t.end-1])
 }

@@ -64,16 +64,18 @@ func (p *parser) parseParamAttrs() (ir.AttrList, error) {
 	if !p.isAttrStart(attrParam) {
 		return l, nil
 	}
-	buf := p.attrBuf[:0]
+	sc := p.sc
+	start, from := len(sc.attrs), p.tok.pos
+	defer func() { sc.attrs = sc.attrs[:start] }()
 	for p.isAttrStart(attrParam) {
 		a, err := p.parseAttr(attrParam)
 		if err != nil {
 			return l, err
 		}
-		buf = append(buf, a)
+		sc.attrs = append(sc.attrs, a)
 	}
-	p.attrBuf = buf
-	l.Attrs = append([]ir.Attr(nil), buf...)
+	// The text read names the list: the same text makes the same list.
+	l.Attrs = p.ar.attrList(bstr(p.src[from:p.tok.pos]), sc.attrs[start:])
 	return l, nil
 }
 
@@ -109,7 +111,7 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 	if p.tok.kind == tString {
 		return p.parseStringAttr()
 	}
-	kind := bstr(p.text())
+	kind := p.wordOf()
 	p.next()
 	a := ir.Attr{Kind: kind}
 	switch {
@@ -118,7 +120,7 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		if p.tok.kind != tInt && p.tok.kind != tWord {
 			return a, p.unexpected("attribute value")
 		}
-		a.Form, a.Value = ir.FormEquals, bstr(p.text())
+		a.Form, a.Value = ir.FormEquals, p.wordOf()
 		p.next()
 	case p.tok.kind == tLParen && ir.IsTypeAttr(kind):
 		p.next()
@@ -135,7 +137,7 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		}
 		a.Form, a.Value = ir.FormParen, v
 	case kind == "align" && ctx != attrGroup:
-		txt := bstr(p.text())
+		txt := p.wordOf()
 		if _, err := p.parseAlignValue(); err != nil {
 			return a, err
 		}
@@ -158,13 +160,14 @@ func needsValue(kind string) bool {
 
 // parseStringAttr reads "key" or "key"="value".
 func (p *parser) parseStringAttr() (ir.Attr, error) {
-	a := ir.Attr{Kind: stringOf(p.src, p.tok), Form: ir.FormString}
+	a := ir.Attr{Kind: p.word(stringOf(p.src, p.tok)), Form: ir.FormString}
 	p.next()
 	if p.eat(tEqual) {
-		v, err := p.parseString("attribute value")
-		if err != nil {
-			return a, err
+		if p.tok.kind != tString {
+			return a, p.unexpected("attribute value")
 		}
+		v := p.word(stringOf(p.src, p.tok))
+		p.next()
 		a.Value, a.HasValue = v, true
 	}
 	return a, nil
@@ -213,9 +216,9 @@ func (p *parser) rawParen() (string, error) {
 			if depth == 0 {
 				s := ""
 				if n == 1 {
-					s = bstr(p.src[first.pos:first.end])
+					s = p.word(bstr(p.src[first.pos:first.end]))
 				} else if n > 1 {
-					s = string(buf)
+					s = p.word(bstr(buf))
 				}
 				p.next()
 				return s, nil

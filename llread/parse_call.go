@@ -7,10 +7,10 @@ import (
 // callSite is what call, invoke and callbr share: everything up to and
 // including the operand bundles.
 type callSite struct {
-	info   *ir.CallInfo
+	info   ir.CallInfo
 	fnType *ir.FuncType
 	callee ir.Value
-	ops    []ir.Value // arguments then bundle inputs
+	start  int // its operands so far are p.sc.ops[start:]
 }
 
 // calleeRef is the called operand as written, resolved once the function
@@ -38,18 +38,27 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	pos := p.tok.pos
 	p.next()
 	fmf := p.parseFMF()
-	cs, err := p.parseCallSite(pos)
-	if err != nil {
+	var cs callSite
+	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
 	if fmf != 0 && !fpOrFPVector(cs.fnType.Ret) && !fpStructOrArray(cs.fnType.Ret) {
 		return nil, p.errAt(pos, "fast-math-flags specified for call without floating-point scalar or vector return type")
 	}
-	in := p.ar.inst(ir.OpCall, cs.fnType.Ret, append(cs.ops, cs.callee)...)
+	in := p.callInst(ir.OpCall, &cs, cs.callee)
 	in.Flags = tail | fmf
-	in.ElemType = cs.fnType
-	in.Ext().Call = cs.info
 	return in, nil
+}
+
+// callInst makes the instruction of a call site, whose operands are those
+// read so far followed by more, and gives back the scratch.
+func (p *parser) callInst(op ir.Opcode, cs *callSite, more ...ir.Value) *ir.Instruction {
+	p.sc.ops = append(p.sc.ops, more...)
+	in := p.ar.inst(op, cs.fnType.Ret, p.sc.ops[cs.start:]...)
+	p.sc.ops = p.sc.ops[:cs.start]
+	in.ElemType = cs.fnType
+	in.Extra = p.ar.callExtra(&cs.info)
+	return in
 }
 
 // fpStructOrArray reports whether t is an array or literal struct of
@@ -73,8 +82,8 @@ func fpStructOrArray(t ir.Type) bool {
 func (p *parser) parseInvoke() (*ir.Instruction, error) {
 	pos := p.tok.pos
 	p.next()
-	cs, err := p.parseCallSite(pos)
-	if err != nil {
+	var cs callSite
+	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
 	normal, err := p.parseLabelAfter("to")
@@ -85,19 +94,15 @@ func (p *parser) parseInvoke() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	ops := append(cs.ops, normal, unwind, cs.callee)
-	in := p.ar.inst(ir.OpInvoke, cs.fnType.Ret, ops...)
-	in.ElemType = cs.fnType
-	in.Ext().Call = cs.info
-	return in, nil
+	return p.callInst(ir.OpInvoke, &cs, normal, unwind, cs.callee), nil
 }
 
 // parseCallBr reads "callbr ... to label %d [label %i, ...]".
 func (p *parser) parseCallBr() (*ir.Instruction, error) {
 	pos := p.tok.pos
 	p.next()
-	cs, err := p.parseCallSite(pos)
-	if err != nil {
+	var cs callSite
+	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
 	def, err := p.parseLabelAfter("to")
@@ -107,7 +112,7 @@ func (p *parser) parseCallBr() (*ir.Instruction, error) {
 	if err := p.expect(tLSquare); err != nil {
 		return nil, err
 	}
-	ops := append(cs.ops, def)
+	p.sc.ops = append(p.sc.ops, def)
 	for p.tok.kind != tRSquare {
 		if cs.info.NumIndirect > 0 {
 			if err := p.expect(tComma); err != nil {
@@ -118,66 +123,65 @@ func (p *parser) parseCallBr() (*ir.Instruction, error) {
 		if err != nil {
 			return nil, err
 		}
-		ops = append(ops, b)
+		p.sc.ops = append(p.sc.ops, b)
 		cs.info.NumIndirect++
 	}
 	p.next()
-	in := p.ar.inst(ir.OpCallBr, cs.fnType.Ret, append(ops, cs.callee)...)
-	in.ElemType = cs.fnType
-	in.Ext().Call = cs.info
-	return in, nil
+	return p.callInst(ir.OpCallBr, &cs, cs.callee), nil
 }
 
-// parseCallSite reads the part shared by call, invoke and callbr.
-func (p *parser) parseCallSite(pos int32) (*callSite, error) {
-	info := &ir.CallInfo{}
+// parseCallSite reads the part shared by call, invoke and callbr. Its
+// operands (arguments, then bundle inputs) are left at the end of the
+// scratch p.sc.ops, which callInst gives back.
+func (p *parser) parseCallSite(pos int32, cs *callSite) error {
+	info := &cs.info
 	var err error
 	if info.CC, err = p.parseOptCC(); err != nil {
-		return nil, err
+		return err
 	}
 	if info.RetAttrs, err = p.parseParamAttrs(); err != nil {
-		return nil, err
+		return err
 	}
 	as := p.progAS()
 	if p.isWord("addrspace") {
 		if as, err = p.parseAddrSpace(); err != nil {
-			return nil, err
+			return err
 		}
 		info.AddrSpace, info.HasAddrSpace = as, true
 	}
 	tpos := p.tok.pos
 	rt, err := p.parseTypeOpt(true)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	callee, err := p.parseCallee()
-	if err != nil {
-		return nil, err
+	var callee calleeRef
+	if err := p.parseCallee(&callee); err != nil {
+		return err
 	}
 	args, err := p.parseCallArgs(info)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	fty, err := p.callFuncType(rt, tpos, args, callee)
-	if err != nil {
-		return nil, err
+	defer p.dropArgs(args)
+	if cs.fnType, err = p.callFuncType(rt, tpos, args, &callee); err != nil {
+		return err
 	}
-	cv, err := p.resolveCallee(callee, fty, as)
-	if err != nil {
-		return nil, err
+	if cs.callee, err = p.resolveCallee(&callee, cs.fnType, as); err != nil {
+		return err
 	}
 	if err := p.parseFnAttrs(&info.FnAttrs, nil); err != nil {
-		return nil, err
+		return err
 	}
 	info.NumArgs = len(args)
-	ops := make([]ir.Value, 0, len(args)+1)
+	cs.start = len(p.sc.ops)
 	for _, a := range args {
-		ops = append(ops, a.v)
+		p.sc.ops = append(p.sc.ops, a.v)
 	}
-	if ops, err = p.parseBundles(info, ops); err != nil {
-		return nil, err
+	if err := p.parseBundles(info); err != nil {
+		p.sc.ops = p.sc.ops[:cs.start]
+		return err
 	}
-	return &callSite{info: info, fnType: fty, callee: cv, ops: ops}, nil
+	return nil
 }
 
 // callArg is one argument as written.
@@ -186,14 +190,17 @@ type callArg struct {
 	pos int32
 }
 
-// parseCallArgs reads "(T attrs v, ...)".
+// parseCallArgs reads "(T attrs v, ...)". The arguments are the end of
+// the scratch p.sc.args, to be given back with dropArgs.
 func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
 	if err := p.expect(tLParen); err != nil {
 		return nil, err
 	}
-	var args []callArg
+	sc := p.sc
+	start, pstart := len(sc.args), len(sc.params)
+	defer func() { sc.params = sc.params[:pstart] }()
 	for p.tok.kind != tRParen {
-		if len(args) > 0 {
+		if len(sc.args) > start {
 			if err := p.expect(tComma); err != nil {
 				return nil, err
 			}
@@ -221,36 +228,40 @@ func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
 		if err != nil {
 			return nil, err
 		}
-		args = append(args, callArg{v, pos})
-		info.ParamAttrs = append(info.ParamAttrs, attrs)
+		sc.args = append(sc.args, callArg{v, pos})
+		sc.params = append(sc.params, attrs)
 	}
 	p.next()
-	return args, nil
+	info.ParamAttrs = p.ar.attrLists(sc.params[pstart:])
+	return sc.args[start:], nil
 }
 
-// parseCallee reads the called operand; names are resolved later, when the
-// function type is known.
-func (p *parser) parseCallee() (*calleeRef, error) {
-	c := &calleeRef{tok: p.tok, pos: p.tok.pos, kind: p.tok.kind}
+// dropArgs gives back the scratch of parseCallArgs.
+func (p *parser) dropArgs(args []callArg) { p.sc.args = p.sc.args[:len(p.sc.args)-len(args)] }
+
+// parseCallee reads the called operand into c; names are resolved later,
+// when the function type is known.
+func (p *parser) parseCallee(c *calleeRef) error {
+	*c = calleeRef{tok: p.tok, pos: p.tok.pos, kind: p.tok.kind}
 	switch p.tok.kind {
 	case tLocal, tLocalID, tGlobal, tGlobalID:
 		p.next()
-		return c, nil
+		return nil
 	case tWord:
 		switch string(p.text()) {
 		case "asm":
 			a, err := p.parseInlineAsm()
 			c.asm = a
-			return c, err
+			return err
 		case "null", "undef", "poison":
 			p.next()
-			return c, nil
+			return nil
 		}
 		v, err := p.constExpr()
 		c.val = v
-		return c, err
+		return err
 	}
-	return nil, p.unexpected("function")
+	return p.unexpected("function")
 }
 
 // parseInlineAsm reads "asm [sideeffect] [alignstack] [inteldialect]
@@ -306,11 +317,12 @@ func (p *parser) callFuncType(rt ir.Type, tpos int32, args []callArg, c *calleeR
 	if f := p.directCallee(c); f != nil && f.Sig.Ret == rt && !f.Sig.Variadic && sameArgTypes(f.Sig.Params, args) {
 		return f.Sig, nil
 	}
-	params := make([]ir.Type, len(args))
-	for i, a := range args {
-		params[i] = a.v.Type()
+	start := len(p.sc.types)
+	defer func() { p.sc.types = p.sc.types[:start] }()
+	for _, a := range args {
+		p.sc.types = append(p.sc.types, a.v.Type())
 	}
-	return p.tc.funcType(rt, params, false), nil
+	return p.tc.funcType(rt, p.sc.types[start:], false), nil
 }
 
 // directCallee returns the named function a callee token refers to, if any.
@@ -382,41 +394,42 @@ func (p *parser) resolveCallee(c *calleeRef, fty *ir.FuncType, as uint32) (ir.Va
 	return p.tc.simpleConst(pt, k), nil
 }
 
-// parseBundles reads [ "tag"(T v, ...), ... ] and appends the inputs.
-func (p *parser) parseBundles(info *ir.CallInfo, ops []ir.Value) ([]ir.Value, error) {
+// parseBundles reads [ "tag"(T v, ...), ... ] and appends the inputs to
+// p.sc.ops.
+func (p *parser) parseBundles(info *ir.CallInfo) error {
 	if !p.eat(tLSquare) {
-		return ops, nil
+		return nil
 	}
 	for p.tok.kind != tRSquare {
 		if len(info.Bundles) > 0 {
 			if err := p.expect(tComma); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		tag, err := p.parseString("operand bundle tag")
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if err := p.expect(tLParen); err != nil {
-			return nil, err
+			return err
 		}
 		n := 0
 		for p.tok.kind != tRParen {
 			if n > 0 {
 				if err := p.expect(tComma); err != nil {
-					return nil, err
+					return err
 				}
 			}
 			v, err := p.parseTypeAndValue()
 			if err != nil {
-				return nil, err
+				return err
 			}
-			ops = append(ops, v)
+			p.sc.ops = append(p.sc.ops, v)
 			n++
 		}
 		p.next()
 		info.Bundles = append(info.Bundles, ir.Bundle{Tag: tag, N: n})
 	}
 	p.next()
-	return ops, nil
+	return nil
 }

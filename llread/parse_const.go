@@ -256,7 +256,7 @@ func (p *parser) blockAddress() (ir.Constant, error) {
 		ty = p.tc.typedPtr(p.tc.intType(8), as)
 	}
 	c := ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, nil)
-	c.BlockName = bstr(p.src[bbTok.pos+1 : bbTok.end])
+	c.BlockName = p.keep(bstr(p.src[bbTok.pos+1 : bbTok.end]))
 	ref := &blockRef{c: c, fnTok: fnTok, bbTok: bbTok}
 	if p.fn != nil {
 		p.fn.blockRefs = append(p.fn.blockRefs, ref)

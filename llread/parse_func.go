@@ -9,18 +9,34 @@ type bodyJob struct {
 	f       *ir.Function
 	open    int32    // offset of '{'
 	close   int32    // offset of the matching '}'
-	argNums []uint32 // number of each unnamed parameter
+	argNums []uint32 // number of each unnamed parameter; nil: its index
 	nextID  uint32   // next local number after the parameters
 	progAS  uint32   // the data layout's program address space here
 
 	// Results of parsing the body.
 	err       *perr
+	retype    bool      // met a typed pointer in opaque mode
+	links     bodyLinks // users with module-level operands
+	*bodyMore           // nil when all empty
+}
+
+// bodyMore holds the rarer results of parsing a body.
+type bodyMore struct {
 	deferred  []*perr
 	blockRefs []*blockRef
 	numbered  []numBlock // unnamed blocks by number
-	retype    bool       // met a typed pointer in opaque mode
-	links     bodyLinks  // uses left for the sequential linker
 }
+
+// more returns the body's rarer results (empty ones when none), to read.
+func (j *bodyJob) more() *bodyMore {
+	if j.bodyMore == nil {
+		return &noMore
+	}
+	return j.bodyMore
+}
+
+// noMore stands for a body's empty rarer results.
+var noMore bodyMore
 
 // argInfo is one parameter as written.
 type argInfo struct {
@@ -68,7 +84,7 @@ func (p *parser) parseOptCC() (string, error) {
 		return "", nil
 	case isCallingConv(w):
 		p.next()
-		return bstr(w), nil
+		return p.word(bstr(w)), nil
 	case string(w) == "cc":
 		p.next()
 		return p.parseCCNumber()
@@ -150,15 +166,13 @@ func (p *parser) parseFunction(isDefine bool) error {
 	}
 	nameTok := p.tok
 	p.next()
+	start := len(p.sc.argv)
+	defer func() { p.sc.argv = p.sc.argv[:start] }()
 	args, variadic, err := p.parseArgList()
 	if err != nil {
 		return err
 	}
-	params := make([]ir.Type, len(args))
-	for i, a := range args {
-		params[i] = a.typ
-	}
-	sig := p.tc.funcType(ret, params, variadic)
+	sig := p.tc.funcType(ret, p.argTypes(args), variadic)
 	f, err := p.parseFuncTail(nameTok, sig, c, isDefine)
 	if err != nil {
 		return err
@@ -189,15 +203,28 @@ func validReturnType(t ir.Type) bool {
 	return true
 }
 
-// parseArgList reads "(T attrs %name, ..., ...)".
+// argTypes lists the types of args, in scratch that the next use of
+// p.sc.types takes back.
+func (p *parser) argTypes(args []argInfo) []ir.Type {
+	start := len(p.sc.types)
+	for _, a := range args {
+		p.sc.types = append(p.sc.types, a.typ)
+	}
+	ts := p.sc.types[start:]
+	p.sc.types = p.sc.types[:start]
+	return ts
+}
+
+// parseArgList reads "(T attrs %name, ..., ...)". The parameters are the
+// end of the scratch p.sc.argv.
 func (p *parser) parseArgList() ([]argInfo, bool, error) {
 	if err := p.expect(tLParen); err != nil {
 		return nil, false, err
 	}
-	var args []argInfo
+	start := len(p.sc.argv)
 	variadic := false
 	for p.tok.kind != tRParen {
-		if len(args) > 0 {
+		if len(p.sc.argv) > start {
 			if err := p.expect(tComma); err != nil {
 				return nil, false, err
 			}
@@ -222,9 +249,9 @@ func (p *parser) parseArgList() ([]argInfo, bool, error) {
 			a.name = p.tok
 			p.next()
 		}
-		args = append(args, a)
+		p.sc.argv = append(p.sc.argv, a)
 	}
-	return args, variadic, p.expect(tRParen)
+	return p.sc.argv[start:], variadic, p.expect(tRParen)
 }
 
 // nameParams names f's parameters and checks their numbering. It returns
@@ -238,7 +265,7 @@ func (p *parser) nameParams(f *ir.Function, args []argInfo) ([]uint32, uint32, e
 		prm.Attrs = a.attrs
 		switch a.name.kind {
 		case tLocal:
-			name := nameOf(p.src, a.name)
+			name := p.keep(nameOf(p.src, a.name))
 			if seen[name] {
 				return nil, 0, p.errAt(a.pos, "redefinition of argument '%%%s'", ir.QuoteName(name))
 			}
@@ -255,7 +282,12 @@ func (p *parser) nameParams(f *ir.Function, args []argInfo) ([]uint32, uint32, e
 			next++
 		}
 	}
-	return nums, next, nil
+	for i, n := range nums {
+		if n != uint32(i) {
+			return nums, next, nil
+		}
+	}
+	return nil, next, nil
 }
 
 // parseFuncTail reads what follows the parameter list up to the body, and

@@ -23,7 +23,7 @@ func isLinkage(w []byte) bool {
 func (p *parser) parseLinkage(c *ir.GlobalCommon) bool {
 	has := false
 	if p.tok.kind == tWord && isLinkage(p.text()) {
-		c.Linkage = ir.Linkage(bstr(p.text()))
+		c.Linkage = ir.Linkage(p.wordOf())
 		has = true
 		p.next()
 	}
@@ -159,7 +159,7 @@ func (p *parser) globalName(t token) string {
 	if t.kind == tGlobalID {
 		return ""
 	}
-	return nameOf(p.src, t)
+	return p.keep(nameOf(p.src, t))
 }
 
 // globalPtrType is the type of the address of a global of value type vt.
@@ -197,7 +197,7 @@ func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 			g.CodeModel, err = p.parseString("code model")
 		case p.isWord("no_sanitize_address") || p.isWord("no_sanitize_hwaddress") ||
 			p.isWord("sanitize_address_dyninit") || p.isWord("sanitize_memtag"):
-			g.Extra = append(g.Extra, bstr(p.text()))
+			g.Extra = append(g.Extra, p.wordOf())
 			p.next()
 		default:
 			return p.unexpected("global variable property")
@@ -247,7 +247,7 @@ func (p *parser) parseComdatRef(c *ir.GlobalCommon) error {
 			return p.unexpected("comdat variable")
 		}
 		kw = p.tok
-		name = nameOf(p.src, p.tok)
+		name = p.keep(nameOf(p.src, p.tok))
 		c.Comdat = name
 		p.next()
 		if err := p.expect(tRParen); err != nil {
@@ -345,7 +345,9 @@ func (p *parser) defineGlobal(nameTok token, g ir.GlobalValue, kind string) erro
 			return p.errAt(nameTok.pos, "%s expected to be numbered '@%d' or greater", what, ms.nextGlobalID)
 		}
 		ms.nextGlobalID = id + 1
+		ms.globalsMu.Lock()
 		ms.numGlobals[id] = g
+		ms.globalsMu.Unlock()
 		key = idKey(id)
 	} else {
 		name := g.Name()
@@ -355,7 +357,9 @@ func (p *parser) defineGlobal(nameTok token, g ir.GlobalValue, kind string) erro
 			}
 			return p.errAt(nameTok.pos, "redefinition of global '@%s'", ir.QuoteName(name))
 		}
+		ms.globalsMu.Lock()
 		ms.globals[name] = g
+		ms.globalsMu.Unlock()
 		key = name
 	}
 	ms.numGlobalValues++

@@ -305,7 +305,9 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 	if !isFirstClass(t) || t == ir.LabelType {
 		return nil, p.errAt(tpos, "phi node must have first class type")
 	}
-	var ops []ir.Value
+	sc := p.sc
+	start := len(sc.ops)
+	defer func() { sc.ops = sc.ops[:start] }()
 	for {
 		if err := p.expect(tLSquare); err != nil {
 			return nil, err
@@ -324,13 +326,13 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 		if err := p.expect(tRSquare); err != nil {
 			return nil, err
 		}
-		ops = append(ops, v, b)
+		sc.ops = append(sc.ops, v, b)
 		if p.tok.kind != tComma || p.peekMetaVar() {
 			break
 		}
 		p.next()
 	}
-	in := p.ar.inst(ir.OpPhi, t, ops...)
+	in := p.ar.inst(ir.OpPhi, t, sc.ops[start:]...)
 	in.Flags = flags
 	return in, nil
 }

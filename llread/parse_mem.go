@@ -310,7 +310,7 @@ func (p *parser) parseAtomicRMW(pos int32) (*ir.Instruction, error) {
 	if !ok {
 		return nil, p.unexpected("binary operation for atomicrmw")
 	}
-	in.Ext().RMWOp = bstr(opName)
+	in.Ext().RMWOp = p.word(bstr(opName))
 	p.next()
 	ops, locs, err := p.parseTypedValuesAt(2)
 	if err != nil {

@@ -75,7 +75,7 @@ func (p *parser) parseExclaimMD() (ir.Metadata, error) {
 	case tLBrace:
 		return p.parseMDTuple()
 	case tString:
-		s := stringOf(p.src, p.tok)
+		s := p.keep(stringOf(p.src, p.tok))
 		p.next()
 		return &ir.MDString{Value: s}, nil
 	}
@@ -119,34 +119,55 @@ func (p *parser) mdNode(id uint32, pos int32) *ir.MDNode {
 
 // parseMDTuple reads "{ op, ... }" (the '!' is consumed).
 func (p *parser) parseMDTuple() (*ir.MDNode, error) {
+	n := &ir.MDNode{Slot: -1}
+	if err := p.tupleInto(n); err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// tupleInto reads "{ op, ... }" into n's operands.
+func (p *parser) tupleInto(n *ir.MDNode) error {
 	p.next()
-	var ops []ir.Metadata
+	sc := p.sc
+	start := len(sc.mds)
+	defer func() { sc.mds = sc.mds[:start] }()
 	for p.tok.kind != tRBrace {
-		if len(ops) > 0 {
+		if len(sc.mds) > start {
 			if err := p.expect(tComma); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		op, err := p.parseMDOperand()
 		if err != nil {
-			return nil, err
+			return err
 		}
-		ops = append(ops, op)
+		sc.mds = append(sc.mds, op)
 	}
 	p.next()
-	return &ir.MDNode{Ops: ops, Slot: -1}, nil
+	n.Ops = p.ar.mdList(sc.mds[start:])
+	return nil
 }
 
 // parseSpecializedMD reads !DIxxx(field: value, ...), keeping the fields
 // generically. DIExpression and DIArgList keep unnamed operands.
 func (p *parser) parseSpecializedMD(distinct bool) (ir.Metadata, error) {
-	kind := nameOf(p.src, p.tok)
+	n := &ir.MDNode{Distinct: distinct, Slot: -1}
+	if err := p.specializedInto(n); err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// specializedInto reads !DIxxx(...) into n's kind, operands and fields.
+func (p *parser) specializedInto(n *ir.MDNode) error {
+	kind := p.word(nameOf(p.src, p.tok))
 	p.next()
 	if p.tok.kind != tLParen {
-		return nil, p.unexpected("'(' after '!" + kind + "'")
+		return p.unexpected("'(' after '!" + kind + "'")
 	}
 	p.next()
-	n := &ir.MDNode{Kind: kind, Distinct: distinct, Slot: -1}
+	n.Kind = kind
 	var err error
 	switch kind {
 	case "DIExpression":
@@ -157,9 +178,9 @@ func (p *parser) parseSpecializedMD(distinct bool) (ir.Metadata, error) {
 		n.Fields, err = p.parseMDFields()
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return n, p.expect(tRParen)
+	return p.expect(tRParen)
 }
 
 // parseDIExpressionOps reads DW_OP_* keywords and integers.
@@ -174,7 +195,7 @@ func (p *parser) parseDIExpressionOps() ([]ir.Metadata, error) {
 		if p.tok.kind != tWord && p.tok.kind != tInt && p.tok.kind != tHexInt {
 			return nil, p.unexpected("DWARF operation or integer")
 		}
-		ops = append(ops, &ir.MDRaw{Text: bstr(p.text())})
+		ops = append(ops, p.ar.raw(bstr(p.text())))
 		p.next()
 	}
 	return ops, nil
@@ -200,9 +221,11 @@ func (p *parser) parseDIArgListOps() ([]ir.Metadata, error) {
 
 // parseMDFields reads "name: value, ..." up to ')'.
 func (p *parser) parseMDFields() ([]ir.MDField, error) {
-	var fields []ir.MDField
+	sc := p.sc
+	start := len(sc.fields)
+	defer func() { sc.fields = sc.fields[:start] }()
 	for p.tok.kind != tRParen {
-		if len(fields) > 0 {
+		if len(sc.fields) > start {
 			if err := p.expect(tComma); err != nil {
 				return nil, err
 			}
@@ -210,14 +233,14 @@ func (p *parser) parseMDFields() ([]ir.MDField, error) {
 		var name string
 		switch {
 		case p.tok.kind == tLabel && p.src[p.tok.pos] != '"':
-			name = bstr(p.src[p.tok.pos : p.tok.end-1])
+			name = p.word(bstr(p.src[p.tok.pos : p.tok.end-1]))
 			p.next()
 		case p.tok.kind == tWord:
 			l := p.lex
 			if l.next().kind != tColon {
 				return nil, p.unexpected("field label 'name:'")
 			}
-			name = bstr(p.text())
+			name = p.wordOf()
 			p.next()
 			p.next()
 		default:
@@ -227,9 +250,9 @@ func (p *parser) parseMDFields() ([]ir.MDField, error) {
 		if err != nil {
 			return nil, err
 		}
-		fields = append(fields, ir.MDField{Name: name, Value: v})
+		sc.fields = append(sc.fields, ir.MDField{Name: name, Value: v})
 	}
-	return fields, nil
+	return p.ar.mdFields(sc.fields[start:]), nil
 }
 
 // parseMDFieldValue reads a field value: a node or string reference, a
@@ -264,7 +287,7 @@ func (p *parser) parseMDRaw() (ir.Metadata, error) {
 	first := p.tok
 	p.next()
 	if p.tok.kind != tBar {
-		return &ir.MDRaw{Text: bstr(p.src[first.pos:first.end])}, nil
+		return p.ar.raw(bstr(p.src[first.pos:first.end])), nil
 	}
 	buf := append([]byte(nil), p.src[first.pos:first.end]...)
 	for p.eat(tBar) {
@@ -275,7 +298,7 @@ func (p *parser) parseMDRaw() (ir.Metadata, error) {
 		buf = append(buf, p.text()...)
 		p.next()
 	}
-	return &ir.MDRaw{Text: string(buf)}, nil
+	return p.ar.raw(bstr(buf)), nil
 }
 
 // parseAttachment reads "!kind node".
@@ -283,7 +306,7 @@ func (p *parser) parseAttachment() (ir.MDAttachment, error) {
 	if p.tok.kind != tMetaVar {
 		return ir.MDAttachment{}, p.unexpected("metadata attachment")
 	}
-	kind := nameOf(p.src, p.tok)
+	kind := p.word(nameOf(p.src, p.tok))
 	p.next()
 	n, err := p.parseMDNodeOperand()
 	return ir.MDAttachment{Kind: kind, Node: n}, err
@@ -323,24 +346,21 @@ func (p *parser) parseNumberedMD() error {
 	if err := p.expect(tEqual); err != nil {
 		return err
 	}
-	distinct := p.eatWord("distinct")
-	var n *ir.MDNode
+	// The node is read here and copied into its slot's node.
+	n := ir.MDNode{Distinct: p.eatWord("distinct")}
 	switch {
 	case p.tok.kind == tMetaVar:
-		md, err := p.parseSpecializedMD(distinct)
-		if err != nil {
+		if err := p.specializedInto(&n); err != nil {
 			return err
 		}
-		n = md.(*ir.MDNode)
 	case p.tok.kind == tExclaim:
 		p.next()
 		if p.tok.kind != tLBrace {
 			return p.unexpected("'{' in metadata node definition")
 		}
-		if n, err = p.parseMDTuple(); err != nil {
+		if err := p.tupleInto(&n); err != nil {
 			return err
 		}
-		n.Distinct = distinct
 	default:
 		return p.unexpected("metadata node")
 	}
@@ -348,14 +368,17 @@ func (p *parser) parseNumberedMD() error {
 }
 
 // defineMD fills the (possibly forward-referenced) node !id with n.
-func (p *parser) defineMD(id uint32, excl token, n *ir.MDNode) error {
+func (p *parser) defineMD(id uint32, excl token, n ir.MDNode) error {
 	s := p.mod.md.get(id)
 	if s == nil && p.mod.fast {
 		p.mod.unsafe = true
 		return nil
 	}
 	if s == nil {
-		s = &mdSlot{node: n}
+		node := new(ir.MDNode)
+		*node = n
+		node.Slot = -1
+		s = &mdSlot{node: node}
 		p.mod.md.set(id, s)
 	} else if s.defined {
 		return p.errAt(excl.pos, "redefinition of metadata '!%d'", id)
@@ -374,7 +397,7 @@ func (p *parser) defineMD(id uint32, excl token, n *ir.MDNode) error {
 
 // parseNamedMD reads "!name = !{!0, !1, ...}".
 func (p *parser) parseNamedMD() error {
-	name := nameOf(p.src, p.tok)
+	name := p.keep(nameOf(p.src, p.tok))
 	p.next()
 	if err := p.expect(tEqual); err != nil {
 		return err

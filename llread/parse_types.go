@@ -254,9 +254,9 @@ func (p *parser) namedType(t token) ir.Type {
 	if p.mod.streaming {
 		// Workers read types now: leave it to the careful path.
 		p.mod.unsafe = true
-		return p.tc.ctx.Named(name, numbered)
+		return p.tc.ctx.Named(p.keep(name), numbered)
 	}
-	st := p.tc.ctx.Named(name, numbered)
+	st := p.tc.ctx.Named(p.keep(name), numbered)
 	p.mod.types[key] = &typeSlot{typ: st, pos: t.pos}
 	return st
 }
@@ -287,11 +287,13 @@ func (p *parser) lateType(name string, numbered bool, t token) ir.Type {
 	}
 	p.deferErr(&perr{seq: endOfModule, rank: rank, key: sortKey(name, numbered), off: int(t.pos),
 		msg: "use of undefined type '%" + spell + "'"})
-	return p.tc.ctx.Named(name, numbered)
+	return p.tc.ctx.Named(p.keep(name), numbered)
 }
 
 // parseStructBody reads "{ T, ... }"; the current token is '{'.
 func (p *parser) parseStructBody(packed bool) (*ir.StructType, error) {
+	start := len(p.sc.types)
+	defer func() { p.sc.types = p.sc.types[:start] }()
 	fields, err := p.parseStructFields()
 	if err != nil {
 		return nil, err
@@ -299,11 +301,13 @@ func (p *parser) parseStructBody(packed bool) (*ir.StructType, error) {
 	return p.tc.structType(fields, packed), nil
 }
 
+// parseStructFields reads "{ T, ... }" onto the end of the scratch
+// p.sc.types and returns that part; the caller truncates it.
 func (p *parser) parseStructFields() ([]ir.Type, error) {
 	p.next()
-	var fields []ir.Type
+	start := len(p.sc.types)
 	if p.eat(tRBrace) {
-		return fields, nil
+		return nil, nil
 	}
 	for {
 		t, err := p.parseType()
@@ -313,12 +317,12 @@ func (p *parser) parseStructFields() ([]ir.Type, error) {
 		if !validElemType(t) {
 			return nil, p.errHere("invalid element type for struct")
 		}
-		fields = append(fields, t)
+		p.sc.types = append(p.sc.types, t)
 		if !p.eat(tComma) {
 			break
 		}
 	}
-	return fields, p.expect(tRBrace)
+	return p.sc.types[start:], p.expect(tRBrace)
 }
 
 // validElemType reports whether t may be an element of an aggregate.

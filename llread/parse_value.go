@@ -100,7 +100,7 @@ func (p *parser) globalValue(ty ir.Type) (ir.Value, error) {
 // globalRef resolves a global token expected to have type ty.
 func (p *parser) globalRef(t token, ty ir.Type) (ir.GlobalValue, error) {
 	if p.stands != nil {
-		return p.standIn(t, ty), nil
+		return p.globalOrStandIn(t, ty), nil
 	}
 	ms := p.mod
 	var g ir.GlobalValue
@@ -230,7 +230,7 @@ func (p *parser) hexFloat(ft *ir.FloatType, text []byte) (ir.Value, error) {
 	if significantDigits(text[3:]) > maxDigits {
 		return nil, p.errHere("hexadecimal constant too large for type '%s'", typeStr(ft))
 	}
-	return ir.NewConstFloatRaw(ft, bstr(text)), nil
+	return ir.NewConstFloatRaw(ft, p.word(bstr(text))), nil
 }
 
 func significantDigits(hex []byte) int {
@@ -331,5 +331,5 @@ func (p *parser) bytesConst(ty ir.Type) (ir.Value, error) {
 			typeStr(got), typeStr(ty))
 	}
 	p.next()
-	return ir.NewConstBytes(ty, data), nil
+	return ir.NewConstBytes(ty, p.keep(data)), nil
 }

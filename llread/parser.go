@@ -17,7 +17,7 @@ type parser struct {
 	ar  *arena
 	fn  *funcState // nil outside function bodies
 
-	attrBuf []ir.Attr // scratch for attribute lists
+	sc *scratch // the arena's
 
 	// stands holds a body worker's stand-ins for globals on the fast path.
 	stands map[standKey]*ir.GlobalVariable
@@ -50,9 +50,15 @@ func (p *parser) progAS() uint32 {
 }
 
 func newParser(mod *modState, tc *typeCache, ar *arena, start, limit int) *parser {
-	p := &parser{src: mod.src, lex: newLexer(mod.src, start, limit), mod: mod, tc: tc, ar: ar}
-	p.next()
+	p := &parser{}
+	p.init(mod, tc, ar, start, limit)
 	return p
+}
+
+// init readies p to read src[start:limit].
+func (p *parser) init(mod *modState, tc *typeCache, ar *arena, start, limit int) {
+	*p = parser{src: mod.src, lex: newLexer(mod.src, start, limit), mod: mod, tc: tc, ar: ar, sc: &ar.sc}
+	p.next()
 }
 
 func (p *parser) next() { p.tok = p.lex.next() }
@@ -186,12 +192,13 @@ func (p *parser) parseUint64(what string) (uint64, error) {
 	return uint64(lit.small), nil
 }
 
-// parseString reads a string token and returns its unescaped contents.
+// parseString reads a string token and returns a copy of its unescaped
+// contents.
 func (p *parser) parseString(what string) (string, error) {
 	if p.tok.kind != tString {
 		return "", p.unexpected(what)
 	}
-	s := stringOf(p.src, p.tok)
+	s := p.keep(stringOf(p.src, p.tok))
 	p.next()
 	return s, nil
 }

@@ -233,3 +233,76 @@ func TestPointerModes(t *testing.T) {
 		}
 	}
 }
+
+// TestModuleKeepsNoInput overwrites the input after Parse: the module must
+// print the same, so it holds no view of the input (which can then be freed).
+func TestModuleKeepsNoInput(t *testing.T) {
+	files := corpusFiles(t)
+	for _, f := range testdataFiles {
+		files = append(files, filepath.Join("testdata", f.name))
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := mustParse(t, f, src)
+		want := printModule(t, m)
+		for i := range src {
+			src[i] = '?'
+		}
+		if got := printModule(t, m); !bytes.Equal(got, want) {
+			t.Errorf("%s: the module changed with its input", filepath.Base(f))
+		}
+	}
+}
+
+// TestScratchNesting reads constructs that nest inside each other where the
+// reader builds lists in reused scratch buffers (operands, struct fields,
+// metadata fields and operands, attribute lists): the module must print
+// back as written.
+func TestScratchNesting(t *testing.T) {
+	src := `%T = type { { i32, { i8, [2 x { i16 }] } }, i32 }
+
+@g = global [4 x i8] zeroinitializer
+
+declare void @f(i32)
+
+define void @h(i32 %x, i1 %c, ptr %p) {
+entry:
+  br i1 %c, label %a, label %b
+
+a:                                                ; preds = %entry
+  br label %m
+
+b:                                                ; preds = %entry
+  br label %m
+
+m:                                                ; preds = %b, %a
+  %r = phi i32 [ 0, %a ], [ 1, %b ]
+  %s = phi { i32, { i8, i16 } } [ zeroinitializer, %a ], [ zeroinitializer, %b ]
+  %q = getelementptr %T, ptr %p, i64 0, i32 0, i32 1, i32 1, i64 1, i32 0
+  call void @f(i32 %x) [ "deopt"(i32 5, ptr getelementptr (i8, ptr getelementptr (i8, ptr @g, i64 2), i64 1), i32 7), "foo"(i32 %r, ptr getelementptr (i8, ptr @g, i64 3)) ]
+  call void @f(i32 ptrtoint (ptr getelementptr (i8, ptr @g, i64 1) to i32)), !dbg !9
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{!4, !{!5, !{i32 1, !"s"}}}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!5 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !1, line: 1, size: 32, elements: !{!DIDerivedType(tag: DW_TAG_member, name: "a", scope: !1, file: !1, line: 2, baseType: !4, size: 32)})
+!6 = distinct !DISubprogram(name: "h", scope: !1, file: !1, line: 3, type: !7, spFlags: DISPFlagDefinition, unit: !0)
+!7 = !DISubroutineType(types: !8)
+!8 = !{null}
+!9 = !DILocation(line: 4, column: 1, scope: !6)
+`
+	got := string(printModule(t, mustParse(t, "nest.ll", []byte(src))))
+	if got != "\n"+src {
+		t.Errorf("printed:\n%s\nwant:\n%s", got, src)
+	}
+}

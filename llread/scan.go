@@ -128,35 +128,53 @@ func usesTypedPointers(src []byte) bool {
 	}
 }
 
-// metadataDefs returns the numbers N of the lines that start "!N =", the
-// way LLVM writes numbered metadata.
-func metadataDefs(src []byte) []uint32 {
-	var ids []uint32
+// topScan is what a quick look at the lines of a module finds: the numbers
+// N of the lines that start "!N =", the way LLVM writes numbered metadata,
+// and how many lines start a global value ("@", "define", "declare"), so
+// that tables can be sized in advance.
+type topScan struct {
+	mdIDs   []uint32
+	globals int
+}
+
+// scanTop looks at the first bytes of every line of src.
+func scanTop(src []byte) topScan {
+	var s topScan
 	for off := 0; off < len(src); {
-		i := 0
-		if off > 0 || len(src) == 0 || src[0] != '!' {
-			j := bytes.Index(src[off:], []byte("\n!"))
-			if j < 0 {
-				return ids
+		switch src[off] {
+		case '!':
+			if id, ok := mdDefID(src[off:]); ok {
+				s.mdIDs = append(s.mdIDs, id)
 			}
-			i = off + j + 1
+		case '@':
+			s.globals++
+		case 'd':
+			if bytes.HasPrefix(src[off:], []byte("define ")) || bytes.HasPrefix(src[off:], []byte("declare ")) {
+				s.globals++
+			}
 		}
-		off = i + 1
-		k := i + 1
-		var id uint64
-		for k < len(src) && isDigit(src[k]) && id <= 0xFFFFFFFF {
-			id = id*10 + uint64(src[k]-'0')
-			k++
+		nl := bytes.IndexByte(src[off:], '\n')
+		if nl < 0 {
+			break
 		}
-		if k == i+1 || id > 0xFFFFFFFF {
-			continue
-		}
-		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-			k++
-		}
-		if k < len(src) && src[k] == '=' {
-			ids = append(ids, uint32(id))
-		}
+		off += nl + 1
 	}
-	return ids
+	return s
+}
+
+// mdDefID reads the N of a line that starts "!N =".
+func mdDefID(line []byte) (uint32, bool) {
+	k := 1
+	var id uint64
+	for k < len(line) && isDigit(line[k]) && id <= 0xFFFFFFFF {
+		id = id*10 + uint64(line[k]-'0')
+		k++
+	}
+	if k == 1 || id > 0xFFFFFFFF {
+		return 0, false
+	}
+	for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
+		k++
+	}
+	return uint32(id), k < len(line) && line[k] == '='
 }

@@ -11,15 +11,34 @@ import (
 )
 
 // On the fast path a body may be parsed before the globals it names are
-// read, so each reference to a global gets a stand-in: a GlobalVariable
-// without a value type whose name is the global's key and whose type is the
-// type the use expects. Once everything is read, resolveStandIns puts the
-// real globals in their place, checking the types.
+// read, so each reference to a global not defined yet gets a stand-in: a
+// GlobalVariable without a value type whose name is the global's key and
+// whose type is the type the use expects. Once everything is read,
+// resolveStandIns puts the real globals in their place, checking the types.
+// A global already defined, with the type expected, is used at once.
 
 // standKey identifies a stand-in within one worker.
 type standKey struct {
 	name string
 	ty   ir.Type
+}
+
+// globalOrStandIn returns the global token t names, if it is defined with
+// type ty, else a stand-in for it.
+func (p *parser) globalOrStandIn(t token, ty ir.Type) ir.GlobalValue {
+	ms := p.mod
+	var g ir.GlobalValue
+	ms.globalsMu.RLock()
+	if t.kind == tGlobalID {
+		g = ms.numGlobals[idOf(p.src, t)]
+	} else {
+		g = ms.globals[nameOf(p.src, t)]
+	}
+	ms.globalsMu.RUnlock()
+	if g != nil && g.Type() == ty {
+		return g
+	}
+	return p.standIn(t, ty)
 }
 
 // standIn returns the stand-in for the global token t used with type ty.

@@ -184,7 +184,7 @@ func (p *parser) parseTypeDef() error {
 		return nil
 	}
 	if slot == nil {
-		slot = &typeSlot{typ: p.tc.ctx.Named(name, numbered)}
+		slot = &typeSlot{typ: p.tc.ctx.Named(p.keep(name), numbered)}
 		p.mod.types[key] = slot
 	}
 	st, _ := slot.typ.(*ir.StructType)
@@ -207,7 +207,10 @@ func (p *parser) parseNamedStructBody(st *ir.StructType) error {
 		return nil
 	}
 	packed := p.eat(tLess)
+	start := len(p.sc.types)
 	fields, err := p.parseStructFields()
+	fields = append([]ir.Type(nil), fields...)
+	p.sc.types = p.sc.types[:start]
 	if err != nil {
 		return err
 	}
@@ -256,7 +259,7 @@ func containsStruct(st *ir.StructType, types []ir.Type, seen map[*ir.StructType]
 // parseComdatDef reads "$name = comdat any".
 func (p *parser) parseComdatDef() error {
 	nameTok := p.tok
-	name := nameOf(p.src, nameTok)
+	name := p.keep(nameOf(p.src, nameTok))
 	p.next()
 	if err := p.expect(tEqual); err != nil {
 		return err
@@ -267,7 +270,7 @@ func (p *parser) parseComdatDef() error {
 	if p.tok.kind != tWord {
 		return p.unexpected("comdat type")
 	}
-	kind := bstr(p.text())
+	kind := p.wordOf()
 	switch kind {
 	case "any", "exactmatch", "largest", "nodeduplicate", "samesize", "noduplicates":
 	default:
