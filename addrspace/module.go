@@ -24,8 +24,10 @@ type moduleSolve struct {
 	parts []*solver
 	// partOf maps each defined function to its part.
 	partOf map[*ir.Function]*solver
-	// consts answers for constants and values outside every part.
+	// consts answers for constants and values outside every part; after
+	// the solve, under constMu.
 	consts    *solver
+	constMu   sync.Mutex
 	trust     trustPolicy
 	protected map[*ir.Argument]bool
 }

@@ -35,17 +35,25 @@ func (r *Result) Namer() *Namer { return r.ms.names }
 // Set returns the spaces v may point into. Values of a concrete space
 // give that space; unknown values give lattice.Unknown.
 func (r *Result) Set(v ir.Value) lattice.Set {
-	c, _ := r.cellOf(v)
+	c, s := r.cellOf(v)
+	r.done(s)
 	return c.set
 }
 
 // cellOf returns v's cell and the solver whose origin table explains it.
+// Values of a function are answered by its part's solver, which only the
+// goroutine working on that part may ask (see Parts); the rest by the
+// solver for constants, under a lock that the caller releases with
+// r.done(s).
 func (r *Result) cellOf(v ir.Value) (cell, *solver) {
 	s := r.ms.consts
 	if f := funcOf(v); f != nil {
 		if p, ok := r.ms.partOf[f]; ok {
 			s = p
 		}
+	}
+	if s == r.ms.consts {
+		r.ms.constMu.Lock()
 	}
 	if id, ok := s.idOf(v); ok {
 		return s.cells[id], s
@@ -56,9 +64,29 @@ func (r *Result) cellOf(v ir.Value) (cell, *solver) {
 	return s.stateOf(v), s
 }
 
+// done releases what cellOf took for solver s.
+func (r *Result) done(s *solver) {
+	if s == r.ms.consts {
+		r.ms.constMu.Unlock()
+	}
+}
+
+// Parts lists the defined functions in groups that may be changed and
+// asked about concurrently, one goroutine per group: asking about a value
+// of one group's functions touches no state of another group. Groups and
+// the functions in them come in module order.
+func (r *Result) Parts() [][]*ir.Function {
+	out := make([][]*ir.Function, len(r.ms.parts))
+	for i, p := range r.ms.parts {
+		out[i] = p.funcs
+	}
+	return out
+}
+
 // Origins explains v's set: one origin per space, in the target's order.
 func (r *Result) Origins(v ir.Value) []Origin {
 	c, s := r.cellOf(v)
+	defer r.done(s)
 	return s.originsOf(c)
 }
 

@@ -70,8 +70,13 @@
 //
 // # Concurrency
 //
-// A module is not safe for concurrent mutation, with two exceptions made for
-// readers and writers: the TypeContext may be used from many goroutines, and
-// different functions' bodies may be built or printed concurrently as long as
-// nothing shared (global use lists, Module.Metadata) is changed meanwhile.
+// A module is not safe for concurrent mutation, with these exceptions: the
+// TypeContext may be used from many goroutines; different functions' bodies
+// may be built or printed concurrently as long as nothing shared (global use
+// lists, Module.Metadata) is changed meanwhile; and between BeginConcurrent
+// and EndConcurrent, goroutines may change different functions' bodies
+// while the use lists of global values are updated under a lock (the
+// function list and Module.Metadata still need the caller's own
+// coordination). EndConcurrent sorts every global value's users into module
+// order, so the interleaving leaves no trace.
 package ir

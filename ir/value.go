@@ -102,6 +102,12 @@ func UsersOf(v Value) []User {
 // addUse records that user refers to v (no-op for untracked values).
 func addUse(user User, v Value) {
 	if t, ok := v.(Usable); ok {
+		if shared(v) {
+			sharedUses.Lock()
+			t.used().add(user)
+			sharedUses.Unlock()
+			return
+		}
 		t.used().add(user)
 	}
 }
@@ -109,6 +115,12 @@ func addUse(user User, v Value) {
 // removeUse forgets one use of v by user.
 func removeUse(user User, v Value) {
 	if t, ok := v.(Usable); ok {
+		if shared(v) {
+			sharedUses.Lock()
+			t.used().remove(user)
+			sharedUses.Unlock()
+			return
+		}
 		t.used().remove(user)
 	}
 }

@@ -1,8 +1,10 @@
 package memspaceopt
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"memspace/ir"
 )
@@ -100,9 +102,57 @@ func mangleTargetExt(t *ir.TargetExtType) string {
 	return b.String()
 }
 
+// declarations guards the module's function list while functions are
+// rewritten concurrently, and remembers the intrinsics declared meanwhile.
+type declarations struct {
+	m     *ir.Module
+	mu    sync.Mutex
+	added map[*ir.Function]bool
+}
+
+func newDeclarations(m *ir.Module) *declarations {
+	return &declarations{m: m, added: map[*ir.Function]bool{}}
+}
+
+// settle orders each run of declarations added after one function by
+// name, so the module's order does not depend on which goroutine came
+// first.
+func (d *declarations) settle() {
+	if len(d.added) == 0 {
+		return
+	}
+	isNewFunc := func(f *ir.Function) bool { return d.added[f] }
+	sortRuns(d.m.Functions, isNewFunc, (*ir.Function).Name)
+	isNew := func(g ir.GlobalValue) bool {
+		f, ok := g.(*ir.Function)
+		return ok && d.added[f]
+	}
+	sortRuns(d.m.Order, isNew, ir.GlobalValue.Name)
+}
+
+// sortRuns sorts, by name, every maximal run of consecutive elements of s
+// for which isNew holds.
+func sortRuns[T any](s []T, isNew func(T) bool, name func(T) string) {
+	for i := 0; i < len(s); {
+		if !isNew(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isNew(s[j]) {
+			j++
+		}
+		slices.SortFunc(s[i:j], func(a, b T) int { return strings.Compare(name(a), name(b)) })
+		i = j
+	}
+}
+
 // intrinsic returns the function called name, declaring it after old
 // with old's attributes and the given signature when it does not exist.
 func (r *rewriter) intrinsic(name string, old *ir.Function, ret ir.Type, params []ir.Type) *ir.Function {
+	d := r.decls
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	if f := r.m.Function(name); f != nil {
 		return f
 	}
@@ -123,5 +173,6 @@ func (r *rewriter) intrinsic(name string, old *ir.Function, ret ir.Type, params 
 	f.Linkage = old.Linkage
 	f.UnnamedAddr = old.UnnamedAddr
 	r.m.InsertFunctionAfter(old, f)
+	d.added[f] = true
 	return f
 }

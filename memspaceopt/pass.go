@@ -39,10 +39,19 @@
 // instructions of each function that existed before it started; the cast
 // folder runs rounds, each of which can only remove or shorten casts, and
 // stops after a round without change.
+//
+// Parts of the solution (functions linked by calls) are rewritten in
+// parallel. The output does not depend on it: reports are published and
+// !noalias.addrspace nodes made in module order afterwards, intrinsic
+// declarations added meanwhile are ordered by name, and the use lists of
+// global values are put in module order (ir.EndConcurrent).
 package memspaceopt
 
 import (
 	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"memspace/addrspace"
 	"memspace/ir"
@@ -98,18 +107,79 @@ func Run(ctx *pass.Context) error {
 	res := addrspace.Solve(ctx.Module, config(ctx))
 	rep := newReporter(ctx, res)
 	rep.conflicts()
-	for _, f := range append([]*ir.Function(nil), ctx.Module.Functions...) {
-		if f.IsDeclaration() {
-			continue
+	done := rewriteParts(ctx, res, rep)
+	policy := ctx.Opts.String(OptAliasMerge)
+	for _, f := range ctx.Module.Functions {
+		if w, ok := done[f]; ok {
+			if w.r != nil {
+				attachNoAlias(w.r, policy)
+			}
+			rep.adopt(w.rep)
 		}
-		if res.Frozen(f) {
-			rep.overBudget(f)
-			continue
-		}
-		optimizeFunction(ctx, res, rep, f)
 	}
 	rep.finish()
 	return nil
+}
+
+// work is what rewriting one function left for the module-order steps.
+type work struct {
+	rep *reporter
+	r   *rewriter // nil for a function over budget
+}
+
+// rewriteParts rewrites every defined function, the parts of the solution
+// (functions linked by calls) in parallel: a part's functions, and what
+// the solution knows about them, are touched by one goroutine only. What
+// the functions share (the use lists of global values, intrinsic
+// declarations) is put back in a deterministic order afterwards; metadata
+// nodes and reports are made or published by the caller, in module order.
+func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*ir.Function]work {
+	parts := res.Parts()
+	results := make([][]work, len(parts))
+	decls := newDeclarations(ctx.Module)
+	ir.BeginConcurrent(ctx.Module)
+	eachPart(len(parts), ctx.Opts.Bool(OptVerbose), func(i int) {
+		for _, f := range parts[i] {
+			w := work{rep: rep.child()}
+			if res.Frozen(f) {
+				w.rep.overBudget(f)
+			} else {
+				w.r = optimizeFunction(ctx, res, w.rep, decls, f)
+			}
+			results[i] = append(results[i], w)
+		}
+	})
+	ir.EndConcurrent(ctx.Module)
+	decls.settle()
+	done := map[*ir.Function]work{}
+	for i, part := range parts {
+		for j, f := range part {
+			done[f] = results[i][j]
+		}
+	}
+	return done
+}
+
+// eachPart runs fn(i) for every part on all processors, or one after
+// another when serial (the verbose trace must come out in order).
+func eachPart(n int, serial bool, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if serial || workers <= 1 {
+		for i := range n {
+			fn(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // config reads the options into the solver's configuration.
@@ -127,15 +197,17 @@ func config(ctx *pass.Context) addrspace.Config {
 	return cfg
 }
 
-// optimizeFunction runs the per-function steps in order.
-func optimizeFunction(ctx *pass.Context, res *addrspace.Result, rep *reporter, f *ir.Function) {
+// optimizeFunction runs the per-function steps in order; attachNoAlias
+// follows, in module order, once every function is done.
+func optimizeFunction(ctx *pass.Context, res *addrspace.Result, rep *reporter, decls *declarations, f *ir.Function) *rewriter {
 	res.Namer().Number(f) // messages name values as the input did
 	r := newRewriter(ctx.Module, res, rep, f)
+	r.decls = decls
 	r.foldSpaceTests()
 	r.rewriteUses()
 	r.finishClones()
 	rep.count(StatFolded, foldCasts(r))
 	sweep(r)
-	attachNoAlias(r, ctx.Opts.String(OptAliasMerge))
 	rep.countGeneric(f, ctx.Target)
+	return r
 }

@@ -38,6 +38,35 @@ func newReporter(ctx *pass.Context, res *addrspace.Result) *reporter {
 		explained: map[ir.Value]bool{}, remarked: map[ir.Value]bool{}, nodes: map[string]*ir.MDNode{}}
 }
 
+// child returns a reporter for one function, which may run at the same
+// time as others: its diagnostics, remarks and counts are kept apart
+// until adopt publishes them, in module order. Metadata nodes are made
+// only by attachNoAlias, which runs after the concurrent part.
+func (rep *reporter) child() *reporter {
+	ctx := *rep.ctx
+	ctx.Diags = &diag.Engine{}
+	if ctx.Remarks.Enabled() {
+		ctx.Remarks = &pass.Remarks{}
+	}
+	return &reporter{ctx: &ctx, res: rep.res, t: rep.t, trackInt2Ptr: rep.trackInt2Ptr,
+		explained: map[ir.Value]bool{}, remarked: map[ir.Value]bool{}, nodes: rep.nodes}
+}
+
+// adopt publishes what a child reported.
+func (rep *reporter) adopt(c *reporter) {
+	for _, d := range c.ctx.Diags.All() {
+		rep.ctx.Diags.Report(d)
+	}
+	if c.ctx.Remarks.Enabled() {
+		for _, rm := range c.ctx.Remarks.List {
+			rep.ctx.Remarks.Add(rm)
+		}
+	}
+	rep.resolvedN += c.resolvedN
+	rep.foldedN += c.foldedN
+	rep.genericN += c.genericN
+}
+
 // resolved counts one pointer given a specific form.
 func (rep *reporter) resolved() { rep.resolvedN++ }
 

@@ -15,6 +15,7 @@ type rewriter struct {
 	res          *addrspace.Result
 	rep          *reporter
 	f            *ir.Function
+	decls        *declarations
 	global       target.AddrSpace
 	trackInt2Ptr bool
 
