@@ -29,11 +29,14 @@ bash bench/compare.sh bench/out/big-infer.ll \
   -- opt-22 -passes=infer-address-spaces -S {} -o /dev/null \
   -- $ms {} -o /dev/null
 
-echo "== scaling of memspace -passes=memspace-opt"
+echo "== scaling of memspace -passes=memspace-opt (whole run, and the pass alone from -time-passes)"
 for mb in 12 25 50; do
   f=bench/out/scale$mb.ll
   [ -f "$f" ] || EXCLUDE=25_atomic_local_stack bash bench/mkbig.sh "$f" $mb >/dev/null
-  /usr/bin/time -f "$mb MB: %e s, %M KB" $ms -passes=memspace-opt "$f" -o /dev/null 2>&1 >/dev/null | tail -1
+  /usr/bin/time -f "$mb MB: %e s, %M KB" -o bench/out/time.txt \
+    $ms -passes=memspace-opt -time-passes "$f" -o /dev/null 2>bench/out/stderr.txt
+  pass=$(awk '$NF == "memspace-opt" { print $1 }' bench/out/stderr.txt)
+  echo "$(cat bench/out/time.txt); pass $pass"
 done
 
 echo "== reader and writer throughput"
