@@ -20,7 +20,9 @@ import (
 //
 // The module keeps no reference to src. For a big input, Parse collects
 // garbage once the text is read and before the use lists take their room,
-// so that src is freed there if the caller no longer refers to it.
+// so that src is freed there if the caller no longer refers to it; a
+// caller that has turned the collector off (it favours time over memory)
+// is spared that collection.
 //
 // Parse first tries a fast path that suits what LLVM writes: function
 // bodies are parsed while the top level is still being read. Any error, or
@@ -35,14 +37,14 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 	if len(src) >= math.MaxInt32-1 {
 		return nil, &Error{File: filename, Line: 1, Col: 1, Msg: "input too large"}
 	}
-	big := len(src) >= bigInput
-	defer relaxGC(len(src))()
+	restore, callerOff := relaxGC(len(src))
+	defer restore()
 	ms, err := read(filename, src)
 	if err != nil {
 		return nil, err
 	}
 	m, jobs := ms.m, ms.jobs
-	if big {
+	if len(src) >= bigInput && !callerOff {
 		runtime.GC()
 	}
 	linkModule(m, jobs)
@@ -84,10 +86,11 @@ const bigInput = 4 << 20
 // As a safety net for inputs that make much garbage (a module read twice),
 // a memory limit of 16 times the sizes being read, above the memory in use
 // at the start, stays in force meanwhile. Concurrent calls share one
-// change: the first makes it, the last undoes it.
-func relaxGC(size int) func() {
+// change: the first makes it, the last undoes it. callerOff reports that
+// the caller had the collector off already.
+func relaxGC(size int) (restore func(), callerOff bool) {
 	if size < bigInput {
-		return func() {}
+		return func() {}, false
 	}
 	gcRelax.Lock()
 	defer gcRelax.Unlock()
@@ -110,7 +113,7 @@ func relaxGC(size int) func() {
 		}
 		debug.SetGCPercent(gcRelax.percent)
 		debug.SetMemoryLimit(gcRelax.limit)
-	}
+	}, gcRelax.percent < 0
 }
 
 // gcRelax is the state relaxGC shares between calls.
