@@ -1,6 +1,7 @@
 package addrspace
 
 import (
+	"memspace/internal/par"
 	"memspace/ir"
 )
 
@@ -35,9 +36,7 @@ func newFacts(m *ir.Module, interprocedural bool) *facts {
 		fc.kernels[f] = true
 	}
 	fc.readAnnotations(m)
-	for _, f := range m.Functions {
-		fc.collectCalls(f)
-	}
+	fc.collectCalls(m)
 	for _, f := range m.Functions {
 		if f.IsDeclaration() {
 			continue
@@ -53,13 +52,23 @@ func newFacts(m *ir.Module, interprocedural bool) *facts {
 	return fc
 }
 
-// collectCalls records f's direct calls under their callees.
-func (fc *facts) collectCalls(f *ir.Function) {
-	f.Instructions(func(in *ir.Instruction) {
-		if callee := in.CalledFunction(); callee != nil {
+// collectCalls records the direct calls of m under their callees, in
+// module order; functions are scanned in parallel.
+func (fc *facts) collectCalls(m *ir.Module) {
+	calls := make([][]*ir.Instruction, len(m.Functions))
+	par.For(len(m.Functions), false, func(i int) {
+		m.Functions[i].Instructions(func(in *ir.Instruction) {
+			if in.CalledFunction() != nil {
+				calls[i] = append(calls[i], in)
+			}
+		})
+	})
+	for _, list := range calls {
+		for _, in := range list {
+			callee := in.CalledFunction()
 			fc.callSites[callee] = append(fc.callSites[callee], in)
 		}
-	})
+	}
 }
 
 // readAnnotations reads the grid_constant entries of !nvvm.annotations:

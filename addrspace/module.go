@@ -1,10 +1,9 @@
 package addrspace
 
 import (
-	"runtime"
 	"sync"
-	"sync/atomic"
 
+	"memspace/internal/par"
 	"memspace/ir"
 )
 
@@ -133,26 +132,5 @@ func (ms *moduleSolve) each(fn func(s *solver)) {
 // share nothing they write, so the result does not depend on the order;
 // with a trace the parts run one after another so the trace is stable.
 func (ms *moduleSolve) eachIndex(fn func(i int)) {
-	n := len(ms.parts)
-	workers := min(runtime.GOMAXPROCS(0), n)
-	if ms.cfg.Trace != nil || workers <= 1 {
-		for i := range n {
-			fn(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				fn(i)
-			}
-		})
-	}
-	wg.Wait()
+	par.For(len(ms.parts), ms.cfg.Trace != nil, fn)
 }

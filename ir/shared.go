@@ -18,6 +18,9 @@ import (
 var (
 	concurrent atomic.Int32
 	sharedUses sync.Mutex
+	// touched holds the global values whose use lists changed in a
+	// phase, under sharedUses.
+	touched = map[Value]bool{}
 )
 
 // shared reports whether v's use list may be changed by several goroutines
@@ -34,6 +37,14 @@ func shared(v Value) bool {
 	return true
 }
 
+// touch notes, under sharedUses, that a global value's users changed.
+// Other values' lists belong to one function's constants.
+func touch(v Value) {
+	if _, ok := v.(GlobalValue); ok {
+		touched[v] = true
+	}
+}
+
 // BeginConcurrent starts a phase in which goroutines may change different
 // functions of m at the same time.
 func BeginConcurrent(m *Module) { concurrent.Add(1) }
@@ -44,6 +55,8 @@ func BeginConcurrent(m *Module) { concurrent.Add(1) }
 // of the phase cannot change.
 func EndConcurrent(m *Module) {
 	concurrent.Add(-1)
+	sharedUses.Lock()
+	defer sharedUses.Unlock()
 	index := make(map[*Function]int, len(m.Functions))
 	for i, f := range m.Functions {
 		index[f] = i
@@ -56,7 +69,10 @@ func EndConcurrent(m *Module) {
 		}
 	}
 	for _, g := range m.Order {
-		sortUsers(g.Common().used())
+		if touched[g] {
+			sortUsers(g.Common().used())
+			delete(touched, g)
+		}
 	}
 }
 

@@ -105,6 +105,7 @@ func addUse(user User, v Value) {
 		if shared(v) {
 			sharedUses.Lock()
 			t.used().add(user)
+			touch(v)
 			sharedUses.Unlock()
 			return
 		}
@@ -118,6 +119,7 @@ func removeUse(user User, v Value) {
 		if shared(v) {
 			sharedUses.Lock()
 			t.used().remove(user)
+			touch(v)
 			sharedUses.Unlock()
 			return
 		}

@@ -20,15 +20,19 @@ import (
 // gives each access its own exclusions, "unified" gives every access of a
 // function the spaces all of them exclude.
 
-// attachNoAlias attaches !noalias.addrspace to r's generic accesses.
-func attachNoAlias(r *rewriter, policy string) {
+// noAliasWant is one access and the spaces it provably misses.
+type noAliasWant struct {
+	in   *ir.Instruction
+	excl []target.AddrSpace
+}
+
+// planNoAlias finds what !noalias.addrspace r's generic accesses get; it
+// only reads, so functions may plan concurrently.
+func planNoAlias(r *rewriter, policy string) []noAliasWant {
 	if policy == "none" {
-		return
+		return nil
 	}
-	type want struct {
-		in   *ir.Instruction
-		excl []target.AddrSpace
-	}
+	type want = noAliasWant
 	var wants []want
 	for _, a := range r.accesses {
 		if a.in.Parent == nil || a.in.Metadata("noalias.addrspace") != nil {
@@ -47,6 +51,12 @@ func attachNoAlias(r *rewriter, policy string) {
 			wants[i].excl = common
 		}
 	}
+	return wants
+}
+
+// attachNoAlias attaches the planned nodes. The nodes are shared by the
+// whole module, so this runs for one function at a time, in module order.
+func attachNoAlias(r *rewriter, wants []noAliasWant) {
 	for _, w := range wants {
 		if len(w.excl) > 0 {
 			w.in.SetMetadata("noalias.addrspace", r.rep.rangeNode(w.excl))

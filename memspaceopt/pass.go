@@ -49,11 +49,9 @@ package memspaceopt
 
 import (
 	"os"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"memspace/addrspace"
+	"memspace/internal/par"
 	"memspace/ir"
 	"memspace/pass"
 )
@@ -108,11 +106,10 @@ func Run(ctx *pass.Context) error {
 	rep := newReporter(ctx, res)
 	rep.conflicts()
 	done := rewriteParts(ctx, res, rep)
-	policy := ctx.Opts.String(OptAliasMerge)
 	for _, f := range ctx.Module.Functions {
 		if w, ok := done[f]; ok {
 			if w.r != nil {
-				attachNoAlias(w.r, policy)
+				attachNoAlias(w.r, w.noalias)
 			}
 			rep.adopt(w.rep)
 		}
@@ -123,8 +120,9 @@ func Run(ctx *pass.Context) error {
 
 // work is what rewriting one function left for the module-order steps.
 type work struct {
-	rep *reporter
-	r   *rewriter // nil for a function over budget
+	rep     *reporter
+	r       *rewriter // nil for a function over budget
+	noalias []noAliasWant
 }
 
 // rewriteParts rewrites every defined function, the parts of the solution
@@ -138,13 +136,14 @@ func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*
 	results := make([][]work, len(parts))
 	decls := newDeclarations(ctx.Module)
 	ir.BeginConcurrent(ctx.Module)
-	eachPart(len(parts), ctx.Opts.Bool(OptVerbose), func(i int) {
+	par.For(len(parts), ctx.Opts.Bool(OptVerbose), func(i int) {
 		for _, f := range parts[i] {
 			w := work{rep: rep.child()}
 			if res.Frozen(f) {
 				w.rep.overBudget(f)
 			} else {
 				w.r = optimizeFunction(ctx, res, w.rep, decls, f)
+				w.noalias = planNoAlias(w.r, ctx.Opts.String(OptAliasMerge))
 			}
 			results[i] = append(results[i], w)
 		}
@@ -158,28 +157,6 @@ func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*
 		}
 	}
 	return done
-}
-
-// eachPart runs fn(i) for every part on all processors, or one after
-// another when serial (the verbose trace must come out in order).
-func eachPart(n int, serial bool, fn func(i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n)
-	if serial || workers <= 1 {
-		for i := range n {
-			fn(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				fn(i)
-			}
-		})
-	}
-	wg.Wait()
 }
 
 // config reads the options into the solver's configuration.
