@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -270,10 +271,12 @@ type TypeContext struct {
 	I16, I32 *IntType
 	I64      *IntType
 
-	simple  [len(simpleNames)]*SimpleType
-	floats  [len(floatNames)]*FloatType
-	ints    map[int]*IntType
-	ptrs    map[ptrKey]*PointerType
+	simple [len(simpleNames)]*SimpleType
+	floats [len(floatNames)]*FloatType
+	ints   map[int]*IntType
+	ptrs   map[ptrKey]*PointerType
+	// opaque caches "ptr addrspace(N)" for small N, read without the lock.
+	opaque  [16]atomic.Pointer[PointerType]
 	vecs    map[vecKey]*VectorType
 	arrays  map[arrKey]*ArrayType
 	structs map[string]*StructType // literal structs by body key
@@ -341,6 +344,12 @@ func (c *TypeContext) Ptr(as uint32) *PointerType { return c.TypedPtr(nil, as) }
 
 // TypedPtr returns "elem addrspace(as)*" (opaque when elem is nil).
 func (c *TypeContext) TypedPtr(elem Type, as uint32) *PointerType {
+	fast := elem == nil && as < uint32(len(c.opaque))
+	if fast {
+		if t := c.opaque[as].Load(); t != nil {
+			return t
+		}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k := ptrKey{as, elem}
@@ -348,6 +357,9 @@ func (c *TypeContext) TypedPtr(elem Type, as uint32) *PointerType {
 	if t == nil {
 		t = &PointerType{AddrSpace: as, Elem: elem}
 		c.ptrs[k] = t
+	}
+	if fast {
+		c.opaque[as].Store(t)
 	}
 	return t
 }

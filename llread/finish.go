@@ -55,7 +55,7 @@ func (ms *modState) lookupGlobal(t token) ir.Value {
 	if t.kind == tGlobalID {
 		g = ms.numGlobals[idOf(ms.src, t)]
 	} else {
-		g = ms.globals[nameOf(ms.src, t)]
+		g = ms.globals.get(nameOf(ms.src, t))
 	}
 	if g == nil {
 		return nil

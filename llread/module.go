@@ -187,9 +187,9 @@ type modState struct {
 
 	progAS uint32 // functions' address space, from the data layout
 
-	globals         map[string]ir.GlobalValue
+	globals         globalTable
 	numGlobals      map[uint32]ir.GlobalValue
-	globalsMu       sync.RWMutex // held to write globals and numGlobals, and by workers to read them
+	globalsMu       sync.RWMutex // held to write numGlobals, and by workers to read it
 	nextGlobalID    uint32
 	numGlobalValues int
 	fwd             map[string]*fwdGlobal // forward references by global key
@@ -245,7 +245,6 @@ func newModState(src []byte, typed bool) *modState {
 	m.TypedPointers = typed
 	return &modState{
 		m: m, src: src, typed: typed, starIsPtr: !typed && usesOpaquePointers(src),
-		globals:    map[string]ir.GlobalValue{},
 		numGlobals: map[uint32]ir.GlobalValue{},
 		fwd:        map[string]*fwdGlobal{},
 		fwdRepl:    map[*ir.GlobalVariable]ir.GlobalValue{},
@@ -319,7 +318,7 @@ func readModule(src []byte, typed, fast bool) (*modState, error) {
 func (ms *modState) prescan() {
 	s := scanTop(ms.src)
 	ms.m.ReserveGlobals(s.globals)
-	ms.globals = make(map[string]ir.GlobalValue, s.globals)
+	ms.globals.reserve(s.globals)
 	n := len(s.mdIDs)
 	ms.m.Metadata = make([]*ir.MDNode, 0, n)
 	ms.mdOrder = make([]*ir.MDNode, 0, n)

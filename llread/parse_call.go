@@ -333,7 +333,7 @@ func (p *parser) directCallee(c *calleeRef) *ir.Function {
 	var g ir.GlobalValue
 	switch c.kind {
 	case tGlobal:
-		g = p.mod.globals[nameOf(p.src, c.tok)]
+		g = p.mod.globals.get(nameOf(p.src, c.tok))
 	case tGlobalID:
 		g = p.mod.numGlobals[idOf(p.src, c.tok)]
 	}

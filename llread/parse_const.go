@@ -200,7 +200,7 @@ func (p *parser) funcOperand() (ir.GlobalValue, error) {
 	if t.kind == tGlobalID {
 		g = p.mod.numGlobals[idOf(p.src, t)]
 	} else {
-		g = p.mod.globals[nameOf(p.src, t)]
+		g = p.mod.globals.get(nameOf(p.src, t))
 	}
 	if g != nil {
 		ty = g.Type()

@@ -351,15 +351,13 @@ func (p *parser) defineGlobal(nameTok token, g ir.GlobalValue, kind string) erro
 		key = idKey(id)
 	} else {
 		name := g.Name()
-		if _, dup := ms.globals[name]; dup {
+		if ms.globals.get(name) != nil {
 			if kind == "function" {
 				return p.errAt(nameTok.pos, "invalid redefinition of function '@%s'", ir.QuoteName(name))
 			}
 			return p.errAt(nameTok.pos, "redefinition of global '@%s'", ir.QuoteName(name))
 		}
-		ms.globalsMu.Lock()
-		ms.globals[name] = g
-		ms.globalsMu.Unlock()
+		ms.globals.set(name, g)
 		key = name
 	}
 	ms.numGlobalValues++

@@ -111,7 +111,7 @@ func (p *parser) globalRef(t token, ty ir.Type) (ir.GlobalValue, error) {
 		g, key, name = ms.numGlobals[id], idKey(id), itoa(id)
 	} else {
 		name = nameOf(p.src, t)
-		g, key = ms.globals[name], name
+		g, key = ms.globals.get(name), name
 	}
 	if g != nil {
 		if g.Type() != ty {

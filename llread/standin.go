@@ -28,13 +28,13 @@ type standKey struct {
 func (p *parser) globalOrStandIn(t token, ty ir.Type) ir.GlobalValue {
 	ms := p.mod
 	var g ir.GlobalValue
-	ms.globalsMu.RLock()
 	if t.kind == tGlobalID {
+		ms.globalsMu.RLock()
 		g = ms.numGlobals[idOf(p.src, t)]
+		ms.globalsMu.RUnlock()
 	} else {
-		g = ms.globals[nameOf(p.src, t)]
+		g = ms.globals.get(nameOf(p.src, t))
 	}
-	ms.globalsMu.RUnlock()
 	if g != nil && g.Type() == ty {
 		return g
 	}
@@ -92,7 +92,7 @@ func (ms *modState) resolveStandIns() error {
 func (ms *modState) standFor(s *ir.GlobalVariable) ir.GlobalValue {
 	name := s.Name()
 	if len(name) == 0 || name[0] != 0 {
-		return ms.globals[name]
+		return ms.globals.get(name)
 	}
 	id, err := strconv.ParseUint(name[1:], 10, 32)
 	if err != nil {
