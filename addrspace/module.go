@@ -112,12 +112,16 @@ func (u *unionFind) union(a, b int) {
 // solve runs the whole module: every part under full trust, the trust
 // policy settled, then the backward constraints applied.
 func (ms *moduleSolve) solve() {
+	settle := ms.cfg.TrackIndirLoad && ms.cfg.ParamAlwaysGlobal
 	ms.trust = trustAll
 	ms.each(func(s *solver) {
 		s.trust = trustAll
 		s.run()
+		if settle {
+			s.writes = s.scanWrites() // while the part is in cache
+		}
 	})
-	if ms.cfg.TrackIndirLoad && ms.cfg.ParamAlwaysGlobal {
+	if settle {
 		ms.settleTrust()
 	}
 	ms.each((*solver).applyConstraints)

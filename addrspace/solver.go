@@ -98,6 +98,7 @@ type solver struct {
 	trust      trustPolicy
 	protected  map[*ir.Argument]bool
 	askedTrust bool               // a load's set depended on the trust policy
+	writes     writes             // what scanWrites found after the last solve
 	forcedG    map[ir.Value]int32 // value -> origin of the global constraint
 	forcedTop  map[ir.Value]bool
 	conflicts  []Conflict

@@ -60,6 +60,7 @@ func (ms *moduleSolve) rerun(t trustPolicy, prot map[*ir.Argument]bool) {
 		s.trust, s.protected = t, prot
 		if asked {
 			s.run()
+			s.writes = s.scanWrites()
 		}
 	})
 }
@@ -94,14 +95,12 @@ func sameRoots(a, b map[*ir.Argument]bool) bool {
 	return true
 }
 
-// dangers scans every defined function, and the initializers of global
-// variables, for harmful writes.
+// dangers gathers the harmful writes the parts found after their last
+// solve, and those of the initializers of global variables.
 func (ms *moduleSolve) dangers() danger {
-	found := make([]writes, len(ms.parts))
-	ms.eachIndex(func(i int) { found[i] = ms.parts[i].scanWrites() })
 	nonGlobal := false
-	for _, w := range found {
-		nonGlobal = nonGlobal || w.nonGlobal
+	for _, p := range ms.parts {
+		nonGlobal = nonGlobal || p.writes.nonGlobal
 	}
 	var d danger
 	g0 := ms.consts
@@ -111,10 +110,10 @@ func (ms *moduleSolve) dangers() danger {
 			g0.markIfHost(g0.stateOf(g), &d)
 		}
 	}
-	for _, w := range found {
-		d.add(w.direct)
+	for _, p := range ms.parts {
+		d.add(p.writes.direct)
 		if nonGlobal {
-			d.add(w.copies)
+			d.add(p.writes.copies)
 		}
 	}
 	return d
