@@ -110,14 +110,19 @@ func canonical(t *testing.T, text []byte, as, dis string) string {
 	return string(out)
 }
 
-// TestFastPathMatchesCarefulPath reads each module on both paths: they
-// must build the same module.
-func TestFastPathMatchesCarefulPath(t *testing.T) {
+// inputFiles lists the corpus files and the grammar files of testdata.
+func inputFiles(t *testing.T) []string {
 	files := corpusFiles(t)
 	for _, f := range testdataFiles {
 		files = append(files, filepath.Join("testdata", f.name))
 	}
-	for _, f := range files {
+	return files
+}
+
+// TestFastPathMatchesCarefulPath reads each module on both paths: they
+// must build the same module.
+func TestFastPathMatchesCarefulPath(t *testing.T) {
+	for _, f := range inputFiles(t) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -237,11 +242,7 @@ func TestPointerModes(t *testing.T) {
 // TestModuleKeepsNoInput overwrites the input after Parse: the module must
 // print the same, so it holds no view of the input (which can then be freed).
 func TestModuleKeepsNoInput(t *testing.T) {
-	files := corpusFiles(t)
-	for _, f := range testdataFiles {
-		files = append(files, filepath.Join("testdata", f.name))
-	}
-	for _, f := range files {
+	for _, f := range inputFiles(t) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
