@@ -35,7 +35,10 @@ func newWorker(ms *modState) *worker {
 }
 
 func (ms *modState) startPool() *pool {
-	pl := &pool{ms: ms, jobs: make(chan *bodyJob, 1024)}
+	// Room for every body, so the top-level reader never waits for the
+	// workers: it reaches the metadata at the end of the file early and
+	// reads it while they still parse bodies.
+	pl := &pool{ms: ms, jobs: make(chan *bodyJob, max(1024, ms.bodies))}
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wk := newWorker(ms)
 		pl.workers = append(pl.workers, wk)

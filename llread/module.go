@@ -188,6 +188,7 @@ type modState struct {
 	progAS uint32 // functions' address space, from the data layout
 
 	globals         globalTable
+	bodies          int // function bodies the prescan expects, to size the job queue
 	numGlobals      map[uint32]ir.GlobalValue
 	globalsMu       sync.RWMutex // held to write numGlobals, and by workers to read it
 	nextGlobalID    uint32
@@ -317,6 +318,7 @@ func readModule(src []byte, typed, fast bool) (*modState, error) {
 // are read, and sizes the tables of globals and metadata.
 func (ms *modState) prescan() {
 	s := scanTop(ms.src)
+	ms.bodies = s.defines
 	ms.m.ReserveGlobals(s.globals)
 	ms.globals.reserve(s.globals)
 	n := len(s.mdIDs)

@@ -135,6 +135,7 @@ func usesTypedPointers(src []byte) bool {
 type topScan struct {
 	mdIDs   []uint32
 	globals int
+	defines int // lines that start a function definition
 }
 
 // scanTop looks at the first bytes of every line of src.
@@ -149,7 +150,10 @@ func scanTop(src []byte) topScan {
 		case '@':
 			s.globals++
 		case 'd':
-			if bytes.HasPrefix(src[off:], []byte("define ")) || bytes.HasPrefix(src[off:], []byte("declare ")) {
+			if bytes.HasPrefix(src[off:], []byte("define ")) {
+				s.globals++
+				s.defines++
+			} else if bytes.HasPrefix(src[off:], []byte("declare ")) {
 				s.globals++
 			}
 		}
