@@ -9,62 +9,54 @@ import (
 
 // Namer prints values the way they appear in the input file: "%buf" for
 // named values and "%7" for unnamed ones, numbered as LLVM numbers them.
-// A function's names are taken the first time it is asked about, so call
-// Number before changing a function: later renames and new values do not
-// change what it says about the originals. A Namer is safe for concurrent
-// use.
+// A function's numbers are taken the first time it is asked about, so call
+// Number before changing a function: new values do not change the
+// numbers of the originals. Named values are printed with their current
+// name, so a pass must not rename an original it may still report on. A
+// Namer is safe for concurrent use.
 type Namer struct {
 	mu    sync.Mutex
 	funcs map[*ir.Function]*snapshot
 }
 
-// snapshot is a function's values (parameters, blocks, instructions with
-// a result) in order, with their names at the time it was taken. Taking
-// one only copies; a lookup scans it until a function has been asked
-// about often enough to be worth an index.
+// snapshot is a function's unnamed values (parameters, blocks,
+// instructions with a result) in order: a value's number is its position.
+// Taking one only copies; a lookup scans it until a function has been
+// asked about often enough to be worth an index.
 type snapshot struct {
-	entries []entry
+	unnamed []ir.Value
 	index   map[ir.Value]int32
 	asked   int
-}
-
-// entry is one value with its name then, or its number when unnamed (-1
-// for named values).
-type entry struct {
-	v    ir.Value
-	name string
-	num  int32
 }
 
 // indexAfter is how many lookups a snapshot answers by scanning.
 const indexAfter = 16
 
-func (sn *snapshot) find(v ir.Value) (entry, bool) {
+// number returns v's number, or false when v was not an unnamed value of
+// the function when the snapshot was taken.
+func (sn *snapshot) number(v ir.Value) (int, bool) {
 	if sn.index == nil {
 		if sn.asked++; sn.asked <= indexAfter {
-			for _, e := range sn.entries {
-				if e.v == v {
-					return e, true
+			for i, u := range sn.unnamed {
+				if u == v {
+					return i, true
 				}
 			}
-			return entry{}, false
+			return 0, false
 		}
-		sn.index = make(map[ir.Value]int32, len(sn.entries))
-		for i, e := range sn.entries {
-			sn.index[e.v] = int32(i)
+		sn.index = make(map[ir.Value]int32, len(sn.unnamed))
+		for i, u := range sn.unnamed {
+			sn.index[u] = int32(i)
 		}
 	}
 	i, ok := sn.index[v]
-	if !ok {
-		return entry{}, false
-	}
-	return sn.entries[i], true
+	return int(i), ok
 }
 
 // NewNamer returns an empty Namer.
 func NewNamer() *Namer { return &Namer{funcs: map[*ir.Function]*snapshot{}} }
 
-// Number records the names of f's arguments and instructions now.
+// Number takes f's numbers now, if it has not been asked about yet.
 func (n *Namer) Number(f *ir.Function) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -75,27 +67,28 @@ func (n *Namer) number(f *ir.Function) *snapshot {
 	if sn, ok := n.funcs[f]; ok {
 		return sn
 	}
-	size := len(f.Params) + len(f.Blocks)
-	for _, b := range f.Blocks {
-		size += len(b.Instrs)
-	}
-	sn := &snapshot{entries: make([]entry, 0, size)}
-	var next int32
-	add := func(v ir.Value) {
-		e := entry{v: v, name: v.Name(), num: -1}
-		if e.name == "" {
-			e.num, next = next, next+1
+	size := 0
+	for _, p := range f.Params {
+		if p.Name() == "" {
+			size++
 		}
-		sn.entries = append(sn.entries, e)
-	}
-	for _, a := range f.Params {
-		add(a)
 	}
 	for _, b := range f.Blocks {
-		add(b)
+		size += 1 + len(b.Instrs)
+	}
+	sn := &snapshot{unnamed: make([]ir.Value, 0, size)}
+	for _, p := range f.Params {
+		if p.Name() == "" {
+			sn.unnamed = append(sn.unnamed, p)
+		}
+	}
+	for _, b := range f.Blocks {
+		if b.Name() == "" {
+			sn.unnamed = append(sn.unnamed, b)
+		}
 		for _, in := range b.Instrs {
-			if in.HasResult() {
-				add(in)
+			if in.HasResult() && in.Name() == "" {
+				sn.unnamed = append(sn.unnamed, in)
 			}
 		}
 	}
@@ -128,13 +121,10 @@ func (n *Namer) Name(v ir.Value) string {
 func (n *Namer) local(f *ir.Function, v ir.Value) string {
 	if f != nil {
 		n.mu.Lock()
-		e, ok := n.number(f).find(v)
+		num, ok := n.number(f).number(v)
 		n.mu.Unlock()
-		if ok && e.name != "" {
-			return "%" + ir.QuoteName(e.name)
-		}
 		if ok {
-			return "%" + strconv.Itoa(int(e.num))
+			return "%" + strconv.Itoa(num)
 		}
 	}
 	if v.Name() != "" {

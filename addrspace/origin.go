@@ -61,17 +61,18 @@ func (o Origin) IsEvidence() bool {
 }
 
 // origins is the table of every origin made during a solve; a value's
-// per-space origin is an index into it (0: none).
+// per-space origin is an index into it (0: none). An entry leaves Space
+// unset: one entry serves every space a seed brings (an unknown pointer
+// brings them all), and the cell's slot says which space it explains.
 type origins struct {
 	list []Origin
 	memo map[originKey]int32
 }
 
 type originKey struct {
-	space target.AddrSpace
-	kind  OriginKind
-	text  string
-	pos   ir.SourcePos
+	kind OriginKind
+	text string
+	pos  ir.SourcePos
 }
 
 func newOrigins() *origins {
@@ -79,18 +80,24 @@ func newOrigins() *origins {
 }
 
 // add returns the index of an origin, making it on first use.
-func (o *origins) add(space target.AddrSpace, kind OriginKind, text string, pos *ir.SourcePos) int32 {
-	k := originKey{space: space, kind: kind, text: text}
+func (o *origins) add(kind OriginKind, text string, pos *ir.SourcePos) int32 {
+	k := originKey{kind: kind, text: text}
 	if pos != nil {
 		k.pos = *pos
 	}
 	if i, ok := o.memo[k]; ok {
 		return i
 	}
-	i := int32(len(o.list))
-	o.list = append(o.list, Origin{Space: space, Kind: kind, Text: text, Pos: pos})
+	i := o.fresh(kind, text, pos)
 	o.memo[k] = i
 	return i
+}
+
+// fresh adds an origin without looking for an equal one, for callers that
+// make each origin once.
+func (o *origins) fresh(kind OriginKind, text string, pos *ir.SourcePos) int32 {
+	o.list = append(o.list, Origin{Kind: kind, Text: text, Pos: pos})
+	return int32(len(o.list) - 1)
 }
 
 // posOf returns the source position of an instruction, or nil.

@@ -96,8 +96,9 @@ func (s *solver) originsOf(c cell) []Origin {
 		i, _ := s.t.Index(as)
 		o := s.orig.list[c.originOf(i)]
 		if o.Text == "" {
-			o = Origin{Space: as, Kind: FromUnknown, Text: "unknown origin"}
+			o = Origin{Kind: FromUnknown, Text: "unknown origin"}
 		}
+		o.Space = as
 		out = append(out, o)
 	}
 	return out

@@ -57,7 +57,10 @@ func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
 
 // unknownAt is the memoized unknown cell of instruction in.
 func (s *solver) unknownAt(in *ir.Instruction, kind seedKind, text func() string) cell {
-	return s.memo(in, kind, func() cell { return s.unknownCell(text(), posOf(in)) })
+	return s.memo(in, kind, func() cell {
+		// Memoized per value, so the origin needs no lookup for a twin.
+		return s.spread(s.unknownSet, FromUnknown, s.orig.fresh(FromUnknown, text(), posOf(in)))
+	})
 }
 
 // seed makes a cell holding one space with the given origin.
@@ -68,28 +71,41 @@ func (s *solver) seed(as target.AddrSpace, kind OriginKind, text string, pos *ir
 	}
 	c := cell{set: set, unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
 	i, _ := s.t.Index(as)
-	c.org[i] = s.orig.add(as, kind, text, pos)
+	c.org[i] = s.orig.add(kind, text, pos)
 	return c
 }
 
 // hostWritable reports whether memory of space as holds only pointers the
 // host or checked device stores put there: global, param and constant.
 func (s *solver) hostWritable(as target.AddrSpace) bool {
+	set, ok := lattice.Of(s.t, as)
+	return ok && set.SubsetOf(s.hostSet)
+}
+
+// hostWritableSet is the set of the spaces hostWritable accepts.
+func hostWritableSet(t *target.Target) lattice.Set {
+	var set lattice.Set
 	for _, name := range []string{"global", "param", "constant"} {
-		if x, ok := s.t.SpaceByName(name); ok && x == as {
-			return true
+		if as, ok := t.SpaceByName(name); ok {
+			one, _ := lattice.Of(t, as)
+			set |= one
 		}
 	}
-	return false
+	return set
 }
 
 // spreadCell makes a cell of set whose every space has the same story.
 func (s *solver) spreadCell(set lattice.Set, kind OriginKind, text string, pos *ir.SourcePos) cell {
-	c := cell{set: set, unprot: true, dev: kind == FromUnknown || kind == FromBudget}
-	for _, as := range set.Spaces(s.t) {
-		c.dev = c.dev || !s.hostWritable(as)
-		i, _ := s.t.Index(as)
-		c.org[i] = s.orig.add(as, kind, text, pos)
+	return s.spread(set, kind, s.orig.add(kind, text, pos))
+}
+
+// spread makes a cell of set with one origin for every space.
+func (s *solver) spread(set lattice.Set, kind OriginKind, origin int32) cell {
+	c := cell{set: set, unprot: true, dev: kind == FromUnknown || kind == FromBudget || !set.SubsetOf(s.hostSet)}
+	for i := range c.org {
+		if set&(1<<i) != 0 {
+			c.org[i] = origin
+		}
 	}
 	return c
 }
@@ -97,7 +113,7 @@ func (s *solver) spreadCell(set lattice.Set, kind OriginKind, text string, pos *
 // unknownCell is a pointer we know nothing about: every space a generic
 // pointer can reach.
 func (s *solver) unknownCell(text string, pos *ir.SourcePos) cell {
-	return s.spreadCell(lattice.Unknown(s.t), FromUnknown, text, pos)
+	return s.spreadCell(s.unknownSet, FromUnknown, text, pos)
 }
 
 // fullCell holds every concrete space of the target.

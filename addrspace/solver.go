@@ -72,9 +72,12 @@ type solver struct {
 	n     int // number of concrete spaces
 	names *Namer
 	fc    *facts
-	funcs []*ir.Function // the part's defined functions, in module order
-	slots *slotTable
-	orig  *origins
+	// unknownSet is lattice.Unknown and hostSet the spaces hostWritable
+	// accepts, worked out once.
+	unknownSet, hostSet lattice.Set
+	funcs               []*ir.Function // the part's defined functions, in module order
+	slots               *slotTable
+	orig                *origins
 
 	// Cell indexes of pointer arguments and instructions, by concrete key
 	// type so lookups take the fast pointer-keyed map path.
@@ -108,6 +111,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 	nvals, nblocks := countValues(funcs)
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
 		fc: fc, funcs: funcs, slots: newSlotTable(), orig: newOrigins(),
+		unknownSet: lattice.Unknown(cfg.Target), hostSet: hostWritableSet(cfg.Target),
 		argID: map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}

@@ -35,7 +35,7 @@ for mb in 12 25 50; do
   [ -f "$f" ] || EXCLUDE=25_atomic_local_stack bash bench/mkbig.sh "$f" $mb >/dev/null
   /usr/bin/time -f "$mb MB: %e s, %M KB" -o bench/out/time.txt \
     $ms -passes=memspace-opt -time-passes "$f" -o /dev/null 2>bench/out/stderr.txt
-  pass=$(awk '$NF == "memspace-opt" { print $1 }' bench/out/stderr.txt)
+  pass=$(awk '$0 ~ /\) +memspace-opt / { print $1 }' bench/out/stderr.txt)
   echo "$(cat bench/out/time.txt); pass $pass"
 done
 

@@ -24,7 +24,7 @@ type rewriter struct {
 	// specific maps a value to its form in its concrete space.
 	specific map[ir.Value]ir.Value
 	// clones lists, in creation order, the originals replaced by clones.
-	clones   []*ir.Instruction
+	clones   []cloned
 	isClone  map[*ir.Instruction]bool
 	backs    map[ir.Value]*ir.Instruction
 	ours     map[*ir.Instruction]bool // casts this pass inserted
@@ -38,6 +38,13 @@ type rewriter struct {
 	// dropped are values that lost a use to the rewrite; sweep deletes
 	// those left without users.
 	dropped []ir.Value
+}
+
+// cloned is an original and the clone that replaces it. The clone takes
+// the original's name only when the original goes, so that messages
+// about the original name it as the input did until then.
+type cloned struct {
+	orig, clone *ir.Instruction
 }
 
 // access is a memory operation whose address stays generic.
@@ -300,14 +307,13 @@ func dbgOnly(in *ir.Instruction) []ir.MDAttachment {
 }
 
 // clone rebuilds an address expression on specific operands, right before
-// the original, and takes over its name and metadata.
+// the original, and takes over its metadata (and, in finishClones, its
+// name).
 func (r *rewriter) clone(in *ir.Instruction, as target.AddrSpace, want ir.Type) ir.Value {
 	c := ir.NewInstruction(in.Op, want)
 	c.Flags, c.ElemType, c.Pred = in.Flags, in.ElemType, in.Pred
 	c.MD = append([]ir.MDAttachment(nil), in.MD...)
-	c.SetName(in.Name())
-	in.SetName("")
-	r.clones = append(r.clones, in)
+	r.clones = append(r.clones, cloned{in, c})
 	r.isClone[in] = true
 	if in.Op == ir.OpPhi {
 		return r.clonePhi(in, c, as)
@@ -448,19 +454,22 @@ func (r *rewriter) castBack(v ir.Value) ir.Value {
 }
 
 // finishClones serves the remaining users of every replaced original with
-// a cast back to generic, then deletes the originals.
+// a cast back to generic, then deletes the originals and gives their
+// names to their clones.
 func (r *rewriter) finishClones() {
-	for _, in := range r.clones {
-		for _, u := range append([]ir.User(nil), ir.UsersOf(in)...) {
-			r.serveGeneric(in, u)
+	for _, cl := range r.clones {
+		for _, u := range append([]ir.User(nil), ir.UsersOf(cl.orig)...) {
+			r.serveGeneric(cl.orig, u)
 		}
 	}
-	for _, in := range r.clones {
-		ir.ReplaceAllUsesWith(in, ir.PoisonOf(in.Type()))
+	for _, cl := range r.clones {
+		ir.ReplaceAllUsesWith(cl.orig, ir.PoisonOf(cl.orig.Type()))
 	}
-	for _, in := range r.clones {
-		r.dropped = append(r.dropped, in.Operands()...)
-		in.Erase()
+	for _, cl := range r.clones {
+		r.dropped = append(r.dropped, cl.orig.Operands()...)
+		name := cl.orig.Name()
+		cl.orig.Erase()
+		cl.clone.SetName(name)
 	}
 }
 

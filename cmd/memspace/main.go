@@ -274,7 +274,7 @@ func usage(w io.Writer) {
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
   -verify-each               verify the module after every pass
-  -time-passes               print the wall time of parsing, each pass and printing
+  -time-passes               print the wall time and heap allocated of parsing, each pass and printing
   -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
   -memprofile=FILE           write a Go allocation profile at exit
 `)

@@ -4,22 +4,36 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/metrics"
 	"runtime/pprof"
 	"time"
 )
 
-// phaseTimer records the wall time of each phase for -time-passes.
+// phaseTimer records the wall time and the heap bytes allocated of each
+// phase for -time-passes.
 type phaseTimer struct {
-	on    bool
-	last  time.Time
-	start time.Time
-	names []string
-	spans []time.Duration
+	on        bool
+	last      time.Time
+	start     time.Time
+	lastAlloc uint64
+	names     []string
+	spans     []time.Duration
+	allocs    []uint64
 }
 
 func newPhaseTimer(on bool) *phaseTimer {
 	now := time.Now()
-	return &phaseTimer{on: on, last: now, start: now}
+	return &phaseTimer{on: on, last: now, start: now, lastAlloc: heapAllocated()}
+}
+
+// heapAllocated is the number of heap bytes allocated since the start.
+func heapAllocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }
 
 // done closes the phase that ran since the previous call.
@@ -27,13 +41,15 @@ func (t *phaseTimer) done(name string) {
 	if !t.on {
 		return
 	}
-	now := time.Now()
+	now, alloc := time.Now(), heapAllocated()
 	t.names = append(t.names, name)
 	t.spans = append(t.spans, now.Sub(t.last))
-	t.last = now
+	t.allocs = append(t.allocs, alloc-t.lastAlloc)
+	t.last, t.lastAlloc = now, alloc
 }
 
-// report prints the phases in the order they ran, then the total.
+// report prints the phases in the order they ran, then the total; the
+// last column is the megabytes each phase allocated.
 func (t *phaseTimer) report(w io.Writer) {
 	if !t.on {
 		return
@@ -43,7 +59,7 @@ func (t *phaseTimer) report(w io.Writer) {
 	fmt.Fprintln(w, "                      ... Pass execution timing report ...")
 	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
 	for i, n := range t.names {
-		fmt.Fprintf(w, "  %9.4fs (%5.1f%%)  %s\n", t.spans[i].Seconds(), 100*t.spans[i].Seconds()/total.Seconds(), n)
+		fmt.Fprintf(w, "  %9.4fs (%5.1f%%)  %-14s %8.1f MB\n", t.spans[i].Seconds(), 100*t.spans[i].Seconds()/total.Seconds(), n, float64(t.allocs[i])/(1<<20))
 	}
 	fmt.Fprintf(w, "  %9.4fs (100.0%%)  Total\n", total.Seconds())
 }
