@@ -77,9 +77,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
 	}
-	if !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != "" {
+	runsPasses := !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != ""
+	if runsPasses {
 		defer relaxGC(len(src))()
 	}
+	prefaultHeap(prefaultSize(len(src), runsPasses))
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

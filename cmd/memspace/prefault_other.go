@@ -1,0 +1,7 @@
+//go:build !linux
+
+package main
+
+// prefaultHeap does nothing where the kernel cannot back memory in one
+// call.
+func prefaultHeap(n int) {}
