@@ -71,7 +71,7 @@ func (s *solver) seed(as target.AddrSpace, kind OriginKind, text string, pos *ir
 	}
 	c := cell{set: set, unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
 	i, _ := s.t.Index(as)
-	c.org[i] = s.orig.add(kind, text, pos)
+	c.org[i] = s.orig.fresh(kind, text, pos) // seeds are made once per value (memo)
 	return c
 }
 

@@ -56,10 +56,10 @@ func planNoAlias(r *rewriter, policy string) []noAliasWant {
 
 // attachNoAlias attaches the planned nodes. The nodes are shared by the
 // whole module, so this runs for one function at a time, in module order.
-func attachNoAlias(r *rewriter, wants []noAliasWant) {
+func attachNoAlias(rep *reporter, wants []noAliasWant) {
 	for _, w := range wants {
 		if len(w.excl) > 0 {
-			w.in.SetMetadata("noalias.addrspace", r.rep.rangeNode(w.excl))
+			w.in.SetMetadata("noalias.addrspace", rep.rangeNode(w.excl))
 		}
 	}
 }

@@ -108,9 +108,7 @@ func Run(ctx *pass.Context) error {
 	done := rewriteParts(ctx, res, rep)
 	for _, f := range ctx.Module.Functions {
 		if w, ok := done[f]; ok {
-			if w.r != nil {
-				attachNoAlias(w.r, w.noalias)
-			}
+			attachNoAlias(w.rep, w.noalias)
 			rep.adopt(w.rep)
 		}
 	}
@@ -121,7 +119,6 @@ func Run(ctx *pass.Context) error {
 // work is what rewriting one function left for the module-order steps.
 type work struct {
 	rep     *reporter
-	r       *rewriter // nil for a function over budget
 	noalias []noAliasWant
 }
 
@@ -137,13 +134,16 @@ func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*
 	decls := newDeclarations(ctx.Module)
 	ir.BeginConcurrent(ctx.Module)
 	par.For(len(parts), ctx.Opts.Bool(OptVerbose), func(i int) {
+		r := newRewriter(ctx.Module, res)
+		r.decls = decls
+		results[i] = make([]work, 0, len(parts[i]))
 		for _, f := range parts[i] {
 			w := work{rep: rep.child()}
 			if res.Frozen(f) {
 				w.rep.overBudget(f)
 			} else {
-				w.r = optimizeFunction(ctx, res, w.rep, decls, f)
-				w.noalias = planNoAlias(w.r, ctx.Opts.String(OptAliasMerge))
+				optimizeFunction(r, w.rep, f)
+				w.noalias = planNoAlias(r, ctx.Opts.String(OptAliasMerge))
 			}
 			results[i] = append(results[i], w)
 		}
@@ -174,17 +174,15 @@ func config(ctx *pass.Context) addrspace.Config {
 	return cfg
 }
 
-// optimizeFunction runs the per-function steps in order; attachNoAlias
-// follows, in module order, once every function is done.
-func optimizeFunction(ctx *pass.Context, res *addrspace.Result, rep *reporter, decls *declarations, f *ir.Function) *rewriter {
-	res.Namer().Number(f) // messages name values as the input did
-	r := newRewriter(ctx.Module, res, rep, f)
-	r.decls = decls
+// optimizeFunction runs the per-function steps in order with rewriter r;
+// attachNoAlias follows, in module order, once every function is done.
+func optimizeFunction(r *rewriter, rep *reporter, f *ir.Function) {
+	r.res.Namer().Number(f) // messages name values as the input did
+	r.start(rep, f)
 	r.foldSpaceTests()
 	r.rewriteUses()
 	r.finishClones()
 	rep.count(StatFolded, foldCasts(r))
 	sweep(r)
-	rep.countGeneric(f, ctx.Target)
-	return r
+	rep.countGeneric(f, r.t)
 }

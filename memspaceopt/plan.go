@@ -37,7 +37,8 @@ const (
 // plan computes r.space, the space of every value that will be given a
 // specific form on demand.
 func (r *rewriter) plan() {
-	var order []ir.Value
+	order := r.order[:0]
+	defer func() { r.order = order }()
 	for _, p := range r.f.Params {
 		order = r.consider(p, order)
 	}

@@ -38,6 +38,11 @@ type rewriter struct {
 	// dropped are values that lost a use to the rewrite; sweep deletes
 	// those left without users.
 	dropped []ir.Value
+
+	// Room kept from one function to the next: plan's candidates and
+	// rewriteUses' instructions.
+	order          []ir.Value
+	list, compares []*ir.Instruction
 }
 
 // cloned is an original and the clone that replaces it. The clone takes
@@ -53,15 +58,35 @@ type access struct {
 	ptr ir.Value // the address as planned (before any cast back)
 }
 
-func newRewriter(m *ir.Module, res *addrspace.Result, rep *reporter, f *ir.Function) *rewriter {
+func newRewriter(m *ir.Module, res *addrspace.Result) *rewriter {
 	t := res.Target()
 	global, _ := t.SpaceByName("global")
-	r := &rewriter{m: m, t: t, res: res, rep: rep, f: f, global: global, trackInt2Ptr: rep.trackInt2Ptr,
-		space: map[ir.Value]target.AddrSpace{}, specific: map[ir.Value]ir.Value{},
-		isClone: map[*ir.Instruction]bool{}, backs: map[ir.Value]*ir.Instruction{},
-		ours: map[*ir.Instruction]bool{}, analyzed: map[ir.Value]ir.Value{}}
+	return &rewriter{m: m, t: t, res: res, global: global}
+}
+
+// start readies r for function f, reporting to rep. One rewriter serves
+// the functions of a part one after another, so its tables are emptied
+// rather than made anew (a table that grew big is made anew, so that
+// emptying stays cheap).
+func (r *rewriter) start(rep *reporter, f *ir.Function) {
+	r.rep, r.f, r.trackInt2Ptr = rep, f, rep.trackInt2Ptr
+	r.space, r.specific, r.analyzed = emptied(r.space), emptied(r.specific), emptied(r.analyzed)
+	r.isClone, r.backs, r.ours = emptied(r.isClone), emptied(r.backs), emptied(r.ours)
+	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
+	r.lastArg, r.names = nil, nil
 	r.plan()
-	return r
+}
+
+// bigTable is the size past which emptied makes a table anew.
+const bigTable = 256
+
+// emptied returns m emptied, or a new table when m is nil or big.
+func emptied[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil || len(m) > bigTable {
+		return map[K]V{}
+	}
+	clear(m)
+	return m
 }
 
 // uniqueName returns base, or base.N, not yet used in the function. An

@@ -15,8 +15,9 @@ import (
 // last, when it is known which operands the rewrite replaced (a load
 // retyped for a later access is replaced by its cast back).
 func (r *rewriter) rewriteUses() {
-	var list, compares []*ir.Instruction
+	list, compares := r.list[:0], r.compares[:0]
 	r.f.Instructions(func(in *ir.Instruction) { list = append(list, in) })
+	defer func() { r.list, r.compares = list, compares }()
 	for _, in := range list {
 		switch {
 		case in.Parent == nil || r.ours[in] || r.isClone[in]:

@@ -81,7 +81,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if runsPasses {
 		defer relaxGC(len(src))()
 	}
-	prefaultHeap(prefaultSize(len(src), runsPasses))
+	prefault := prefaultSize(len(src), runsPasses)
+	prefaultHeap(prefault)
+	timer.untracked(prefault)
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
