@@ -84,6 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	prefault := prefaultSize(len(src), runsPasses)
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
+	timer.done("read")
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -278,7 +279,7 @@ func usage(w io.Writer) {
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
   -verify-each               verify the module after every pass
-  -time-passes               print the wall time and heap allocated of parsing, each pass and printing
+  -time-passes               print the wall time and heap allocated of reading, parsing, each pass and printing
   -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
   -memprofile=FILE           write a Go allocation profile at exit
 `)

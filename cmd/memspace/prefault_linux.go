@@ -3,9 +3,14 @@
 package main
 
 import (
+	"memspace/internal/par"
 	"runtime"
 	"syscall"
 )
+
+// prefaultChunk is how much one processor backs at a time; the chunks
+// are backed on all processors, since the kernel zeroes every page.
+const prefaultChunk = 32 << 20
 
 // madvPopulateWrite is MADV_POPULATE_WRITE (Linux 5.14 and later).
 const madvPopulateWrite = 23
@@ -23,9 +28,10 @@ func prefaultHeap(n int) {
 		return
 	}
 	b := make([]byte, n)
-	if syscall.Madvise(b, madvPopulateWrite) != nil {
-		return
-	}
+	chunks := (n + prefaultChunk - 1) / prefaultChunk
+	par.For(chunks, false, func(i int) {
+		syscall.Madvise(b[i*prefaultChunk:min(n, (i+1)*prefaultChunk)], madvPopulateWrite)
+	})
 	b = nil
 	runtime.GC()
 }
