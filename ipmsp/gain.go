@@ -19,25 +19,92 @@ import (
 // that is only loaded and stored comes back out of its loads, as the local
 // classifier sees it) and calls into the callees' parameters.
 
+// A parameter that passes its pointer on gains when the callee's
+// parameter does, so the answers for parameters are remembered: a chain of
+// helpers is walked once, not once per link. A yes stays true as the pass
+// goes on (a clone keeps its original's uses, a call moved to a clone
+// passes into a parameter that gains or already has a space); a no holds
+// until the module changes. Within one question the parameters form a
+// graph (recursion makes cycles), searched depth first with Tarjan's
+// bookkeeping, so a no is recorded only for a whole component at once.
+
+// gainAnswer is a remembered answer for one parameter.
+type gainAnswer struct {
+	gains bool
+	edits int // s.edits when a no was found
+}
+
 // gainsFromSpace reports whether some use of v gains from a concrete
 // space.
 func (s *state) gainsFromSpace(v ir.Value) bool {
-	return s.gainsExcept(v, nil)
+	w := &gainSearch{s: s, index: map[ir.Value]int{}}
+	gains, _ := w.visit(v)
+	return gains
 }
 
-// gainsBeyond is gainsFromSpace not counting the calls of f.
+// gainsBeyond is gainsFromSpace not counting the calls of f (not
+// remembered: it asks a different question).
 func (s *state) gainsBeyond(v ir.Value, f *ir.Function) bool {
-	return s.gainsExcept(v, f)
+	return s.gainsExcept(v, f, nil)
 }
 
-// gainsExcept is gainsFromSpace where the calls of skip gain nothing.
-func (s *state) gainsExcept(v ir.Value, skip *ir.Function) bool {
+// gainSearch is one depth-first search through the parameters of callees.
+type gainSearch struct {
+	s     *state
+	index map[ir.Value]int // stack position of the values being searched
+	stack []ir.Value
+}
+
+// noIndex is the low link of a value whose answer is final.
+const noIndex = int(^uint(0) >> 1)
+
+// visit answers for v and returns the lowest stack position the search
+// from v reached without finding a gain (noIndex: none still open).
+func (w *gainSearch) visit(v ir.Value) (bool, int) {
+	s := w.s
+	if a, ok := s.gains[v]; ok && (a.gains || a.edits == s.edits) {
+		return a.gains, noIndex
+	}
+	if i, open := w.index[v]; open {
+		return false, i
+	}
+	i := len(w.stack)
+	w.index[v] = i
+	w.stack = append(w.stack, v)
+	low := i
+	gains := s.gainsExcept(v, nil, func(p ir.Value) bool {
+		g, l := w.visit(p)
+		low = min(low, l)
+		return g
+	})
+	if !gains && low < i {
+		return false, low
+	}
+	for _, x := range w.stack[i:] {
+		delete(w.index, x)
+		if !gains {
+			s.gains[x] = gainAnswer{edits: s.edits}
+		}
+	}
+	w.stack = w.stack[:i]
+	if gains {
+		s.gains[v] = gainAnswer{gains: true}
+	}
+	return gains, noIndex
+}
+
+// gainsExcept walks the uses of v within its function, where the calls of
+// skip gain nothing. A callee parameter it reaches is asked with param
+// when given, or walked like v's own values.
+func (s *state) gainsExcept(v ir.Value, skip *ir.Function, param func(ir.Value) bool) bool {
 	seen := map[ir.Value]bool{v: true}
 	work := []ir.Value{v}
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range ir.UsersOf(x) {
+		users := ir.UsersOf(x)
+		s.ctx.Stats.Add(StatGainSteps, len(users))
+		for _, u := range users {
 			in, ok := u.(*ir.Instruction)
 			if !ok || (skip != nil && in.IsCallLike() && in.CalledFunction() == skip) {
 				continue
@@ -47,10 +114,17 @@ func (s *state) gainsExcept(v ir.Value, skip *ir.Function) bool {
 				return true
 			}
 			for _, n := range next {
-				if !seen[n] {
-					seen[n] = true
-					work = append(work, n)
+				if seen[n] {
+					continue
 				}
+				seen[n] = true
+				if _, isParam := n.(*ir.Argument); isParam && param != nil {
+					if param(n) {
+						return true
+					}
+					continue
+				}
+				work = append(work, n)
 			}
 		}
 	}

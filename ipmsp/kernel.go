@@ -62,7 +62,7 @@ func (s *state) specializeKernels() {
 			continue
 		}
 		s.specializeParams(k, spec)
-		s.changed = true
+		s.noteChange()
 		s.printf("%s : changed in argument memory space (%d arguments)\n", fnRef{k}, len(spec))
 		s.remark("Passed", "KernelParams", k, "pointer parameters declared global: "+s.spacesText(k))
 	}

@@ -108,6 +108,7 @@ const (
 	StatAvoided     = "clones avoided by the clone budget"
 	StatCapped      = "ipmsp worklists stopped at their visit cap"
 	StatVisits      = "ipmsp worklist visits"
+	StatGainSteps   = "ipmsp uses walked to judge what a space is worth"
 	maxRounds       = 3
 	unlimitedClones = -1
 )

@@ -54,7 +54,7 @@ func (s *state) specializeReturn(n *callgraph.Node) {
 	s.ctx.Stats.Add(StatReturns, 1)
 	s.printf("%s : return memory space is resolved : %d\n", fnRef{f}, as)
 	s.remark("Passed", "ReturnSpace", f, "returns "+s.t.SpaceName(as)+" pointers")
-	s.changed = true
+	s.noteChange()
 	s.revisit(affected)
 }
 

@@ -106,15 +106,16 @@ func timeIPMSP(t testing.TB, src string, verify bool) (time.Duration, *pass.Stat
 }
 
 // TestScaling runs the pass on wide modules of 1k, 10k and 100k functions
-// and on a 1000-deep chain, printing the times. The pass is meant to be
-// linear: the worklist visits per function must not grow with the size
-// (a measure that does not depend on the machine's load), and with
-// MEMSPACE_TIMING=1 neither may the time per function (within a factor).
+// and on chains 1000 and 4000 deep, printing the times. The pass is meant
+// to be linear: the worklist visits and the uses walked per function must
+// not grow with the size (measures that do not depend on the machine's
+// load), and with MEMSPACE_TIMING=1 neither may the time per function
+// (within a factor).
 func TestScaling(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds modules of 100k functions")
 	}
-	var perFn, visits []float64
+	var perFn, visits, steps []float64
 	for _, n := range []int{1000, 10000, 100000} {
 		d, st := timeIPMSP(t, wideModule(n), n <= 10000)
 		if want := 3 * n / 4; st.Get(ipmsp.StatClones) != want {
@@ -122,14 +123,26 @@ func TestScaling(t *testing.T) {
 		}
 		perFn = append(perFn, float64(d)/float64(n))
 		visits = append(visits, float64(st.Get(ipmsp.StatVisits))/float64(n))
+		steps = append(steps, float64(st.Get(ipmsp.StatGainSteps))/float64(n))
 		t.Logf("wide, %6d functions: ipmsp %v (%.1f µs/function, %d clones, %.2f visits/function)", n,
 			d.Round(time.Millisecond), float64(d.Microseconds())/float64(n), st.Get(ipmsp.StatClones), visits[len(visits)-1])
 	}
-	d, st := timeIPMSP(t, chainModule(1000), true)
-	t.Logf("chain, 1000 deep: ipmsp %v (%d clones, %d visits)", d.Round(time.Millisecond),
-		st.Get(ipmsp.StatClones), st.Get(ipmsp.StatVisits))
-	if st.Get(ipmsp.StatClones) != 1000 || st.Get(ipmsp.StatVisits) > 3*1000 {
-		t.Errorf("chain: %d clones (want 1000), %d visits", st.Get(ipmsp.StatClones), st.Get(ipmsp.StatVisits))
+	var chainSteps []float64
+	for _, depth := range []int{1000, 4000} {
+		d, st := timeIPMSP(t, chainModule(depth), depth <= 1000)
+		chainSteps = append(chainSteps, float64(st.Get(ipmsp.StatGainSteps))/float64(depth))
+		t.Logf("chain, %4d deep: ipmsp %v (%.1f µs/function, %d clones, %d visits, %.1f uses walked/function)", depth,
+			d.Round(time.Millisecond), float64(d.Microseconds())/float64(depth), st.Get(ipmsp.StatClones),
+			st.Get(ipmsp.StatVisits), chainSteps[len(chainSteps)-1])
+		if st.Get(ipmsp.StatClones) != depth || st.Get(ipmsp.StatVisits) > 3*depth {
+			t.Errorf("chain %d: %d clones (want %d), %d visits", depth, st.Get(ipmsp.StatClones), depth, st.Get(ipmsp.StatVisits))
+		}
+	}
+	if chainSteps[1] > 1.1*chainSteps[0] {
+		t.Errorf("uses walked per function grow with the chain's depth: %.1f at 4000 vs %.1f at 1000", chainSteps[1], chainSteps[0])
+	}
+	if steps[2] > 1.1*steps[0] {
+		t.Errorf("uses walked per function grow with size: %.2f at 100k vs %.2f at 1k", steps[2], steps[0])
 	}
 	if visits[2] > 1.1*visits[0] {
 		t.Errorf("visits per function grow with size: %.2f at 100k vs %.2f at 1k", visits[2], visits[0])

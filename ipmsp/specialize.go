@@ -29,7 +29,7 @@ func (s *state) rewriteInPlace(n *callgraph.Node, g *group) {
 	s.ctx.Stats.Add(StatInPlace, 1)
 	s.printf("%s : changed in argument memory space (%d arguments)\n", fnRef{f}, len(spec))
 	s.remark("Passed", "SpecializedInPlace", f, "pointer arguments given their callers' spaces: "+s.spacesText(f))
-	s.changed = true
+	s.noteChange()
 	s.revisit(n.Callees())
 }
 
@@ -119,7 +119,7 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	s.printf("%s is cloned as %s\n", fnRef{src}, fnRef{c})
 	s.printf("%s : changed in argument memory space (%d arguments)\n", fnRef{c}, len(spec))
 	s.remark("Passed", "Cloned", src, "specialized as @"+c.Name()+" for callers passing "+s.spacesText(c))
-	s.changed = true
+	s.noteChange()
 	return c
 }
 
@@ -226,7 +226,7 @@ func (s *state) removeIfDead(n *callgraph.Node) {
 	s.lay.remove(f)
 	s.removed[f] = true
 	s.ctx.Stats.Add(StatRemoved, 1)
-	s.changed = true
+	s.noteChange()
 	s.revisit(callees)
 }
 

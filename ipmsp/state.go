@@ -40,6 +40,8 @@ type state struct {
 	rank          []int // per call-graph node ID: callers-first position
 	lay           *layout
 	changed       bool // something changed in the current round
+	edits         int  // changes so far, which date the answers in gains
+	gains         map[ir.Value]gainAnswer
 	// unsure: a call in a function the round's solve no longer describes
 	// voted POISON, which a fresh solve may improve on.
 	unsure   bool
@@ -84,7 +86,8 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 	s := &state{ctx: ctx, m: ctx.Module, t: ctx.Target, cfg: cfg,
 		budget: ctx.Opts.Int(OptCloneBudget), fns: map[*ir.Function]*fnInfo{},
 		clones: map[cloneKey]*ir.Function{}, avoided: map[cloneKey]bool{},
-		ours: map[*ir.Instruction]bool{}, removed: map[*ir.Function]bool{}, lostCalls: map[*ir.Function]bool{}}
+		ours: map[*ir.Instruction]bool{}, removed: map[*ir.Function]bool{}, lostCalls: map[*ir.Function]bool{},
+		gains: map[ir.Value]gainAnswer{}}
 	if s.budget < 0 {
 		s.budget = unlimitedClones
 	}
@@ -115,6 +118,7 @@ func (s *state) info(f *ir.Function) *fnInfo {
 // round changed something and some vote in a changed function was unsure.
 func (s *state) round() bool {
 	s.changed, s.unsure = false, false
+	s.gains = map[ir.Value]gainAnswer{}
 	s.res = addrspace.Solve(s.m, s.cfg)
 	s.cg = callgraph.Build(s.m)
 	s.kernels = map[*ir.Function]bool{}
@@ -147,6 +151,12 @@ func (s *state) round() bool {
 	}
 	s.lay.flush()
 	return s.changed && s.unsure
+}
+
+// noteChange records that the pass changed the module.
+func (s *state) noteChange() {
+	s.changed = true
+	s.edits++
 }
 
 // process visits one function: its calls vote on its arguments, then its
