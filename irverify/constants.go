@@ -24,14 +24,14 @@ func (w *globalWalker) checkConstant(u ir.User) {
 	if msg == "" {
 		return
 	}
-	where := "metadata"
+	where, at := "metadata", ir.Value(nil)
 	switch {
 	case w.rootIn != nil:
-		where = w.text.where(w.rootIn)
+		where, at = w.text.where(w.rootIn), w.rootIn
 	case w.rootG != nil:
-		where = w.text.global(w.rootG)
+		where, at = w.text.global(w.rootG), w.rootG
 	}
-	w.errs = append(w.errs, where+": constant "+w.text.local(nil).ref(u.(ir.Value))+": "+msg)
+	w.errs = append(w.errs, problem{where + ": constant " + w.text.local(nil).ref(u.(ir.Value)) + ": " + msg, at})
 }
 
 // operandsProblem reports a constant with a missing type or operand.

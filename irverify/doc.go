@@ -1,7 +1,12 @@
 // Package irverify checks that an in-memory module is well formed.
 //
 // The verifier runs after passes (-verify-each) to catch a pass that broke
-// the module, and on freshly read modules. Like go/ssa's sanity checker it
+// the module, and, as VerifyRead (everything but use lists and the symbol
+// table, which the reader builds itself), on every module the command
+// reads, so that no pass runs on text LLVM would reject (a use its
+// definition does not dominate). Each problem comes with the value it is
+// about (Errors.At), which the command places in the text with
+// llread.ParseWithPositions. Like go/ssa's sanity checker it
 // never stops at the first problem: Verify collects every problem it finds
 // and returns them together in an *Errors, one per line:
 //

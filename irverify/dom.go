@@ -14,50 +14,77 @@ type domTree struct {
 	// pre and post number the tree in depth-first order, so that a
 	// dominates b exactly when pre[a] <= pre[b] && post[b] <= post[a].
 	pre, post []int32
+
+	// Work space of build, kept for the next function.
+	visited  []bool
+	rpo      []int
+	stack    []frame
+	children [][]int32
 }
 
 func buildDomTree(n int, succs, preds [][]int) *domTree {
-	d := &domTree{rpoNum: make([]int32, n), idom: make([]int32, n)}
+	d := &domTree{}
+	d.build(n, succs, preds)
+	return d
+}
+
+// build computes the tree of a function of n blocks, reusing the slices of
+// an earlier build (a verifier worker keeps one domTree for all its
+// functions).
+func (d *domTree) build(n int, succs, preds [][]int) {
+	d.rpoNum, d.idom = resize(d.rpoNum, n), resize(d.idom, n)
 	for i := range d.rpoNum {
 		d.rpoNum[i], d.idom[i] = -1, -1
 	}
 	if n == 0 {
-		return d
+		return
 	}
-	rpo := reversePostorder(n, succs)
+	rpo := d.reversePostorder(n, succs)
 	for i, b := range rpo {
 		d.rpoNum[b] = int32(i)
 	}
 	d.solve(rpo, preds)
 	d.number(n)
-	return d
 }
+
+// resize returns s with length n and zero elements, reusing its array.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// frame is a step of a depth-first walk: a node and its next edge.
+type frame struct{ b, next int32 }
 
 // reversePostorder lists the blocks reachable from block 0 in reverse
 // postorder, walking with an explicit stack so deep CFGs cannot overflow.
-func reversePostorder(n int, succs [][]int) []int {
-	type frame struct{ b, next int }
-	visited := make([]bool, n)
-	var post []int
-	stack := []frame{{0, 0}}
-	visited[0] = true
+func (d *domTree) reversePostorder(n int, succs [][]int) []int {
+	d.visited = resize(d.visited, n)
+	post := d.rpo[:0]
+	stack := append(d.stack[:0], frame{0, 0})
+	d.visited[0] = true
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(succs[top.b]) {
+		if int(top.next) < len(succs[top.b]) {
 			s := succs[top.b][top.next]
 			top.next++
-			if !visited[s] {
-				visited[s] = true
-				stack = append(stack, frame{s, 0})
+			if !d.visited[s] {
+				d.visited[s] = true
+				stack = append(stack, frame{int32(s), 0})
 			}
 			continue
 		}
-		post = append(post, top.b)
+		post = append(post, int(top.b))
 		stack = stack[:len(stack)-1]
 	}
 	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
 		post[i], post[j] = post[j], post[i]
 	}
+	d.rpo, d.stack = post, stack
 	return post
 }
 
@@ -102,23 +129,25 @@ func (d *domTree) intersect(a, b int32) int32 {
 
 // number gives the tree its depth-first entry and exit numbers.
 func (d *domTree) number(n int) {
-	d.pre, d.post = make([]int32, n), make([]int32, n)
-	children := make([][]int32, n)
+	d.pre, d.post = resize(d.pre, n), resize(d.post, n)
+	if cap(d.children) < n {
+		d.children = make([][]int32, n)
+	}
+	children := d.children[:n]
+	for i := range children {
+		children[i] = children[i][:0]
+	}
 	for b := range n {
 		if p := d.idom[b]; p >= 0 && int(p) != b {
 			children[p] = append(children[p], int32(b))
 		}
 	}
-	type frame struct {
-		b    int32
-		next int
-	}
 	counter := int32(0)
-	stack := []frame{{0, 0}}
+	stack := append(d.stack[:0], frame{0, 0})
 	d.pre[0] = counter
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(children[top.b]) {
+		if int(top.next) < len(children[top.b]) {
 			ch := children[top.b][top.next]
 			top.next++
 			counter++
@@ -130,6 +159,7 @@ func (d *domTree) number(n int) {
 		d.post[top.b] = counter
 		stack = stack[:len(stack)-1]
 	}
+	d.stack = stack
 }
 
 // reachable reports whether block b is reachable from the entry.

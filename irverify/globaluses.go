@@ -26,11 +26,11 @@ type globalWalker struct {
 	// The instruction or global being walked, to locate constant problems.
 	rootIn *ir.Instruction
 	rootG  ir.GlobalValue
-	errs   []string
+	errs   []problem
 }
 
 // checkGlobalUses checks the use lists of every global value of m.
-func checkGlobalUses(m *ir.Module, names *moduleNames) []string {
+func checkGlobalUses(m *ir.Module, names *moduleNames) []problem {
 	globals := uniqueGlobals(m)
 	uses := 0
 	for _, g := range globals {
@@ -197,7 +197,7 @@ func (w *globalWalker) visitMD(md ir.Metadata) {
 type globalReporter struct {
 	w    *globalWalker
 	text *moduleText
-	errs []string
+	errs []problem
 }
 
 // counted reports whether the walk counted u's uses: instructions and
@@ -248,8 +248,8 @@ func (r *globalReporter) report(globals []ir.GlobalValue) {
 			continue
 		}
 		if in, ok := k.u.(*ir.Instruction); ok {
-			r.errs = append(r.errs, r.text.where(in)+": its use of "+r.text.names.global(k.v.(ir.GlobalValue))+
-				" is missing from that value's use list ("+entries(n)+")")
+			r.errs = append(r.errs, problem{r.text.where(in) + ": its use of " + r.text.names.global(k.v.(ir.GlobalValue)) +
+				" is missing from that value's use list (" + entries(n) + ")", in})
 			continue
 		}
 		r.errorf(k.v.(ir.GlobalValue), "use list misses %s for %s", entries(n), r.text.userText(k.u))
@@ -257,5 +257,5 @@ func (r *globalReporter) report(globals []ir.GlobalValue) {
 }
 
 func (r *globalReporter) errorf(g ir.GlobalValue, format string, args ...any) {
-	r.errs = append(r.errs, r.text.global(g)+": "+fmt.Sprintf(format, args...))
+	r.errs = append(r.errs, problem{r.text.global(g) + ": " + fmt.Sprintf(format, args...), g})
 }

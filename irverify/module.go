@@ -73,20 +73,20 @@ func addressProblem(g *ir.GlobalCommon, valueType ir.Type) string {
 type moduleChecker struct {
 	m     *ir.Module
 	names *moduleNames
-	errs  []string
+	errs  []problem
 }
 
 func (mc *moduleChecker) errorf(g ir.GlobalValue, format string, args ...any) {
 	text := moduleText{names: mc.names}
-	mc.errs = append(mc.errs, text.global(g)+": "+fmt.Sprintf(format, args...))
+	mc.errs = append(mc.errs, problem{text.global(g) + ": " + fmt.Sprintf(format, args...), g})
 }
 
 func (mc *moduleChecker) moduleErrorf(format string, args ...any) {
-	mc.errs = append(mc.errs, "module: "+fmt.Sprintf(format, args...))
+	mc.errs = append(mc.errs, problem{"module: " + fmt.Sprintf(format, args...), nil})
 }
 
 // checkModule checks globals, aliases, names, parents and the order list.
-func checkModule(m *ir.Module, names *moduleNames) []string {
+func checkModule(m *ir.Module, names *moduleNames) []problem {
 	mc := &moduleChecker{m: m, names: names}
 	if m.Types == nil {
 		mc.moduleErrorf("module has no type context")

@@ -14,18 +14,64 @@ import (
 // block and instruction sits. An instruction listed twice is reported and
 // indexed at its first place only.
 func (c *funcChecker) indexBody() {
-	c.blockIdx = make(map[*ir.Block]int, len(c.f.Blocks))
 	n := 0
 	for _, b := range c.f.Blocks {
 		if b != nil {
 			n += len(b.Instrs)
 		}
 	}
-	c.pos = make(map[*ir.Instruction]instrPos, n)
-	c.instrs = make([]*ir.Instruction, 0, n)
+	c.sc.take(len(c.f.Blocks), n)
+	c.blockIdx, c.pos, c.instrs, c.blocks = c.sc.blockIdx, c.sc.pos, c.sc.instrs, c.sc.blocks
 	for i, b := range c.f.Blocks {
 		c.indexBlock(i, b)
 	}
+	c.sc.instrs, c.sc.blocks = c.instrs, c.blocks // keep what append grew
+}
+
+// scratch holds the tables of indexBody, which one worker reuses from
+// function to function rather than allocating them for each.
+type scratch struct {
+	blockIdx map[*ir.Block]int
+	pos      map[*ir.Instruction]instrPos
+	instrs   []*ir.Instruction
+	blocks   []*ir.Block
+	// succs and preds are the CFG's edges; dom the dominator tree.
+	succs, preds [][]int
+	dom          domTree
+}
+
+// edges returns n empty edge lists each way.
+func (s *scratch) edges(n int) (succs, preds [][]int) {
+	if cap(s.succs) < n {
+		s.succs, s.preds = make([][]int, n), make([][]int, n)
+	}
+	succs, preds = s.succs[:n], s.preds[:n]
+	for i := range n {
+		succs[i], preds[i] = succs[i][:0], preds[i][:0]
+	}
+	return succs, preds
+}
+
+// reuseLimit is the size past which a table is dropped rather than
+// emptied: emptying a map costs its capacity, whatever it holds.
+const reuseLimit = 4096
+
+// take empties the tables for a function of nb blocks and n instructions.
+func (s *scratch) take(nb, n int) {
+	if s.pos == nil || len(s.pos) > reuseLimit || n > reuseLimit {
+		s.pos = make(map[*ir.Instruction]instrPos, n)
+	} else {
+		clear(s.pos)
+	}
+	if s.blockIdx == nil || len(s.blockIdx) > reuseLimit || nb > reuseLimit {
+		s.blockIdx = make(map[*ir.Block]int, nb)
+	} else {
+		clear(s.blockIdx)
+	}
+	if cap(s.instrs) > 4*reuseLimit {
+		s.instrs, s.blocks = nil, nil
+	}
+	s.instrs, s.blocks = s.instrs[:0], s.blocks[:0]
 }
 
 func (c *funcChecker) indexBlock(i int, b *ir.Block) {
@@ -101,8 +147,7 @@ func (c *funcChecker) checkBlockShape(b *ir.Block) {
 // function make no edge; the operand checks report them.
 func (c *funcChecker) buildCFG() {
 	n := len(c.f.Blocks)
-	c.succs = make([][]int, n)
-	c.preds = make([][]int, n)
+	c.succs, c.preds = c.sc.edges(n)
 	for _, b := range c.blocks {
 		i := c.blockIdx[b]
 		if len(b.Instrs) == 0 {

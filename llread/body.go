@@ -163,6 +163,7 @@ func (p *parser) parseBlock() error {
 	fs := p.fn
 	var b *ir.Block
 	var err error
+	blockPos := p.tok.pos
 	switch p.tok.kind {
 	case tLabel:
 		b, err = fs.defineBlock(p, p.tok, 0)
@@ -178,6 +179,7 @@ func (p *parser) parseBlock() error {
 	}
 	sc := p.sc
 	b.Parent = fs.f
+	p.mod.pos.record(b, blockPos)
 	sc.blocks = append(sc.blocks, b)
 	start := len(sc.instrs)
 	defer func() { sc.instrs = sc.instrs[:start] }()
@@ -190,10 +192,12 @@ func (p *parser) parseBlock() error {
 			}
 			records = append(records, r)
 		}
+		at := p.tok.pos
 		in, err := p.parseInstruction()
 		if err != nil {
 			return err
 		}
+		p.mod.pos.record(in, at)
 		if records != nil {
 			in.SetDbgRecords(records)
 		}

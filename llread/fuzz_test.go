@@ -7,11 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"memspace/irverify"
 	"memspace/llwrite"
 )
 
-// FuzzParse checks that no input makes Parse panic (a recovered panic
-// shows as an "internal error"), and that a module read successfully prints
+// FuzzParse checks that no input makes Parse or VerifyRead panic (a
+// recovered panic of Parse shows as an "internal error"), and that a module read successfully prints
 // to text that reads back and prints identically.
 func FuzzParse(f *testing.F) {
 	if dir := corpusDirOrEmpty(); dir != "" {
@@ -38,6 +39,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
+		irverify.VerifyRead(m) // what the command runs next must not panic either
 		var out1 bytes.Buffer
 		if err := llwrite.Write(&out1, m); err != nil {
 			return // the writer may refuse what it cannot print

@@ -29,6 +29,24 @@ import (
 // any input the fast path cannot handle safely, makes it read the module
 // again on the careful path, which also decides which error to report.
 func Parse(filename string, src []byte) (m *ir.Module, err error) {
+	return parse(filename, src, nil)
+}
+
+// ParseWithPositions is Parse that also records where each function,
+// global, block and instruction is defined in src. It costs memory Parse
+// saves, so it is meant for the rare module that reads without error but
+// fails verification (irverify.VerifyRead): read it again to place the
+// problems.
+func ParseWithPositions(filename string, src []byte) (*ir.Module, *Positions, error) {
+	pos := &Positions{file: filename, src: src}
+	m, err := parse(filename, src, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, pos, nil
+}
+
+func parse(filename string, src []byte, pos *Positions) (m *ir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, &Error{File: filename, Line: 1, Col: 1, Msg: fmt.Sprintf("internal error: %v", r)}
@@ -39,7 +57,7 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 	}
 	restore, callerOff := relaxGC(len(src))
 	defer restore()
-	ms, err := read(filename, src)
+	ms, err := read(filename, src, pos)
 	if err != nil {
 		return nil, err
 	}
@@ -53,17 +71,17 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 
 // read reads src on the fast path, then if need be on the careful path,
 // without linking use lists.
-func read(filename string, src []byte) (*modState, error) {
+func read(filename string, src []byte, pos *Positions) (*modState, error) {
 	typed := !usesOpaquePointers(src) && usesTypedPointers(src)
-	ms, e := readModule(src, typed, true)
+	ms, e := readModule(src, typed, true, pos)
 	if e == errRetypePointers && !typed {
 		typed = true
-		ms, e = readModule(src, typed, true)
+		ms, e = readModule(src, typed, true, pos)
 	}
 	if e != nil {
-		ms, e = readModule(src, typed, false)
+		ms, e = readModule(src, typed, false, pos)
 		if e == errRetypePointers && !typed {
-			ms, e = readModule(src, true, false)
+			ms, e = readModule(src, true, false, pos)
 		}
 	}
 	if e != nil {
@@ -187,6 +205,8 @@ type modState struct {
 
 	progAS uint32 // functions' address space, from the data layout
 
+	pos *Positions // nil unless the caller asked for positions
+
 	globals         globalTable
 	bodies          int // function bodies the prescan expects, to size the job queue
 	numGlobals      map[uint32]ir.GlobalValue
@@ -265,7 +285,7 @@ var errFastPath = errors.New("llread: input needs the careful path")
 // delimited by brace matching and parsed afterwards, and errors are ordered
 // as a one-pass reader would meet them.
 func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
-	ms, err := readModule(src, typed, fast)
+	ms, err := readModule(src, typed, fast, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -274,9 +294,10 @@ func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
 }
 
 // readModule is parseModule without the linking of use lists.
-func readModule(src []byte, typed, fast bool) (*modState, error) {
+func readModule(src []byte, typed, fast bool, pos *Positions) (*modState, error) {
 	ms := newModState(src, typed)
 	ms.fast = fast
+	ms.pos = pos.reset()
 	ms.keepBlockNumbers = bytes.Contains(src, []byte("blockaddress")) || bytes.Contains(src, []byte("uselistorder_bb"))
 	if fast {
 		ms.prescan()

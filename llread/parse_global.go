@@ -334,6 +334,7 @@ func (p *parser) parseAlias(nameTok token, c *ir.GlobalCommon) error {
 // redefinitions and numbering, and resolves earlier forward references.
 func (p *parser) defineGlobal(nameTok token, g ir.GlobalValue, kind string) error {
 	ms := p.mod
+	ms.pos.record(g, nameTok.pos)
 	var key string
 	if nameTok.kind == tGlobalID {
 		id := idOf(p.src, nameTok)

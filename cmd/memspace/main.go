@@ -7,7 +7,8 @@
 // pure round trip; absent: the default pipeline), -S (accepted), -target=,
 // -stats, -pass-remarks-output=FILE, -verify-each, and every pass option as
 // -name=value. Bad input prints "FILE:LINE:COL: error: ..." and exits with
-// status 1 without writing any output.
+// status 1 without writing any output; so does text that reads but is not
+// valid IR (irverify.VerifyRead, as opt verifies its input).
 package main
 
 import (
@@ -85,12 +86,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
 	timer.done("read")
+	// The text of a file is not kept past parsing (the collector frees it
+	// while Parse links use lists); only an invalid module reads it again.
+	in := inputText{path: cfg.input}
+	if !in.fromFile() {
+		in.src = src
+	}
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
 	timer.done("parse")
+	if !checkInput(m, name, in, stderr) {
+		return 1
+	}
+	timer.done("verify")
 	ctx, passes, err := setup(cfg, m, name)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
@@ -279,7 +290,7 @@ func usage(w io.Writer) {
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
   -verify-each               verify the module after every pass
-  -time-passes               print the wall time and heap allocated of reading, parsing, each pass and printing
+  -time-passes               print the wall time and heap allocated of reading, parsing, verifying, each pass and printing
   -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
   -memprofile=FILE           write a Go allocation profile at exit
 `)

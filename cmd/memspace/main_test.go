@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"memspace/internal/llvmtools"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -63,6 +65,57 @@ func TestBadInputWritesNothing(t *testing.T) {
 	}
 }
 
+// invalidIR are modules that read without error but are not valid IR,
+// each with the error the command must report (after "FILE:").
+var invalidIR = []struct{ name, src, want string }{
+	{"use before def", "define void @f(ptr %p) {\nentry:\n  store float 1.0, ptr %q\n  %q = getelementptr float, ptr %p, i64 1\n  ret void\n}\n",
+		"3:3: error: invalid IR: function @f: block %entry: store float 1.000000e+00, ptr %q: %q is used before it is defined\n"},
+	{"def does not dominate", "define void @f(ptr %p, i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %q = getelementptr float, ptr %p, i64 1\n  br label %b\nb:\n  store float 1.0, ptr %q\n  ret void\n}\n",
+		"8:3: error: invalid IR: function @f: block %b: store float 1.000000e+00, ptr %q: %q does not dominate this use\n"},
+	{"phi misses a predecessor", "define void @f(ptr %p, i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %x = phi ptr [ %p, %a ]\n  ret void\n}\n",
+		"7:3: error: invalid IR: function @f: block %b: %x = phi ptr [ ptr %p, %a ]: phi has no entry for predecessor %entry\n"},
+	{"phi below a non-phi", "define void @f(ptr %p) {\nentry:\n  br label %b\nb:\n  %v = load float, ptr %p\n  %x = phi ptr [ %p, %entry ]\n  ret void\n}\n",
+		"6:3: error: invalid IR: function @f: block %b: %x = phi ptr [ ptr %p, %entry ]: phi is not grouped at the top of the block\n"},
+	{"entry block is a target", "define void @f() {\nentry:\n  br label %entry\n}\n",
+		"2:1: error: invalid IR: function @f: block %entry: entry block has predecessors (%entry)\n"},
+}
+
+// TestInvalidIRIsRejected checks that the command verifies what it read:
+// the problem placed at its line and column, exit status 1, no output,
+// whether the module comes from a file or from standard input.
+func TestInvalidIRIsRejected(t *testing.T) {
+	for _, c := range invalidIR {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in, out := filepath.Join(dir, "bad.ll"), filepath.Join(dir, "out.ll")
+			os.WriteFile(in, []byte(c.src), 0o644)
+			code, stdout, stderr := runCmd(t, "", "-passes=", in, "-o", out)
+			if code != 1 || stderr != in+":"+c.want || stdout != "" {
+				t.Errorf("file: exit %d, stderr %q, want %q", code, stderr, in+":"+c.want)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("output written for invalid IR")
+			}
+			code, stdout, stderr = runCmd(t, c.src)
+			if code != 1 || stderr != "<stdin>:"+c.want || stdout != "" {
+				t.Errorf("stdin: exit %d, stderr %q", code, stderr)
+			}
+		})
+	}
+}
+
+// TestInvalidIRIsInvalidForLLVM checks the cases against LLVM's own
+// verifier: llvm-as-22 must reject each too.
+func TestInvalidIRIsInvalidForLLVM(t *testing.T) {
+	llvmtools.Tool(t, "llvm-as-22")
+	for _, c := range invalidIR {
+		_, stderr, err := llvmtools.RunInput(t, []byte(c.src), "llvm-as-22", "-o", os.DevNull)
+		if err == nil || !strings.Contains(stderr, "does not verify") {
+			t.Errorf("%s: llvm-as-22 accepts it (err %v, stderr %q)", c.name, err, stderr)
+		}
+	}
+}
+
 func TestUnknownPassAndOption(t *testing.T) {
 	code, _, stderr := runCmd(t, "", "-passes=no-such-pass", "../../examples/saxpy.ll")
 	if code != 1 || !strings.Contains(stderr, "unknown pass name 'no-such-pass'") {
@@ -107,8 +160,8 @@ func TestTimePassesAndProfiles(t *testing.T) {
 	for _, m := range phase.FindAllStringSubmatch(stderr, -1) {
 		phases = append(phases, m[1])
 	}
-	if got := strings.Join(phases, ","); got != "read,parse,memspace-opt,print" {
-		t.Errorf("-time-passes phases = %q, want read,parse,memspace-opt,print:\n%s", got, stderr)
+	if got := strings.Join(phases, ","); got != "read,parse,verify,memspace-opt,print" {
+		t.Errorf("-time-passes phases = %q, want read,parse,verify,memspace-opt,print:\n%s", got, stderr)
 	}
 	for _, p := range []string{cpu, mem} {
 		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
