@@ -1,6 +1,7 @@
 package irverify
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -16,6 +17,13 @@ func TestUseBeforeDefinition(t *testing.T) {
 	// Swap the two adds: %c now comes first.
 	b.Instrs[0], b.Instrs[1] = c, a
 	wantOnly(t, x.m, "block %entry: %c = add i32 %a, i32 1: %a is used before it is defined")
+	// VerifyRead finds it too, and Errors.At names the instruction, so that
+	// the command can place it in the text.
+	var errs *Errors
+	want := "function @f: block %entry: %c = add i32 %a, i32 1: %a is used before it is defined"
+	if !errors.As(VerifyRead(x.m), &errs) || len(errs.List) != 1 || errs.List[0] != want || errs.At[0] != ir.Value(c) {
+		t.Fatalf("VerifyRead: %v, want %q at %%c", errs, want)
+	}
 }
 
 func TestSelfReference(t *testing.T) {

@@ -1,6 +1,7 @@
 package irverify
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -25,4 +26,22 @@ func TestNilModule(t *testing.T) {
 		t.Fatalf("VerifyFunction(nil) = %v", got)
 	}
 	_ = ir.VoidType
+}
+
+// TestErrorsAtFollowsList: every problem has its At entry, nil only for
+// the module as a whole.
+func TestErrorsAtFollowsList(t *testing.T) {
+	x := newFixture()
+	f, b := oneBlock(x, x.t.I32, x.t.I32)
+	ret(b, f.Params[0])
+	b.Instrs = nil // a block with no terminator
+	var errs *Errors
+	if !errors.As(Verify(x.m), &errs) || len(errs.At) != len(errs.List) {
+		t.Fatalf("At does not follow List: %v", errs)
+	}
+	for i, at := range errs.At {
+		if at == nil {
+			t.Errorf("%q has no value", errs.List[i])
+		}
+	}
 }
