@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the LLVM tools the tests use are installed: LLVM/clang 22
 # (llvm-as-22, opt-22, llc-22, FileCheck-22, llvm-link-22, llvm-dis-22,
-# clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference)
+# llvm-remarkutil-22, clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference)
 # and GNU time (/usr/bin/time, used by bench/compare.sh). Installs what is
 # missing with apt-get. Idempotent; silent when nothing needs doing.
 set -euo pipefail
@@ -9,7 +9,7 @@ set -euo pipefail
 need=()
 missing() { ! command -v "$1" >/dev/null 2>&1; }
 
-for tool in llvm-as-22 opt-22 llc-22 FileCheck-22 llvm-link-22 llvm-dis-22 clang-22; do
+for tool in llvm-as-22 opt-22 llc-22 FileCheck-22 llvm-link-22 llvm-dis-22 llvm-remarkutil-22 clang-22; do
   if missing "$tool"; then
     need+=(llvm-22 clang-22 llvm-22-tools)
     break
