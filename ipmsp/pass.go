@@ -137,6 +137,10 @@ func Run(ctx *pass.Context) error {
 	}
 	s := newState(ctx, solverConfig(ctx))
 	for round := 0; round < maxRounds; round++ {
+		if round > 0 {
+			s.res, s.cg = nil, nil // the last round's solve is garbage now
+			ctx.Checkpoint()
+		}
 		if !s.round() {
 			break
 		}

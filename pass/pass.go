@@ -21,6 +21,19 @@ type Context struct {
 	Diags   *diag.Engine
 	Stats   *Stats
 	Remarks *Remarks
+	// Collect, when set, frees the memory that earlier work left behind.
+	// The command sets it when passes run with the collector off (a
+	// pipeline favours time over memory): Run calls it between passes, and
+	// a pass calls it (Context.Checkpoint) where most of what it allocated
+	// has just become garbage, so the heap stays near what is live.
+	Collect func()
+}
+
+// Checkpoint calls Collect if it is set.
+func (ctx *Context) Checkpoint() {
+	if ctx.Collect != nil {
+		ctx.Collect()
+	}
 }
 
 // Pass is one registered pass.
@@ -78,11 +91,15 @@ func ParseList(list string) ([]Pass, error) {
 // Verifier checks a module between passes; set by the command.
 type Verifier func(m *ir.Module) error
 
-// Run runs passes in order. With verify non-nil the module is checked after
-// each pass, and a failure names the pass; each done function is called
-// with the name of every pass that finished (for -time-passes).
+// Run runs passes in order, with a Checkpoint between two passes. With
+// verify non-nil the module is checked after each pass, and a failure
+// names the pass; each done function is called with the name of every pass
+// that finished (for -time-passes).
 func Run(ctx *Context, passes []Pass, verify Verifier, done ...func(name string)) error {
-	for _, p := range passes {
+	for i, p := range passes {
+		if i > 0 {
+			ctx.Checkpoint()
+		}
 		if err := p.Run(ctx); err != nil {
 			return fmt.Errorf("pass '%s': %w", p.Name, err)
 		}

@@ -41,6 +41,22 @@ func TestRunNamesFailingPass(t *testing.T) {
 	}
 }
 
+// TestCheckpointsBetweenPasses: Run collects between two passes, not
+// before the first nor after the last, and a context without Collect
+// ignores checkpoints.
+func TestCheckpointsBetweenPasses(t *testing.T) {
+	var log []string
+	ctx := &Context{Module: ir.NewModule(), Collect: func() { log = append(log, "collect") }}
+	ps, _ := ParseList("test-a,test-a,test-a")
+	if err := Run(ctx, ps, nil, func(name string) { log = append(log, name) }); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(log, ","); got != "test-a,collect,test-a,collect,test-a" {
+		t.Fatalf("order: %s", got)
+	}
+	(&Context{}).Checkpoint()
+}
+
 func TestOptions(t *testing.T) {
 	var o Options
 	if !o.Bool("test-flag") {

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"memspace/diag"
@@ -106,6 +107,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
+	}
+	if runsPasses {
+		ctx.Collect = runtime.GC // the collector is off (relaxGC)
 	}
 	var verify pass.Verifier
 	if cfg.verifyEach {
