@@ -1,6 +1,7 @@
 package addrspace
 
 import (
+	"slices"
 	"sync"
 
 	"memspace/internal/par"
@@ -31,12 +32,17 @@ type moduleSolve struct {
 	protected map[*ir.Argument]bool
 }
 
-func newModuleSolve(m *ir.Module, cfg Config) *moduleSolve {
+// newModuleSolve prepares the solve of the parts of m that hold a function
+// only accepts (every part when only is nil).
+func newModuleSolve(m *ir.Module, cfg Config, only func(*ir.Function) bool) *moduleSolve {
 	fc := newFacts(m, cfg.Interprocedural)
 	names := NewNamer()
 	ms := &moduleSolve{m: m, cfg: cfg, fc: fc, names: names, partOf: map[*ir.Function]*solver{},
 		consts: newSolver(m, cfg, fc, names, nil)}
 	groups := partition(m, fc)
+	if only != nil {
+		groups = slices.DeleteFunc(groups, func(g []*ir.Function) bool { return !slices.ContainsFunc(g, only) })
+	}
 	ms.parts = make([]*solver, len(groups))
 	ms.eachIndex(func(i int) { ms.parts[i] = newSolver(m, cfg, fc, names, groups[i]) })
 	for _, p := range ms.parts {
@@ -124,6 +130,17 @@ func (ms *moduleSolve) solve() {
 	if settle {
 		ms.settleTrust()
 	}
+	ms.each((*solver).applyConstraints)
+}
+
+// resolve runs the parts under a policy settled before, by a solve of the
+// whole module.
+func (ms *moduleSolve) resolve(p TrustPolicy) {
+	ms.trust, ms.protected = p.policy, p.protected
+	ms.each(func(s *solver) {
+		s.trust, s.protected = p.policy, p.protected
+		s.run()
+	})
 	ms.each((*solver).applyConstraints)
 }
 

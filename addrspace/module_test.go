@@ -104,3 +104,48 @@ func TestTargetsFitInACell(t *testing.T) {
 		}
 	}
 }
+
+// TestSolvePartsSolvesOnlyTheChosenParts: SolveParts answers for the parts
+// that hold a chosen function, as a solve of the whole module does, keeps
+// the trust policy it is given, and answers for no other function.
+func TestSolvePartsSolvesOnlyTheChosenParts(t *testing.T) {
+	m := parseModule(t, `target triple = "nvptx64-nvidia-cuda"
+@tile = internal addrspace(3) global [4 x float] undef
+define ptx_kernel void @a(ptr %p) {
+  call void @h(ptr %p)
+  ret void
+}
+define internal void @h(ptr %q) {
+  store float 1.0, ptr %q
+  ret void
+}
+define ptx_kernel void @b() {
+  call void @g(ptr addrspacecast (ptr addrspace(3) @tile to ptr))
+  ret void
+}
+define internal void @g(ptr %r) {
+  store float 2.0, ptr %r
+  ret void
+}
+`)
+	cfg := DefaultConfig(target.NVPTX())
+	full := Solve(m, cfg)
+	part := SolveParts(m, cfg, func(f *ir.Function) bool { return f.Name() == "h" }, full.Policy())
+	for _, name := range []string{"a", "h"} {
+		f := m.Function(name)
+		if !part.Solved(f) || part.Set(f.Params[0]) != full.Set(f.Params[0]) {
+			t.Errorf("@%s: solved %v, set %v, want %v", name, part.Solved(f), part.Set(f.Params[0]), full.Set(f.Params[0]))
+		}
+	}
+	for _, name := range []string{"b", "g"} {
+		if part.Solved(m.Function(name)) {
+			t.Errorf("@%s solved, though its part holds no chosen function", name)
+		}
+	}
+	if g := m.Function("g").Params[0]; full.Set(g).String(target.NVPTX()) != "{shared}" {
+		t.Errorf("full solve: @g's %%r is %s", full.Set(g).String(target.NVPTX()))
+	}
+	if part.TrustedLoads() != full.TrustedLoads() || len(part.Parts()) != 1 {
+		t.Errorf("trust %s (want %s), %d parts", part.TrustedLoads(), full.TrustedLoads(), len(part.Parts()))
+	}
+}

@@ -17,12 +17,47 @@ type Result struct {
 
 // Solve infers the address-space sets of every pointer of m.
 func Solve(m *ir.Module, cfg Config) *Result {
-	ms := newModuleSolve(m, cfg)
+	ms := newModuleSolve(m, cfg, nil)
 	ms.solve()
 	if cfg.Trace != nil {
 		fmt.Fprintf(cfg.Trace, "memspace-opt: pointers loaded through kernel parameters trusted: %s\n", trustNames[ms.trust])
 	}
 	return &Result{ms: ms}
+}
+
+// TrustPolicy is the settled answer of a solve to whether device code may
+// have overwritten what loads through kernel parameters read (see
+// soundness.go), kept to solve parts of the module again (SolveParts).
+type TrustPolicy struct {
+	policy    trustPolicy
+	protected map[*ir.Argument]bool
+}
+
+// Policy returns the trust policy the solve settled on.
+func (r *Result) Policy() TrustPolicy {
+	return TrustPolicy{r.ms.trust, r.ms.protected}
+}
+
+// SolveParts solves the parts of m (functions linked by direct calls) that
+// hold a function only accepts, under the trust policy p of an earlier
+// Solve of the whole module; functions of other parts are not answered
+// for (Solved reports which are). It is meant for a module changed since
+// that solve in ways that keep its meaning, such as clones specialized to
+// the spaces of their callers: whether device code can overwrite what a
+// load through a kernel parameter reads is a property of the program,
+// which such changes keep, so the policy need not be settled again (and
+// could not be, over part of the module).
+func SolveParts(m *ir.Module, cfg Config, only func(*ir.Function) bool, p TrustPolicy) *Result {
+	ms := newModuleSolve(m, cfg, only)
+	ms.resolve(p)
+	return &Result{ms: ms}
+}
+
+// Solved reports whether the solve answers for f's values: f is defined
+// and its part was solved.
+func (r *Result) Solved(f *ir.Function) bool {
+	_, ok := r.ms.partOf[f]
+	return ok
 }
 
 // Target returns the target the module was solved for.

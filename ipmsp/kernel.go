@@ -69,14 +69,14 @@ func (s *state) specializeKernels() {
 }
 
 // kernelMayChange reports whether a kernel's signature is ours to change:
-// it is defined, solved, and no call or address-taking use depends on its
-// type.
+// it is defined, solved in this round, and no call or address-taking use
+// depends on its type.
 func (s *state) kernelMayChange(n *callgraph.Node) bool {
 	if n == nil {
 		return false
 	}
 	f := n.F
-	if f.IsDeclaration() || s.res.Frozen(f) || s.hasMustTail(f) || interposable(f) {
+	if f.IsDeclaration() || !s.res.Solved(f) || s.res.Frozen(f) || s.hasMustTail(f) || interposable(f) {
 		return false
 	}
 	return len(n.Callers()) == 0 && !n.AddressTaken()

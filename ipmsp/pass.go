@@ -68,11 +68,17 @@
 // changes re-queue functions, so the worklist drains. The clone budget
 // (do-clone-for-ip-msp) bounds the clones further.
 //
-// The whole pass repeats, with a fresh module-wide solve, while a round
-// changes something and some call in a changed function still voted
-// POISON (at most maxRounds rounds): the new solve sees the clones as
-// internal functions and follows pointers through memory inside them,
-// which the per-round classifier leaves to the first solve.
+// The whole pass repeats while a round changes something and some call in
+// a changed function still voted POISON (at most maxRounds rounds): a new
+// solve sees the clones as internal functions and follows pointers through
+// memory inside them, which the per-round classifier leaves to the first
+// solve. Only the parts of the module (functions linked by direct calls)
+// holding such a call are solved again, and only their functions are
+// visited: values flow between functions only along calls, so no other
+// vote can change. The policy for pointers loaded through kernel
+// parameters stays the one the first, whole-module solve settled
+// (addrspace.SolveParts says why that is sound). On a 50 MB module whose
+// second round changes nothing this saves a fifth of the pass.
 package ipmsp
 
 import (
@@ -109,6 +115,7 @@ const (
 	StatCapped      = "ipmsp worklists stopped at their visit cap"
 	StatVisits      = "ipmsp worklist visits"
 	StatGainSteps   = "ipmsp uses walked to judge what a space is worth"
+	StatResolved    = "ipmsp functions solved again in a later round"
 	maxRounds       = 3
 	unlimitedClones = -1
 )

@@ -11,14 +11,30 @@ import (
 // publish writes the "nvvm.as" attribute on every defined function with a
 // pointer parameter: the space of each pointer parameter in order, the
 // space its type names, else the one space all its callers pass, else the
-// generic space (0 on NVPTX and AMDGPU): "nvvm.as"="1,3,0".
+// generic space (0 on NVPTX and AMDGPU): "nvvm.as"="1,3,0". The values are
+// those the last round that could tell found (note).
 func (s *state) publish() {
+	for _, f := range s.m.Functions {
+		if v, ok := s.asAttr[f]; ok {
+			f.FnAttrs.Set(ir.StringAttr(AttrName, v))
+		}
+	}
+}
+
+// note records, at the end of a round, the attribute values of the
+// functions the round knows: those it solved, and those it made or changed
+// (their sets come from the local classifier). A later round that solves
+// only part of the module leaves the others' values as they are.
+func (s *state) note() {
 	for _, f := range s.m.Functions {
 		if f.IsDeclaration() || strings.HasPrefix(f.Name(), "llvm.") {
 			continue
 		}
+		if fi := s.fns[f]; !s.res.Solved(f) && (fi == nil || !fi.precise) {
+			continue
+		}
 		if v, ok := s.inferredSpaces(f); ok {
-			f.FnAttrs.Set(ir.StringAttr(AttrName, v))
+			s.asAttr[f] = v
 		}
 	}
 }

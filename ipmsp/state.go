@@ -43,8 +43,14 @@ type state struct {
 	edits         int  // changes so far, which date the answers in gains
 	gains         map[ir.Value]gainAnswer
 	// unsure: a call in a function the round's solve no longer describes
-	// voted POISON, which a fresh solve may improve on.
+	// voted POISON, which a fresh solve may improve on; unsureIn holds
+	// those functions, whose parts the next round solves again, under the
+	// trust policy the first round's solve of the whole module settled.
 	unsure   bool
+	unsureIn map[*ir.Function]bool
+	policy   *addrspace.TrustPolicy
+	// asAttr holds the "nvvm.as" value of each function (publish.go).
+	asAttr   map[*ir.Function]string
 	nameSets map[*ir.Function]map[string]bool
 	// ours marks the casts the pass inserted, which it may erase again.
 	ours map[*ir.Instruction]bool
@@ -87,7 +93,7 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 		budget: ctx.Opts.Int(OptCloneBudget), fns: map[*ir.Function]*fnInfo{},
 		clones: map[cloneKey]*ir.Function{}, avoided: map[cloneKey]bool{},
 		ours: map[*ir.Instruction]bool{}, removed: map[*ir.Function]bool{}, lostCalls: map[*ir.Function]bool{},
-		gains: map[ir.Value]gainAnswer{}}
+		gains: map[ir.Value]gainAnswer{}, asAttr: map[*ir.Function]string{}}
 	if s.budget < 0 {
 		s.budget = unlimitedClones
 	}
@@ -119,7 +125,7 @@ func (s *state) info(f *ir.Function) *fnInfo {
 func (s *state) round() bool {
 	s.changed, s.unsure = false, false
 	s.gains = map[ir.Value]gainAnswer{}
-	s.res = addrspace.Solve(s.m, s.cfg)
+	s.solve()
 	s.cg = callgraph.Build(s.m)
 	s.kernels = map[*ir.Function]bool{}
 	for _, k := range s.m.KernelFunctions() {
@@ -133,7 +139,7 @@ func (s *state) round() bool {
 	s.specializeKernels()
 	s.queue = workQueue{}
 	for _, n := range s.cg.Nodes {
-		if s.isCandidate(n.F) {
+		if s.res.Solved(n.F) && s.isCandidate(n.F) {
 			s.push(n)
 		}
 	}
@@ -150,7 +156,26 @@ func (s *state) round() bool {
 		s.ctx.Stats.Add(StatVisits, 1)
 	}
 	s.lay.flush()
+	s.note()
 	return s.changed && s.unsure
+}
+
+// solve solves the whole module in the first round; later rounds solve
+// again only the parts (functions linked by calls) where a vote was
+// unsure, which is all the next round may improve.
+func (s *state) solve() {
+	if s.policy == nil {
+		s.res = addrspace.Solve(s.m, s.cfg)
+		p := s.res.Policy()
+		s.policy = &p
+	} else {
+		unsure := s.unsureIn
+		s.res = addrspace.SolveParts(s.m, s.cfg, func(f *ir.Function) bool { return unsure[f] }, *s.policy)
+		for _, part := range s.res.Parts() {
+			s.ctx.Stats.Add(StatResolved, len(part))
+		}
+	}
+	s.unsureIn = map[*ir.Function]bool{}
 }
 
 // noteChange records that the pass changed the module.

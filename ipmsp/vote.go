@@ -105,6 +105,7 @@ func (s *state) classify(cs *callgraph.CallSite, slots []int) []lattice.Vote {
 		vec[i] = s.voteOf(s.setOf(caller, cs.Instr.Operand(i)))
 		if vec[i] == lattice.Poison && s.info(caller).precise {
 			s.unsure = true
+			s.unsureIn[caller] = true
 		}
 	}
 	return vec

@@ -5,8 +5,11 @@
 ; POISON. That unsure vote in a changed function starts a second round,
 ; whose fresh solve sees @pick.global as an internal function called with
 ; a kernel parameter, whose memory the host filled with global pointers:
-; @touch then gets its global clone.
-; RUN: memspace -passes=ipmsp -verify-each -dump-ip-msp %s -o %t.ll 2> %t.dump
+; @touch then gets its global clone. The second round solves again only
+; the functions linked by calls to the unsure @pick.global (@k, @pick,
+; @pick.global, @touch): @k2, @h2 and @h2.global, done with in the first
+; round, are left out, and its work list holds two functions, not three.
+; RUN: memspace -passes=ipmsp -verify-each -dump-ip-msp -stats %s -o %t.ll 2> %t.dump
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=DUMP < %t.dump
 ; RUN: llvm-as %t.ll -o %t.bc
@@ -34,6 +37,18 @@ entry:
   ret void
 }
 
+define void @h2(ptr %p) #0 {
+entry:
+  store float 2.0, ptr %p, align 4
+  ret void
+}
+
+define ptx_kernel void @k2(ptr %q) {
+entry:
+  call void @h2(ptr %q)
+  ret void
+}
+
 attributes #0 = { noinline nounwind }
 
 ; CHECK-LABEL: define internal void @touch.global(ptr addrspace(1) %p)
@@ -42,9 +57,15 @@ attributes #0 = { noinline nounwind }
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; CHECK:         call void @pick.global(ptr addrspace(1)
 
-; DUMP:      Initial work list size : 2
+; CHECK-LABEL: define internal void @h2.global(ptr addrspace(1) %p)
+
+; DUMP:      Initial work list size : 3
 ; DUMP-NEXT: @pick is cloned as @pick.global
 ; DUMP-NEXT: @pick.global : changed in argument memory space (1 arguments)
 ; DUMP-NEXT: 2 callees are affected
+; DUMP-NEXT: @h2 is cloned as @h2.global
+; DUMP-NEXT: @h2.global : changed in argument memory space (1 arguments)
+; DUMP-NEXT: 1 callees are affected
 ; DUMP-NEXT: Initial work list size : 2
 ; DUMP-NEXT: @touch is cloned as @touch.global
+; DUMP:      4 ipmsp functions solved again in a later round
