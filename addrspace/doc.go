@@ -63,7 +63,10 @@
 // trusting only loads through readonly (or, when no such write goes
 // through kernel-parameter memory, noalias) parameters, and finally none.
 // This is the one decision taken over all parts; a part none of whose
-// loads asked about trust keeps its solution.
+// loads asked about trust keeps its solution. SolveParts solves some
+// parts again after changes that keep the program's meaning (ipmsp's
+// clones), under the decision of an earlier whole-module Solve: what
+// device code may write is a property of the program, not of its IR.
 //
 // Seeds (the cell of an alloca, of a kernel parameter, of an unknown
 // pointer, with its origin text) depend on the value alone, so each is
