@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/irverify"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -167,5 +169,22 @@ func TestTimePassesAndProfiles(t *testing.T) {
 		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
 			t.Errorf("profile %s not written: %v", p, err)
 		}
+	}
+}
+
+// TestReportProblemsWithoutPositions: problems the text cannot place go
+// to its start, and past maxInputProblems a note counts the rest.
+func TestReportProblemsWithoutPositions(t *testing.T) {
+	errs := &irverify.Errors{}
+	for i := range maxInputProblems + 2 {
+		errs.List = append(errs.List, fmt.Sprintf("problem %d", i))
+		errs.At = append(errs.At, nil)
+	}
+	var b bytes.Buffer
+	reportProblems(&b, "x.ll", errs, nil)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if len(lines) != maxInputProblems+1 || lines[0] != "x.ll:1:1: error: invalid IR: problem 0" ||
+		lines[maxInputProblems] != "x.ll: note: 2 more problems not shown" {
+		t.Fatalf("got:\n%s", b.String())
 	}
 }
