@@ -2,11 +2,9 @@ package irverify
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 
+	"memspace/internal/par"
 	"memspace/ir"
 )
 
@@ -86,23 +84,15 @@ func VerifyFunction(f *ir.Function) []string {
 }
 
 // verifyFunctions checks every function of m, several at a time, each
-// worker taking the next function as it finishes one; the result holds
-// each function's problems at the function's index.
+// worker reusing its tables from one function to the next; the result
+// holds each function's problems at the function's index.
 func verifyFunctions(m *ir.Module, names *moduleNames, uses bool) [][]problem {
 	out := make([][]problem, len(m.Functions))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(m.Functions)) {
-		wg.Go(func() {
-			sc := &scratch{}
-			for i := int(next.Add(1)) - 1; i < len(m.Functions); i = int(next.Add(1)) - 1 {
-				if f := m.Functions[i]; f != nil {
-					out[i] = verifyFunction(m, f, names, uses, sc)
-				}
-			}
-		})
-	}
-	wg.Wait()
+	par.ForWith(len(m.Functions), false, func() *scratch { return &scratch{} }, func(sc *scratch, i int) {
+		if f := m.Functions[i]; f != nil {
+			out[i] = verifyFunction(m, f, names, uses, sc)
+		}
+	})
 	return out
 }
 
