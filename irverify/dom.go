@@ -57,6 +57,19 @@ func resize[T any](s []T, n int) []T {
 	return s
 }
 
+// emptyLists returns n empty lists, reusing the array of lists and each
+// list's array.
+func emptyLists[T any](lists [][]T, n int) [][]T {
+	if cap(lists) < n {
+		lists = make([][]T, n)
+	}
+	lists = lists[:n]
+	for i := range lists {
+		lists[i] = lists[i][:0]
+	}
+	return lists
+}
+
 // frame is a step of a depth-first walk: a node and its next edge.
 type frame struct{ b, next int32 }
 
@@ -130,13 +143,8 @@ func (d *domTree) intersect(a, b int32) int32 {
 // number gives the tree its depth-first entry and exit numbers.
 func (d *domTree) number(n int) {
 	d.pre, d.post = resize(d.pre, n), resize(d.post, n)
-	if cap(d.children) < n {
-		d.children = make([][]int32, n)
-	}
-	children := d.children[:n]
-	for i := range children {
-		children[i] = children[i][:0]
-	}
+	d.children = emptyLists(d.children, n)
+	children := d.children
 	for b := range n {
 		if p := d.idom[b]; p >= 0 && int(p) != b {
 			children[p] = append(children[p], int32(b))

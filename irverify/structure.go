@@ -40,18 +40,6 @@ type scratch struct {
 	dom          domTree
 }
 
-// edges returns n empty edge lists each way.
-func (s *scratch) edges(n int) (succs, preds [][]int) {
-	if cap(s.succs) < n {
-		s.succs, s.preds = make([][]int, n), make([][]int, n)
-	}
-	succs, preds = s.succs[:n], s.preds[:n]
-	for i := range n {
-		succs[i], preds[i] = succs[i][:0], preds[i][:0]
-	}
-	return succs, preds
-}
-
 // reuseLimit is the size past which a table is dropped rather than
 // emptied: emptying a map costs its capacity, whatever it holds.
 const reuseLimit = 4096
@@ -147,7 +135,8 @@ func (c *funcChecker) checkBlockShape(b *ir.Block) {
 // function make no edge; the operand checks report them.
 func (c *funcChecker) buildCFG() {
 	n := len(c.f.Blocks)
-	c.succs, c.preds = c.sc.edges(n)
+	c.sc.succs, c.sc.preds = emptyLists(c.sc.succs, n), emptyLists(c.sc.preds, n)
+	c.succs, c.preds = c.sc.succs, c.sc.preds
 	for _, b := range c.blocks {
 		i := c.blockIdx[b]
 		if len(b.Instrs) == 0 {
