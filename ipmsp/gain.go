@@ -1,6 +1,7 @@
 package ipmsp
 
 import (
+	"math"
 	"strings"
 
 	"memspace/ir"
@@ -56,7 +57,7 @@ type gainSearch struct {
 }
 
 // noIndex is the low link of a value whose answer is final.
-const noIndex = int(^uint(0) >> 1)
+const noIndex = math.MaxInt
 
 // visit answers for v and returns the lowest stack position the search
 // from v reached without finding a gain (noIndex: none still open).
@@ -103,7 +104,7 @@ func (s *state) gainsExcept(v ir.Value, skip *ir.Function, param func(ir.Value) 
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		users := ir.UsersOf(x)
-		s.ctx.Stats.Add(StatGainSteps, len(users))
+		s.gainSteps += len(users)
 		for _, u := range users {
 			in, ok := u.(*ir.Instruction)
 			if !ok || (skip != nil && in.IsCallLike() && in.CalledFunction() == skip) {

@@ -153,6 +153,7 @@ func Run(ctx *pass.Context) error {
 		}
 	}
 	s.publish()
+	ctx.Stats.Add(StatGainSteps, s.gainSteps)
 	return nil
 }
 

@@ -42,11 +42,12 @@ type state struct {
 	changed       bool // something changed in the current round
 	edits         int  // changes so far, which date the answers in gains
 	gains         map[ir.Value]gainAnswer
-	// unsure: a call in a function the round's solve no longer describes
-	// voted POISON, which a fresh solve may improve on; unsureIn holds
-	// those functions, whose parts the next round solves again, under the
-	// trust policy the first round's solve of the whole module settled.
-	unsure   bool
+	gainSteps     int // uses gainsExcept walked (StatGainSteps)
+	// unsureIn holds the functions of this round where a call voted
+	// POISON though the round's solve no longer describes the function,
+	// which a fresh solve may improve on: the next round solves their parts
+	// again, under the trust policy the first round's solve of the whole
+	// module settled.
 	unsureIn map[*ir.Function]bool
 	policy   *addrspace.TrustPolicy
 	// asAttr holds the "nvvm.as" value of each function (publish.go).
@@ -123,7 +124,7 @@ func (s *state) info(f *ir.Function) *fnInfo {
 // module out again. It reports whether another round may find more: the
 // round changed something and some vote in a changed function was unsure.
 func (s *state) round() bool {
-	s.changed, s.unsure = false, false
+	s.changed = false
 	s.gains = map[ir.Value]gainAnswer{}
 	s.solve()
 	s.cg = callgraph.Build(s.m)
@@ -157,7 +158,7 @@ func (s *state) round() bool {
 	}
 	s.lay.flush()
 	s.note()
-	return s.changed && s.unsure
+	return s.changed && len(s.unsureIn) > 0
 }
 
 // solve solves the whole module in the first round; later rounds solve

@@ -104,7 +104,6 @@ func (s *state) classify(cs *callgraph.CallSite, slots []int) []lattice.Vote {
 	for _, i := range slots {
 		vec[i] = s.voteOf(s.setOf(caller, cs.Instr.Operand(i)))
 		if vec[i] == lattice.Poison && s.info(caller).precise {
-			s.unsure = true
 			s.unsureIn[caller] = true
 		}
 	}

@@ -38,7 +38,7 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 // fails verification (irverify.VerifyRead): read it again to place the
 // problems.
 func ParseWithPositions(filename string, src []byte) (*ir.Module, *Positions, error) {
-	pos := &Positions{file: filename, src: src}
+	pos := &Positions{src: src}
 	m, err := parse(filename, src, pos)
 	if err != nil {
 		return nil, nil, err

@@ -11,10 +11,9 @@ import (
 // are read in parallel, so recording takes a lock; a nil *Positions
 // records nothing.
 type Positions struct {
-	file string
-	src  []byte
-	mu   sync.Mutex
-	off  map[ir.Value]int32
+	src []byte
+	mu  sync.Mutex
+	off map[ir.Value]int32
 }
 
 // reset forgets what an earlier attempt to read the module recorded.
@@ -47,6 +46,3 @@ func (ps *Positions) Of(v ir.Value) (line, col int, ok bool) {
 	line, col = lineCol(ps.src, int(off))
 	return line, col, true
 }
-
-// File returns the name the module was read under.
-func (ps *Positions) File() string { return ps.file }

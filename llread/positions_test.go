@@ -39,9 +39,6 @@ func TestPositions(t *testing.T) {
 	if _, _, ok := none.Of(f); ok {
 		t.Errorf("a nil Positions places a value")
 	}
-	if pos.File() != "p.ll" {
-		t.Errorf("File() = %q", pos.File())
-	}
 }
 
 // TestPositionsOnCorpus reads every corpus file with positions and checks
