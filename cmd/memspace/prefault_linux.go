@@ -3,9 +3,10 @@
 package main
 
 import (
-	"memspace/internal/par"
 	"runtime"
 	"syscall"
+
+	"memspace/internal/par"
 )
 
 // prefaultChunk is how much one processor backs at a time; the chunks
