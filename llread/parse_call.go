@@ -37,12 +37,15 @@ func (p *parser) parseTailCall(flag ir.Flags) (*ir.Instruction, error) {
 func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	pos := p.tok.pos
 	p.next()
+	if tail == 0 {
+		pos = p.tok.pos // llvm-as places a plain call's errors after "call"
+	}
 	fmf := p.parseFMF()
 	var cs callSite
 	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
-	if fmf != 0 && !fpOrFPVector(cs.fnType.Ret) && !fpStructOrArray(cs.fnType.Ret) {
+	if fmf != 0 && !fpMathType(cs.fnType.Ret) {
 		return nil, p.errAt(pos, "fast-math-flags specified for call without floating-point scalar or vector return type")
 	}
 	in := p.callInst(ir.OpCall, &cs, cs.callee)
@@ -59,23 +62,6 @@ func (p *parser) callInst(op ir.Opcode, cs *callSite, more ...ir.Value) *ir.Inst
 	in.ElemType = cs.fnType
 	in.Extra = p.ar.callExtra(&cs.info)
 	return in
-}
-
-// fpStructOrArray reports whether t is an array or literal struct of
-// floating-point types (LLVM allows fast-math flags on those calls too).
-func fpStructOrArray(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.ArrayType:
-		return fpOrFPVector(t.Elem)
-	case *ir.StructType:
-		for _, f := range t.Fields {
-			if !fpOrFPVector(f) {
-				return false
-			}
-		}
-		return len(t.Fields) > 0
-	}
-	return false
 }
 
 // parseInvoke reads "invoke ... to label %n unwind label %u".

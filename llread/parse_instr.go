@@ -118,10 +118,16 @@ func allowedFlags(op ir.Opcode) ir.Flags {
 	return 0
 }
 
+// takesFMF reports whether op takes fast-math flags whatever its type:
+// the floating-point operators, and fptrunc and fpext (LLVM 20 and later).
+func takesFMF(op ir.Opcode) bool {
+	return op.IsFloatBinary() || op == ir.OpFPTrunc || op == ir.OpFPExt
+}
+
 // parseFlagsFor reads the keywords op accepts (fast-math flags for
-// floating-point operators).
+// floating-point operators and conversions).
 func (p *parser) parseFlagsFor(op ir.Opcode) ir.Flags {
-	if op.IsFloatBinary() {
+	if takesFMF(op) {
 		return p.parseFMF()
 	}
 	allowed := allowedFlags(op)
@@ -239,6 +245,7 @@ func (p *parser) parseCmp(op ir.Opcode) (*ir.Instruction, error) {
 
 // parseSelect reads "select [fmf] i1 c, T a, T b".
 func (p *parser) parseSelect() (*ir.Instruction, error) {
+	at := p.tok.pos
 	p.next()
 	flags := p.parseFMF()
 	pos := p.tok.pos
@@ -248,6 +255,9 @@ func (p *parser) parseSelect() (*ir.Instruction, error) {
 	}
 	if msg := selectProblem(ops[0].Type(), ops[1].Type(), ops[2].Type()); msg != "" {
 		return nil, p.errAt(pos, "%s", msg)
+	}
+	if flags != 0 && !fpMathType(ops[1].Type()) {
+		return nil, p.errAt(at, "fast-math-flags specified for select without floating-point scalar or vector return type")
 	}
 	in := p.ar.inst(ir.OpSelect, ops[1].Type(), ops...)
 	in.Flags = flags
@@ -331,6 +341,9 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 			break
 		}
 		p.next()
+	}
+	if flags != 0 && !fpMathType(t) {
+		return nil, p.errAt(pos, "fast-math-flags specified for phi without floating-point scalar or vector return type")
 	}
 	in := p.ar.inst(ir.OpPhi, t, sc.ops[start:]...)
 	in.Flags = flags
