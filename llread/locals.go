@@ -74,19 +74,23 @@ func (fs *funcState) reset(j *bodyJob) {
 
 // The dense table of numbered values grows at most to twice its length
 // plus denseSlack; numbers beyond go to the sparse map, so sparse numbering
-// cannot make the table huge.
+// cannot make the table huge. A number stays where it was first put: the
+// dense table may later grow past a number kept in the sparse map.
 const denseSlack = 1024
 
 func (fs *funcState) getNum(id uint32) (localEnt, bool) {
-	if int(id) < len(fs.nums) {
-		e := fs.nums[id]
-		return e, e.v != nil
+	if int(id) < len(fs.nums) && fs.nums[id].v != nil {
+		return fs.nums[id], true
 	}
 	e, ok := fs.sparse[id]
 	return e, ok
 }
 
 func (fs *funcState) setNum(id uint32, e localEnt) {
+	if _, ok := fs.sparse[id]; ok {
+		fs.sparse[id] = e
+		return
+	}
 	if int(id) < 2*len(fs.nums)+denseSlack {
 		for int(id) >= len(fs.nums) {
 			fs.nums = append(fs.nums, localEnt{})

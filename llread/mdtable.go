@@ -1,7 +1,7 @@
 package llread
 
 // mdTable maps metadata numbers to their slots. Numbers are usually dense
-// from 0, so most live in a slice; others in a map.
+// from 0, so most live in a slice; others in a map (see denseSlack).
 type mdTable struct {
 	dense  []*mdSlot
 	sparse map[uint32]*mdSlot
@@ -9,7 +9,7 @@ type mdTable struct {
 
 // get returns the slot of !id, or nil.
 func (t *mdTable) get(id uint32) *mdSlot {
-	if uint64(id) < uint64(len(t.dense)) {
+	if uint64(id) < uint64(len(t.dense)) && t.dense[id] != nil {
 		return t.dense[id]
 	}
 	return t.sparse[id]
@@ -26,8 +26,13 @@ func (t *mdTable) reserve(ids []uint32) {
 	t.dense = make([]*mdSlot, 0, n)
 }
 
-// set records the slot of !id.
+// set records the slot of !id. An id stays where it was first put: the
+// dense part may later grow past an id kept in the map.
 func (t *mdTable) set(id uint32, s *mdSlot) {
+	if _, ok := t.sparse[id]; ok {
+		t.sparse[id] = s
+		return
+	}
 	if uint64(id) < uint64(len(t.dense)) {
 		t.dense[id] = s
 		return
