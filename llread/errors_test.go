@@ -94,6 +94,7 @@ var badCases = []badCase{
 	{"undef_local", "define i32 @f() {\n  ret i32 %nope\n}\n", "2:11: error: use of undefined value '%nope'", as22},
 	{"undef_block", "define void @f() {\n  br label %nowhere\n}\n", "2:12: error: use of undefined value '%nowhere'", as22},
 	{"undef_global", "define void @f() {\n  call void @missing()\n  ret void\n}\n", "2:13: error: use of undefined value '@missing'", as22},
+	{"intrinsic_not_callee", "define void @f(ptr %p) {\n  store ptr @llvm.donothing, ptr %p\n  call void @llvm.donothing()\n  ret void\n}\n", "2:13: error: use of undefined value '@llvm.donothing'", as22},
 	{"undef_global_order", "define void @f() {\n  call void @zz()\n  call void @aa()\n  ret void\n}\n", "3:13: error: use of undefined value '@aa'", as22},
 	{"undef_local_order", "define void @f() {\n  br i1 %zz, label %bb, label %aa\n}\n", "2:31: error: use of undefined value '%aa'", as22},
 	{"undef_type", "@g = external global %T\n", "1:22: error: use of undefined type '%T'", as22},

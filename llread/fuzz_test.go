@@ -31,6 +31,12 @@ func FuzzParse(f *testing.F) {
 			f.Add(src)
 		}
 	}
+	lit, _ := filepath.Glob(filepath.Join("testdata", "lit", "*.ll"))
+	for _, file := range lit {
+		if src, err := os.ReadFile(file); err == nil {
+			f.Add(src)
+		}
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := Parse("fuzz.ll", src)
 		if err != nil {

@@ -221,6 +221,8 @@ type modState struct {
 	comdats  map[string]*ir.Comdat
 	comdatFw map[string]int32 // first use of comdats not yet defined
 
+	implicit implicitDecls // intrinsics called without a declaration
+
 	jobs      []*bodyJob
 	mdOrder   []*ir.MDNode // fast path: numbered nodes to add once workers are done
 	bbOrders  []bbOrderJob
@@ -328,6 +330,7 @@ func readModule(src []byte, typed, fast bool, pos *Positions) (*modState, error)
 	if first := firstErr(append(errs, bodyErrs...)); first != nil {
 		return nil, first
 	}
+	ms.addImplicitDecls()
 	if err := ms.finish(); err != nil {
 		return nil, err
 	}

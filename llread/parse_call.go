@@ -368,6 +368,9 @@ func (p *parser) resolveCallee(c *calleeRef, fty *ir.FuncType, as uint32) (ir.Va
 		}
 		return p.fn.use(p, c.tok, pt)
 	case tGlobal, tGlobalID:
+		if f := p.implicitIntrinsic(c.tok, fty, pt, as); f != nil {
+			return f, nil
+		}
 		return p.globalRef(c.tok, pt)
 	}
 	k := ir.KindNull
