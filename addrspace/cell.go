@@ -4,20 +4,14 @@ import (
 	"memspace/lattice"
 )
 
-// cell is the abstract value of one location: a pointer value, the return
-// value of a function, or the contents of a slot.
+// cell is the abstract value of one location: a pointer value, the image
+// of a pointer in a non-pointer value, the return value of a function, or
+// the contents of an abstract memory location (see memory.go).
 type cell struct {
 	set lattice.Set
-	// host: the pointer may be derived from a kernel parameter.
-	host bool
-	// unprot: the pointer may point into memory that no readonly or
-	// noalias kernel parameter protects.
-	unprot bool
-	// dev: the pointer may point into memory whose pointers device code
-	// wrote unchecked: shared memory, stack slots, anything unknown. Its
-	// opposite is memory only the host and the checked device stores
-	// fill: global, param and constant memory, and byval copies of it.
-	dev bool
+	// locs lists the abstract memory locations the pointer may point into
+	// (sorted, never changed in place: cells share it).
+	locs []locID
 	// org holds, per concrete space index, the origin that brought that
 	// space in (index into the solver's origin table; 0: none). An array,
 	// not a slice, so cells copy without sharing or allocating.
@@ -35,23 +29,25 @@ func (c *cell) originOf(i int) int32 {
 	return c.org[i]
 }
 
-// raise merges src into c (set union, flags or-ed) and reports whether c
+// isEmpty reports whether the cell holds no evidence at all.
+func (c *cell) isEmpty() bool { return c.set.IsEmpty() && len(c.locs) == 0 }
+
+// raise merges src into c (set and locations union) and reports whether c
 // grew. Origins of spaces new to c are taken from src.
 func (c *cell) raise(src cell, n int) bool {
 	grown := src.set.Minus(c.set)
-	changed := !grown.IsEmpty() || (src.host && !c.host) || (src.unprot && !c.unprot) || (src.dev && !c.dev)
-	if !grown.IsEmpty() {
-		for i := range n {
-			if grown&(1<<i) != 0 {
-				c.org[i] = src.originOf(i)
-			}
+	locs, more := unionLocs(c.locs, src.locs)
+	if grown.IsEmpty() && !more {
+		return false
+	}
+	for i := range n {
+		if grown&(1<<i) != 0 {
+			c.org[i] = src.originOf(i)
 		}
 	}
 	c.set = c.set.Union(src.set)
-	c.host = c.host || src.host
-	c.unprot = c.unprot || src.unprot
-	c.dev = c.dev || src.dev
-	return changed
+	c.locs = locs
+	return true
 }
 
 // union returns the merge of two cells without changing either.
@@ -61,9 +57,54 @@ func union(a, b cell, n int) cell {
 	return out
 }
 
-// withSet replaces c's set (and origins) by those of s, keeping the host
-// flags of c and the device-memory flag of s.
+// withSet replaces c's set (and origins) by those of s, keeping c's
+// locations.
 func (c cell) withSet(s cell) cell {
-	c.set, c.org, c.dev = s.set, s.org, s.dev
+	c.set, c.org = s.set, s.org
 	return c
+}
+
+// unionLocs merges two sorted location lists. It returns a (unchanged,
+// shared) when b adds nothing, and reports whether it did.
+func unionLocs(a, b []locID) ([]locID, bool) {
+	if len(b) == 0 || sameOrSubset(b, a) {
+		return a, false
+	}
+	if len(a) == 0 {
+		return b, true
+	}
+	out := make([]locID, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || (i < len(a) && a[i] < b[j]):
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out, true
+}
+
+// sameOrSubset reports whether every location of b is in a.
+func sameOrSubset(b, a []locID) bool {
+	if len(b) > len(a) {
+		return false
+	}
+	i := 0
+	for _, x := range b {
+		for i < len(a) && a[i] < x {
+			i++
+		}
+		if i == len(a) || a[i] != x {
+			return false
+		}
+	}
+	return true
 }

@@ -6,9 +6,10 @@ import (
 	"memspace/target"
 )
 
-// The WMMA fragment loads and stores and the cp.async.bulk copies only
-// work on global memory, so the pointer handed to them must be global.
-// That is a backward constraint: it flows from the call up the pointer's
+// Some instruction forms have no generic variant: the generic operands of
+// the cp.async.bulk copies must be global (WMMA loads and stores accept
+// generic, shared and global pointers and impose nothing). That is a
+// backward constraint: it flows from the call up the pointer's
 // def chain (through GEPs, casts, phis and selects) to the chain's roots.
 // A root whose set includes global (or is empty) is narrowed to global; a
 // root or cast that is provably elsewhere contradicts the constraint, and
@@ -51,14 +52,12 @@ func (s *solver) applyConstraints() {
 }
 
 // constrainedOperands returns the generic pointers a call requires to be
-// global: the address of a WMMA load or store, and the generic operands of
-// a bulk copy (directly, or through a cast to global).
+// global: the generic operands of a bulk copy (directly, or through a cast
+// to global).
 func constrainedOperands(t *target.Target, in *ir.Instruction) []ir.Value {
 	name := calleeName(in)
 	args := callArgs(in)
 	switch {
-	case isWMMAMemory(name) && len(args) > 0 && isGenericPtr(t, args[0]):
-		return args[:1]
 	case isBulkCopy(name):
 		var out []ir.Value
 		for _, a := range args {

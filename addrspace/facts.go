@@ -1,8 +1,11 @@
 package addrspace
 
 import (
+	"strings"
+
 	"memspace/internal/par"
 	"memspace/ir"
+	"memspace/target"
 )
 
 // facts are what the solver knows about a module before any dataflow:
@@ -21,10 +24,25 @@ type facts struct {
 	callSites map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
+	// kernelCtx marks the functions a kernel of the module may run;
+	// unknownCtx those that code outside the module may run (see memory.go).
+	kernelCtx, unknownCtx map[*ir.Function]bool
+	// nvcl: the OpenCL-on-NVPTX triple, whose kernel pointers may be anything.
+	nvcl bool
+	// layout is the module's data layout (pointer widths).
+	layout target.DataLayout
+	// mlocs are the module-wide locations; globalLoc numbers the global
+	// variables among them.
+	mlocs     []locInfo
+	globalLoc map[*ir.GlobalVariable]locID
 }
 
-func newFacts(m *ir.Module, interprocedural bool) *facts {
+func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
+		kernelCtx:    map[*ir.Function]bool{},
+		unknownCtx:   map[*ir.Function]bool{},
+		globalLoc:    map[*ir.GlobalVariable]locID{},
+		nvcl:         strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
 		kernels:      map[*ir.Function]bool{},
 		gridConst:    map[*ir.Argument]bool{},
 		byvalEscapes: map[*ir.Argument]bool{},
@@ -46,10 +64,105 @@ func newFacts(m *ir.Module, interprocedural bool) *facts {
 		}
 		if interprocedural {
 			fc.tracked[f] = onlyCalledDirectly(f) && len(fc.callSites[f]) > 0
-			fc.returns[f] = isPtrLike(f.Sig.Ret) && !interposable(f.Linkage)
+			fc.returns[f] = tracks(f.Sig.Ret) && !interposable(f.Linkage)
 		}
 	}
+	fc.layout, _ = target.ParseDataLayout(m.DataLayout)
+	fc.contexts(m)
+	fc.locations(m, t)
 	return fc
+}
+
+// contexts works out which functions the module's kernels may run and
+// which code outside the module may run: the functions reachable over
+// calls from the kernels, and from the functions outside code may call
+// (not internal, or address taken). An indirect call may reach any
+// function whose address is taken.
+func (fc *facts) contexts(m *ir.Module) {
+	callees := map[*ir.Function][]*ir.Function{}
+	for callee, calls := range fc.callSites {
+		for _, in := range calls {
+			if in.Callee() == ir.Value(callee) {
+				caller := in.Parent.Parent
+				callees[caller] = append(callees[caller], callee)
+			}
+		}
+	}
+	var kernels, outside, taken []*ir.Function
+	for _, f := range m.Functions {
+		if f.IsDeclaration() {
+			continue
+		}
+		direct := onlyCalledDirectlyAnyLinkage(f)
+		switch {
+		case fc.kernels[f]:
+			kernels = append(kernels, f)
+		case !f.Linkage.IsLocal() || !direct:
+			outside = append(outside, f)
+		}
+		if !direct {
+			taken = append(taken, f)
+		}
+	}
+	reach(kernels, callees, taken, fc.kernelCtx)
+	reach(outside, callees, taken, fc.unknownCtx)
+}
+
+// reach marks everything reachable from roots.
+func reach(roots []*ir.Function, callees map[*ir.Function][]*ir.Function, taken []*ir.Function, mark map[*ir.Function]bool) {
+	work := append([]*ir.Function(nil), roots...)
+	indirect := false
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		if mark[f] {
+			continue
+		}
+		mark[f] = true
+		work = append(work, callees[f]...)
+		if !indirect && makesIndirectCall(f) {
+			indirect = true
+			work = append(work, taken...)
+		}
+	}
+}
+
+// makesIndirectCall reports whether f calls through a pointer or runs
+// inline asm.
+func makesIndirectCall(f *ir.Function) bool {
+	found := false
+	f.Instructions(func(in *ir.Instruction) {
+		if in.IsCallLike() && in.CalledFunction() == nil {
+			if _, asm := in.Callee().(*ir.InlineAsm); !asm {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// locations numbers the module-wide memory locations: unknown memory,
+// host memory, then every global variable. Global memory the host may
+// write (cudaMemcpyToSymbol) holds global pointers from the start; a
+// variable outside code may name is escaped.
+func (fc *facts) locations(m *ir.Module, t *target.Target) {
+	fc.mlocs = []locInfo{{escapedAtStart: true}, {hostFilled: true, escapedAtStart: true}}
+	for _, g := range m.Globals {
+		fc.globalLoc[g] = locID(len(fc.mlocs))
+		fc.mlocs = append(fc.mlocs, locInfo{v: g, hostFilled: hostFillable(t, g),
+			escapedAtStart: !g.Linkage.IsLocal() || g.Init == nil})
+	}
+}
+
+// hostFillable: the host can write global, constant and generic-space
+// variables, not per-block or per-thread ones.
+func hostFillable(t *target.Target, g *ir.GlobalVariable) bool {
+	as, _ := ir.AddrSpaceOf(g.Type())
+	switch t.SpaceName(target.AddrSpace(as)) {
+	case "shared", "shared::cluster", "local", "private":
+		return false
+	}
+	return true
 }
 
 // collectCalls records the direct calls of m under their callees, in
@@ -156,9 +269,11 @@ func (fc *facts) kernelParams(f *ir.Function) {
 // onlyCalledDirectly reports whether f is local to the module and every
 // use of it calls it (its address is never taken).
 func onlyCalledDirectly(f *ir.Function) bool {
-	if !f.Linkage.IsLocal() {
-		return false
-	}
+	return f.Linkage.IsLocal() && onlyCalledDirectlyAnyLinkage(f)
+}
+
+// onlyCalledDirectlyAnyLinkage reports whether every use of f calls it.
+func onlyCalledDirectlyAnyLinkage(f *ir.Function) bool {
 	for _, u := range ir.UsersOf(f) {
 		in, ok := u.(*ir.Instruction)
 		if !ok {

@@ -10,12 +10,13 @@ import (
 
 // moduleSolve drives the solve of a whole module. The module is split into
 // parts: sets of functions that direct calls connect. Values flow between
-// functions only along calls (actual to formal, return to call), so each
-// part is solved on its own, in parallel with the others, and gets the
-// same answer it would get in a solve of the whole module. What couples
-// the parts is the trust policy for pointers loaded through kernel
-// parameters: one harmful store anywhere withdraws it everywhere, so the
-// policy is settled here, over all parts.
+// functions only along calls (actual to formal, return to call) and
+// through memory. Each part is solved on its own, in parallel with the
+// others, against the module-wide memory (host memory, global variables,
+// what unknown code writes) as the other parts left it; what it writes
+// there is merged back, and the parts that read a location that grew are
+// solved further, until nothing grows. Each part then has the answer a
+// solve of the whole module would give it.
 type moduleSolve struct {
 	m     *ir.Module
 	cfg   Config
@@ -25,17 +26,16 @@ type moduleSolve struct {
 	// partOf maps each defined function to its part.
 	partOf map[*ir.Function]*solver
 	// consts answers for constants and values outside every part; after
-	// the solve, under constMu.
-	consts    *solver
-	constMu   sync.Mutex
-	trust     trustPolicy
-	protected map[*ir.Argument]bool
+	// the solve, under constMu. Its origin table also explains shared.
+	consts  *solver
+	constMu sync.Mutex
+	shared  *sharedMem
 }
 
 // newModuleSolve prepares the solve of the parts of m that hold a function
 // only accepts (every part when only is nil).
 func newModuleSolve(m *ir.Module, cfg Config, only func(*ir.Function) bool) *moduleSolve {
-	fc := newFacts(m, cfg.Interprocedural)
+	fc := newFacts(m, cfg.Target, cfg.Interprocedural)
 	names := NewNamer()
 	ms := &moduleSolve{m: m, cfg: cfg, fc: fc, names: names, partOf: map[*ir.Function]*solver{},
 		consts: newSolver(m, cfg, fc, names, nil)}
@@ -115,33 +115,37 @@ func (u *unionFind) union(a, b int) {
 	}
 }
 
-// solve runs the whole module: every part under full trust, the trust
-// policy settled, then the backward constraints applied.
+// solve runs the whole module: every part against the module's memory
+// until nothing grows, then the backward constraints applied.
 func (ms *moduleSolve) solve() {
-	settle := ms.cfg.TrackIndirLoad && ms.cfg.ParamAlwaysGlobal
-	ms.trust = trustAll
-	ms.each(func(s *solver) {
-		s.trust = trustAll
-		s.run()
-		if settle {
-			s.writes = s.scanWrites() // while the part is in cache
-		}
-	})
-	if settle {
-		ms.settleTrust()
-	}
-	ms.each((*solver).applyConstraints)
+	ms.shared = ms.initialShared()
+	ms.runAll()
 }
 
-// resolve runs the parts under a policy settled before, by a solve of the
-// whole module.
-func (ms *moduleSolve) resolve(p TrustPolicy) {
-	ms.trust, ms.protected = p.policy, p.protected
+// resolve runs the parts from the module memory an earlier solve of the
+// whole module left.
+func (ms *moduleSolve) resolve(mem Memory) {
+	ms.consts.orig = mem.orig.clone()
+	ms.shared = mem.shared.clone()
+	ms.runAll()
+}
+
+func (ms *moduleSolve) runAll() {
 	ms.each(func(s *solver) {
-		s.trust, s.protected = p.policy, p.protected
+		s.shared, s.moduleOrig = ms.shared, ms.consts.orig
 		s.run()
 	})
+	ms.settle()
 	ms.each((*solver).applyConstraints)
+	ms.settle()
+}
+
+// settle merges what the parts wrote into module-wide memory and lets the
+// parts read what grew, until nothing does. Memory only grows, so it ends.
+func (ms *moduleSolve) settle() {
+	for ms.exportAll() {
+		ms.each((*solver).resume)
+	}
 }
 
 // each runs fn on every part.

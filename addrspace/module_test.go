@@ -36,7 +36,7 @@ define ptx_kernel void @c(ptr %p) {
   ret void
 }
 `)
-	fc := newFacts(m, true)
+	fc := newFacts(m, nil, true)
 	var got [][]string
 	for _, g := range partition(m, fc) {
 		var names []string
@@ -83,8 +83,8 @@ define ptx_kernel void @reader(ptr %in) {
 	if got := r.Set(p).String(r.Target()); got == "{global}" {
 		t.Errorf("pointer loaded in @reader = %s; the store in @writer must withdraw the trust", got)
 	}
-	if r.TrustedLoads() == "all" {
-		t.Errorf("trusted loads = all, want narrower")
+	if got := r.HostMemory().String(r.Target()); got == "{global}" {
+		t.Errorf("host memory holds %s, want the shared pointer too", got)
 	}
 	// Without the writer, the loaded pointer is global.
 	m2 := parseModule(t, src)
@@ -130,7 +130,7 @@ define internal void @g(ptr %r) {
 `)
 	cfg := DefaultConfig(target.NVPTX())
 	full := Solve(m, cfg)
-	part := SolveParts(m, cfg, func(f *ir.Function) bool { return f.Name() == "h" }, full.Policy())
+	part := SolveParts(m, cfg, func(f *ir.Function) bool { return f.Name() == "h" }, full.Memory())
 	for _, name := range []string{"a", "h"} {
 		f := m.Function(name)
 		if !part.Solved(f) || part.Set(f.Params[0]) != full.Set(f.Params[0]) {
@@ -145,7 +145,7 @@ define internal void @g(ptr %r) {
 	if g := m.Function("g").Params[0]; full.Set(g).String(target.NVPTX()) != "{shared}" {
 		t.Errorf("full solve: @g's %%r is %s", full.Set(g).String(target.NVPTX()))
 	}
-	if part.TrustedLoads() != full.TrustedLoads() || len(part.Parts()) != 1 {
-		t.Errorf("trust %s (want %s), %d parts", part.TrustedLoads(), full.TrustedLoads(), len(part.Parts()))
+	if part.HostMemory() != full.HostMemory() || len(part.Parts()) != 1 {
+		t.Errorf("host memory %s (want %s), %d parts", part.HostMemory().String(target.NVPTX()), full.HostMemory().String(target.NVPTX()), len(part.Parts()))
 	}
 }

@@ -2,6 +2,7 @@ package addrspace
 
 import (
 	"fmt"
+	"slices"
 
 	"memspace/ir"
 	"memspace/lattice"
@@ -20,36 +21,31 @@ func Solve(m *ir.Module, cfg Config) *Result {
 	ms := newModuleSolve(m, cfg, nil)
 	ms.solve()
 	if cfg.Trace != nil {
-		fmt.Fprintf(cfg.Trace, "memspace-opt: pointers loaded through kernel parameters trusted: %s\n", trustNames[ms.trust])
+		fmt.Fprintf(cfg.Trace, "memspace-opt: host memory holds %s\n", (&Result{ms: ms}).HostMemory().String(cfg.Target))
 	}
 	return &Result{ms: ms}
 }
 
-// TrustPolicy is the settled answer of a solve to whether device code may
-// have overwritten what loads through kernel parameters read (see
-// soundness.go), kept to solve parts of the module again (SolveParts).
-type TrustPolicy struct {
-	policy    trustPolicy
-	protected map[*ir.Argument]bool
-}
-
-// Policy returns the trust policy the solve settled on.
-func (r *Result) Policy() TrustPolicy {
-	return TrustPolicy{r.ms.trust, r.ms.protected}
+// Memory returns the module-wide memory the solve settled on.
+func (r *Result) Memory() Memory {
+	return Memory{shared: r.ms.shared, orig: r.ms.consts.orig, globals: r.ms.m.Globals}
 }
 
 // SolveParts solves the parts of m (functions linked by direct calls) that
-// hold a function only accepts, under the trust policy p of an earlier
-// Solve of the whole module; functions of other parts are not answered
-// for (Solved reports which are). It is meant for a module changed since
-// that solve in ways that keep its meaning, such as clones specialized to
-// the spaces of their callers: whether device code can overwrite what a
-// load through a kernel parameter reads is a property of the program,
-// which such changes keep, so the policy need not be settled again (and
-// could not be, over part of the module).
-func SolveParts(m *ir.Module, cfg Config, only func(*ir.Function) bool, p TrustPolicy) *Result {
+// hold a function only accepts, starting from the module-wide memory mem
+// of an earlier Solve of the whole module; functions of other parts are
+// not answered for (Solved reports which are). It is meant for a module
+// changed since that solve in ways that keep its meaning, such as clones
+// specialized to the spaces of their callers: a clone only does what its
+// original did for some of its inputs, so it writes nothing into memory
+// that the original's solve did not account for. When the module's global
+// variables changed, it solves the whole module instead.
+func SolveParts(m *ir.Module, cfg Config, only func(*ir.Function) bool, mem Memory) *Result {
+	if !slices.Equal(m.Globals, mem.globals) {
+		return Solve(m, cfg)
+	}
 	ms := newModuleSolve(m, cfg, only)
-	ms.resolve(p)
+	ms.resolve(mem)
 	return &Result{ms: ms}
 }
 
@@ -195,6 +191,13 @@ func (r *Result) Conflicts() []Conflict {
 // SPIR and AMDGPU private).
 func (r *Result) PrivateSpace() target.AddrSpace { return r.ms.consts.privateSpace() }
 
-// TrustedLoads says which pointers loaded through kernel parameters were
-// trusted to be global: "all", "protected" or "none".
-func (r *Result) TrustedLoads() string { return trustNames[r.ms.trust] }
+// HostMemory says what the module may have stored where kernel pointer
+// parameters point: the spaces of the pointers loads through them read.
+func (r *Result) HostMemory() lattice.Set {
+	set := r.ms.shared.contents[locHost].set
+	if !r.ms.cfg.ParamAlwaysGlobal {
+		return set.Union(lattice.Unknown(r.ms.cfg.Target))
+	}
+	g, _ := lattice.Of(r.ms.cfg.Target, r.ms.consts.globalSpace())
+	return set.Union(g)
+}

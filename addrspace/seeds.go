@@ -19,6 +19,7 @@ const (
 	seedLoaded                    // a pointer loaded from device memory
 	seedUntrusted                 // loaded through a parameter, not trusted
 	seedTrusted                   // loaded through a parameter, trusted global
+	seedWrite                     // what code we cannot see writes
 )
 
 type seedKey struct {
@@ -69,29 +70,10 @@ func (s *solver) seed(as target.AddrSpace, kind OriginKind, text string, pos *ir
 	if !ok {
 		return s.unknownCell(text, pos)
 	}
-	c := cell{set: set, unprot: true, dev: kind != FromByval && !s.hostWritable(as)}
+	c := cell{set: set}
 	i, _ := s.t.Index(as)
 	c.org[i] = s.orig.fresh(kind, text, pos) // seeds are made once per value (memo)
 	return c
-}
-
-// hostWritable reports whether memory of space as holds only pointers the
-// host or checked device stores put there: global, param and constant.
-func (s *solver) hostWritable(as target.AddrSpace) bool {
-	set, ok := lattice.Of(s.t, as)
-	return ok && set.SubsetOf(s.hostSet)
-}
-
-// hostWritableSet is the set of the spaces hostWritable accepts.
-func hostWritableSet(t *target.Target) lattice.Set {
-	var set lattice.Set
-	for _, name := range []string{"global", "param", "constant"} {
-		if as, ok := t.SpaceByName(name); ok {
-			one, _ := lattice.Of(t, as)
-			set |= one
-		}
-	}
-	return set
 }
 
 // spreadCell makes a cell of set whose every space has the same story.
@@ -101,7 +83,10 @@ func (s *solver) spreadCell(set lattice.Set, kind OriginKind, text string, pos *
 
 // spread makes a cell of set with one origin for every space.
 func (s *solver) spread(set lattice.Set, kind OriginKind, origin int32) cell {
-	c := cell{set: set, unprot: true, dev: kind == FromUnknown || kind == FromBudget || !set.SubsetOf(s.hostSet)}
+	c := cell{set: set}
+	if kind == FromUnknown || kind == FromBudget {
+		c.locs = unknownLocs
+	}
 	for i := range c.org {
 		if set&(1<<i) != 0 {
 			c.org[i] = origin
@@ -121,15 +106,17 @@ func (s *solver) fullCell(kind OriginKind, text string) cell {
 	return s.spreadCell(lattice.Full(s.t), kind, text, nil)
 }
 
-// stateOf is the abstract value of any operand.
+// stateOf is the abstract value of any operand: a pointer's cell, or the
+// image of pointers a non-pointer value carries (empty for values that
+// no pointer flows into, such as constants and comparisons).
 func (s *solver) stateOf(v ir.Value) cell {
 	if id, ok := s.idOf(v); ok {
 		return s.cells[id]
 	}
 	switch v := v.(type) {
 	case *ir.ConstSimple:
-		return cell{} // null, undef, poison: no evidence
-	case *ir.ConstExpr, *ir.GlobalVariable, *ir.Alias:
+		return cell{} // null, undef, poison, zeroinitializer: no evidence
+	case *ir.ConstExpr, *ir.GlobalVariable, *ir.Alias, *ir.ConstAggregate:
 		return s.constCell(v)
 	case *ir.Function:
 		return s.unknownCell("address of function @"+v.Name(), nil)
@@ -137,7 +124,7 @@ func (s *solver) stateOf(v ir.Value) cell {
 	if isPtrLike(v.Type()) {
 		return s.typeSeed(v)
 	}
-	return s.unknownCell("value "+s.names.Name(v), nil)
+	return cell{}
 }
 
 // constCell is the (memoized) value of a constant pointer.
@@ -155,6 +142,12 @@ func (s *solver) computeConst(v ir.Value) cell {
 		return s.typeSeed(v)
 	}
 	switch v := v.(type) {
+	case *ir.ConstAggregate:
+		var c cell
+		for _, e := range v.Elems {
+			c.raise(s.stateOf(e), s.n)
+		}
+		return c
 	case *ir.GlobalVariable:
 		return s.genericGlobal(v)
 	case *ir.Alias:
@@ -169,6 +162,13 @@ func (s *solver) computeConst(v ir.Value) cell {
 		case ir.OpIntToPtr:
 			return s.intToPtrCell(nil, ops[0])
 		}
+		if !isPtrLike(v.Type()) {
+			var c cell
+			for _, op := range ops {
+				c.raise(s.stateOf(op), s.n)
+			}
+			return c
+		}
 	}
 	return s.unknownCell("constant expression", nil)
 }
@@ -176,10 +176,14 @@ func (s *solver) computeConst(v ir.Value) cell {
 // genericGlobal: a global variable in the generic space. NVPTX moves such
 // variables to global memory; elsewhere we do not know.
 func (s *solver) genericGlobal(g *ir.GlobalVariable) cell {
+	var c cell
 	if s.t.Name() == "nvptx" {
-		return s.seed(s.globalSpace(), FromGlobal, "@"+g.Name()+" (a generic-space global lives in global memory)", globalPos(g))
+		c = s.seed(s.globalSpace(), FromGlobal, "@"+g.Name()+" (a generic-space global lives in global memory)", globalPos(g))
+	} else {
+		c = s.unknownCell("@"+g.Name()+" in the generic space", globalPos(g))
 	}
-	return s.unknownCell("@"+g.Name()+" in the generic space", globalPos(g))
+	c.locs = []locID{s.fc.globalLoc[g]}
+	return c
 }
 
 // typeSeed is the value of a pointer whose type already names a space.
@@ -196,7 +200,9 @@ func (s *solver) buildTypeSeed(v ir.Value) cell {
 	base := stripAddress(v)
 	switch b := base.(type) {
 	case *ir.GlobalVariable:
-		return s.seed(as, FromGlobal, "from @"+b.Name(), globalPos(b))
+		c := s.seed(as, FromGlobal, "from @"+b.Name(), globalPos(b))
+		c.locs = []locID{s.fc.globalLoc[b]}
+		return c
 	case *ir.Argument:
 		return s.seed(as, FromValue, "parameter '"+s.names.ParamName(b)+"' of @"+b.Parent.Name(), funcPos(b.Parent))
 	case *ir.Instruction:
@@ -205,7 +211,9 @@ func (s *solver) buildTypeSeed(v ir.Value) cell {
 		}
 		return s.seed(as, FromValue, s.names.Name(b), posOf(b))
 	}
-	return s.seed(as, FromValue, "a "+s.t.SpaceName(as)+" pointer", nil)
+	c := s.seed(as, FromValue, "a "+s.t.SpaceName(as)+" pointer", nil)
+	c.locs = unknownLocs
+	return c
 }
 
 // argSeed returns a set fixed for a parameter by the caller's hook or by
@@ -222,10 +230,11 @@ func (s *solver) argSeed(p *ir.Argument) (cell, bool) {
 	return cell{}, false
 }
 
-// paramCell is the initial value of a pointer parameter.
+// paramCell is the initial value of a parameter (a pointer, or a value
+// that may carry a pointer's image).
 func (s *solver) paramCell(f *ir.Function, p *ir.Argument) cell {
 	c := s.paramSeed(f, p)
-	if as, _ := ir.AddrSpaceOf(p.Type()); !s.t.IsGeneric(target.AddrSpace(as)) {
+	if as, ok := ir.AddrSpaceOf(p.Type()); ok && !s.t.IsGeneric(target.AddrSpace(as)) {
 		c = c.withSet(s.typeSeed(p))
 	}
 	if s.forcedTop[p] {
@@ -238,16 +247,12 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 	if c, ok := s.argSeed(p); ok {
 		return c
 	}
-	if s.fc.kernels[f] {
-		c := s.memo(p, seedParam, func() cell { return s.kernelParamCell(f, p) })
-		c.host = true
-		c.unprot = !s.rootProtected(p)
-		return c
-	}
-	if p.Attrs.Has("byval") {
+	switch {
+	case s.fc.kernels[f]:
+		return s.memo(p, seedParam, func() cell { return s.kernelParamCell(f, p) })
+	case s.byvalLoc[p] != 0:
 		return s.memo(p, seedParam, func() cell { return s.byvalCopy(f, p) })
-	}
-	if s.fc.tracked[f] {
+	case s.fc.tracked[f]:
 		return cell{}
 	}
 	return s.memo(p, seedParam, func() cell {
@@ -255,56 +260,113 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 	})
 }
 
-// kernelParamCell seeds a kernel's pointer parameter: constant for
-// grid_constant, param for a byval that does not escape, global otherwise.
-// Every kernel parameter points into memory the host filled; paramSeed
-// marks that, and whether the trust policy protects it.
+// kernelParamCell seeds a kernel's parameter. A pointer points to host
+// memory and is global; a byval or grid_constant parameter is the
+// kernel's copy in param space. On the OpenCL-on-NVPTX triple a kernel's
+// generic pointer may be anything. A non-pointer parameter as wide as a
+// pointer may be a global address the host passed as an integer.
 func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
 	name := "'" + s.names.ParamName(p) + "'"
 	pos := funcPos(f)
-	var c cell
 	switch {
-	case s.fc.gridConst[p]:
-		as, _ := s.t.SpaceByName("constant")
-		c = s.seed(as, FromGridConstant, "grid_constant parameter "+name, pos)
-	case p.Attrs.Has("byval"):
-		c = s.byvalCell(p, name, pos)
-	default:
-		c = s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
+	case !isPtrLike(p.Type()):
+		if typeBits(p.Type()) < s.fc.layout.PointerBits(s.t.Generic()) {
+			return cell{}
+		}
+		c := s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
+		c.locs = hostLocs
+		return c
+	case s.byvalLoc[p] != 0:
+		return s.byvalCell(p, name, pos)
+	case s.fc.nvcl:
+		return s.unknownCell("kernel parameter "+name+" (OpenCL on NVPTX: any space)", pos)
+	}
+	c := s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
+	c.locs = hostLocs
+	if l, ok := s.noaliasLoc[p]; ok {
+		c.locs = []locID{l}
 	}
 	return c
 }
 
-// byvalCell: a byval kernel parameter lives in param space; once its
-// address escapes, NVPTX may give it a copy in local memory instead.
+// byvalCell: a byval or grid_constant kernel parameter lives in param
+// space (read with ld.param). A byval parameter whose address escapes may
+// get a copy in local memory instead (NVPTX lowers it so); the escaped
+// address of a grid_constant parameter is its param address made generic.
 func (s *solver) byvalCell(p *ir.Argument, name string, pos *ir.SourcePos) cell {
+	var c cell
 	param, hasParam := s.t.SpaceByName("param")
-	if !hasParam {
-		return s.unknownCell("byval parameter "+name, pos)
+	switch {
+	case !hasParam:
+		c = s.unknownCell("byval parameter "+name, pos)
+	case s.fc.gridConst[p]:
+		c = s.seed(param, FromGridConstant, "grid_constant parameter "+name, pos)
+	default:
+		c = s.seed(param, FromByval, "byval parameter "+name, pos)
+		if s.fc.byvalEscapes[p] {
+			c = union(c, s.seed(s.privateSpace(), FromByval, "local copy of byval parameter "+name+", whose address escapes", pos), s.n)
+		}
 	}
-	c := s.seed(param, FromByval, "byval parameter "+name, pos)
-	if s.fc.byvalEscapes[p] {
-		c = union(c, s.seed(s.privateSpace(), FromByval, "local copy of byval parameter "+name+", whose address escapes", pos), s.n)
-	}
+	c.locs = []locID{s.byvalLoc[p]}
 	return c
 }
 
 // byvalCopy: a byval parameter of a device function is the callee's own
-// copy on its stack (NVPTX). It holds what the caller's memory held: a
-// tracked function's copy takes its flags from the actual arguments, the
-// copy of unknown callers' memory is device memory.
+// copy on its stack (NVPTX). It holds what the caller's memory held.
 func (s *solver) byvalCopy(f *ir.Function, p *ir.Argument) cell {
 	text := "byval copy '" + s.names.ParamName(p) + "' of @" + f.Name()
+	var c cell
 	if s.t.Name() != "nvptx" {
-		return s.unknownCell(text, funcPos(f))
+		c = s.unknownCell(text, funcPos(f))
+	} else {
+		c = s.seed(s.privateSpace(), FromByval, text, funcPos(f))
 	}
-	c := s.seed(s.privateSpace(), FromByval, text, funcPos(f))
-	c.unprot, c.dev = false, !s.fc.tracked[f]
+	c.locs = []locID{s.byvalLoc[p]}
 	return c
 }
 
-// rootProtected says whether the memory behind kernel parameter p is
-// protected from device stores under the current trust policy.
-func (s *solver) rootProtected(p *ir.Argument) bool {
-	return s.protected[p]
+// typeBits is the number of bits a value of type t holds (0 when unknown).
+func typeBits(t ir.Type) int {
+	switch t := t.(type) {
+	case *ir.IntType:
+		return t.Bits
+	case *ir.FloatType:
+		return t.Kind.Bits()
+	case *ir.VectorType:
+		return int(t.Len) * typeBits(t.Elem)
+	case *ir.ArrayType:
+		return int(t.Len) * typeBits(t.Elem)
+	case *ir.StructType:
+		n := 0
+		for _, f := range t.Fields {
+			n += typeBits(f)
+		}
+		return n
+	case *ir.PointerType:
+		return 64
+	}
+	return 0
+}
+
+// carriesImage reports whether a non-pointer value of type t can hold a
+// pointer's image (all or part of its bits): integers of 8 bits or more,
+// floating-point values, and vectors and aggregates of such.
+func carriesImage(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.IntType:
+		return t.Bits >= 8
+	case *ir.FloatType, *ir.PointerType:
+		return true
+	case *ir.VectorType:
+		return carriesImage(t.Elem)
+	case *ir.ArrayType:
+		return carriesImage(t.Elem)
+	case *ir.StructType:
+		for _, f := range t.Fields {
+			if carriesImage(f) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -50,34 +50,33 @@ func DefaultConfig(t *target.Target) Config {
 		AllocaAlwaysLocal: true, Interprocedural: true}
 }
 
-// trustPolicy says which pointers loaded through kernel parameters are
-// trusted to be global.
-type trustPolicy uint8
-
-const (
-	trustAll       trustPolicy = iota // no device store can have changed them
-	trustProtected                    // only through readonly/noalias parameters
-	trustNone                         // none
-)
-
-var trustNames = [...]string{"all", "protected", "none"}
-
 // solver holds the indexes of one part of a module (functions linked by
 // direct calls, see partition) and the cells of its current solve. Parts
 // share nothing they write, so they are solved in parallel.
 type solver struct {
-	cfg   Config
-	m     *ir.Module
-	t     *target.Target
-	n     int // number of concrete spaces
-	names *Namer
-	fc    *facts
-	// unknownSet is lattice.Unknown and hostSet the spaces hostWritable
-	// accepts, worked out once.
-	unknownSet, hostSet lattice.Set
-	funcs               []*ir.Function // the part's defined functions, in module order
-	slots               *slotTable
-	orig                *origins
+	cfg        Config
+	m          *ir.Module
+	t          *target.Target
+	n          int // number of concrete spaces
+	names      *Namer
+	fc         *facts
+	unknownSet lattice.Set
+	funcs      []*ir.Function // the part's defined functions, in module order
+	orig       *origins
+
+	// The abstract memory locations: the module's, then the part's own
+	// (allocas and byval copies).
+	locs       []locInfo
+	moduleLocs locID
+	allocaLoc  map[*ir.Instruction]locID
+	byvalLoc   map[*ir.Argument]locID
+	noaliasLoc map[*ir.Argument]locID
+	// shared is the module-wide memory the part imports before solving;
+	// moduleOrig explains its cells.
+	shared     *sharedMem
+	moduleOrig *origins
+	// fromModule maps origins of shared to the part's origin table.
+	fromModule map[int32]int32
 
 	// Cell indexes of pointer arguments and instructions, by concrete key
 	// type so lookups take the fast pointer-keyed map path.
@@ -85,7 +84,6 @@ type solver struct {
 	instID    map[*ir.Instruction]int32
 	vals      []ir.Value
 	retID     map[*ir.Function]int32
-	slotBase  int32
 	blocks    []*ir.Block
 	bidx      map[*ir.Block]int32
 	consts    map[ir.Value]cell
@@ -94,14 +92,11 @@ type solver struct {
 
 	// The current solve.
 	cells      []cell
+	mem        memState
 	visits     []int32
 	queue      blockQueue
 	frozen     map[*ir.Function]bool
 	overBudget []*ir.Function
-	trust      trustPolicy
-	protected  map[*ir.Argument]bool
-	askedTrust bool               // a load's set depended on the trust policy
-	writes     writes             // what scanWrites found after the last solve
 	forcedG    map[ir.Value]int32 // value -> origin of the global constraint
 	forcedTop  map[ir.Value]bool
 	conflicts  []Conflict
@@ -110,16 +105,15 @@ type solver struct {
 func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Function) *solver {
 	nvals, nblocks := countValues(funcs)
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
-		fc: fc, funcs: funcs, slots: newSlotTable(), orig: newOrigins(),
-		unknownSet: lattice.Unknown(cfg.Target), hostSet: hostWritableSet(cfg.Target),
-		argID: map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
+		fc: fc, funcs: funcs, orig: newOrigins(), unknownSet: lattice.Unknown(cfg.Target),
+		locs: fc.mlocs, moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
+		fromModule: map[int32]int32{},
+		argID:      map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+	s.locs = s.locs[:len(s.locs):len(s.locs)] // appends must not share the module's array
 	for _, f := range funcs {
 		s.index(f)
-		if cfg.TrackIndirLoad {
-			s.slots.scan(f)
-		}
 	}
 	for _, f := range funcs {
 		if s.fc.returns[f] {
@@ -127,9 +121,34 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 			s.vals = append(s.vals, f)
 		}
 	}
-	s.slotBase = int32(len(s.vals))
 	return s
 }
+
+// paramLoc gives a location to a byval or grid_constant parameter (its
+// own copy), and to a noalias kernel parameter: within the kernel, the
+// memory it points to is reached through no other parameter.
+func (s *solver) paramLoc(f *ir.Function, p *ir.Argument) {
+	if !isPtrLike(p.Type()) {
+		return
+	}
+	kernel := s.fc.kernels[f]
+	switch {
+	case p.Attrs.Has("byval") || s.fc.gridConst[p]:
+		s.byvalLoc[p] = s.newLoc(locInfo{v: p, hostFilled: kernel, escapedAtStart: !kernel && !s.fc.tracked[f]})
+	case kernel && p.Attrs.Has("noalias"):
+		s.noaliasLoc[p] = s.newLoc(locInfo{v: p, hostFilled: true})
+	}
+}
+
+// newLoc adds a location of the part.
+func (s *solver) newLoc(li locInfo) locID {
+	s.locs = append(s.locs, li)
+	return locID(len(s.locs) - 1)
+}
+
+// tracks reports whether the solver gives values of type t a cell:
+// pointers, and values that may carry a pointer's image.
+func tracks(t ir.Type) bool { return isPtrLike(t) || carriesImage(t) }
 
 // idOf returns the cell index of a pointer argument or instruction.
 func (s *solver) idOf(v ir.Value) (int32, bool) {
@@ -152,7 +171,7 @@ func countValues(funcs []*ir.Function) (vals, blocks int) {
 		blocks += len(f.Blocks)
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
-				if in.HasResult() && isPtrLike(in.Type()) {
+				if in.HasResult() && tracks(in.Type()) {
 					vals++
 				}
 			}
@@ -161,22 +180,27 @@ func countValues(funcs []*ir.Function) (vals, blocks int) {
 	return vals, blocks
 }
 
-// index gives a cell to every pointer argument and instruction of f and
-// numbers f's blocks in reverse post-order.
+// index gives a cell to every argument and instruction of f that may hold
+// a pointer or its image, a location to each alloca and byval parameter,
+// and numbers f's blocks in reverse post-order.
 func (s *solver) index(f *ir.Function) {
 	for _, p := range f.Params {
-		if isPtrLike(p.Type()) {
+		if tracks(p.Type()) {
 			s.argID[p] = int32(len(s.vals))
 			s.vals = append(s.vals, p)
 		}
+		s.paramLoc(f, p)
 	}
 	for _, b := range reversePostOrder(f) {
 		s.bidx[b] = int32(len(s.blocks))
 		s.blocks = append(s.blocks, b)
 		for _, in := range b.Instrs {
-			if in.HasResult() && isPtrLike(in.Type()) {
+			if in.HasResult() && tracks(in.Type()) {
 				s.instID[in] = int32(len(s.vals))
 				s.vals = append(s.vals, in)
+			}
+			if in.Op == ir.OpAlloca {
+				s.allocaLoc[in] = s.newLoc(locInfo{v: in})
 			}
 		}
 	}
@@ -220,19 +244,32 @@ func reversePostOrder(f *ir.Function) []*ir.Block {
 	return out
 }
 
-// run solves the module from scratch under the current policy and forced
-// values.
+// run solves the part from scratch with the module's memory as it stands
+// and the forced values.
 func (s *solver) run() {
-	s.cells = make([]cell, int(s.slotBase)+len(s.slots.list))
+	s.cells = make([]cell, len(s.vals))
 	s.visits = make([]int32, len(s.blocks))
 	s.frozen = map[*ir.Function]bool{}
 	s.overBudget = nil
-	s.askedTrust = false
 	s.queue = blockQueue{in: make([]bool, len(s.blocks))}
+	s.mem = s.newMemState()
 	s.initCells()
+	s.importShared()
 	for i := range s.blocks {
 		s.queue.push(int32(i))
 	}
+	s.drain()
+}
+
+// resume continues the solve after the module's memory grew.
+func (s *solver) resume() {
+	if s.importShared() {
+		s.drain()
+	}
+}
+
+// drain visits queued blocks until the fixpoint.
+func (s *solver) drain() {
 	for s.queue.Len() > 0 {
 		i := s.queue.pop()
 		b := s.blocks[i]
@@ -250,20 +287,13 @@ func (s *solver) run() {
 	}
 }
 
-// initCells seeds parameters and poisoned slots.
+// initCells seeds parameters.
 func (s *solver) initCells() {
 	for _, f := range s.funcs {
 		for _, p := range f.Params {
 			if id, ok := s.argID[p]; ok {
 				s.cells[id] = s.paramCell(f, p)
 			}
-		}
-	}
-	for i, sl := range s.slots.list {
-		if sl.poison != "" {
-			s.cells[s.slotBase+int32(i)] = s.unknownAt(sl.alloca, seedSlot, func() string {
-				return "slot " + s.names.Name(sl.alloca) + " holds " + sl.poison
-			})
 		}
 	}
 }
@@ -286,9 +316,7 @@ func (s *solver) raiseCell(id int32, c cell) bool {
 
 func (s *solver) trace(id int32, old lattice.Set) {
 	var where string
-	if id >= s.slotBase {
-		where = "slot " + s.names.Name(s.slots.list[id-s.slotBase].alloca)
-	} else if v := s.vals[id]; funcOf(v) != nil {
+	if v := s.vals[id]; funcOf(v) != nil {
 		where = "@" + funcOf(v).Name() + ": " + s.names.Name(v)
 	} else {
 		where = "return of " + s.names.Name(v)
@@ -309,16 +337,11 @@ func funcOf(v ir.Value) *ir.Function {
 	return nil
 }
 
-// enqueueUsers queues the blocks that read v (through a ptrtoint too).
+// enqueueUsers queues the blocks that read v.
 func (s *solver) enqueueUsers(v ir.Value) {
 	for _, u := range ir.UsersOf(v) {
-		in, ok := u.(*ir.Instruction)
-		if !ok || in.Parent == nil {
-			continue
-		}
-		s.enqueue(in.Parent)
-		if in.Op == ir.OpPtrToInt {
-			s.enqueueUsers(in)
+		if in, ok := u.(*ir.Instruction); ok && in.Parent != nil {
+			s.enqueue(in.Parent)
 		}
 	}
 }
@@ -351,11 +374,14 @@ func (s *solver) freeze(f *ir.Function) {
 	if id, ok := s.retID[f]; ok && s.raiseCell(id, full) {
 		s.enqueueCallers(f)
 	}
-	for i, sl := range s.slots.list {
-		if sl.alloca.Parent.Parent == f {
-			s.raiseCell(s.slotBase+int32(i), full)
+	// Its stores are not followed any more: it counts as code we cannot
+	// see, writing anything into its own memory and escaped memory.
+	s.writeUnknown(full, nil)
+	f.Instructions(func(in *ir.Instruction) {
+		if l, ok := s.allocaLoc[in]; ok {
+			s.raiseLoc(l, full, f)
 		}
-	}
+	})
 }
 
 // raiseValue merges c into v's cell and queues v's users when it grew.

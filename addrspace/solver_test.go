@@ -204,11 +204,12 @@ func TestDeviceStoreOfSharedPointerBreaksTrust(t *testing.T) {
 	b := k.Load("b", m.Ptr(0), k.Arg(1))
 	k.Ret()
 	r := solve(m)
-	expectSet(t, r, a, "{global}")
-	expectSet(t, r, b, "{global,shared,constant,local}")
-	expectOrigin(t, r, b, "device code may have overwritten")
-	if r.TrustedLoads() != "protected" {
-		t.Errorf("trusted loads = %s, want protected", r.TrustedLoads())
+	// readonly is not noalias: %ro and %rw may be the same buffer.
+	expectSet(t, r, a, "{global,shared}")
+	expectSet(t, r, b, "{global,shared}")
+	expectOrigin(t, r, b, "from @tile")
+	if got := r.HostMemory().String(r.Target()); got != "{global,shared}" {
+		t.Errorf("host memory = %s, want {global,shared}", got)
 	}
 }
 
@@ -222,8 +223,8 @@ func TestStoreIntoLocalMemoryKeepsTrust(t *testing.T) {
 	k.Ret()
 	r := solve(m)
 	expectSet(t, r, q, "{global}")
-	if r.TrustedLoads() != "all" {
-		t.Errorf("trusted loads = %s, want all", r.TrustedLoads())
+	if got := r.HostMemory().String(r.Target()); got != "{global}" {
+		t.Errorf("host memory = %s, want {global}", got)
 	}
 }
 
@@ -268,7 +269,7 @@ func TestByvalAndGridConstant(t *testing.T) {
 	r := solve(m)
 	expectSet(t, r, f, "{param}")
 	expectSet(t, r, q, "{global}")
-	expectSet(t, r, k.Arg(1), "{constant}")
+	expectSet(t, r, k.Arg(1), "{param}")
 }
 
 func TestEscapingByvalStaysAmbiguous(t *testing.T) {
@@ -291,9 +292,9 @@ func TestWMMAConstraint(t *testing.T) {
 	f.Call("frag", wmma, g, irtest.Int(m.I32(), 16))
 	f.Ret()
 	r := solve(m)
-	expectSet(t, r, f.Arg(0), "{global}")
-	expectSet(t, r, g, "{global}")
-	expectOrigin(t, r, g, "required by @llvm.nvvm.wmma")
+	// WMMA loads accept generic pointers: nothing flows back.
+	expectSet(t, r, f.Arg(0), "{global,shared,constant,local}")
+	expectSet(t, r, g, "{global,shared,constant,local}")
 }
 
 func TestWMMAConstraintContradiction(t *testing.T) {
@@ -305,12 +306,10 @@ func TestWMMAConstraintContradiction(t *testing.T) {
 	k.Call("frag", wmma, g, irtest.Int(m.I32(), 16))
 	k.Ret()
 	r := solve(m)
-	if len(r.Conflicts()) != 1 {
-		t.Fatalf("conflicts = %d, want 1", len(r.Conflicts()))
+	if len(r.Conflicts()) != 0 {
+		t.Fatalf("conflicts = %d, want none", len(r.Conflicts()))
 	}
-	if !r.Set(g).Ambiguous() {
-		t.Errorf("contradicted operand set = %s, want generic", r.Set(g).String(r.Target()))
-	}
+	expectSet(t, r, g, "{shared}")
 }
 
 func TestBudgetFreezesFunction(t *testing.T) {
@@ -410,7 +409,21 @@ func TestLoadThroughSharedOrGlobalIsUnknown(t *testing.T) {
 	r := solve(m)
 	expectSet(t, r, head, "{global}")
 	expectSet(t, r, h.Arg(0), "{global,shared}")
-	expectSet(t, r, nx, "{global,shared,constant,local}")
+	// Nothing is ever stored into @pool, and shared memory starts empty:
+	// only the host's global pointers can be read.
+	expectSet(t, r, nx, "{global}")
+}
+
+func TestStoreIntoSharedPoolIsRead(t *testing.T) {
+	// Once a local address is stored into the pool, it can be read back.
+	m := irtest.New(nvptxTriple)
+	pool := m.Global("pool", 3, m.Types.Array(8, m.Ptr(0)))
+	k := kernel(m)
+	slot := k.Alloca("s", m.I32())
+	k.Store(slot, irtest.ConstCast(pool, m.Ptr(0)))
+	nx := k.Load("nx", m.Ptr(0), irtest.ConstCast(pool, m.Ptr(0)))
+	k.Ret()
+	expectSet(t, solve(m), nx, "{local}")
 }
 
 func TestByvalCopyOfDeviceFunction(t *testing.T) {
@@ -454,6 +467,6 @@ func TestIntegerStoreSpoilsSlot(t *testing.T) {
 	x := k.Load("x", m.Ptr(0), slot)
 	k.Ret()
 	r := solve(m)
-	expectSet(t, r, x, "{global,shared,constant,local}")
-	expectOrigin(t, r, x, "holds an integer stored into it")
+	// No pointer flows into %n: storing it adds nothing.
+	expectSet(t, r, x, "{global}")
 }

@@ -9,14 +9,18 @@ import (
 )
 
 // visit applies one instruction's transfer function and its effects on
-// other cells (slots, callee formals, the function's return).
+// other cells (memory, callee parameters, the function's return).
 func (s *solver) visit(in *ir.Instruction) {
 	if _, ok := s.instID[in]; ok {
 		s.raiseValue(in, s.constrain(in, s.transfer(in)))
 	}
 	switch in.Op {
 	case ir.OpStore:
-		s.storeEffect(in)
+		s.storeTo(s.stateOf(in.Operand(1)), s.stateOf(in.Operand(0)), in.Parent.Parent)
+	case ir.OpAtomicRMW:
+		s.storeTo(s.stateOf(in.Operand(0)), s.rmwValue(in), in.Parent.Parent)
+	case ir.OpCmpXchg:
+		s.storeTo(s.stateOf(in.Operand(0)), s.stateOf(in.Operand(2)), in.Parent.Parent)
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		s.callEffect(in)
 	case ir.OpRet:
@@ -24,11 +28,21 @@ func (s *solver) visit(in *ir.Instruction) {
 	}
 }
 
-// transfer computes the abstract value of a pointer-typed instruction from
-// its operands.
+// rmwValue is what an atomicrmw stores: its operand, or for arithmetic a
+// value computed from its operand and the old contents.
+func (s *solver) rmwValue(in *ir.Instruction) cell {
+	v := s.stateOf(in.Operand(1))
+	if in.Extra != nil && in.Extra.RMWOp == "xchg" {
+		return v
+	}
+	return union(v, s.readFrom(in.Operand(0), in), s.n)
+}
+
+// transfer computes the abstract value of an instruction from its
+// operands.
 func (s *solver) transfer(in *ir.Instruction) cell {
 	c := s.compute(in)
-	if as, _ := ir.AddrSpaceOf(in.Type()); !s.t.IsGeneric(target.AddrSpace(as)) {
+	if as, ok := ir.AddrSpaceOf(in.Type()); ok && !s.t.IsGeneric(target.AddrSpace(as)) {
 		c = c.withSet(s.typeSeed(in))
 	}
 	return c
@@ -36,31 +50,54 @@ func (s *solver) transfer(in *ir.Instruction) cell {
 
 func (s *solver) compute(in *ir.Instruction) cell {
 	switch in.Op {
-	case ir.OpGetElementPtr, ir.OpFreeze, ir.OpExtractElement:
+	case ir.OpGetElementPtr:
+		// A GEP's result has the provenance of its base (LLVM's memory
+		// model): accessing another object through it is undefined, so
+		// the indices add nothing.
 		return s.stateOf(in.Operand(0))
-	case ir.OpBitCast, ir.OpAddrSpaceCast:
-		if isPtrLike(in.Operand(0).Type()) {
-			return s.stateOf(in.Operand(0))
-		}
 	case ir.OpPhi:
 		return s.phiCell(in)
 	case ir.OpSelect:
 		return union(s.stateOf(in.Operand(1)), s.stateOf(in.Operand(2)), s.n)
-	case ir.OpInsertElement, ir.OpShuffleVector:
-		return s.unionPtrOperands(in)
 	case ir.OpIntToPtr:
 		return s.intToPtrCell(in, in.Operand(0))
 	case ir.OpLoad:
-		if s.cfg.TrackIndirLoad {
-			return s.memCell(in.Operand(0), in)
-		}
-		return s.unknownAt(in, seedStatic, func() string { return "loaded from memory" })
+		return s.loadCell(in)
+	case ir.OpAtomicRMW, ir.OpCmpXchg:
+		return s.readFrom(in.Operand(0), in)
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		return s.callCell(in)
 	case ir.OpAlloca:
 		return s.memo(in, seedStatic, func() cell { return s.allocaCell(in) })
+	case ir.OpVAArg, ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad:
+		return s.unknownAt(in, seedStatic, func() string { return staticText(in) })
+	}
+	if in.Op.IsCast() || in.Op.IsBinary() || isValueOp(in.Op) {
+		return s.unionOperands(in)
 	}
 	return s.unknownAt(in, seedStatic, func() string { return staticText(in) })
+}
+
+// isValueOp: instructions whose result is made of their operands' bits.
+func isValueOp(op ir.Opcode) bool {
+	switch op {
+	case ir.OpFNeg, ir.OpFreeze, ir.OpExtractElement, ir.OpInsertElement, ir.OpShuffleVector,
+		ir.OpExtractValue, ir.OpInsertValue:
+		return true
+	}
+	return false
+}
+
+// loadCell: a load reads the contents of what its address points to; a
+// volatile load may read anything.
+func (s *solver) loadCell(in *ir.Instruction) cell {
+	if in.Flags.Has(ir.Volatile) {
+		return s.unknownAt(in, seedStatic, func() string { return "loaded by a volatile load" })
+	}
+	if !s.cfg.TrackIndirLoad {
+		return s.unknownAt(in, seedStatic, func() string { return "loaded from memory" })
+	}
+	return s.readFrom(in.Operand(0), in)
 }
 
 // staticText describes where an instruction's pointer comes from when its
@@ -80,34 +117,51 @@ func (s *solver) phiCell(in *ir.Instruction) cell {
 	for i := range in.NumIncoming() {
 		v, _ := in.Incoming(i)
 		if v != ir.Value(in) {
-			c = union(c, s.stateOf(v), s.n)
+			c.raise(s.stateOf(v), s.n)
 		}
 	}
 	return c
 }
 
-func (s *solver) unionPtrOperands(in *ir.Instruction) cell {
+// unionOperands: the value (or image) is made from its operands.
+func (s *solver) unionOperands(in *ir.Instruction) cell {
 	var c cell
 	for _, op := range in.Operands() {
-		if isPtrLike(op.Type()) {
-			c = union(c, s.stateOf(op), s.n)
-		}
+		c.raise(s.stateOf(op), s.n)
 	}
 	return c
 }
 
-// intToPtrCell: inttoptr(ptrtoint p) is p when int2ptr tracking is on;
-// any other integer is unknown. at is the inttoptr instruction, or nil
-// for a constant expression.
+// intToPtrCell: inttoptr(ptrtoint p) is p when int2ptr tracking is on, the
+// integer is as wide as both pointers and reaches the inttoptr unchanged;
+// any other integer is unknown, and what its image points to escapes. at
+// is the inttoptr instruction, or nil for a constant expression.
 func (s *solver) intToPtrCell(at *ir.Instruction, op ir.Value) cell {
-	if p, ok := ptrToIntSource(op); ok && s.cfg.TrackInt2Ptr {
+	if p, ok := ptrToIntSource(op); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, op, at) {
 		return s.stateOf(p)
 	}
 	const text = "made from an integer (inttoptr)"
 	if at == nil {
 		return s.unknownCell(text, nil)
 	}
+	s.escape(s.stateOf(op).locs)
 	return s.unknownAt(at, seedStatic, func() string { return text })
+}
+
+// exactPair reports whether the integer i = ptrtoint p is as wide as p and
+// as the pointer the inttoptr (at, or a constant expression) makes.
+func (s *solver) exactPair(p, i ir.Value, at *ir.Instruction) bool {
+	it, ok := i.Type().(*ir.IntType)
+	if !ok || it.Bits != s.ptrBits(p.Type()) {
+		return false
+	}
+	return at == nil || it.Bits == s.ptrBits(at.Type())
+}
+
+// ptrBits is the width of a pointer type under the module's data layout.
+func (s *solver) ptrBits(t ir.Type) int {
+	as, _ := ir.AddrSpaceOf(t)
+	return s.fc.layout.PointerBits(target.AddrSpace(as))
 }
 
 // ptrToIntSource returns p when v is ptrtoint p (instruction or constant).
@@ -131,10 +185,14 @@ func PtrToIntSource(v ir.Value) (ir.Value, bool) { return ptrToIntSource(v) }
 
 func (s *solver) allocaCell(in *ir.Instruction) cell {
 	pos := posOf(in)
+	var c cell
 	if !s.cfg.AllocaAlwaysLocal {
-		return s.unknownCell("alloca "+s.names.Name(in)+" (process-alloca-always is off)", pos)
+		c = s.unknownCell("alloca "+s.names.Name(in)+" (process-alloca-always is off)", pos)
+	} else {
+		c = s.seed(s.privateSpace(), FromAlloca, "alloca "+s.names.Name(in), pos)
 	}
-	return s.seed(s.privateSpace(), FromAlloca, "alloca "+s.names.Name(in), pos)
+	c.locs = []locID{s.allocaLoc[in]}
+	return c
 }
 
 // privateSpace is the target's per-thread stack space.
@@ -147,49 +205,6 @@ func (s *solver) privateSpace() target.AddrSpace {
 	}
 	as, _ := s.t.ConcreteAt(0)
 	return as
-}
-
-// memCell is what a pointer read from address addr may be: the contents
-// of a slot; global, when addr points only into memory that the host and
-// the checked device stores fill (global, param and constant memory, and
-// byval copies of it); otherwise unknown. Nothing is known yet while addr
-// itself is bottom. at is the load (or copy) that reads.
-func (s *solver) memCell(addr ir.Value, at *ir.Instruction) cell {
-	if i := s.slots.slotOf(addr); i >= 0 {
-		return s.cells[s.slotBase+i]
-	}
-	a := s.stateOf(addr)
-	var c cell
-	switch {
-	case a.set.IsEmpty() && !a.dev:
-		return cell{}
-	case a.dev:
-		return s.unknownAt(at, seedLoaded, func() string { return "loaded from memory" })
-	case !s.cfg.ParamAlwaysGlobal || !s.trusted(a):
-		c = s.unknownAt(at, seedUntrusted, func() string {
-			return "loaded through " + s.rootName(addr) + ", which device code may have overwritten"
-		})
-	default:
-		c = s.memo(at, seedTrusted, func() cell {
-			global, _ := s.t.SpaceByName("global")
-			return s.seed(global, FromParamLoad, "pointer loaded through "+s.rootName(addr), posOf(at))
-		})
-	}
-	c.host = a.host
-	return c
-}
-
-// trusted says whether a load through an address with cell a reads a
-// pointer the host wrote and no device store can have replaced.
-func (s *solver) trusted(a cell) bool {
-	s.askedTrust = true
-	switch s.trust {
-	case trustAll:
-		return true
-	case trustProtected:
-		return !a.unprot
-	}
-	return false
 }
 
 // rootName names the kernel parameter an address is computed from, or
@@ -228,92 +243,102 @@ func stripAddress(v ir.Value) ir.Value {
 
 // callCell is the value a call returns.
 func (s *solver) callCell(in *ir.Instruction) cell {
-	switch callee := in.Callee().(type) {
-	case *ir.InlineAsm:
-		return s.unknownAt(in, seedStatic, func() string { return "result of inline asm" })
-	case *ir.Function:
-		name := callee.Name()
-		if strings.HasPrefix(name, "llvm.") {
-			return s.intrinsicCell(in, name)
-		}
-		if id, ok := s.retID[callee]; ok {
-			return s.cells[id]
-		}
-		return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
+	callee := in.CalledFunction()
+	if callee == nil {
+		return s.unknownAt(in, seedStatic, func() string { return "returned by " + describeCall(in) })
 	}
-	return s.unknownAt(in, seedStatic, func() string { return "returned by an indirect call" })
-}
-
-func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
-	args := callArgs(in)
-	if len(args) > 0 && isPtrLike(args[0].Type()) {
-		if _, ok := nvvmToGeneric(name); ok || passThrough(name) {
-			return s.stateOf(args[0])
-		}
-		if _, ok := nvvmFromGeneric(name); ok {
-			return s.stateOf(args[0]) // the result type decides the set
-		}
+	name := callee.Name()
+	if strings.HasPrefix(name, "llvm.") {
+		return s.intrinsicCell(in, name)
+	}
+	if id, ok := s.retID[callee]; ok {
+		return s.cells[id]
 	}
 	return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
 }
 
-// storeEffect adds a pointer stored into a slot to the slot.
-func (s *solver) storeEffect(in *ir.Instruction) {
-	val, addr := in.Operand(0), in.Operand(1)
-	if i := s.slots.slotOf(addr); i >= 0 && isPtrLike(val.Type()) {
-		s.raiseSlot(i, s.stateOf(val))
-	}
-}
-
-func (s *solver) raiseSlot(i int32, c cell) {
-	if !s.raiseCell(s.slotBase+i, c) {
-		return
-	}
-	for _, ld := range s.slots.list[i].loads {
-		s.enqueue(ld.Parent)
-	}
-}
-
-// callEffect passes actual arguments to tracked callees and copies memory
-// into slots for llvm.memcpy and llvm.memmove.
-func (s *solver) callEffect(in *ir.Instruction) {
-	callee := in.CalledFunction()
-	if callee == nil {
-		return
-	}
+// intrinsicCell is what an llvm.* call returns: its pointer operand for
+// the conversions and the intrinsics that return their operand; what it
+// reads and the images of its operands for the intrinsics we know.
+func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
 	args := callArgs(in)
-	if isMemTransfer(callee.Name()) && len(args) > 1 {
-		if i := s.slots.slotOf(args[0]); i >= 0 {
-			s.raiseSlot(i, s.memCell(args[1], in))
+	ptr := isPtrLike(in.Type())
+	switch {
+	case ptr && len(args) > 0 && isPtrLike(args[0].Type()) && s.keepsPointer(in, name):
+		return s.stateOf(args[0])
+	case readsOnlyIntrinsic(name) || storedByIntrinsic(name) == 0:
+		c := s.readFrom(args[0], in)
+		for _, a := range args[1:] {
+			c.raise(s.stateOf(a), s.n)
 		}
-		return
+		return c
+	case !ptr && (pureIntrinsic(name) || s.attrEffect(in) == noEffect):
+		var c cell
+		for _, a := range args {
+			c.raise(s.stateOf(a), s.n)
+		}
+		return c
 	}
-	if !s.fc.tracked[callee] {
-		return
-	}
-	for i, actual := range args {
-		if i >= len(callee.Params) {
-			break
-		}
-		p := callee.Params[i]
-		if _, fixed := s.argSeed(p); fixed || !isPtrLike(p.Type()) {
-			continue
-		}
-		c := s.stateOf(actual)
-		if p.Attrs.Has("byval") {
-			c = cell{host: c.host, unprot: c.unprot, dev: c.dev} // a copy: what it holds carries over
-		}
-		s.raiseValue(p, c)
-	}
+	return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
 }
 
-// retEffect adds a returned pointer to the function's return cell.
+// keepsPointer reports whether an intrinsic returns its first operand in
+// the same space: the NVVM conversions (the result type decides the set
+// of the gen.to.X forms), the invariant-group and ssa.copy intrinsics, and
+// llvm.ptrmask with a mask that keeps the space.
+func (s *solver) keepsPointer(in *ir.Instruction, name string) bool {
+	if _, ok := nvvmToGeneric(name); ok {
+		return true
+	}
+	if _, ok := nvvmFromGeneric(name); ok {
+		return true
+	}
+	if strings.HasPrefix(name, "llvm.ptrmask.") {
+		return s.maskKeepsSpace(in)
+	}
+	return passThrough(name)
+}
+
+// maskKeepsSpace: llvm.ptrmask keeps its operand's space only when the
+// mask is as wide as the pointer and provably keeps the bits that select
+// the space. The windows of the spaces lie far apart in the high bits, so
+// a constant mask that clears only low bits (below 2^16, alignment masks)
+// keeps them; any other mask may move the pointer to another window.
+func (s *solver) maskKeepsSpace(in *ir.Instruction) bool {
+	return MaskKeepsSpace(in, s.ptrBits(callArgs(in)[0].Type()))
+}
+
+// MaskKeepsSpace reports whether a call of llvm.ptrmask, whose pointer is
+// ptrBits wide, keeps its pointer's space (see the solver's rule).
+func MaskKeepsSpace(in *ir.Instruction, ptrBits int) bool {
+	args := callArgs(in)
+	if len(args) < 2 {
+		return false
+	}
+	c, ok := args[1].(*ir.ConstInt)
+	it, isInt := args[1].Type().(*ir.IntType)
+	if !ok || !isInt || it.Bits != ptrBits || it.Bits > 64 || c.Big != nil {
+		return false
+	}
+	width := ^uint64(0)
+	if it.Bits < 64 {
+		width = 1<<uint(it.Bits) - 1
+	}
+	cleared := ^uint64(c.V) & width
+	return cleared < 1<<16
+}
+
+// retEffect adds a returned value to the function's return cell.
 func (s *solver) retEffect(in *ir.Instruction) {
 	if in.NumOperands() == 0 || in.Parent == nil {
 		return
 	}
 	f := in.Parent.Parent
-	if id, ok := s.retID[f]; ok && s.raiseCell(id, s.stateOf(in.Operand(0))) {
+	c := s.stateOf(in.Operand(0))
+	if s.fc.unknownCtx[f] {
+		s.escape(c.locs) // unknown callers may keep it
+	}
+	if id, ok := s.retID[f]; ok && s.raiseCell(id, c) {
 		s.enqueueCallers(f)
 	}
 }

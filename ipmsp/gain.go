@@ -166,7 +166,7 @@ func (s *state) callGain(in *ir.Instruction, x ir.Value) (bool, []ir.Value) {
 	}
 	name := callee.Name()
 	switch {
-	case passesPointer(in) && in.Operand(0) == x:
+	case s.passesPointer(in) && in.Operand(0) == x:
 		return false, []ir.Value{in}
 	case strings.HasPrefix(name, "llvm."):
 		return !isMarker(name), nil

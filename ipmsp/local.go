@@ -186,6 +186,9 @@ func slotLoads(a *ir.Instruction) ([]*ir.Instruction, bool) {
 				return nil, false
 			}
 		case in.Op == ir.OpLoad:
+			if in.Flags.Has(ir.Volatile) {
+				return nil, false // a volatile load may read anything
+			}
 			if isScalarPtr(in.Type()) {
 				loads = append(loads, in)
 			}
@@ -231,7 +234,7 @@ func (c *classifier) transfer(v ir.Value) lattice.Set {
 	case ir.OpSelect:
 		return c.get(in.Operand(1)) | c.get(in.Operand(2))
 	case ir.OpIntToPtr:
-		if p, ok := addrspace.PtrToIntSource(in.Operand(0)); ok && s.cfg.TrackInt2Ptr {
+		if p, ok := addrspace.PtrToIntSource(in.Operand(0)); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, in) {
 			return c.get(p)
 		}
 	case ir.OpLoad:
@@ -241,7 +244,7 @@ func (c *classifier) transfer(v ir.Value) lattice.Set {
 			}
 		}
 	case ir.OpCall:
-		if passesPointer(in) {
+		if s.passesPointer(in) {
 			return c.get(in.Operand(0))
 		}
 	}
@@ -274,8 +277,9 @@ func (s *state) typeSet(t ir.Type) (lattice.Set, bool) {
 }
 
 // passesPointer reports whether a call returns its first argument in the
-// same space: llvm.ptrmask and friends, and the NVVM to.gen conversions.
-func passesPointer(in *ir.Instruction) bool {
+// same space: llvm.ptrmask with a mask that keeps the space (the solver's
+// rule), the invariant-group intrinsics, and the NVVM to.gen conversions.
+func (s *state) passesPointer(in *ir.Instruction) bool {
 	name := addrspace.CalleeName(in)
 	if in.Call() == nil || len(in.Args()) == 0 || !isScalarPtr(in.Operand(0).Type()) {
 		return false
@@ -283,12 +287,28 @@ func passesPointer(in *ir.Instruction) bool {
 	if _, toGen, ok := addrspace.NVVMConversion(name); ok && toGen {
 		return true
 	}
-	for _, p := range []string{"llvm.ptrmask.", "llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy"} {
+	if strings.HasPrefix(name, "llvm.ptrmask.") {
+		return addrspace.MaskKeepsSpace(in, s.ptrBits(in.Operand(0).Type()))
+	}
+	for _, p := range []string{"llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// exactPair reports whether inttoptr(ptrtoint p) gives p back unchanged:
+// the integer is as wide as p and as the result (the solver's rule).
+func (s *state) exactPair(p ir.Value, in *ir.Instruction) bool {
+	it, ok := in.Operand(0).Type().(*ir.IntType)
+	return ok && it.Bits == s.ptrBits(p.Type()) && it.Bits == s.ptrBits(in.Type())
+}
+
+// ptrBits is the width of a pointer type under the module's data layout.
+func (s *state) ptrBits(t ir.Type) int {
+	as, _ := ir.AddrSpaceOf(t)
+	return s.layout.PointerBits(target.AddrSpace(as))
 }
 
 func isScalarPtr(t ir.Type) bool { _, ok := t.(*ir.PointerType); return ok }

@@ -49,7 +49,8 @@ type state struct {
 	// again, under the trust policy the first round's solve of the whole
 	// module settled.
 	unsureIn map[*ir.Function]bool
-	policy   *addrspace.TrustPolicy
+	memory   *addrspace.Memory
+	layout   *target.DataLayout // the module's
 	// asAttr holds the "nvvm.as" value of each function (publish.go).
 	asAttr   map[*ir.Function]string
 	nameSets map[*ir.Function]map[string]bool
@@ -99,6 +100,8 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 		s.budget = unlimitedClones
 	}
 	s.reportOnly = s.budget == 0
+	dl, _ := target.ParseDataLayout(s.m.DataLayout)
+	s.layout = &dl
 	s.retypeKernels = ctx.Opts.Bool(OptKernelArgs)
 	if ctx.Opts.Bool(OptDump) {
 		s.dump = dumpOut
@@ -165,13 +168,13 @@ func (s *state) round() bool {
 // again only the parts (functions linked by calls) where a vote was
 // unsure, which is all the next round may improve.
 func (s *state) solve() {
-	if s.policy == nil {
+	if s.memory == nil {
 		s.res = addrspace.Solve(s.m, s.cfg)
-		p := s.res.Policy()
-		s.policy = &p
+		mem := s.res.Memory()
+		s.memory = &mem
 	} else {
 		unsure := s.unsureIn
-		s.res = addrspace.SolveParts(s.m, s.cfg, func(f *ir.Function) bool { return unsure[f] }, *s.policy)
+		s.res = addrspace.SolveParts(s.m, s.cfg, func(f *ir.Function) bool { return unsure[f] }, *s.memory)
 		for _, part := range s.res.Parts() {
 			s.ctx.Stats.Add(StatResolved, len(part))
 		}

@@ -1,7 +1,7 @@
 ; AMDGPU: trusting loaded pointers is sound only while no device store can
 ; put a non-global pointer where the load reads. Here @k stores an LDS
 ; (addrspace(3)) pointer into the global memory behind %rw, so pointers
-; loaded through %rw are unknown and stay flat; %ro is readonly, so loads
+; loaded through %rw are unknown and stay flat; %ro is noalias (readonly alone would not do: the two may be one buffer), so loads
 ; through it stay global.
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
@@ -19,7 +19,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-NEXT: %b = load ptr, ptr addrspace(1) %rw.global, align 8
 ; CHECK-NEXT: store float 2.000000e+00, ptr %b, align 4
 ; CHECK-NOT: %b.global
-define amdgpu_kernel void @k(ptr readonly %ro, ptr %rw) {
+define amdgpu_kernel void @k(ptr readonly noalias %ro, ptr %rw) {
 entry:
   store ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr %rw, align 8
   %a = load ptr, ptr %ro, align 8

@@ -1,5 +1,5 @@
 ; AMDGPU: memspace-opt-verbose prints the lattice trace, including the
-; contents of stack slots (non-escaping allocas that hold pointers) as
+; contents of memory locations (here stack slots) as
 ; they grow: "slot %in.addr: bottom -> {global}". The pass must not crash
 ; and must rewrite exactly as without the option.
 ; RUN: memspace -passes=memspace-opt -memspace-opt-verbose=1 %s -o - 2>%t | FileCheck %s
@@ -9,8 +9,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @tile = internal addrspace(3) global [32 x float] poison
 
-; TRACE: memspace-opt: slot %in.addr: bottom -> {global}
-; TRACE: memspace-opt: slot %s.addr: bottom -> {local}
+; TRACE: memspace-opt: memory %in.addr: bottom -> {global}
+; TRACE: memspace-opt: memory %s.addr: bottom -> {local}
 
 ; CHECK-LABEL: define amdgpu_kernel void @k(ptr %in)
 ; CHECK: %x = load ptr, ptr addrspace(5) %in.addr, align 8

@@ -10,7 +10,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 %struct.S = type { ptr, ptr }
 
-declare void @inspect(ptr)
+; @inspect only reads: it cannot change what the copy holds.
+declare void @inspect(ptr) memory(read)
 
 ; CHECK-LABEL: define internal void @step(
 ; CHECK: %q = load ptr addrspace(1), ptr addrspace(5) %s.local, align 8

@@ -1,7 +1,8 @@
 ; grid_constant kernel parameters (by attribute or by !nvvm.annotations)
-; point to constant memory; plain byval parameters point to param space,
-; which has no cast from generic, so their accesses stay generic but the
-; pointers loaded from them are global (and loaded as global pointers).
+; and plain byval parameters point to param space (never constant memory:
+; cvta.to.const of a param address is undefined in PTX). Param space has no
+; cast from generic, so their accesses stay generic, but the pointers
+; loaded from them are global (and loaded as global pointers).
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
@@ -9,9 +10,9 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.S = type { ptr, i32 }
 
 ; CHECK-LABEL: define ptx_kernel void @attr(
-; CHECK: %s.constant = addrspacecast ptr %s to ptr addrspace(4)
-; CHECK: %f = getelementptr inbounds nuw i8, ptr addrspace(4) %s.constant, i64 8
-; CHECK: load i32, ptr addrspace(4) %f
+; CHECK-NOT: addrspace(4)
+; CHECK: %f = getelementptr inbounds nuw i8, ptr %s, i64 8
+; CHECK: load i32, ptr %f, align 4, !noalias.addrspace [[NA:![0-9]+]]
 define ptx_kernel void @attr(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr %out) {
 entry:
   %f = getelementptr inbounds nuw i8, ptr %s, i64 8
@@ -21,8 +22,8 @@ entry:
 }
 
 ; CHECK-LABEL: define ptx_kernel void @annotated(
-; CHECK: %s.constant = addrspacecast ptr %s to ptr addrspace(4)
-; CHECK: %p = load ptr addrspace(1), ptr addrspace(4) %s.constant
+; CHECK-NOT: addrspace(4)
+; CHECK: %p = load ptr addrspace(1), ptr %s, align 8, !noalias.addrspace [[NA]]
 ; CHECK-NEXT: store i32 0, ptr addrspace(1) %p
 define ptx_kernel void @annotated(ptr byval(%struct.S) align 8 %s) {
 entry:
@@ -32,7 +33,7 @@ entry:
 }
 
 ; CHECK-LABEL: define ptx_kernel void @plain_byval(
-; CHECK: %p = load ptr addrspace(1), ptr %s, align 8, !noalias.addrspace [[NA:![0-9]+]]
+; CHECK: %p = load ptr addrspace(1), ptr %s, align 8, !noalias.addrspace [[NA]]
 ; CHECK-NEXT: store i32 0, ptr addrspace(1) %p
 define ptx_kernel void @plain_byval(ptr readonly byval(%struct.S) align 8 %s) {
 entry:

@@ -1,7 +1,7 @@
 ; SPIR: trusting loaded pointers is sound only while no device store can
 ; put a non-global pointer where the load reads. Here @k stores a local
 ; (addrspace(3)) pointer into the global memory behind %rw, so pointers
-; loaded through %rw are unknown and stay generic; %ro is readonly, so
+; loaded through %rw are unknown and stay generic; %ro is noalias (readonly alone would not do: the two may be one buffer), so
 ; loads through it stay global.
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
@@ -17,7 +17,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: %b = load ptr addrspace(4), ptr addrspace(1) %rw, align 8
 ; CHECK-NEXT: store float 2.000000e+00, ptr addrspace(4) %b, align 4
 ; CHECK-NOT: %b.global
-define spir_kernel void @k(ptr addrspace(1) readonly %ro, ptr addrspace(1) %rw) {
+define spir_kernel void @k(ptr addrspace(1) readonly noalias %ro, ptr addrspace(1) %rw) {
 entry:
   store ptr addrspace(4) addrspacecast (ptr addrspace(3) @tile to ptr addrspace(4)), ptr addrspace(1) %rw, align 8
   %a = load ptr addrspace(4), ptr addrspace(1) %ro, align 8

@@ -1,6 +1,6 @@
 ; SPIR, typed pointers (LLVM 14 style): @k stores a local pointer into the
 ; global memory behind %rw, so pointers loaded through %rw are unknown and
-; stay generic; %ro is readonly, so the pointer loaded through it is
+; stay generic; %ro is noalias (readonly alone would not do: the two may be one buffer), so the pointer loaded through it is
 ; global. Output is valid LLVM 14 IR.
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
@@ -16,7 +16,7 @@ target triple = "spir64-unknown-unknown"
 
 @tile = internal addrspace(3) global [32 x float] undef
 
-define spir_kernel void @k(float addrspace(4)* addrspace(1)* readonly %ro, float addrspace(4)* addrspace(1)* %rw) {
+define spir_kernel void @k(float addrspace(4)* addrspace(1)* readonly noalias %ro, float addrspace(4)* addrspace(1)* %rw) {
 entry:
   store float addrspace(4)* getelementptr inbounds ([32 x float], [32 x float] addrspace(4)* addrspacecast ([32 x float] addrspace(3)* @tile to [32 x float] addrspace(4)*), i64 0, i64 0), float addrspace(4)* addrspace(1)* %rw, align 8
   %a = load float addrspace(4)*, float addrspace(4)* addrspace(1)* %ro, align 8

@@ -9,8 +9,8 @@ target triple = "spir64-unknown-unknown"
 
 @tile = internal addrspace(3) global [32 x float] undef
 
-; TRACE: memspace-opt: slot %in.addr: bottom -> {global}
-; TRACE: memspace-opt: slot %s.addr: bottom -> {local}
+; TRACE: memspace-opt: memory %in.addr: bottom -> {global}
+; TRACE: memspace-opt: memory %s.addr: bottom -> {local}
 
 ; CHECK-LABEL: define spir_kernel void @k(ptr addrspace(4) %in)
 ; CHECK: %x = load ptr addrspace(4), ptr %in.addr, align 8

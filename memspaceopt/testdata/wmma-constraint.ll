@@ -1,25 +1,39 @@
-; WMMA fragment loads and stores only take global memory: the constraint
-; flows back up the operand's def chain, so even a helper's parameter is
-; global there, and the intrinsics are re-mangled for addrspace(1).
-; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+; WMMA fragment loads and stores accept generic, shared and global
+; pointers (there is a generic form of each), so they impose no space:
+; an exported helper's parameter stays generic (its callers are unknown;
+; forcing it global was wrong for a caller passing shared memory), and a
+; pointer proven shared is rewritten to the shared form of the intrinsic.
+; RUN: memspace -passes=memspace-opt %s -o %t.ll
+; RUN: FileCheck %s < %t.ll
+; Running again on the output changes nothing.
+; RUN: memspace -passes=memspace-opt %t.ll | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-DAG: declare { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p1(ptr addrspace(1) readonly captures(none), i32)
-; CHECK-DAG: declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p1(ptr addrspace(1) writeonly captures(none), float, float, float, float, float, float, float, float, i32)
+@tile = internal addrspace(3) global [256 x float] undef
+
 declare { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p0(ptr readonly captures(none), i32)
 declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0(ptr writeonly captures(none), float, float, float, float, float, float, float, float, i32)
 
 ; CHECK-LABEL: define void @helper(ptr %c, i64 %off)
-; CHECK: %c.global = addrspacecast ptr %c to ptr addrspace(1)
-; CHECK: %p = getelementptr inbounds float, ptr addrspace(1) %c.global, i64 %off
-; CHECK: call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p1(ptr addrspace(1) %p, i32 16)
-; CHECK: call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p1(ptr addrspace(1) %p,
+; CHECK-NOT: addrspacecast
+; CHECK: %p = getelementptr inbounds float, ptr %c, i64 %off
+; CHECK: call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p0(ptr %p, i32 16)
+; CHECK: call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0(ptr %p,
 define void @helper(ptr %c, i64 %off) {
 entry:
   %p = getelementptr inbounds float, ptr %c, i64 %off
   %f = call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p0(ptr %p, i32 16)
   %x = extractvalue { float, float, float, float, float, float, float, float } %f, 0
   call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0(ptr %p, float %x, float %x, float %x, float %x, float %x, float %x, float %x, float %x, i32 16)
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @k(i64 %off)
+; CHECK: call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p3(ptr addrspace(3) %p, i32 16)
+define ptx_kernel void @k(i64 %off) {
+entry:
+  %p = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 %off
+  %f = call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p0(ptr %p, i32 16)
   ret void
 }

@@ -1,0 +1,288 @@
+package addrspace
+
+import (
+	"fmt"
+
+	"memspace/ir"
+)
+
+// The model of memory: where a pointer loaded from memory may point.
+//
+// Memory is split into abstract locations: each alloca, each global
+// variable, each byval or grid_constant parameter copy, host memory (what
+// kernel pointer parameters reach, at every level of indirection), and
+// unknown memory (what code we cannot see may reach). Every pointer value
+// carries, beside its set of spaces, the list of locations it may point
+// into; every location has a content cell: the union of every value
+// stored into it (pointers, and the images of pointers in non-pointer
+// values). A load returns the content of the locations its address may
+// point into. Stores, atomics, copies and calls add to contents; sets and
+// location lists only grow, so the solve still terminates.
+//
+// Why it is sound:
+//
+//   - Every write the module can perform is seen. Stores, atomicrmw,
+//     cmpxchg, memcpy/memmove, masked stores and scatters, and the NVVM
+//     atomic intrinsics add the stored value to each location its address
+//     may reach. A value is followed through every form it can take: a
+//     non-pointer value computed from a pointer (ptrtoint, arithmetic,
+//     trunc/zext, bitcasts to integers, floats or vectors, insert/extract,
+//     aggregates, copies through memory, call arguments and returns)
+//     carries that pointer's cell as its image, and storing it counts as
+//     storing the pointer.
+//   - Code we cannot see (calls whose memory effects are unknown, inline
+//     asm, intrinsics neither the IR's attributes nor our table describe)
+//     writes the full set into every location it may reach: the locations
+//     of its arguments, and every escaped location (memory whose address
+//     code outside the module may know: host memory, global variables that
+//     are not internal, and anything whose address was stored into escaped
+//     memory, passed to such code, or turned into an unknown pointer).
+//     Memory effects come from memory(...), readnone, readonly, writeonly
+//     and argmemonly on the call or the declaration.
+//   - A pointer we know nothing about (a parameter of a function with
+//     unknown callers, what unknown code returns, inttoptr of an integer
+//     that is not an unchanged pointer image) points to unknown memory:
+//     loading through it gives the full set, storing through it writes
+//     into every escaped location.
+//   - Host memory starts holding global pointers only (when
+//     param-always-point-to-global, the default): the host can only hand
+//     out global addresses. The same holds for global variables other than
+//     shared ones (cudaMemcpyToSymbol) and for byval kernel parameters.
+//     Pointers that another launch stored there and that are not global
+//     (shared or local addresses) died with that launch: using one is
+//     undefined, so only this launch's writes matter.
+//   - This launch runs the kernels and what they call. A function that
+//     code outside the module may call (not internal, or address taken)
+//     also runs in launches we cannot see: there, loads from escaped memory
+//     give the full set. Writes through unknown pointers by code that no
+//     kernel of the module reaches happen only in such launches, so they
+//     are not added to this launch's escaped memory.
+//   - A volatile load is unknown: the memory may be a device register or
+//     changed by another agent.
+//
+// Location lists are exact for allocas and module-wide for globals and
+// host memory. Contents are field-insensitive: one cell per location.
+
+// locID names an abstract memory location: the module-wide ones (unknown
+// memory, host memory, one per global variable) come first, then each
+// part's own (allocas and byval copies).
+type locID = int32
+
+const (
+	locUnknown     locID = 0 // memory code we cannot see may reach
+	locHost        locID = 1 // memory the host filled: what kernel parameters reach
+	firstGlobalLoc       = 2
+)
+
+// locInfo is the static description of one location.
+type locInfo struct {
+	v ir.Value // the alloca, global variable or parameter; nil for host/unknown
+	// hostFilled: the host may have put global pointers there.
+	hostFilled bool
+	// escapedAtStart: code outside the module may know its address.
+	escapedAtStart bool
+}
+
+var (
+	unknownLocs = []locID{locUnknown}
+	hostLocs    = []locID{locHost}
+)
+
+// memState is what one part knows of memory in the current solve: the
+// contents and escape state of every location (module-wide ones as the
+// part last saw them), the writes of unknown code into escaped memory,
+// and which blocks read each location.
+type memState struct {
+	contents []cell
+	escaped  []bool
+	w        cell // what unknown code may have written into escaped memory
+	readers  [][]int32
+	seen     map[uint64]bool
+}
+
+// newMemState makes the initial memory of a part.
+func (s *solver) newMemState() memState {
+	n := len(s.locs)
+	st := memState{contents: make([]cell, n), escaped: make([]bool, n), readers: make([][]int32, n), seen: map[uint64]bool{}}
+	for i, li := range s.locs {
+		st.escaped[i] = li.escapedAtStart
+	}
+	return st
+}
+
+// addReader remembers that block b reads location l.
+func (s *solver) addReader(l locID, b *ir.Block) {
+	bi, ok := s.bidx[b]
+	if !ok {
+		return
+	}
+	key := uint64(uint32(l))<<32 | uint64(uint32(bi))
+	if s.mem.seen[key] {
+		return
+	}
+	s.mem.seen[key] = true
+	s.mem.readers[l] = append(s.mem.readers[l], bi)
+}
+
+func (s *solver) enqueueReaders(l locID) {
+	for _, b := range s.mem.readers[l] {
+		s.queue.push(b)
+	}
+}
+
+// readFrom is what instruction at (a load, or a call that reads memory)
+// reads through address addr.
+func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
+	var out cell
+	for _, l := range s.stateOf(addr).locs {
+		s.addReader(l, at.Parent)
+		out.raise(s.readLoc(l, addr, at), s.n)
+	}
+	return out
+}
+
+// readLoc is the content of location l as seen by at.
+func (s *solver) readLoc(l locID, addr ir.Value, at *ir.Instruction) cell {
+	if l == locUnknown {
+		return s.unknownAt(at, seedLoaded, func() string { return "loaded from memory we cannot see" })
+	}
+	out := s.mem.contents[l]
+	if s.locs[l].hostFilled {
+		out = union(out, s.hostContent(addr, at), s.n)
+	}
+	if s.mem.escaped[l] {
+		if s.fc.unknownCtx[at.Parent.Parent] {
+			return union(out, s.unknownAt(at, seedLoaded, func() string { return "loaded from memory other code may write" }), s.n)
+		}
+		out = union(out, s.mem.w, s.n)
+	}
+	return out
+}
+
+// hostContent is what the host may have stored where at reads: global
+// pointers (param-always-point-to-global), or anything.
+func (s *solver) hostContent(addr ir.Value, at *ir.Instruction) cell {
+	if !s.cfg.ParamAlwaysGlobal {
+		return s.unknownAt(at, seedUntrusted, func() string {
+			return "loaded through " + s.rootName(addr) + " (param-always-point-to-global is off)"
+		})
+	}
+	return s.memo(at, seedTrusted, func() cell {
+		c := s.seed(s.globalSpace(), FromParamLoad, "pointer loaded through "+s.rootName(addr), posOf(at))
+		c.locs = hostLocs
+		return c
+	})
+}
+
+// storeTo adds val to every location an address with cell addr may
+// reach. f is the function that stores.
+func (s *solver) storeTo(addr, val cell, f *ir.Function) {
+	if val.isEmpty() {
+		return
+	}
+	for _, l := range addr.locs {
+		s.raiseLoc(l, val, f)
+	}
+}
+
+// raiseLoc adds c to the content of location l.
+func (s *solver) raiseLoc(l locID, c cell, f *ir.Function) {
+	if l == locUnknown {
+		s.writeUnknown(c, f)
+		return
+	}
+	if l < s.moduleLocs {
+		s.escapeLocal(c.locs) // other parts may read it
+	}
+	if s.mem.escaped[l] {
+		s.escape(c.locs)
+	}
+	old := s.mem.contents[l].set
+	if s.mem.contents[l].raise(c, s.n) {
+		s.enqueueReaders(l)
+		if s.cfg.Trace != nil && s.mem.contents[l].set != old {
+			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.String(s.t), s.mem.contents[l].set.String(s.t))
+		}
+	}
+}
+
+// locName names a location for the trace.
+func (s *solver) locName(l locID) string {
+	switch v := s.locs[l].v.(type) {
+	case nil:
+		return [...]string{"unknown", "host"}[l]
+	case *ir.GlobalVariable:
+		return "@" + v.Name()
+	default:
+		return s.names.Name(v)
+	}
+}
+
+// writeUnknown records a write of c through a pointer to unknown memory,
+// or by code we cannot see, in function f: it may land in any escaped
+// location, and what it points to escapes.
+func (s *solver) writeUnknown(c cell, f *ir.Function) {
+	s.escape(c.locs)
+	if f != nil && !s.fc.kernelCtx[f] {
+		return // runs only in launches of other modules (see above)
+	}
+	c.locs = unknownLocs
+	if s.mem.w.raise(c, s.n) {
+		for l, esc := range s.mem.escaped {
+			if esc {
+				s.enqueueReaders(locID(l))
+			}
+		}
+	}
+}
+
+// escape marks locations (and, transitively, what they hold) as known to
+// code outside the module.
+func (s *solver) escape(locs []locID) {
+	work := append([]locID(nil), locs...)
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		if l == locUnknown || s.mem.escaped[l] {
+			continue
+		}
+		s.mem.escaped[l] = true
+		s.enqueueReaders(l)
+		work = append(work, s.mem.contents[l].locs...)
+	}
+}
+
+// escapeLocal escapes the part's own locations among locs.
+func (s *solver) escapeLocal(locs []locID) {
+	for _, l := range locs {
+		if l >= s.moduleLocs && !s.mem.escaped[l] {
+			s.escape(locs)
+			return
+		}
+	}
+}
+
+// copyMemory adds everything the locations of src hold to those of dst
+// (memcpy, memmove, cp.async).
+func (s *solver) copyMemory(dst, src ir.Value, at *ir.Instruction) {
+	s.storeTo(s.stateOf(dst), s.readFrom(src, at), at.Parent.Parent)
+}
+
+// unknownWrite is what code we cannot see writes: every space, pointing
+// anywhere.
+func (s *solver) unknownWrite(at *ir.Instruction) cell {
+	return s.memo(at, seedWrite, func() cell {
+		return s.spread(s.unknownSet, FromUnknown, s.orig.fresh(FromUnknown, "written by "+describeCall(at), posOf(at)))
+	})
+}
+
+// describeCall names the code a call runs.
+func describeCall(in *ir.Instruction) string {
+	if _, ok := in.Callee().(*ir.InlineAsm); ok {
+		return "inline asm"
+	}
+	if name := calleeName(in); name != "" {
+		return "@" + name
+	}
+	return "an indirect call"
+}

@@ -1,0 +1,159 @@
+package addrspace
+
+import (
+	"slices"
+
+	"memspace/ir"
+)
+
+// sharedMem is the module-wide part of memory between rounds of the
+// parts' solves: the contents and escape state of the module-wide
+// locations and what unknown code writes. Its cells' origins index the
+// table of the module's constant solver, and their locations are
+// module-wide (a part's own locations become unknown memory there; they
+// escaped when they were stored).
+type sharedMem struct {
+	contents []cell
+	escaped  []bool
+	w        cell
+}
+
+func (sm *sharedMem) clone() *sharedMem {
+	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), w: sm.w}
+}
+
+// initialShared is the module's memory before any code runs: what global
+// variables are initialized with.
+func (ms *moduleSolve) initialShared() *sharedMem {
+	n := len(ms.fc.mlocs)
+	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n)}
+	for i, li := range ms.fc.mlocs {
+		sm.escaped[i] = li.escapedAtStart
+	}
+	c := ms.consts
+	for _, g := range ms.m.Globals {
+		if g.Init != nil {
+			sm.contents[ms.fc.globalLoc[g]] = c.stateOf(g.Init)
+		}
+	}
+	// What escaped memory holds escapes too.
+	for changed := true; changed; {
+		changed = false
+		for i, esc := range sm.escaped {
+			if !esc {
+				continue
+			}
+			for _, l := range sm.contents[i].locs {
+				if !sm.escaped[l] {
+					sm.escaped[l], changed = true, true
+				}
+			}
+		}
+	}
+	return sm
+}
+
+// exportAll merges every part's view of module-wide memory into shared
+// and reports whether it grew.
+func (ms *moduleSolve) exportAll() bool {
+	grew := false
+	for _, p := range ms.parts {
+		grew = p.exportShared(ms.consts.orig) || grew
+	}
+	return grew
+}
+
+// exportShared merges the part's module-wide memory into shared.
+func (s *solver) exportShared(to *origins) bool {
+	grew := false
+	for l := range s.moduleLocs {
+		if s.mem.escaped[l] && !s.shared.escaped[l] {
+			s.shared.escaped[l], grew = true, true
+		}
+		if s.shared.contents[l].raise(s.toModule(s.mem.contents[l], to), s.n) {
+			grew = true
+		}
+	}
+	return s.shared.w.raise(s.toModule(s.mem.w, to), s.n) || grew
+}
+
+// importShared raises the part's view of module-wide memory to shared and
+// queues the readers of what grew; it reports whether anything did.
+func (s *solver) importShared() bool {
+	grew := false
+	for l := range s.moduleLocs {
+		if s.shared.escaped[l] && !s.mem.escaped[l] {
+			s.escape([]locID{l})
+			grew = true
+		}
+		if s.mem.contents[l].raise(s.fromModuleCell(s.shared.contents[l]), s.n) {
+			s.enqueueReaders(l)
+			grew = true
+		}
+	}
+	if s.mem.w.raise(s.fromModuleCell(s.shared.w), s.n) {
+		for l, esc := range s.mem.escaped {
+			if esc {
+				s.enqueueReaders(locID(l))
+			}
+		}
+		grew = true
+	}
+	return grew || s.queue.Len() > 0
+}
+
+// toModule translates a part's cell for shared memory: origins into the
+// module table, the part's own locations into unknown memory.
+func (s *solver) toModule(c cell, to *origins) cell {
+	out := cell{set: c.set}
+	for i := range s.n {
+		if o := c.originOf(i); o != 0 {
+			ori := s.orig.list[o]
+			out.org[i] = to.add(ori.Kind, ori.Text, ori.Pos)
+		}
+	}
+	for _, l := range c.locs {
+		if l >= s.moduleLocs {
+			l = locUnknown
+		}
+		out.locs, _ = unionLocs(out.locs, []locID{l})
+	}
+	return out
+}
+
+// fromModuleCell translates a cell of shared memory into the part's
+// origin table.
+func (s *solver) fromModuleCell(c cell) cell {
+	for i := range s.n {
+		o := c.originOf(i)
+		if o == 0 {
+			continue
+		}
+		p, ok := s.fromModule[o]
+		if !ok {
+			ori := s.moduleOrig.list[o]
+			p = s.orig.add(ori.Kind, ori.Text, ori.Pos)
+			s.fromModule[o] = p
+		}
+		c.org[i] = p
+	}
+	return c
+}
+
+// clone copies an origin table.
+func (o *origins) clone() *origins {
+	c := &origins{list: slices.Clone(o.list), memo: make(map[originKey]int32, len(o.memo))}
+	for k, v := range o.memo {
+		c.memo[k] = v
+	}
+	return c
+}
+
+// Memory is the module-wide memory a whole-module Solve settled on, kept
+// to solve parts of the module again (SolveParts).
+type Memory struct {
+	shared *sharedMem
+	orig   *origins
+	// globals are the module's global variables when it was solved.
+	globals []*ir.GlobalVariable
+}
