@@ -33,6 +33,13 @@ func RunFile(t *testing.T, path string, tools map[string]string) {
 	}
 }
 
+// Run runs the RUN lines of one test file with scratch directory tmp and
+// returns the first failure instead of reporting it, for callers that
+// judge the outcome themselves (against a list of expected failures, say).
+func Run(path, tmp string, tools map[string]string) error {
+	return runFile(path, tmp, tools)
+}
+
 // runFile runs the RUN lines of path with scratch directory tmp.
 func runFile(path, tmp string, tools map[string]string) error {
 	abs, err := filepath.Abs(path)

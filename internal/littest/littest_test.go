@@ -130,3 +130,18 @@ func TestFileCheckArgs(t *testing.T) {
 		}
 	}
 }
+
+// TestRun checks that Run returns a file's failure instead of reporting it.
+func TestRun(t *testing.T) {
+	tools := catTools(t)
+	if err := Run(filepath.Join("testdata", "fail", "no-run.ll"), t.TempDir(), tools); err == nil || !strings.Contains(err.Error(), "no RUN line") {
+		t.Fatalf("Run of a file without RUN lines = %v", err)
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.ll"))
+	if len(files) == 0 {
+		t.Fatal("no passing test files")
+	}
+	if err := Run(files[0], t.TempDir(), tools); err != nil {
+		t.Fatalf("Run(%s) = %v", files[0], err)
+	}
+}

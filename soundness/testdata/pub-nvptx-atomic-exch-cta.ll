@@ -1,0 +1,35 @@
+; Class 1, pointers published as data (NVPTX): the shared address's image
+; is written by the scoped NVVM intrinsic llvm.nvvm.atomic.exch.gen.i.cta
+; (an atomic store, spec §2: every store adds the stored value's set).
+; Host memory (what kernel pointer parameters reach) is trusted to hold
+; only global pointers until the device writes something else there; here
+; it does, so %p, loaded back from it, may be shared: it must stay generic
+; (not addrspace(1)) and isspacep.shared on it must not fold.
+; RUN: memspace %s -o - | FileCheck %s
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@tile = internal addrspace(3) global [32 x i32] undef
+
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i64 @llvm.nvvm.atomic.exch.gen.i.cta.i64.p0(ptr, i64)
+
+; CHECK-LABEL: define ptx_kernel void @k(
+; CHECK: %p = load ptr, ptr
+; CHECK-NOT: addrspacecast ptr %p to
+; CHECK: store i32 1, ptr %p, align 4
+; CHECK: %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+define ptx_kernel void @k(ptr %buf, ptr %out, i64 %i) {
+entry:
+  %s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 %i
+  %n = ptrtoint ptr %s to i64
+  %old = call i64 @llvm.nvvm.atomic.exch.gen.i.cta.i64.p0(ptr %buf, i64 %n)
+  %p = load ptr, ptr %buf, align 8
+  store i32 1, ptr %p, align 4
+  %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+  %z = zext i1 %is to i32
+  store i32 %z, ptr %out, align 4
+  ret void
+}
