@@ -159,11 +159,20 @@ func checkFile(t *testing.T, f string, tools map[string]string) error {
 		if nvptx && !skipLLC {
 			if _, stderr, err := llvmtools.RunInput(t, out, llc, llcArgs...); err != nil {
 				errs = append(errs, fmt.Errorf("%s %s cannot compile the output of %s: %v\n%s",
-					llc, strings.Join(llcArgs[:4], " "), what, err, stderr))
+					llc, strings.Join(llcArgs[:4], " "), what, err, head(stderr, 8)))
 			}
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// head returns the first n lines of s (a crashing llc prints a long stack).
+func head(s string, n int) string {
+	lines := strings.SplitAfter(s, "\n")
+	if len(lines) <= n {
+		return s
+	}
+	return strings.Join(lines[:n], "") + "...\n"
 }
 
 func TestMain(m *testing.M) {

@@ -1,0 +1,40 @@
+; Class 4, false errors and dead code (NVPTX): the __isLocal dispatch is
+; inlined into the kernel: isspacep.local on a stack slot folds to true,
+; so the branch with the atomic is dead and is pruned before diagnostics.
+; No error, exit status 0, no local atomic left behind.
+; RUN: memspace %s -o - | FileCheck %s --implicit-check-not='atomicrmw add ptr addrspace(5)'
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s --implicit-check-not='atomicrmw add ptr addrspace(5)'
+; RUN: memspace %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+; RUN: memspace -passes=memspace-opt %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+; DIAG-NOT: Cannot do atomic on local memory
+; DIAG-NOT: error:
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i1 @llvm.nvvm.isspacep.local(ptr)
+
+; CHECK-LABEL: define ptx_kernel void @k(
+; CHECK: ret void
+define ptx_kernel void @k(ptr %out) {
+entry:
+  %a = alloca i32, align 4
+  store i32 0, ptr %a, align 4
+  %l = call i1 @llvm.nvvm.isspacep.local(ptr %a)
+  br i1 %l, label %plain, label %atomic
+
+plain:
+  %v = load i32, ptr %a, align 4
+  %v1 = add i32 %v, 1
+  store i32 %v1, ptr %a, align 4
+  br label %done
+
+atomic:
+  %o = atomicrmw add ptr %a, i32 1 seq_cst, align 4
+  br label %done
+
+done:
+  %r = load i32, ptr %a, align 4
+  store i32 %r, ptr %out, align 4
+  ret void
+}
