@@ -1,0 +1,32 @@
+; Class 8, inttoptr(ptrtoint p) that is not a no-op (NVPTX): ptrtoint of a
+; shared address plus an offset the kernel receives. The integer changed
+; on the way, so %p is unknown: generic, isspacep.shared not folded.
+; inttoptr(ptrtoint p) keeps the space of p only when the integer is
+; exactly as wide as both pointers and reaches the inttoptr unchanged;
+; anything else is unknown (spec §2).
+; RUN: memspace %s -o - | FileCheck %s
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@tile = internal addrspace(3) global [32 x i32] undef
+
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+
+; CHECK-LABEL: define ptx_kernel void @k(
+; CHECK: %p = inttoptr i64 %j to ptr
+; CHECK-NOT: addrspacecast ptr %p to
+; CHECK: store i32 1, ptr %p, align 4
+; CHECK: %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+define ptx_kernel void @k(ptr %out, i64 %off) {
+entry:
+  %n = ptrtoint ptr addrspacecast (ptr addrspace(3) @tile to ptr) to i64
+  %j = add i64 %n, %off
+  %p = inttoptr i64 %j to ptr
+  store i32 1, ptr %p, align 4
+  %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+  %z = zext i1 %is to i32
+  store i32 %z, ptr %out, align 4
+  ret void
+}

@@ -1,0 +1,29 @@
+; Class 8, inttoptr(ptrtoint p) (NVPTX), the plain sibling: a 64-bit
+; generic shared address to i64 and straight back. The round trip is
+; exact, so the access may be shared (or stay generic); it is never
+; global, and isspacep.shared on it must not fold to false.
+; RUN: memspace %s -o - | FileCheck %s
+; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@tile = internal addrspace(3) global [32 x i32] undef
+
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+
+; CHECK-LABEL: define ptx_kernel void @k(
+; CHECK: store i32 1, ptr {{(addrspace\(3\) )?}}%
+; CHECK-NOT: i1 false
+; CHECK: ret void
+define ptx_kernel void @k(ptr %out, i64 %i) {
+entry:
+  %s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 %i
+  %n = ptrtoint ptr %s to i64
+  %p = inttoptr i64 %n to ptr
+  store i32 1, ptr %p, align 4
+  %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+  %z = zext i1 %is to i32
+  store i32 %z, ptr %out, align 4
+  ret void
+}
