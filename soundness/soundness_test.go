@@ -87,6 +87,38 @@ func TestSuiteShape(t *testing.T) {
 	}
 }
 
+// TestGeneratedHeaders checks that each generated scenario (gen-*.ll,
+// made by src/build.sh) starts with the text of its src/NAME.TARGET.checks
+// file, so that checks are edited there, not in the generated file.
+func TestGeneratedHeaders(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "gen-*.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no generated scenarios (run src/build.sh)")
+	}
+	for _, f := range files {
+		// gen-NAME.TARGET.OPT.ll
+		stem := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "gen-"), ".ll")
+		dot := strings.LastIndex(stem, ".")
+		stem, opt := stem[:dot], stem[dot+1:]
+		checks, err := os.ReadFile(filepath.Join("src", stem+".checks"))
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := strings.ReplaceAll(string(checks), "@OPT@", opt)
+		if !strings.HasPrefix(string(data), want) {
+			t.Errorf("%s does not start with src/%s.checks: edit the .checks file and rerun src/build.sh", f, stem)
+		}
+	}
+}
+
 func scenarioFiles(t *testing.T) []string {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("testdata", "*.ll"))
