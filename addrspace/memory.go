@@ -70,7 +70,7 @@ type locID = int32
 
 const (
 	locUnknown     locID = 0 // memory code we cannot see may reach
-	locHost        locID = 1 // memory the host filled: what kernel parameters reach
+	locHost        locID = 1 // unused: each part has its own host memory (see solver.hostLocs)
 	firstGlobalLoc       = 2
 )
 
@@ -83,31 +83,94 @@ type locInfo struct {
 	escapedAtStart bool
 }
 
-var (
-	unknownLocs = []locID{locUnknown}
-	hostLocs    = []locID{locHost}
-)
+var unknownLocs = []locID{locUnknown}
 
-// memState is what one part knows of memory in the current solve: the
-// contents and escape state of every location (module-wide ones as the
-// part last saw them), the writes of unknown code into escaped memory,
-// and which blocks read each location.
+// maxLocs bounds a cell's location list: a longer one escapes its
+// locations and becomes unknown memory, which covers every escaped
+// location (loads through it give the full set, stores reach them all).
+const maxLocs = 8
+
+// fit prepares src for raising dst: when dst already points to unknown
+// memory, escaped locations add nothing.
+func (s *solver) fit(dst *cell, src cell) cell {
+	if len(dst.locs) == 0 || dst.locs[0] != locUnknown || len(src.locs) == 0 {
+		return src
+	}
+	keep := src.locs[:0:0]
+	for _, l := range src.locs {
+		if l == locUnknown || !s.loc(l).escaped {
+			keep = append(keep, l)
+		}
+	}
+	src.locs = keep
+	return src
+}
+
+// raiseBounded raises dst by src, keeping its location list short; it
+// reports whether dst grew.
+func (s *solver) raiseBounded(dst *cell, src cell) bool {
+	if !dst.raise(s.fit(dst, src), s.n) {
+		return false
+	}
+	if len(dst.locs) > maxLocs {
+		locs := dst.locs
+		dst.locs = unknownLocs
+		s.escape(locs)
+	}
+	return true
+}
+
+// locState is what a part knows of one location in the current solve.
+type locState struct {
+	c       cell
+	escaped bool
+	readers []int32 // the blocks that read it
+}
+
+// memState is what one part knows of memory in the current solve: its own
+// locations, the module-wide ones it touched (as it last saw them, in the
+// order first touched), and what unknown code may have written into
+// escaped memory.
 type memState struct {
-	contents []cell
-	escaped  []bool
-	w        cell // what unknown code may have written into escaped memory
-	readers  [][]int32
-	seen     map[uint64]bool
+	local  []locState
+	mod    []*locState
+	modID  []locID
+	modIdx map[locID]int32
+	w      cell
+	seen   map[uint64]bool
 }
 
 // newMemState makes the initial memory of a part.
 func (s *solver) newMemState() memState {
-	n := len(s.locs)
-	st := memState{contents: make([]cell, n), escaped: make([]bool, n), readers: make([][]int32, n), seen: map[uint64]bool{}}
-	for i, li := range s.locs {
-		st.escaped[i] = li.escapedAtStart
+	st := memState{local: make([]locState, len(s.localLocs)), modIdx: map[locID]int32{}, seen: map[uint64]bool{}}
+	for i, li := range s.localLocs {
+		st.local[i].escaped = li.escapedAtStart
 	}
 	return st
+}
+
+// loc returns the state of location l, taking a module-wide location's
+// state from shared memory when the part first touches it.
+func (s *solver) loc(l locID) *locState {
+	if l >= s.moduleLocs {
+		return &s.mem.local[l-s.moduleLocs]
+	}
+	if i, ok := s.mem.modIdx[l]; ok {
+		return s.mem.mod[i]
+	}
+	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l]}
+	s.mem.modIdx[l] = int32(len(s.mem.mod))
+	s.mem.mod = append(s.mem.mod, st)
+	s.mem.modID = append(s.mem.modID, l)
+	return st
+}
+
+// info returns the static description of location l.
+func (s *solver) info(l locID) locInfo {
+	if l < s.moduleLocs {
+		return s.fc.mlocs[l]
+	}
+	return s.localLocs[l-s.moduleLocs]
 }
 
 // addReader remembers that block b reads location l.
@@ -121,12 +184,27 @@ func (s *solver) addReader(l locID, b *ir.Block) {
 		return
 	}
 	s.mem.seen[key] = true
-	s.mem.readers[l] = append(s.mem.readers[l], bi)
+	st := s.loc(l)
+	st.readers = append(st.readers, bi)
 }
 
-func (s *solver) enqueueReaders(l locID) {
-	for _, b := range s.mem.readers[l] {
+func (s *solver) enqueueReaders(st *locState) {
+	for _, b := range st.readers {
 		s.queue.push(b)
+	}
+}
+
+// eachEscaped calls fn on every escaped location the part knows.
+func (s *solver) eachEscaped(fn func(st *locState)) {
+	for i := range s.mem.local {
+		if s.mem.local[i].escaped {
+			fn(&s.mem.local[i])
+		}
+	}
+	for _, st := range s.mem.mod {
+		if st.escaped {
+			fn(st)
+		}
 	}
 }
 
@@ -146,11 +224,12 @@ func (s *solver) readLoc(l locID, addr ir.Value, at *ir.Instruction) cell {
 	if l == locUnknown {
 		return s.unknownAt(at, seedLoaded, func() string { return "loaded from memory we cannot see" })
 	}
-	out := s.mem.contents[l]
-	if s.locs[l].hostFilled {
+	st := s.loc(l)
+	out := st.c
+	if s.info(l).hostFilled {
 		out = union(out, s.hostContent(addr, at), s.n)
 	}
-	if s.mem.escaped[l] {
+	if st.escaped {
 		if s.fc.unknownCtx[at.Parent.Parent] {
 			return union(out, s.unknownAt(at, seedLoaded, func() string { return "loaded from memory other code may write" }), s.n)
 		}
@@ -169,7 +248,7 @@ func (s *solver) hostContent(addr ir.Value, at *ir.Instruction) cell {
 	}
 	return s.memo(at, seedTrusted, func() cell {
 		c := s.seed(s.globalSpace(), FromParamLoad, "pointer loaded through "+s.rootName(addr), posOf(at))
-		c.locs = hostLocs
+		c.locs = s.hostLocs
 		return c
 	})
 }
@@ -194,23 +273,27 @@ func (s *solver) raiseLoc(l locID, c cell, f *ir.Function) {
 	if l < s.moduleLocs {
 		s.escapeLocal(c.locs) // other parts may read it
 	}
-	if s.mem.escaped[l] {
+	if s.loc(l).escaped {
 		s.escape(c.locs)
 	}
-	old := s.mem.contents[l].set
-	if s.mem.contents[l].raise(c, s.n) {
-		s.enqueueReaders(l)
-		if s.cfg.Trace != nil && s.mem.contents[l].set != old {
-			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.String(s.t), s.mem.contents[l].set.String(s.t))
+	st := s.loc(l)
+	old := st.c.set
+	if s.raiseBounded(&st.c, c) {
+		s.enqueueReaders(st)
+		if s.cfg.Trace != nil && st.c.set != old {
+			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.String(s.t), st.c.set.String(s.t))
 		}
 	}
 }
 
 // locName names a location for the trace.
 func (s *solver) locName(l locID) string {
-	switch v := s.locs[l].v.(type) {
+	switch v := s.info(l).v.(type) {
 	case nil:
-		return [...]string{"unknown", "host"}[l]
+		if l == locUnknown {
+			return "unknown"
+		}
+		return "host"
 	case *ir.GlobalVariable:
 		return "@" + v.Name()
 	default:
@@ -228,11 +311,7 @@ func (s *solver) writeUnknown(c cell, f *ir.Function) {
 	}
 	c.locs = unknownLocs
 	if s.mem.w.raise(c, s.n) {
-		for l, esc := range s.mem.escaped {
-			if esc {
-				s.enqueueReaders(locID(l))
-			}
-		}
+		s.eachEscaped(s.enqueueReaders)
 	}
 }
 
@@ -243,19 +322,20 @@ func (s *solver) escape(locs []locID) {
 	for len(work) > 0 {
 		l := work[len(work)-1]
 		work = work[:len(work)-1]
-		if l == locUnknown || s.mem.escaped[l] {
+		if l == locUnknown || s.loc(l).escaped {
 			continue
 		}
-		s.mem.escaped[l] = true
-		s.enqueueReaders(l)
-		work = append(work, s.mem.contents[l].locs...)
+		st := s.loc(l)
+		st.escaped = true
+		s.enqueueReaders(st)
+		work = append(work, st.c.locs...)
 	}
 }
 
 // escapeLocal escapes the part's own locations among locs.
 func (s *solver) escapeLocal(locs []locID) {
 	for _, l := range locs {
-		if l >= s.moduleLocs && !s.mem.escaped[l] {
+		if l >= s.moduleLocs && !s.loc(l).escaped {
 			s.escape(locs)
 			return
 		}

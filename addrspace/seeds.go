@@ -274,7 +274,7 @@ func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
 			return cell{}
 		}
 		c := s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
-		c.locs = hostLocs
+		c.locs = s.hostLocs
 		return c
 	case s.byvalLoc[p] != 0:
 		return s.byvalCell(p, name, pos)
@@ -282,7 +282,7 @@ func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
 		return s.unknownCell("kernel parameter "+name+" (OpenCL on NVPTX: any space)", pos)
 	}
 	c := s.seed(s.globalSpace(), FromKernelParam, "kernel parameter "+name, pos)
-	c.locs = hostLocs
+	c.locs = s.hostLocs
 	if l, ok := s.noaliasLoc[p]; ok {
 		c.locs = []locID{l}
 	}

@@ -36,7 +36,24 @@ func (ms *moduleSolve) initialShared() *sharedMem {
 			sm.contents[ms.fc.globalLoc[g]] = c.stateOf(g.Init)
 		}
 	}
-	// What escaped memory holds escapes too.
+	sm.closeEscapes() // what escaped memory holds escapes too
+	return sm
+}
+
+// exportAll merges every part's view of module-wide memory into shared,
+// closes its escape state over contents, and reports whether it grew.
+func (ms *moduleSolve) exportAll() bool {
+	grew := false
+	for _, p := range ms.parts {
+		grew = p.exportShared(ms.consts.orig) || grew
+	}
+	return ms.shared.closeEscapes() || grew
+}
+
+// closeEscapes escapes what escaped locations hold; it reports whether
+// anything new escaped.
+func (sm *sharedMem) closeEscapes() bool {
+	grew := false
 	for changed := true; changed; {
 		changed = false
 		for i, esc := range sm.escaped {
@@ -45,61 +62,47 @@ func (ms *moduleSolve) initialShared() *sharedMem {
 			}
 			for _, l := range sm.contents[i].locs {
 				if !sm.escaped[l] {
-					sm.escaped[l], changed = true, true
+					sm.escaped[l], changed, grew = true, true, true
 				}
 			}
 		}
 	}
-	return sm
-}
-
-// exportAll merges every part's view of module-wide memory into shared
-// and reports whether it grew.
-func (ms *moduleSolve) exportAll() bool {
-	grew := false
-	for _, p := range ms.parts {
-		grew = p.exportShared(ms.consts.orig) || grew
-	}
 	return grew
 }
 
-// exportShared merges the part's module-wide memory into shared.
+// exportShared merges the part's view of the module-wide locations it
+// touched into shared.
 func (s *solver) exportShared(to *origins) bool {
 	grew := false
-	for l := range s.moduleLocs {
-		if s.mem.escaped[l] && !s.shared.escaped[l] {
+	for i, st := range s.mem.mod {
+		l := s.mem.modID[i]
+		if st.escaped && !s.shared.escaped[l] {
 			s.shared.escaped[l], grew = true, true
 		}
-		if s.shared.contents[l].raise(s.toModule(s.mem.contents[l], to), s.n) {
+		if s.shared.contents[l].raise(s.toModule(st.c, to), s.n) {
 			grew = true
 		}
 	}
 	return s.shared.w.raise(s.toModule(s.mem.w, to), s.n) || grew
 }
 
-// importShared raises the part's view of module-wide memory to shared and
-// queues the readers of what grew; it reports whether anything did.
+// importShared raises the part's view of the module-wide locations it
+// touched to shared and queues the readers of what grew; it reports
+// whether there is anything to visit.
 func (s *solver) importShared() bool {
-	grew := false
-	for l := range s.moduleLocs {
-		if s.shared.escaped[l] && !s.mem.escaped[l] {
+	for i := 0; i < len(s.mem.mod); i++ {
+		st, l := s.mem.mod[i], s.mem.modID[i]
+		if s.shared.escaped[l] && !st.escaped {
 			s.escape([]locID{l})
-			grew = true
 		}
-		if s.mem.contents[l].raise(s.fromModuleCell(s.shared.contents[l]), s.n) {
-			s.enqueueReaders(l)
-			grew = true
+		if st.c.raise(s.fromModuleCell(s.shared.contents[l]), s.n) {
+			s.enqueueReaders(st)
 		}
 	}
 	if s.mem.w.raise(s.fromModuleCell(s.shared.w), s.n) {
-		for l, esc := range s.mem.escaped {
-			if esc {
-				s.enqueueReaders(locID(l))
-			}
-		}
-		grew = true
+		s.eachEscaped(s.enqueueReaders)
 	}
-	return grew || s.queue.Len() > 0
+	return s.queue.Len() > 0
 }
 
 // toModule translates a part's cell for shared memory: origins into the

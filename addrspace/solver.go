@@ -64,10 +64,15 @@ type solver struct {
 	funcs      []*ir.Function // the part's defined functions, in module order
 	orig       *origins
 
-	// The abstract memory locations: the module's, then the part's own
-	// (allocas and byval copies).
-	locs       []locInfo
+	// The abstract memory locations: the module's (fc.mlocs), then the
+	// part's own (allocas and byval copies), numbered from moduleLocs.
+	localLocs  []locInfo
 	moduleLocs locID
+	// hostLocs is the part's host memory: what the kernel pointer
+	// parameters of its kernels reach. Each launch runs one kernel, and
+	// what another launch left there is global or dead (memory.go), so
+	// parts need not share it.
+	hostLocs []locID
 	allocaLoc  map[*ir.Instruction]locID
 	byvalLoc   map[*ir.Argument]locID
 	noaliasLoc map[*ir.Argument]locID
@@ -106,12 +111,12 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 	nvals, nblocks := countValues(funcs)
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
 		fc: fc, funcs: funcs, orig: newOrigins(), unknownSet: lattice.Unknown(cfg.Target),
-		locs: fc.mlocs, moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
+		moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
 		fromModule: map[int32]int32{},
 		argID:      map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
-	s.locs = s.locs[:len(s.locs):len(s.locs)] // appends must not share the module's array
+	s.hostLocs = []locID{s.newLoc(locInfo{hostFilled: true, escapedAtStart: true})}
 	for _, f := range funcs {
 		s.index(f)
 	}
@@ -142,8 +147,8 @@ func (s *solver) paramLoc(f *ir.Function, p *ir.Argument) {
 
 // newLoc adds a location of the part.
 func (s *solver) newLoc(li locInfo) locID {
-	s.locs = append(s.locs, li)
-	return locID(len(s.locs) - 1)
+	s.localLocs = append(s.localLocs, li)
+	return s.moduleLocs + locID(len(s.localLocs)-1)
 }
 
 // tracks reports whether the solver gives values of type t a cell:
@@ -302,7 +307,7 @@ func (s *solver) initCells() {
 // set in conservative mode; it reports whether the cell grew.
 func (s *solver) raiseCell(id int32, c cell) bool {
 	old := s.cells[id].set
-	if !s.cells[id].raise(c, s.n) {
+	if !s.raiseBounded(&s.cells[id], c) {
 		return false
 	}
 	if s.cfg.Conservative && s.cells[id].set.Ambiguous() {
