@@ -72,7 +72,7 @@ type solver struct {
 	// parameters of its kernels reach. Each launch runs one kernel, and
 	// what another launch left there is global or dead (memory.go), so
 	// parts need not share it.
-	hostLocs []locID
+	hostLocs   []locID
 	allocaLoc  map[*ir.Instruction]locID
 	byvalLoc   map[*ir.Argument]locID
 	noaliasLoc map[*ir.Argument]locID
