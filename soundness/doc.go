@@ -3,7 +3,7 @@
 // generic", "do not fold" or "do not report an error", per
 // ../shared/design/SYSTEM.md §2 and §3.
 //
-// Each file in testdata/ is one scenario of one class (see README.md):
+// Each file in testdata/ is one scenario of one class (README.md lists them):
 // pointers published as data, readonly is not noalias, functions with
 // unknown callers, false errors and dead code, grid_constant parameters,
 // WMMA operands, llvm.ptrmask, inttoptr(ptrtoint p) that is not a no-op,

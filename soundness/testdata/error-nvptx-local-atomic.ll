@@ -1,7 +1,7 @@
 ; Class 4, the genuine error (NVPTX): reachable code runs an atomic on a
 ; stack slot, a pointer proven local. That is the one case that is an
-; error (spec §3): "Cannot do atomic on local memory", exit status 1 and
-; nothing written, under both pipelines.
+; error (spec §3): "Cannot do atomic on local memory" and exit status 1,
+; under both pipelines.
 ; RUN: not memspace %s -o %t.out 2>&1 | FileCheck %s
 ; RUN: not memspace -passes=memspace-opt %s -o %t.out 2>&1 | FileCheck %s
 
