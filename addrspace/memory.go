@@ -48,15 +48,17 @@ import (
 //     param-always-point-to-global, the default): the host can only hand
 //     out global addresses. The same holds for global variables other than
 //     shared ones (cudaMemcpyToSymbol) and for byval kernel parameters.
-//     Pointers that another launch stored there and that are not global
-//     (shared or local addresses) died with that launch: using one is
-//     undefined, so only this launch's writes matter.
-//   - This launch runs the kernels and what they call. A function that
-//     code outside the module may call (not internal, or address taken)
-//     also runs in launches we cannot see: there, loads from escaped memory
-//     give the full set. Writes through unknown pointers by code that no
-//     kernel of the module reaches happen only in such launches, so they
-//     are not added to this launch's escaped memory.
+//     That is the option's assumption: what launches of other modules'
+//     kernels leave in memory is global. Everything any launch of this
+//     module's kernels stores counts, for every kernel (kernels share
+//     buffers, and a later launch may test an address an earlier one
+//     stored with isspacep, even one whose memory is gone).
+//   - A launch of this module's kernels runs them and what they call. A
+//     function that code outside the module may call (not internal, or
+//     address taken) also runs in launches of other modules' kernels:
+//     there, loads from escaped memory give the full set; writes through
+//     unknown pointers by code that no kernel of the module reaches happen
+//     only in such launches, which the assumption above covers.
 //   - A volatile load is unknown: the memory may be a device register or
 //     changed by another agent.
 //
@@ -70,7 +72,7 @@ type locID = int32
 
 const (
 	locUnknown     locID = 0 // memory code we cannot see may reach
-	locHost        locID = 1 // unused: each part has its own host memory (see solver.hostLocs)
+	locHost        locID = 1 // memory the host filled: what kernel parameters reach
 	firstGlobalLoc       = 2
 )
 

@@ -194,10 +194,7 @@ func (r *Result) PrivateSpace() target.AddrSpace { return r.ms.consts.privateSpa
 // HostMemory says what the module may have stored where kernel pointer
 // parameters point: the spaces of the pointers loads through them read.
 func (r *Result) HostMemory() lattice.Set {
-	var set lattice.Set
-	for _, p := range r.ms.parts {
-		set = set.Union(p.loc(p.hostLocs[0]).c.set)
-	}
+	set := r.ms.shared.contents[locHost].set
 	if !r.ms.cfg.ParamAlwaysGlobal {
 		return set.Union(lattice.Unknown(r.ms.cfg.Target))
 	}

@@ -222,7 +222,10 @@ func (c *funcChecker) checkDominance() {
 				continue // reported by the operand checks
 			}
 			if def == in && in.Op != ir.OpPhi {
-				c.errorf(in, "only a phi may use its own value")
+				// As in LLVM, only where the block is reachable.
+				if c.dom.reachable(int(c.pos[in].block)) {
+					c.errorf(in, "only a phi may use its own value")
+				}
 				continue
 			}
 			if in.Op == ir.OpPhi && i%2 == 0 {
