@@ -1,17 +1,17 @@
-// Class 1, pointers published as data (CUDA): one kernel publishes the
-// address of a __shared__ element as an integer in global memory; another
-// kernel, launched later on the same buffer, loads it back as a pointer.
-// The reader must keep that pointer generic and must not fold __isShared.
+// Class 1, pointers published as data (CUDA): each thread publishes the
+// address of its __shared__ element as an integer in global memory, the
+// block synchronizes, and each thread loads a pointer back through a second
+// parameter, which the host may have pointed at the same buffer (readonly
+// is not noalias). The loaded pointer may be shared: it must stay generic
+// and __isShared on it must not fold.
 #include "cuda_min.h"
 
-extern "C" __global__ void publish_writer(uintptr_t *slots) {
+extern "C" __global__ void publish_kernel(uintptr_t *slots, int *const *view, int *out) {
   __shared__ int tile[32];
-  tile[threadIdx.x & 31] = (int)threadIdx.x;
+  unsigned i = threadIdx.x & 31;
+  tile[i] = (int)i;
+  slots[i] = (uintptr_t)&tile[i];
   __syncthreads();
-  slots[threadIdx.x] = (uintptr_t)&tile[threadIdx.x & 31];
-}
-
-extern "C" __global__ void publish_reader(int *const *slots, int *out) {
-  int *p = slots[threadIdx.x];
-  out[threadIdx.x] = __isShared(p) ? *p : -1;
+  int *p = view[i];
+  out[i] = __isShared(p) ? *p : -1;
 }
