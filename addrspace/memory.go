@@ -100,7 +100,7 @@ func (s *solver) fit(dst *cell, src cell) cell {
 	}
 	keep := src.locs[:0:0]
 	for _, l := range src.locs {
-		if l == locUnknown || !s.loc(l).escaped {
+		if l == locUnknown || !s.isEscaped(l) {
 			keep = append(keep, l)
 		}
 	}
@@ -127,6 +127,10 @@ type locState struct {
 	c       cell
 	escaped bool
 	readers []int32 // the blocks that read it
+	// dirty: changed since the part last exported it; seen: the version
+	// of shared memory's entry the part last imported.
+	dirty bool
+	seen  uint32
 }
 
 // memState is what one part knows of memory in the current solve: its own
@@ -139,6 +143,8 @@ type memState struct {
 	modID  []locID
 	modIdx map[locID]int32
 	w      cell
+	wDirty bool
+	wSeen  uint32
 	seen   map[uint64]bool
 }
 
@@ -160,11 +166,23 @@ func (s *solver) loc(l locID) *locState {
 	if i, ok := s.mem.modIdx[l]; ok {
 		return s.mem.mod[i]
 	}
-	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l]}
+	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l], seen: s.shared.version[l]}
 	s.mem.modIdx[l] = int32(len(s.mem.mod))
 	s.mem.mod = append(s.mem.mod, st)
 	s.mem.modID = append(s.mem.modID, l)
 	return st
+}
+
+// isEscaped reports whether location l escaped, without making a state for
+// a module-wide location the part has not touched.
+func (s *solver) isEscaped(l locID) bool {
+	if l >= s.moduleLocs {
+		return s.mem.local[l-s.moduleLocs].escaped
+	}
+	if i, ok := s.mem.modIdx[l]; ok {
+		return s.mem.mod[i].escaped
+	}
+	return s.shared.escaped[l]
 }
 
 // info returns the static description of location l.
@@ -275,12 +293,14 @@ func (s *solver) raiseLoc(l locID, c cell, f *ir.Function) {
 	if l < s.moduleLocs {
 		s.escapeLocal(c.locs) // other parts may read it
 	}
-	if s.loc(l).escaped {
-		s.escape(c.locs)
-	}
 	st := s.loc(l)
+	if st.escaped {
+		s.escape(c.locs)
+		st = s.loc(l) // escape may have grown the table
+	}
 	old := st.c.set
 	if s.raiseBounded(&st.c, c) {
+		st.dirty = true
 		s.enqueueReaders(st)
 		if s.cfg.Trace != nil && st.c.set != old {
 			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.String(s.t), st.c.set.String(s.t))
@@ -313,6 +333,7 @@ func (s *solver) writeUnknown(c cell, f *ir.Function) {
 	}
 	c.locs = unknownLocs
 	if s.mem.w.raise(c, s.n) {
+		s.mem.wDirty = true
 		s.eachEscaped(s.enqueueReaders)
 	}
 }
@@ -324,11 +345,11 @@ func (s *solver) escape(locs []locID) {
 	for len(work) > 0 {
 		l := work[len(work)-1]
 		work = work[:len(work)-1]
-		if l == locUnknown || s.loc(l).escaped {
+		if l == locUnknown || s.isEscaped(l) {
 			continue
 		}
 		st := s.loc(l)
-		st.escaped = true
+		st.escaped, st.dirty = true, true
 		s.enqueueReaders(st)
 		work = append(work, st.c.locs...)
 	}

@@ -16,17 +16,22 @@ type sharedMem struct {
 	contents []cell
 	escaped  []bool
 	w        cell
+	// version counts the changes of each location (and of w), so parts
+	// import only what changed since they last looked.
+	version  []uint32
+	wVersion uint32
 }
 
 func (sm *sharedMem) clone() *sharedMem {
-	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), w: sm.w}
+	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), w: sm.w,
+		version: slices.Clone(sm.version), wVersion: sm.wVersion}
 }
 
 // initialShared is the module's memory before any code runs: what global
 // variables are initialized with.
 func (ms *moduleSolve) initialShared() *sharedMem {
 	n := len(ms.fc.mlocs)
-	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n)}
+	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n), version: make([]uint32, n)}
 	for i, li := range ms.fc.mlocs {
 		sm.escaped[i] = li.escapedAtStart
 	}
@@ -63,6 +68,7 @@ func (sm *sharedMem) closeEscapes() bool {
 			for _, l := range sm.contents[i].locs {
 				if !sm.escaped[l] {
 					sm.escaped[l], changed, grew = true, true, true
+					sm.version[l]++
 				}
 			}
 		}
@@ -74,33 +80,53 @@ func (sm *sharedMem) closeEscapes() bool {
 // touched into shared.
 func (s *solver) exportShared(to *origins) bool {
 	grew := false
+	sm := s.shared
 	for i, st := range s.mem.mod {
-		l := s.mem.modID[i]
-		if st.escaped && !s.shared.escaped[l] {
-			s.shared.escaped[l], grew = true, true
+		if !st.dirty {
+			continue
 		}
-		if s.shared.contents[l].raise(s.toModule(st.c, to), s.n) {
+		st.dirty = false
+		l := s.mem.modID[i]
+		changed := st.escaped && !sm.escaped[l]
+		sm.escaped[l] = sm.escaped[l] || st.escaped
+		if sm.contents[l].raise(s.toModule(st.c, to), s.n) || changed {
+			sm.version[l]++
 			grew = true
 		}
 	}
-	return s.shared.w.raise(s.toModule(s.mem.w, to), s.n) || grew
+	if s.mem.wDirty {
+		s.mem.wDirty = false
+		if sm.w.raise(s.toModule(s.mem.w, to), s.n) {
+			sm.wVersion++
+			grew = true
+		}
+	}
+	return grew
 }
 
 // importShared raises the part's view of the module-wide locations it
 // touched to shared and queues the readers of what grew; it reports
 // whether there is anything to visit.
 func (s *solver) importShared() bool {
+	sm := s.shared
 	for i := 0; i < len(s.mem.mod); i++ {
 		st, l := s.mem.mod[i], s.mem.modID[i]
-		if s.shared.escaped[l] && !st.escaped {
+		if st.seen == sm.version[l] {
+			continue
+		}
+		st.seen = sm.version[l]
+		if sm.escaped[l] && !st.escaped {
 			s.escape([]locID{l})
 		}
-		if st.c.raise(s.fromModuleCell(s.shared.contents[l]), s.n) {
+		if st.c.raise(s.fromModuleCell(sm.contents[l]), s.n) {
 			s.enqueueReaders(st)
 		}
 	}
-	if s.mem.w.raise(s.fromModuleCell(s.shared.w), s.n) {
-		s.eachEscaped(s.enqueueReaders)
+	if s.mem.wSeen != sm.wVersion {
+		s.mem.wSeen = sm.wVersion
+		if s.mem.w.raise(s.fromModuleCell(sm.w), s.n) {
+			s.eachEscaped(s.enqueueReaders)
+		}
 	}
 	return s.queue.Len() > 0
 }
@@ -115,11 +141,14 @@ func (s *solver) toModule(c cell, to *origins) cell {
 			out.org[i] = to.add(ori.Kind, ori.Text, ori.Pos)
 		}
 	}
-	for _, l := range c.locs {
-		if l >= s.moduleLocs {
-			l = locUnknown
-		}
-		out.locs, _ = unionLocs(out.locs, []locID{l})
+	// Locations are sorted: the part's own come last.
+	n := len(c.locs)
+	for n > 0 && c.locs[n-1] >= s.moduleLocs {
+		n--
+	}
+	out.locs = c.locs[:n:n]
+	if n < len(c.locs) {
+		out.locs, _ = unionLocs(out.locs, unknownLocs)
 	}
 	return out
 }
