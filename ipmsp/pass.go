@@ -75,8 +75,8 @@
 // solve. Only the parts of the module (functions linked by direct calls)
 // holding such a call are solved again, and only their functions are
 // visited: values flow between functions only along calls, so no other
-// vote can change. The policy for pointers loaded through kernel
-// parameters stays the one the first, whole-module solve settled
+// vote can change through calls. Module-wide memory (host memory, global
+// variables) stays what the first, whole-module solve settled
 // (addrspace.SolveParts says why that is sound). On a 50 MB module whose
 // second round changes nothing this saves a fifth of the pass.
 package ipmsp

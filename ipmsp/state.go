@@ -46,8 +46,8 @@ type state struct {
 	// unsureIn holds the functions of this round where a call voted
 	// POISON though the round's solve no longer describes the function,
 	// which a fresh solve may improve on: the next round solves their parts
-	// again, under the trust policy the first round's solve of the whole
-	// module settled.
+	// again, from the module-wide memory the first round's solve of the
+	// whole module settled.
 	unsureIn map[*ir.Function]bool
 	memory   *addrspace.Memory
 	layout   *target.DataLayout // the module's
