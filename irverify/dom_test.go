@@ -82,6 +82,24 @@ func TestUnreachableBlocksAreExempt(t *testing.T) {
 	wantClean(t, x.m)
 }
 
+// TestUnreachableSelfReference: LLVM accepts an instruction that uses
+// itself in a block unreachable from the entry; VerifyRead must too.
+func TestUnreachableSelfReference(t *testing.T) {
+	x := newFixture()
+	f := x.fn("f", x.t.I32, x.ptr(0))
+	entry, dead := block(f, "entry"), block(f, "dead")
+	ret(entry, x.i32(0))
+	g := ins(dead, "x", ir.OpGetElementPtr, x.ptr(0), f.Params[0], x.i64(1))
+	g.ElemType = x.t.I8
+	g.SetOperand(0, g)
+	store(dead, x.i32(0), g)
+	br(dead, dead)
+	wantClean(t, x.m)
+	if err := VerifyRead(x.m); err != nil {
+		t.Errorf("VerifyRead: %v", err)
+	}
+}
+
 func TestUnreachableDefinitionReachableUse(t *testing.T) {
 	x := newFixture()
 	f := x.fn("f", x.t.I32)
