@@ -14,12 +14,13 @@ import (
 //	llvm.nvvm.isspacep.{global,shared,shared.cta,shared.cluster,local,const}(p)
 //	llvm.amdgcn.is.shared(p), llvm.amdgcn.is.private(p)
 //
-// become true when p's set is exactly that space and false when the set
-// excludes it. Spaces that overlap count as not excluded: global and param
-// (a param address made generic may read as global), shared and
-// shared::cluster (a CTA's shared memory is part of its cluster's). A
-// shared pointer is in the cluster's shared window, so
-// isspacep.shared.cluster is true for a pointer proven shared.
+// become true when every space of p's set answers true and false when no
+// space of it may. Windows that nest decide the answers: the generic
+// address of a kernel parameter (param) lies in the global window, so
+// isspacep.global is true on it and isspacep.const false; a CTA's shared
+// memory lies in its cluster's window, so isspacep.shared.cluster is true
+// on a shared pointer, while isspacep.shared on a shared::cluster pointer
+// depends on which CTA's memory it names.
 //
 // The OpenCL conversions __to_global, __to_local and __to_private(p)
 // return p in that space or null: they fold to p's specific form, or to
@@ -27,62 +28,78 @@ import (
 
 // spaceTest describes what a test intrinsic asks.
 type spaceTest struct {
-	// yes: the sets for which the answer is true (a subset test).
+	// yes: the spaces on which the answer is always true.
 	yes lattice.Set
-	// maybe: the spaces that must all be absent for the answer to be false.
+	// maybe: the spaces on which the answer may be true; false when the
+	// set has none of them.
 	maybe lattice.Set
+	// narrow is the space a true answer lets a pointer be cast to, and
+	// covers the spaces whose addresses that cast keeps (assume.go).
+	narrow target.AddrSpace
+	covers lattice.Set
 }
 
 // testFor returns the question asked by a call to name, if it is one.
 func (r *rewriter) testFor(name string) (spaceTest, bool) {
-	if rest, ok := strings.CutPrefix(name, "llvm.nvvm.isspacep."); ok && r.t.Name() == "nvptx" {
-		return r.nvptxTest(rest)
+	return testFor(r.t, name)
+}
+
+func testFor(t *target.Target, name string) (spaceTest, bool) {
+	if rest, ok := strings.CutPrefix(name, "llvm.nvvm.isspacep."); ok && t.Name() == "nvptx" {
+		return nvptxTest(t, rest)
 	}
 	switch name {
 	case "llvm.amdgcn.is.shared":
-		return r.simpleTest("local")
+		return makeTest(t, "local", "local", "local")
 	case "llvm.amdgcn.is.private":
-		return r.simpleTest("private")
+		return makeTest(t, "private", "private", "private")
 	}
 	return spaceTest{}, false
 }
 
-func (r *rewriter) nvptxTest(which string) (spaceTest, bool) {
+func nvptxTest(t *target.Target, which string) (spaceTest, bool) {
 	switch which {
 	case "global":
-		return r.overlapTest("global", "param")
+		test, ok := makeTest(t, "global", "global param", "global param")
+		test.covers = spacesNamed(t, "global")
+		return test, ok
 	case "shared", "shared.cta":
-		return r.overlapTest("shared", "shared::cluster")
+		test, ok := makeTest(t, "shared", "shared", "shared shared::cluster")
+		test.covers = test.maybe
+		return test, ok
 	case "shared.cluster":
-		t, _ := r.overlapTest("shared::cluster", "shared")
-		t.yes = t.maybe
-		return t, true
+		return makeTest(t, "shared::cluster", "shared shared::cluster", "shared shared::cluster")
 	case "local":
-		return r.simpleTest("local")
+		return makeTest(t, "local", "local", "local")
 	case "const":
-		return r.overlapTest("constant", "param")
+		return makeTest(t, "constant", "constant", "constant")
 	}
 	return spaceTest{}, false
 }
 
-func (r *rewriter) simpleTest(space string) (spaceTest, bool) {
-	return r.overlapTest(space, "")
-}
-
-// overlapTest: true only for exactly space; false when neither space nor
-// the one overlapping it is possible.
-func (r *rewriter) overlapTest(space, overlap string) (spaceTest, bool) {
-	as, ok := r.t.SpaceByName(space)
+// makeTest builds a test from space names: the space a true answer
+// narrows to, the spaces always true, the spaces maybe true. covers is
+// maybe unless the caller says otherwise.
+func makeTest(t *target.Target, narrow, yes, maybe string) (spaceTest, bool) {
+	as, ok := t.SpaceByName(narrow)
 	if !ok {
 		return spaceTest{}, false
 	}
-	s, _ := lattice.Of(r.t, as)
-	t := spaceTest{yes: s, maybe: s}
-	if o, ok := r.t.SpaceByName(overlap); ok {
-		os, _ := lattice.Of(r.t, o)
-		t.maybe = t.maybe.Union(os)
+	m := spacesNamed(t, maybe)
+	return spaceTest{yes: spacesNamed(t, yes), maybe: m, narrow: as, covers: m}, true
+}
+
+// spacesNamed is the set of the target's spaces named in a
+// space-separated list (names the target lacks are skipped).
+func spacesNamed(t *target.Target, names string) lattice.Set {
+	var s lattice.Set
+	for _, n := range strings.Fields(names) {
+		if as, ok := t.SpaceByName(n); ok {
+			b, _ := lattice.Of(t, as)
+			s = s.Union(b)
+		}
 	}
-	return t, true
+	return s
 }
 
 // answer folds the test for set: value and whether it is decided.
@@ -98,8 +115,11 @@ func (t spaceTest) answer(set lattice.Set) (value, decided bool) {
 	return false, false
 }
 
-// foldSpaceTests folds the space tests and to_* conversions of the
-// function before any rewrite (the sets are those of the original values).
+// foldSpaceTests folds the space tests of the function, and the to_*
+// conversions that give null, before any rewrite (the sets are those of
+// the original values). The users of what it folded are left in
+// r.pending for prune; conversions that give the pointer wait in
+// r.deferred until the plan is made (foldDeferred).
 func (r *rewriter) foldSpaceTests() {
 	var calls []*ir.Instruction
 	r.f.Instructions(func(in *ir.Instruction) {
@@ -126,7 +146,18 @@ func (r *rewriter) foldTest(in *ir.Instruction, t spaceTest) {
 	if value {
 		v = 1
 	}
-	ir.ReplaceAllUsesWith(in, ir.NewConstInt(r.m.Types.I1, v))
+	r.replaceTest(in, ir.NewConstInt(r.m.Types.I1, v))
+}
+
+// replaceTest replaces a folded test or conversion by v, leaving its
+// users for prune.
+func (r *rewriter) replaceTest(in *ir.Instruction, v ir.Value) {
+	for _, u := range ir.UsersOf(in) {
+		if user, ok := u.(*ir.Instruction); ok {
+			r.pending = append(r.pending, user)
+		}
+	}
+	ir.ReplaceAllUsesWith(in, v)
 	r.dropped = append(r.dropped, addrspace.CallArgs(in)...)
 	in.Erase()
 	r.rep.testFolded()
@@ -154,21 +185,28 @@ func (r *rewriter) foldConversion(in *ir.Instruction, space string) {
 	}
 	set := r.res.Set(arg)
 	single, _ := lattice.Of(r.t, as)
-	var v ir.Value
 	switch {
 	case set.IsEmpty():
-		return
 	case set == single:
-		v = r.convertTo(in, arg, as)
+		r.deferred = append(r.deferred, in)
 	case !set.Has(r.t, as):
-		v = ir.NullOf(in.Type())
-	default:
-		return
+		r.replaceTest(in, ir.NullOf(in.Type()))
 	}
-	ir.ReplaceAllUsesWith(in, v)
-	r.dropped = append(r.dropped, addrspace.CallArgs(in)...)
-	in.Erase()
-	r.rep.testFolded()
+}
+
+// foldDeferred folds the conversions that give their pointer, once the
+// plan says which form it has.
+func (r *rewriter) foldDeferred() {
+	for _, in := range r.deferred {
+		if in.Parent == nil {
+			continue // in a block prune deleted
+		}
+		arg := addrspace.CallArgs(in)[0]
+		space, _ := openCLConversion(addrspace.CalleeName(in))
+		as, _ := r.t.SpaceByName(space)
+		r.replaceTest(in, r.convertTo(in, arg, as))
+	}
+	r.deferred, r.pending = r.deferred[:0], r.pending[:0]
 }
 
 // convertTo returns arg in space as, typed like the conversion's result.

@@ -102,10 +102,11 @@ func Run(ctx *pass.Context) error {
 	if !ctx.Opts.Bool(OptEnable) || ctx.Target == nil {
 		return nil
 	}
-	res := addrspace.Solve(ctx.Module, config(ctx))
+	res, fs := solve(ctx)
 	rep := newReporter(ctx, res)
 	rep.conflicts()
-	done := rewriteParts(ctx, res, rep)
+	rep.contradictions(fs)
+	done := rewriteParts(ctx, res, rep, fs.casts())
 	for _, f := range ctx.Module.Functions {
 		if w, ok := done[f]; ok {
 			attachNoAlias(w.rep, w.noalias)
@@ -114,6 +115,26 @@ func Run(ctx *pass.Context) error {
 	}
 	rep.finish()
 	return nil
+}
+
+// solve solves the module with the facts its assumptions state
+// (assume.go): positive ones written first, negative ones after a first
+// solve, which is repeated only when that changed something. Functions
+// left unchanged (over budget) lose the facts written into them.
+func solve(ctx *pass.Context) (*addrspace.Result, *facts) {
+	cfg := config(ctx)
+	fs := findFacts(ctx.Module, ctx.Target)
+	fs.writePositive()
+	res := addrspace.Solve(ctx.Module, cfg)
+	if fs.settle(res) {
+		res = addrspace.Solve(ctx.Module, cfg)
+	}
+	for _, f := range fs.functions() {
+		if res.Frozen(f) {
+			fs.withdrawIn(f)
+		}
+	}
+	return res, fs
 }
 
 // work is what rewriting one function left for the module-order steps.
@@ -128,7 +149,7 @@ type work struct {
 // the functions share (the use lists of global values, intrinsic
 // declarations) is put back in a deterministic order afterwards; metadata
 // nodes and reports are made or published by the caller, in module order.
-func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*ir.Function]work {
+func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter, assumed map[*ir.Function][]*ir.Instruction) map[*ir.Function]work {
 	parts := res.Parts()
 	results := make([][]work, len(parts))
 	decls := newDeclarations(ctx.Module)
@@ -142,7 +163,7 @@ func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter) map[*
 			if res.Frozen(f) {
 				w.rep.overBudget(f)
 			} else {
-				optimizeFunction(r, w.rep, f)
+				optimizeFunction(r, w.rep, f, assumed[f])
 				w.noalias = planNoAlias(r, ctx.Opts.String(OptAliasMerge))
 			}
 			results[i] = append(results[i], w)
@@ -176,10 +197,21 @@ func config(ctx *pass.Context) addrspace.Config {
 
 // optimizeFunction runs the per-function steps in order with rewriter r;
 // attachNoAlias follows, in module order, once every function is done.
-func optimizeFunction(r *rewriter, rep *reporter, f *ir.Function) {
+// assumed are the casts back that facts wrote into f (assume.go).
+func optimizeFunction(r *rewriter, rep *reporter, f *ir.Function, assumed []*ir.Instruction) {
 	r.res.Namer().Number(f) // messages name values as the input did
 	r.start(rep, f)
+	for _, c := range assumed {
+		if c.Parent != nil {
+			r.ours[c] = true
+		}
+	}
 	r.foldSpaceTests()
+	if len(r.pending) > 0 {
+		prune(f, r.pending)
+	}
+	r.plan()
+	r.foldDeferred()
 	r.rewriteUses()
 	r.finishClones()
 	rep.count(StatFolded, foldCasts(r))

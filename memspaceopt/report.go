@@ -210,6 +210,34 @@ func (rep *reporter) conflicts() {
 	}
 }
 
+// contradictions reports the assumptions that contradict what their
+// pointers may point to (assume.go).
+func (rep *reporter) contradictions(fs *facts) {
+	for _, c := range fs.contradictions {
+		f := c.f
+		at := rep.location(f.assume, f.subject)
+		what := " in "
+		if f.negated {
+			what = " not in "
+		}
+		msg := "memspace-opt: assumption that the pointer is" + what + rep.spaceList(c.claimed) +
+			" memory contradicts what it may point to: " + c.set.String(rep.t)
+		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: msg, Notes: rep.notes(f.subject, at)})
+	}
+}
+
+// spaceList names the spaces of s: "shared or shared::cluster".
+func (rep *reporter) spaceList(s lattice.Set) string {
+	out := ""
+	for i, as := range s.Spaces(rep.t) {
+		if i > 0 {
+			out += " or "
+		}
+		out += rep.t.SpaceName(as)
+	}
+	return out
+}
+
 // overBudget reports a function left unchanged.
 func (rep *reporter) overBudget(f *ir.Function) {
 	loc := diag.Loc{File: rep.ctx.File, Func: f.Name()}

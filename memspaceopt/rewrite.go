@@ -38,6 +38,9 @@ type rewriter struct {
 	// dropped are values that lost a use to the rewrite; sweep deletes
 	// those left without users.
 	dropped []ir.Value
+	// pending are the users of folded space tests, for prune; deferred
+	// the to_* conversions that fold to their pointer once planned.
+	pending, deferred []*ir.Instruction
 
 	// Room kept from one function to the next: plan's candidates and
 	// rewriteUses' instructions.
@@ -73,8 +76,8 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.space, r.specific, r.analyzed = emptied(r.space), emptied(r.specific), emptied(r.analyzed)
 	r.isClone, r.backs, r.ours = emptied(r.isClone), emptied(r.backs), emptied(r.ours)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
+	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
-	r.plan()
 }
 
 // bigTable is the size past which emptied makes a table anew.

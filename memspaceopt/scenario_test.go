@@ -2,6 +2,7 @@ package memspaceopt
 
 import (
 	"os"
+	"strings"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -37,6 +38,55 @@ func TestScenariosAssemble(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestScenariosCompile compiles the NVPTX output of every scenario with a
+// "; LLC: FLAGS" line (memspace's flags) with llc-22 at -O0 and -O2 for
+// sm_90, and checks the PTX: llc emits some instructions PTX does not have
+// (st.const, atomics on constant or local memory) rather than refusing
+// them.
+func TestScenariosCompile(t *testing.T) {
+	bin := llvmtools.Memspace(t)
+	llc := llvmtools.Tool(t, "llc-22")
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.ll"))
+	for _, f := range files {
+		flags, ok := llcFlags(t, f)
+		if !ok {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			out, err := exec.Command(bin, append(flags, f)...).Output()
+			if err != nil {
+				t.Fatalf("memspace %v: %v", flags, err)
+			}
+			for _, o := range []string{"-O0", "-O2"} {
+				ptx, stderr, err := llvmtools.RunInput(t, out, llc, o, "-mtriple=nvptx64-nvidia-cuda",
+					"-mcpu=sm_90", "-mattr=+ptx80", "-o", "-")
+				if err != nil {
+					t.Fatalf("llc %s rejects the output: %v\n%s", o, err, stderr)
+				}
+				for _, bad := range []string{"st.const", "atom.const", "red.const", "atom.local", "red.local"} {
+					if strings.Contains(ptx, bad) {
+						t.Errorf("llc %s: the PTX has %s", o, bad)
+					}
+				}
+			}
+		})
+	}
+}
+
+// llcFlags returns the memspace flags of a scenario's "; LLC:" line.
+func llcFlags(t *testing.T, file string) ([]string, bool) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "; LLC:"); ok {
+			return strings.Fields(rest), true
+		}
+	}
+	return nil, false
 }
 
 func TestMain(m *testing.M) {
