@@ -2,9 +2,9 @@ package memspaceopt
 
 import (
 	"os"
-	"strings"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"memspace/internal/littest"
