@@ -1,6 +1,6 @@
 ; llvm.nvvm.isspacep.* folds to true when the set is exactly that space
 ; and to false when the set rules it out; global/param and
-; shared/shared::cluster overlap, and ambiguity leaves the test alone.
+; shared/shared::cluster nest, and ambiguity leaves the test alone.
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
@@ -43,5 +43,34 @@ entry:
   call void @sink(i1 %a7)
   %a8 = call i1 @llvm.nvvm.isspacep.const(ptr %m)
   call void @sink(i1 %a8)
+  ret void
+}
+
+; Kernel parameters passed by value live in param space; the generic
+; address of one lies in the global window, so isspacep.global is true on
+; it and isspacep.const false. A plain byval parameter whose address
+; escapes may be a local copy, and isspacep.global stays a question.
+; CHECK-LABEL: define ptx_kernel void @by_value(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void @sink(i1 true)
+; CHECK-NEXT: call void @sink(i1 false)
+; CHECK-NEXT: call void @esc(ptr %s)
+; CHECK-NEXT: %b1 = call i1 @llvm.nvvm.isspacep.global(ptr %b)
+; CHECK-NEXT: call void @sink(i1 %b1)
+; CHECK-NEXT: call void @sink(i1 false)
+%struct.S = type { ptr, i32 }
+declare void @esc(ptr)
+define ptx_kernel void @by_value(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr byval(%struct.S) align 8 %b) {
+entry:
+  %s1 = call i1 @llvm.nvvm.isspacep.global(ptr %s)
+  call void @sink(i1 %s1)
+  %s2 = call i1 @llvm.nvvm.isspacep.const(ptr %s)
+  call void @sink(i1 %s2)
+  call void @esc(ptr %s)
+  %b1 = call i1 @llvm.nvvm.isspacep.global(ptr %b)
+  call void @sink(i1 %b1)
+  %b2 = call i1 @llvm.nvvm.isspacep.const(ptr %b)
+  call void @sink(i1 %b2)
+  call void @esc(ptr %b)
   ret void
 }
