@@ -151,10 +151,23 @@ func (r *rewriter) callForm(in *ir.Instruction) ([]ir.Value, formKind) {
 	if _, toGen, ok := addrspace.NVVMConversion(name); ok && toGen {
 		return args[:1], formAlias
 	}
-	if hasPrefix(name, "llvm.ptrmask.") {
+	if hasPrefix(name, "llvm.ptrmask.") && r.maskFits(in, args) {
 		return args[:1], formClone
 	}
 	return nil, formRoot
+}
+
+// maskFits reports whether llvm.ptrmask can be rebuilt in its planned
+// space: the mask must be as wide as that space's index type. A shorter
+// pointer (AMDGPU LDS and private, NVPTX shared under p3:32:32:32) keeps
+// the generic call, and the result is cast to the space after it.
+func (r *rewriter) maskFits(in *ir.Instruction, args []ir.Value) bool {
+	as, ok := r.space[in]
+	if !ok || len(args) < 2 {
+		return true
+	}
+	mask, isInt := args[1].Type().(*ir.IntType)
+	return isInt && mask.Bits == r.layout.Pointer(as).IndexBits
 }
 
 // operandIn reports whether op can be given in space as: a value already

@@ -18,6 +18,7 @@ type rewriter struct {
 	decls        *declarations
 	global       target.AddrSpace
 	trackInt2Ptr bool
+	layout       target.DataLayout
 
 	// space holds the planned space of every value that can be made specific.
 	space map[ir.Value]target.AddrSpace
@@ -64,7 +65,8 @@ type access struct {
 func newRewriter(m *ir.Module, res *addrspace.Result) *rewriter {
 	t := res.Target()
 	global, _ := t.SpaceByName("global")
-	return &rewriter{m: m, t: t, res: res, global: global}
+	layout, _ := target.ParseDataLayout(m.DataLayout)
+	return &rewriter{m: m, t: t, res: res, global: global, layout: layout}
 }
 
 // start readies r for function f, reporting to rep. One rewriter serves
