@@ -6,6 +6,7 @@ import (
 
 	"memspace/ir"
 	"memspace/lattice"
+	"memspace/llread"
 	"memspace/target"
 )
 
@@ -127,6 +128,35 @@ func TestOpenCLConversionNames(t *testing.T) {
 		got, _ := openCLConversion(name)
 		if got != want {
 			t.Errorf("openCLConversion(%s) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+func TestHasCvtaParam(t *testing.T) {
+	src := `target triple = "nvptx64-nvidia-cuda"
+define void @none() { ret void }
+define void @sm90() #0 { ret void }
+define void @sm80() #1 { ret void }
+define void @sm80ptx77() #2 { ret void }
+define void @sm60ptx80() #3 { ret void }
+define void @sm90a_ptx42_ptx80() #4 { ret void }
+define void @sm70ptx70() #5 { ret void }
+attributes #0 = { "target-cpu"="sm_90" }
+attributes #1 = { "target-cpu"="sm_80" }
+attributes #2 = { "target-cpu"="sm_80" "target-features"="+ptx77" }
+attributes #3 = { "target-cpu"="sm_60" "target-features"="+ptx80" }
+attributes #4 = { "target-cpu"="sm_90a" "target-features"="+ptx42,+ptx80,+sm_90a" }
+attributes #5 = { "target-cpu"="sm_70" "target-features"="+ptx70" }
+`
+	m, err := llread.Parse("test.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"none": false, "sm90": true, "sm80": false, "sm80ptx77": true,
+		"sm60ptx80": false, "sm90a_ptx42_ptx80": true, "sm70ptx70": false}
+	for name, w := range want {
+		if got := hasCvtaParam(m, m.Function(name)); got != w {
+			t.Errorf("hasCvtaParam(@%s) = %v, want %v", name, got, w)
 		}
 	}
 }

@@ -92,7 +92,7 @@ func (r *rewriter) formable(v ir.Value) bool {
 	as := r.space[v]
 	in, ok := v.(*ir.Instruction)
 	if !ok {
-		return r.castable(as)
+		return r.rootCastable(v, as)
 	}
 	ops, kind := r.formOperands(in)
 	if kind == formRoot {

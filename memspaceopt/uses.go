@@ -53,7 +53,7 @@ func (r *rewriter) memoryAccess(in *ir.Instruction) {
 		return
 	}
 	as, ok := r.planned(ptr)
-	if !ok || !r.volatileAllows(in, as) {
+	if !ok || !r.volatileAllows(in, as) || !r.movesTo(in, as) {
 		r.accesses = append(r.accesses, access{in: in, ptr: ptr})
 		r.rep.unresolved(r, in, ptr)
 		return
@@ -99,6 +99,9 @@ func (r *rewriter) compare(in *ir.Instruction) {
 		asA = asB
 	default:
 		return
+	}
+	if r.isParamSpace(asA) {
+		return // param pointers are compared as generic ones
 	}
 	r.replaceOperand(in, 0, r.specificOf(a, asA))
 	r.replaceOperand(in, 1, r.specificOf(b, asB))
@@ -209,14 +212,15 @@ func isTrue(v ir.Value) bool {
 	return !ok || !c.IsZero()
 }
 
-// moveArg replaces argument i by its specific form when it has one.
+// moveArg replaces argument i by its specific form when it has one (not
+// in param space, where intrinsics do not go).
 func (r *rewriter) moveArg(in *ir.Instruction, i int) bool {
 	arg := addrspace.CallArgs(in)[i]
 	if !r.isGeneric(arg) {
 		return false
 	}
 	as, ok := r.planned(arg)
-	if !ok {
+	if !ok || r.isParamSpace(as) {
 		return false
 	}
 	r.replaceOperand(in, i, r.specificOf(arg, as))
