@@ -65,6 +65,7 @@ type fact struct {
 type roundTrip struct {
 	to, back  *ir.Instruction
 	took      []takenUse
+	made      bool // to is new (not left by an earlier run)
 	withdrawn bool
 }
 
@@ -343,14 +344,11 @@ func (fs *facts) write(f *fact, as target.AddrSpace) bool {
 		return false
 	}
 	fn := f.assume.Parent.Parent
-	gen := f.subject.Type()
-	to := ir.NewCast(ir.OpAddrSpaceCast, f.subject, fs.m.WithAddrSpace(gen, uint32(as)))
-	back := ir.NewCast(ir.OpAddrSpaceCast, to, gen)
-	to.SetName(fs.uniqueName(fn, suffixed(f.subject.Name(), suffixSafe.Replace(fs.t.SpaceName(as)))))
-	back.SetName(fs.uniqueName(fn, suffixed(to.Name(), "gen")))
-	ir.InsertAfter(f.assume, to)
-	ir.InsertAfter(to, back)
-	trip := &roundTrip{to: to, back: back}
+	trip := fs.castTo(f, as)
+	back := ir.NewCast(ir.OpAddrSpaceCast, trip.to, f.subject.Type())
+	back.SetName(fs.uniqueName(fn, suffixed(trip.to.Name(), "gen")))
+	ir.InsertAfter(trip.to, back)
+	trip.back = back
 	dom := fs.dom(fn)
 	for _, v := range append([]ir.Value{f.subject}, fs.backs(f.subject)...) {
 		trip.took = append(trip.took, takeDominatedUses(dom, v, back)...)
@@ -358,6 +356,21 @@ func (fs *facts) write(f *fact, as target.AddrSpace) bool {
 	f.trip = trip
 	fs.trips[f.subject] = append(fs.trips[f.subject], trip)
 	return true
+}
+
+// castTo returns a round trip of f's subject holding its cast to space
+// as: the one an earlier run left right after the assumption (so a second
+// run changes nothing), or a new one there.
+func (fs *facts) castTo(f *fact, as target.AddrSpace) *roundTrip {
+	t := fs.m.WithAddrSpace(f.subject.Type(), uint32(as))
+	b := f.assume.Parent
+	if c := reusableCast(b, b.Index(f.assume)+1, f.subject, t); c != nil {
+		return &roundTrip{to: c}
+	}
+	to := ir.NewCast(ir.OpAddrSpaceCast, f.subject, t)
+	to.SetName(fs.uniqueName(b.Parent, suffixed(f.subject.Name(), suffixSafe.Replace(fs.t.SpaceName(as)))))
+	ir.InsertAfter(f.assume, to)
+	return &roundTrip{to: to, made: true}
 }
 
 // backs are the casts back of the subject's earlier round trips.
@@ -418,7 +431,9 @@ func (fs *facts) withdraw(f *fact) {
 	}
 	if len(ir.UsersOf(t.back)) == 0 {
 		t.back.Erase()
-		t.to.Erase()
+		if t.made && len(ir.UsersOf(t.to)) == 0 {
+			t.to.Erase()
+		}
 	}
 	list := slices.DeleteFunc(fs.trips[f.subject], func(x *roundTrip) bool { return x == t })
 	for _, later := range list {

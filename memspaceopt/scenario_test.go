@@ -40,6 +40,29 @@ func TestScenariosAssemble(t *testing.T) {
 	}
 }
 
+// TestScenariosIdempotent checks that memspace-opt changes nothing in its
+// own output, scenario by scenario (facts, pruning and retyping reuse what
+// a first run left).
+func TestScenariosIdempotent(t *testing.T) {
+	bin := llvmtools.Memspace(t)
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.ll"))
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			once, err := exec.Command(bin, "-passes=memspace-opt", f).Output()
+			if err != nil {
+				return // scenarios that expect failure are checked by TestScenarios
+			}
+			twice, _, err := llvmtools.RunInput(t, once, bin, "-passes=memspace-opt", "-")
+			if err != nil {
+				t.Fatalf("second run: %v", err)
+			}
+			if twice != string(once) {
+				t.Errorf("a second run changes the output:\n%s", twice)
+			}
+		})
+	}
+}
+
 // TestScenariosCompile compiles the NVPTX output of every scenario with a
 // "; LLC: FLAGS" line (memspace's flags) with llc-22 at -O0 and -O2 for
 // sm_90, and checks the PTX: llc emits some instructions PTX does not have
