@@ -368,7 +368,11 @@ func (fs *facts) castTo(f *fact, as target.AddrSpace) *roundTrip {
 		return &roundTrip{to: c}
 	}
 	to := ir.NewCast(ir.OpAddrSpaceCast, f.subject, t)
-	to.SetName(fs.uniqueName(b.Parent, suffixed(f.subject.Name(), suffixSafe.Replace(fs.t.SpaceName(as)))))
+	base := f.subject.Name()
+	if base == "" {
+		base = "assumed" // a numbered cast would renumber the values after it
+	}
+	to.SetName(fs.uniqueName(b.Parent, suffixed(base, suffixSafe.Replace(fs.t.SpaceName(as)))))
 	ir.InsertAfter(f.assume, to)
 	return &roundTrip{to: to, made: true}
 }
