@@ -16,8 +16,14 @@
 //     operations, prefetches and WMMA fragments to the specific pointer,
 //     re-mangling intrinsic names (mangle.go);
 //   - fold.go is the three-rule cast folder;
+//   - assume.go writes the facts llvm.assume states about spaces into the
+//     IR before the solve (dom.go is the dominator tree it needs);
 //   - isspacep.go folds llvm.nvvm.isspacep.*, llvm.amdgcn.is.* and the
-//     OpenCL to_* conversions;
+//     OpenCL to_* conversions, and prune.go then folds the branches they
+//     decide and deletes the blocks left unreachable, before anything is
+//     retyped or diagnosed;
+//   - param.go decides when a byval or grid_constant kernel parameter is
+//     read in param space (NVPTX);
 //   - noalias.go attaches !noalias.addrspace to accesses that stay generic
 //     but provably miss some spaces;
 //   - report.go issues the diagnostics, remarks and statistics.

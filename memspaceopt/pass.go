@@ -35,6 +35,13 @@
 // solver's fixpoint terminates; a per-block visit budget (1024) guards it
 // anyway, and a function over budget is left unchanged.
 //
+// Order of work: the facts llvm.assume states are written into the IR and
+// the module is solved (again, once, if negative facts narrowed a set);
+// then, per function, space tests are folded, the branches they decide
+// are folded and dead blocks pruned, and only then are pointers retyped,
+// accesses moved and diagnostics issued, so that code a test proves dead
+// is neither rewritten nor judged.
+//
 // The rewrite terminates because it is a single walk over the
 // instructions of each function that existed before it started; the cast
 // folder runs rounds, each of which can only remove or shorten casts, and
