@@ -1,6 +1,10 @@
 package memspaceopt
 
-import "memspace/ir"
+import (
+	"slices"
+
+	"memspace/ir"
+)
 
 // Fold, prune, then judge.
 //
@@ -166,7 +170,10 @@ func dropOne(list []*ir.Block, b *ir.Block) []*ir.Block {
 // loses one edge from t's block.
 func (p *pruner) branchTo(t *ir.Instruction, dest *ir.Block, gone []*ir.Block) {
 	br := ir.NewInstruction(ir.OpBr, ir.VoidType, dest)
-	br.MD = t.MD
+	br.MD = slices.DeleteFunc(slices.Clone(t.MD), func(a ir.MDAttachment) bool {
+		// branch weights and the like speak of the choice that is gone
+		return a.Kind == "prof" || a.Kind == "unpredictable" || a.Kind == "make.implicit"
+	})
 	br.SetDbgRecords(t.DbgRecords())
 	t.SetDbgRecords(nil)
 	ir.InsertBefore(t, br)

@@ -119,6 +119,23 @@ orphan:
   ret void
 }
 
+; Branch weights go with the choice they weighed.
+; CHECK-LABEL: define void @weighted(
+; CHECK: br label %local{{$}}
+define void @weighted() {
+entry:
+  %x = alloca i32, align 4
+  %l = call i1 @llvm.nvvm.isspacep.local(ptr %x)
+  br i1 %l, label %local, label %other, !prof !12
+
+local:
+  store i32 1, ptr %x, align 4
+  br label %other
+
+other:
+  ret void
+}
+
 ; A debug record on a deleted instruction goes with it.
 ; CHECK-LABEL: define void @with_debug(
 ; CHECK-NOT: #dbg_value
@@ -152,3 +169,4 @@ live:
 !9 = !DILocalVariable(name: "x", scope: !5, file: !1, line: 2, type: !11)
 !10 = !DILocation(line: 3, column: 5, scope: !5)
 !11 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!12 = !{!"branch_weights", i32 20, i32 1}
