@@ -44,6 +44,8 @@ var badCases = []badCase{
 	{"unknown_opcode", "define void @f() {\n  %x = frobnicate i32 1, 2\n  ret void\n}\n", "2:8: error: unknown instruction opcode 'frobnicate'", as22},
 	{"expected_type", "@g = global foo 0\n", "1:13: error: expected type, found 'foo'", as22},
 	{"missing_comma", "define void @f(i32 %x) {\n  %y = add i32 %x 1\n  ret void\n}\n", "2:19: error: expected ',', found '1'", as22},
+	{"vls_cc_vlen", "define riscv_vls_cc(3) void @f() {\n  ret void\n}\n", "1:24: error: unknown RISC-V ABI VLEN", as22},
+	{"vls_cc_int", "define riscv_vls_cc(x) void @f() {\n  ret void\n}\n", "1:21: error: expected integer, found 'x'", as22},
 	{"bad_cc", "define cc x void @f() {\n ret void\n}\n", "1:11: error: expected calling convention number, found 'x'", as22},
 	{"summary", "^0 = module: (path: \"x\", hash: (0, 0, 0, 0, 0))\n", "1:1: error: module summary entries ('^N') are not supported", ""},
 	// Type mismatches.

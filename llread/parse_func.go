@@ -59,8 +59,9 @@ func isCallingConv(w []byte) bool {
 		"preserve_allcc", "preserve_nonecc", "ghccc", "x86_intrcc", "hhvmcc", "hhvm_ccc",
 		"cxx_fast_tlscc", "amdgpu_vs", "amdgpu_ls", "amdgpu_hs", "amdgpu_es", "amdgpu_gs",
 		"amdgpu_ps", "amdgpu_cs", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
-		"amdgpu_kernel", "amdgpu_gfx", "tailcc", "m68k_rtdcc", "graalcc", "riscv_vector_cc",
-		"webkit_jscc", "x86_amx_tilecc":
+		"amdgpu_kernel", "amdgpu_gfx", "amdgpu_gfx_whole_wave", "tailcc", "m68k_rtdcc", "graalcc",
+		"riscv_vector_cc", "webkit_jscc", "x86_amx_tilecc", "cheriot_compartmentcallcc",
+		"cheriot_compartmentcalleecc", "cheriot_librarycallcc":
 		return true
 	}
 	return false
@@ -85,6 +86,8 @@ func (p *parser) parseOptCC() (string, error) {
 	case isCallingConv(w):
 		p.next()
 		return p.word(bstr(w)), nil
+	case string(w) == "riscv_vls_cc":
+		return p.parseVLSCC()
 	case string(w) == "cc":
 		p.next()
 		return p.parseCCNumber()
@@ -95,6 +98,28 @@ func (p *parser) parseOptCC() (string, error) {
 		return ccName(lit), nil
 	}
 	return "", nil
+}
+
+// parseVLSCC reads "riscv_vls_cc(N)", N a power of two from 32 to 65536
+// (the vector length of the ABI).
+func (p *parser) parseVLSCC() (string, error) {
+	p.next()
+	if err := p.expect(tLParen); err != nil {
+		return "", err
+	}
+	if p.tok.kind != tInt {
+		return "", p.unexpected("integer")
+	}
+	n := parseIntLit(p.text())
+	p.next()
+	if err := p.expect(tRParen); err != nil {
+		return "", err
+	}
+	v := n.small
+	if n.big != nil || v < 32 || v > 65536 || v&(v-1) != 0 {
+		return "", p.errHere("unknown RISC-V ABI VLEN")
+	}
+	return "riscv_vls_cc(" + itoa(uint32(v)) + ")", nil
 }
 
 func allDigits(b []byte) bool {
