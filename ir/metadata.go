@@ -107,7 +107,8 @@ type NamedMD struct {
 
 // DbgRecord is a debug record printed before an instruction:
 // "#dbg_value(ptr %x, !12, !DIExpression(), !20)". Kind is "value",
-// "declare", "assign" or "label"; Args are the record's operands in order.
+// "declare", "declare_value", "assign" or "label"; Args are the record's
+// operands in order.
 type DbgRecord struct {
 	Kind string
 	Args []Metadata

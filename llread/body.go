@@ -223,6 +223,8 @@ func (p *parser) parseDbgRecord() (*ir.DbgRecord, error) {
 		kind, n = "value", 4
 	case "dbg_declare":
 		kind, n = "declare", 4
+	case "dbg_declare_value":
+		kind, n = "declare_value", 4
 	case "dbg_assign":
 		kind, n = "assign", 7
 	case "dbg_label":
