@@ -158,16 +158,41 @@ func (r *rewriter) callForm(in *ir.Instruction) ([]ir.Value, formKind) {
 }
 
 // maskFits reports whether llvm.ptrmask can be rebuilt in its planned
-// space: the mask must be as wide as that space's index type. A shorter
-// pointer (AMDGPU LDS and private, NVPTX shared under p3:32:32:32) keeps
-// the generic call, and the result is cast to the space after it.
+// space: its mask is as wide as that space's index type, or it narrows
+// (maskIn). Otherwise (a short pointer: NVPTX shared under p3:32:32:32,
+// a variable mask) the generic call stays and its result is cast to the
+// space after it.
 func (r *rewriter) maskFits(in *ir.Instruction, args []ir.Value) bool {
 	as, ok := r.space[in]
 	if !ok || len(args) < 2 {
 		return true
 	}
-	mask, isInt := args[1].Type().(*ir.IntType)
-	return isInt && mask.Bits == r.layout.Pointer(as).IndexBits
+	_, fits := r.maskIn(args[1], as)
+	return fits
+}
+
+// maskIn returns the mask of a ptrmask call rebuilt in space as: itself
+// when it is as wide as the space's index, or, on AMDGPU, a constant mask
+// cut to the 32-bit index of LDS and private pointers when the bits cut
+// off are all ones. That keeps the result: a flat LDS or private address
+// is the aperture in its high half and the 32-bit address in its low
+// half, and a mask that keeps the high half masks the low half alone.
+func (r *rewriter) maskIn(mask ir.Value, as target.AddrSpace) (ir.Value, bool) {
+	t, isInt := mask.Type().(*ir.IntType)
+	idx := r.layout.Pointer(as).IndexBits
+	switch {
+	case !isInt:
+		return nil, false
+	case t.Bits == idx:
+		return mask, true
+	case r.t.Name() != "amdgpu" || t.Bits != 64 || idx >= 64:
+		return nil, false
+	}
+	c, ok := smallInt(mask)
+	if !ok || c.V>>uint(idx) != -1 {
+		return nil, false
+	}
+	return ir.NewConstInt(r.m.Types.Int(idx), c.V), true
 }
 
 // operandIn reports whether op can be given in space as: a value already

@@ -399,6 +399,11 @@ func (r *rewriter) edgeEnd(phi *ir.Instruction, i int) *ir.Instruction {
 // the new pointer type.
 func (r *rewriter) retargetPtrMask(old, c *ir.Instruction, ops []ir.Value) {
 	args := ops[:old.Call().NumArgs]
+	if as, ok := ir.AddrSpaceOf(args[0].Type()); ok {
+		if mask, ok := r.maskIn(args[1], target.AddrSpace(as)); ok {
+			args[1] = mask
+		}
+	}
 	callee := old.CalledFunction()
 	name := "llvm.ptrmask." + mangle(args[0].Type()) + "." + mangle(args[1].Type())
 	nf := r.intrinsic(name, callee, c.Type(), []ir.Type{args[0].Type(), args[1].Type()})
