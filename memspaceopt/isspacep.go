@@ -138,7 +138,7 @@ func (r *rewriter) foldSpaceTests() {
 }
 
 func (r *rewriter) foldTest(in *ir.Instruction, t spaceTest) {
-	value, decided := t.answer(r.res.Set(addrspace.CallArgs(in)[0]))
+	value, decided := t.answer(r.paramSet(addrspace.CallArgs(in)[0]))
 	if !decided {
 		return
 	}

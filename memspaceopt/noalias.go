@@ -38,7 +38,7 @@ func planNoAlias(r *rewriter, policy string) []noAliasWant {
 		if a.in.Parent == nil || a.in.Metadata("noalias.addrspace") != nil {
 			continue
 		}
-		if ex := excludedSpaces(r.t, r.res.Set(a.ptr)); len(ex) > 0 {
+		if ex := excludedSpaces(r.t, r.paramSet(a.ptr)); len(ex) > 0 {
 			wants = append(wants, want{a.in, ex})
 		}
 	}

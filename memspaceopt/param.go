@@ -6,6 +6,7 @@ import (
 
 	"memspace/addrspace"
 	"memspace/ir"
+	"memspace/lattice"
 	"memspace/target"
 )
 
@@ -49,6 +50,25 @@ import (
 //   - when it is grid_constant and the function's target (its
 //     "target-cpu" and "target-features" attributes) has cvta.param, which
 //     then also serves the uses that stay generic.
+
+// The same lowering decides what a param pointer's generic address is:
+// the parameter's own (cvta.param) on targets that have cvta.param, but on
+// others a grid_constant parameter whose address escapes is copied into
+// local memory, and its generic address is the copy's. So where the
+// function's target is not known to have cvta.param, a set holding param
+// is taken to hold local too when space tests are folded and
+// !noalias.addrspace is planned (paramSet).
+
+// paramSet is v's set, with local added to a set holding param where the
+// function's target may copy kernel parameters (see above).
+func (r *rewriter) paramSet(v ir.Value) lattice.Set {
+	set := r.res.Set(v)
+	if !r.paramCopies || !set.Has(r.t, target.NVPTXParam) {
+		return set
+	}
+	local, _ := lattice.Of(r.t, target.NVPTXLocal)
+	return set.Union(local)
+}
 
 // isParamSpace reports whether as is NVPTX's kernel-parameter space.
 func (r *rewriter) isParamSpace(as target.AddrSpace) bool {

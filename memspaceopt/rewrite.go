@@ -19,6 +19,9 @@ type rewriter struct {
 	global       target.AddrSpace
 	trackInt2Ptr bool
 	layout       target.DataLayout
+	// paramCopies: f's target may copy kernel parameters to local
+	// memory (param.go).
+	paramCopies bool
 
 	// space holds the planned space of every value that can be made specific.
 	space map[ir.Value]target.AddrSpace
@@ -80,6 +83,7 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
+	r.paramCopies = r.t.Name() == "nvptx" && !hasCvtaParam(r.m, f)
 }
 
 // bigTable is the size past which emptied makes a table anew.

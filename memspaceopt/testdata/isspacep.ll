@@ -60,7 +60,7 @@ entry:
 ; CHECK-NEXT: call void @sink(i1 false)
 %struct.S = type { ptr, i32 }
 declare void @esc(ptr)
-define ptx_kernel void @by_value(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr byval(%struct.S) align 8 %b) {
+define ptx_kernel void @by_value(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr byval(%struct.S) align 8 %b) #0 {
 entry:
   %s1 = call i1 @llvm.nvvm.isspacep.global(ptr %s)
   call void @sink(i1 %s1)
@@ -74,3 +74,28 @@ entry:
   call void @esc(ptr %b)
   ret void
 }
+
+; Without cvta.param (before sm_70 and PTX 7.7, or a target not named)
+; the backend copies an escaping grid_constant parameter into local
+; memory: the tests that a local address would answer differently stay.
+; CHECK-LABEL: define ptx_kernel void @by_value_old_target(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %s1 = call i1 @llvm.nvvm.isspacep.global(ptr %s)
+; CHECK-NEXT: call void @sink(i1 %s1)
+; CHECK-NEXT: %s2 = call i1 @llvm.nvvm.isspacep.local(ptr %s)
+; CHECK-NEXT: call void @sink(i1 %s2)
+; CHECK-NEXT: call void @sink(i1 false)
+define ptx_kernel void @by_value_old_target(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s) #1 {
+entry:
+  %s1 = call i1 @llvm.nvvm.isspacep.global(ptr %s)
+  call void @sink(i1 %s1)
+  %s2 = call i1 @llvm.nvvm.isspacep.local(ptr %s)
+  call void @sink(i1 %s2)
+  %s3 = call i1 @llvm.nvvm.isspacep.const(ptr %s)
+  call void @sink(i1 %s3)
+  call void @esc(ptr %s)
+  ret void
+}
+
+attributes #0 = { "target-cpu"="sm_90" "target-features"="+ptx80" }
+attributes #1 = { "target-cpu"="sm_60" "target-features"="+ptx60" }
