@@ -63,7 +63,13 @@ import (
 // function's target may copy kernel parameters (see above).
 func (r *rewriter) paramSet(v ir.Value) lattice.Set {
 	set := r.res.Set(v)
-	if !r.paramCopies || !set.Has(r.t, target.NVPTXParam) {
+	if r.t.Name() != "nvptx" || !set.Has(r.t, target.NVPTXParam) {
+		return set
+	}
+	if !r.paramCopiesKnown {
+		r.paramCopies, r.paramCopiesKnown = !hasCvtaParam(r.m, r.f), true
+	}
+	if !r.paramCopies {
 		return set
 	}
 	local, _ := lattice.Of(r.t, target.NVPTXLocal)

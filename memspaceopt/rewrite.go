@@ -20,8 +20,8 @@ type rewriter struct {
 	trackInt2Ptr bool
 	layout       target.DataLayout
 	// paramCopies: f's target may copy kernel parameters to local
-	// memory (param.go).
-	paramCopies bool
+	// memory (param.go), once paramCopiesKnown.
+	paramCopies, paramCopiesKnown bool
 
 	// space holds the planned space of every value that can be made specific.
 	space map[ir.Value]target.AddrSpace
@@ -83,7 +83,7 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
-	r.paramCopies = r.t.Name() == "nvptx" && !hasCvtaParam(r.m, f)
+	r.paramCopiesKnown = false
 }
 
 // bigTable is the size past which emptied makes a table anew.
