@@ -126,15 +126,15 @@ func (rep *reporter) notes(v ir.Value, at diag.Loc) []diag.Diagnostic {
 	return out
 }
 
-// checkAtomic reports an atomic on a pointer inferred local (NVPTX has no
-// local atomics).
+// checkAtomic reports an atomic that reachable code runs on a pointer
+// inferred local (NVPTX has no local atomics).
 func (rep *reporter) checkAtomic(r *rewriter, in *ir.Instruction, ptr ir.Value) {
 	if rep.t.Name() != "nvptx" || !isAtomic(in) {
 		return
 	}
 	local, _ := lattice.Of(rep.t, target.NVPTXLocal)
-	if rep.res.Set(ptr) != local {
-		return
+	if rep.res.Set(ptr) != local || !reachedBlocks(r.f)[in.Parent] {
+		return // not certain, or code that never runs (an unreachable block the input kept)
 	}
 	at := rep.location(in, ptr)
 	rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Error, Loc: at, Msg: MsgLocalAtomic, Notes: rep.notes(ptr, at)})

@@ -37,3 +37,16 @@ local:
 !7 = !{null}
 !10 = !DILocation(line: 4, column: 3, scope: !5)
 !11 = !DILocation(line: 6, column: 3, scope: !5)
+
+; An atomic in a block the input left unreachable never runs: no error,
+; and the block stays as it was (no test folded in this function).
+; CHECK-NOT: @unreachable_block
+define void @unreachable_block() {
+entry:
+  %x = alloca i32, align 4
+  ret void
+
+orphan:
+  %c = atomicrmw add ptr %x, i32 1 seq_cst, align 4
+  ret void
+}
