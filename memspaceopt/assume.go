@@ -176,7 +176,7 @@ func literal(c ir.Value) (ir.Value, bool) {
 	negated := false
 	for {
 		in, ok := c.(*ir.Instruction)
-		if !ok || !isI1(in.Operand(0).Type()) || in.NumOperands() != 2 {
+		if !ok || (in.Op != ir.OpXor && in.Op != ir.OpICmp) || !isI1(in.Operand(0).Type()) {
 			return c, negated
 		}
 		a, b := in.Operand(0), in.Operand(1)
