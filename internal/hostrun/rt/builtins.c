@@ -1,0 +1,286 @@
+// builtins.c: host definitions of the GPU intrinsics and builtins, for
+// hostrt.c (which includes this file: it uses the runtime's thread state,
+// barriers, warp operations and windows). A module's declaration of
+// llvm.nvvm.X.Y (pointer overload suffixes dropped) or of an OpenCL builtin
+// _ZN... is renamed __hr_llvm_nvvm_X_Y or __hr__ZN...; a name defined
+// nowhere makes the module not drivable ("unsupported builtin").
+
+// ---- intrinsics -----------------------------------------------------------------
+
+static unsigned tidc(int d) {
+  unsigned t = cur;
+  if (d == 0) return t % bdim[0];
+  if (d == 1) return t / bdim[0] % bdim[1];
+  return t / (bdim[0] * bdim[1]);
+}
+#define SREG3(name, expr)                                                                      \
+  uint32_t __hr_llvm_nvvm_read_ptx_sreg_##name##_x(void) { int d = 0; return (expr); }          \
+  uint32_t __hr_llvm_nvvm_read_ptx_sreg_##name##_y(void) { int d = 1; return (expr); }          \
+  uint32_t __hr_llvm_nvvm_read_ptx_sreg_##name##_z(void) { int d = 2; return (expr); }
+SREG3(tid, tidc(d))
+SREG3(ntid, bdim[d])
+SREG3(ctaid, bid[d])
+SREG3(nctaid, gdim[d])
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_laneid(void) { return cur & 31; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_warpid(void) { return cur / 32; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_nwarpid(void) { return (nthreads + 31) / 32; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_warpsize(void) { return 32; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_lanemask_eq(void) { return 1u << (cur & 31); }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_lanemask_lt(void) { return (1u << (cur & 31)) - 1; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_lanemask_le(void) { return (2u << (cur & 31)) - 1; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_lanemask_gt(void) { return ~((2u << (cur & 31)) - 1); }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_lanemask_ge(void) { return ~((1u << (cur & 31)) - 1); }
+static uint64_t clk;
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_clock(void) { return (uint32_t)(clk += 7); }
+uint64_t __hr_llvm_nvvm_read_ptx_sreg_clock64(void) { return clk += 7; }
+uint64_t __hr_llvm_nvvm_read_ptx_sreg_globaltimer(void) { return clk += 7; }
+uint32_t __hr_llvm_nvvm_read_ptx_sreg_smid(void) { return 0; }
+
+static uint32_t barrier(int op, uint32_t v) {
+  th[cur].bop = op;
+  th[cur].bval = v;
+  yield_as(T_BAR);
+  return th[cur].bres;
+}
+void __hr_llvm_nvvm_barrier0(void) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_cta_sync_aligned_all(uint32_t id) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_cta_sync_all(uint32_t id) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_cta_sync_aligned_count(uint32_t id, uint32_t n) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_cta_sync_count(uint32_t id, uint32_t n) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_sync(uint32_t id) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_sync_cnt(uint32_t id, uint32_t n) { barrier(BAR_PLAIN, 0); }
+void __hr_llvm_nvvm_barrier_n(uint32_t id) { barrier(BAR_PLAIN, 0); }
+uint32_t __hr_llvm_nvvm_barrier0_popc(uint32_t v) { return barrier(BAR_POPC, v); }
+uint32_t __hr_llvm_nvvm_barrier0_and(uint32_t v) { return barrier(BAR_AND, v); }
+uint32_t __hr_llvm_nvvm_barrier0_or(uint32_t v) { return barrier(BAR_OR, v); }
+uint32_t __hr_llvm_nvvm_barrier_cta_red_popc_aligned_all(uint32_t id, uint32_t v) { return barrier(BAR_POPC, v & 1); }
+uint32_t __hr_llvm_nvvm_barrier_cta_red_and_aligned_all(uint32_t id, uint32_t v) { return barrier(BAR_AND, v & 1); }
+uint32_t __hr_llvm_nvvm_barrier_cta_red_or_aligned_all(uint32_t id, uint32_t v) { return barrier(BAR_OR, v & 1); }
+void __hr_llvm_nvvm_membar_cta(void) {}
+void __hr_llvm_nvvm_membar_gl(void) {}
+void __hr_llvm_nvvm_membar_sys(void) {}
+void __hr_llvm_nvvm_fence_proxy_async(void) {}
+
+static uint32_t warpop(int op, uint32_t mask, uint32_t v, uint32_t b, uint32_t c) {
+  thr_t *p = &th[cur];
+  p->wop = op, p->wmask = mask, p->wval = v, p->wb = b, p->wc = c;
+  yield_as(T_WARP);
+  return th[cur].wres;
+}
+static uint32_t fbits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static float bitsf(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+#define SHFL(mode, OP)                                                                                  \
+  uint32_t __hr_llvm_nvvm_shfl_sync_##mode##_i32(uint32_t m, uint32_t v, uint32_t b, uint32_t c) {    \
+    return warpop(OP, m, v, b, c);                                                                     \
+  }                                                                                                    \
+  float __hr_llvm_nvvm_shfl_sync_##mode##_f32(uint32_t m, float v, uint32_t b, uint32_t c) {          \
+    return bitsf(warpop(OP, m, fbits(v), b, c));                                                       \
+  }
+SHFL(up, OP_UP)
+SHFL(down, OP_DOWN)
+SHFL(bfly, OP_BFLY)
+SHFL(idx, OP_IDX)
+void __hr_llvm_nvvm_bar_warp_sync(uint32_t m) { warpop(OP_SYNC, m, 0, 0, 0); }
+uint32_t __hr_llvm_nvvm_vote_all_sync(uint32_t m, uint32_t p) { return warpop(OP_ALL, m, p & 1, 0, 0); }
+uint32_t __hr_llvm_nvvm_vote_any_sync(uint32_t m, uint32_t p) { return warpop(OP_ANY, m, p & 1, 0, 0); }
+uint32_t __hr_llvm_nvvm_vote_uni_sync(uint32_t m, uint32_t p) { return warpop(OP_UNI, m, p & 1, 0, 0); }
+uint32_t __hr_llvm_nvvm_vote_ballot_sync(uint32_t m, uint32_t p) { return warpop(OP_BALLOT, m, p & 1, 0, 0); }
+uint32_t __hr_llvm_nvvm_activemask(void) {
+  uint32_t m = 0;
+  for (int k = 0; k < 32; k++)
+    if (participates((cur & ~31) + k)) m |= 1u << k;
+  return m;
+}
+#define REDUX(name, OP) \
+  uint32_t __hr_llvm_nvvm_redux_sync_##name(uint32_t v, uint32_t m) { return warpop(OP, m, v, 0, 0); }
+REDUX(add, OP_RADD)
+REDUX(min, OP_RMIN)
+REDUX(max, OP_RMAX)
+REDUX(umin, OP_RUMIN)
+REDUX(umax, OP_RUMAX)
+REDUX(and, OP_RAND)
+REDUX(or, OP_ROR)
+REDUX(xor, OP_RXOR)
+
+// isspacep answers from where the driver placed each space.
+static int w1(const void *p) { return where((uint64_t)p, 1); }
+uint32_t __hr_llvm_nvvm_isspacep_global(void *p) { return w1(p) == W_GLOBAL || w1(p) == W_PG; }
+uint32_t __hr_llvm_nvvm_isspacep_shared(void *p) { return w1(p) == W_SG; }
+uint32_t __hr_llvm_nvvm_isspacep_shared_cluster(void *p) { return w1(p) == W_SG; }
+uint32_t __hr_llvm_nvvm_isspacep_shared_cta(void *p) { return w1(p) == W_SG; }
+uint32_t __hr_llvm_nvvm_isspacep_local(void *p) { return w1(p) == W_LG; }
+uint32_t __hr_llvm_nvvm_isspacep_const(void *p) { return w1(p) == W_CG; }
+uint32_t __hr_llvm_nvvm_isspacep_param(void *p) { return w1(p) == W_PG; }
+#define CONV(sp, K)                                                                                      \
+  void *__hr_llvm_nvvm_ptr_gen_to_##sp(void *p) { return (void *)__hr_cast((uint64_t)p, K_GENERIC, K, 0); } \
+  void *__hr_llvm_nvvm_ptr_##sp##_to_gen(void *p) { return (void *)__hr_cast((uint64_t)p, K, K_GENERIC, 0); }
+CONV(global, K_GLOBAL)
+CONV(shared, K_SHARED)
+CONV(constant, K_CONST)
+CONV(local, K_LOCAL)
+CONV(param, K_PARAM)
+
+float __hr_llvm_nvvm_ex2_approx_f(float x) { return exp2f(x); }
+float __hr_llvm_nvvm_ex2_approx_f32(float x) { return exp2f(x); }
+float __hr_llvm_nvvm_ex2_approx_ftz_f(float x) { return exp2f(x); }
+float __hr_llvm_nvvm_lg2_approx_f(float x) { return log2f(x); }
+float __hr_llvm_nvvm_rsqrt_approx_f(float x) { return 1.0f / sqrtf(x); }
+float __hr_llvm_nvvm_rsqrt_approx_ftz_f(float x) { return 1.0f / sqrtf(x); }
+double __hr_llvm_nvvm_rsqrt_approx_d(double x) { return 1.0 / sqrt(x); }
+float __hr_llvm_nvvm_sqrt_rn_f(float x) { return sqrtf(x); }
+float __hr_llvm_nvvm_sqrt_approx_f(float x) { return sqrtf(x); }
+float __hr_llvm_nvvm_sqrt_f(float x) { return sqrtf(x); }
+float __hr_llvm_nvvm_rcp_rn_f(float x) { return 1.0f / x; }
+float __hr_llvm_nvvm_rcp_approx_ftz_f(float x) { return 1.0f / x; }
+float __hr_llvm_nvvm_div_approx_f(float a, float b) { return a / b; }
+float __hr_llvm_nvvm_div_rn_f(float a, float b) { return a / b; }
+float __hr_llvm_nvvm_sin_approx_f(float x) { return sinf(x); }
+float __hr_llvm_nvvm_cos_approx_f(float x) { return cosf(x); }
+float __hr_llvm_nvvm_fabs_f(float x) { return fabsf(x); }
+float __hr_llvm_nvvm_fmax_f(float a, float b) { return fmaxf(a, b); }
+float __hr_llvm_nvvm_fmin_f(float a, float b) { return fminf(a, b); }
+float __hr_llvm_nvvm_saturate_f(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
+
+// Old-style NVVM atomics (the pointer suffix is stripped from the name).
+#define NV_ATOMICS(scope, T, sfx)                                                                            \
+  T __hr_llvm_nvvm_atomic_add_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; *p = o + v; return o; }         \
+  T __hr_llvm_nvvm_atomic_exch_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; *p = v; return o; }            \
+  T __hr_llvm_nvvm_atomic_max_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; if (v > o) *p = v; return o; }  \
+  T __hr_llvm_nvvm_atomic_min_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; if (v < o) *p = v; return o; }  \
+  T __hr_llvm_nvvm_atomic_and_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; *p = o & v; return o; }         \
+  T __hr_llvm_nvvm_atomic_or_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; *p = o | v; return o; }          \
+  T __hr_llvm_nvvm_atomic_xor_gen_i_##scope##_##sfx(T *p, T v) { T o = *p; *p = o ^ v; return o; }         \
+  T __hr_llvm_nvvm_atomic_cas_gen_i_##scope##_##sfx(T *p, T c, T v) { T o = *p; if (o == c) *p = v; return o; }
+NV_ATOMICS(cta, int32_t, i32)
+NV_ATOMICS(sys, int32_t, i32)
+NV_ATOMICS(cta, int64_t, i64)
+NV_ATOMICS(sys, int64_t, i64)
+float __hr_llvm_nvvm_atomic_add_gen_f_cta_f32(float *p, float v) { float o = *p; *p = o + v; return o; }
+float __hr_llvm_nvvm_atomic_add_gen_f_sys_f32(float *p, float v) { float o = *p; *p = o + v; return o; }
+double __hr_llvm_nvvm_atomic_add_gen_f_cta_f64(double *p, double v) { double o = *p; *p = o + v; return o; }
+double __hr_llvm_nvvm_atomic_add_gen_f_sys_f64(double *p, double v) { double o = *p; *p = o + v; return o; }
+uint32_t __hr_llvm_nvvm_atomic_load_inc_32(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o >= v ? 0 : o + 1; return o; }
+uint32_t __hr_llvm_nvvm_atomic_load_dec_32(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = (o == 0 || o > v) ? v : o - 1; return o; }
+
+// llvm.assume is checked: a false assumption is undefined behaviour, so a
+// run that makes one is not a valid reference.
+void __hr_llvm_assume(uint32_t c) {
+  if (!(c & 1)) fail("check", "llvm.assume of a false condition");
+}
+
+// Calls of external functions the module only declares go to stubs that
+// record their arguments here; the log is part of the output.
+static struct obs { uint64_t name, idx, v; } obs[4096];
+static int nobs;
+void __hr_observe(uint64_t name, uint64_t idx, uint64_t v) {
+  if (nobs < 4096) obs[nobs++] = (struct obs){name, idx, v};
+}
+
+// cp.async copies at once; the waits have nothing to wait for.
+void __hr_llvm_nvvm_cp_async_ca_shared_global_4(void *d, const void *s) { memcpy(d, s, 4); }
+void __hr_llvm_nvvm_cp_async_ca_shared_global_8(void *d, const void *s) { memcpy(d, s, 8); }
+void __hr_llvm_nvvm_cp_async_ca_shared_global_16(void *d, const void *s) { memcpy(d, s, 16); }
+void __hr_llvm_nvvm_cp_async_cg_shared_global_16(void *d, const void *s) { memcpy(d, s, 16); }
+void __hr_llvm_nvvm_cp_async_commit_group(void) {}
+void __hr_llvm_nvvm_cp_async_wait_group(uint32_t n) {}
+void __hr_llvm_nvvm_cp_async_wait_all(void) {}
+
+// mbarrier: pending count (low 32 bits), expected count (bits 32..62), phase (bit 63).
+static void mb_init(uint64_t *b, uint32_t n) { *b = (uint64_t)n | ((uint64_t)n << 32); }
+static uint64_t mb_arrive(uint64_t *b) {
+  uint64_t v = *b, phase = v >> 63, exp = (v >> 32) & 0x7fffffff, pend = v & 0xffffffff;
+  if (pend > 0) pend--;
+  if (pend == 0) phase ^= 1, pend = exp;
+  *b = pend | (exp << 32) | (phase << 63);
+  events++;
+  return v >> 63;
+}
+static uint32_t mb_test(uint64_t *b, uint64_t state) {
+  if ((*b >> 63) != (state & 1)) return 1;
+  yield_as(T_SPIN);
+  return 0;
+}
+void __hr_llvm_nvvm_mbarrier_init(uint64_t *b, uint32_t n) { mb_init(b, n); }
+void __hr_llvm_nvvm_mbarrier_init_shared(uint64_t *b, uint32_t n) { mb_init(b, n); }
+uint64_t __hr_llvm_nvvm_mbarrier_arrive(uint64_t *b) { return mb_arrive(b); }
+uint64_t __hr_llvm_nvvm_mbarrier_arrive_shared(uint64_t *b) { return mb_arrive(b); }
+uint32_t __hr_llvm_nvvm_mbarrier_test_wait(uint64_t *b, uint64_t s) { return mb_test(b, s); }
+uint32_t __hr_llvm_nvvm_mbarrier_test_wait_shared(uint64_t *b, uint64_t s) { return mb_test(b, s); }
+void __hr_llvm_nvvm_cp_async_mbarrier_arrive_noinc(uint64_t *b) { mb_arrive(b); }
+void __hr_llvm_nvvm_cp_async_mbarrier_arrive_noinc_shared(uint64_t *b) { mb_arrive(b); }
+void __hr_llvm_nvvm_cp_async_mbarrier_arrive(uint64_t *b) { mb_arrive(b); }
+void __hr_llvm_nvvm_cp_async_mbarrier_arrive_shared(uint64_t *b) { mb_arrive(b); }
+
+// CUDA library calls.
+int32_t __hr_vprintf(const char *fmt, void *args) { return 0; }
+void __hr___assertfail(const char *msg, const char *file, uint32_t line, const char *fn, uint64_t sz) {
+  fail("assert", "device assertion failed");
+}
+
+// OpenCL work-item functions and builtins (SPIR mangled names).
+static unsigned dimv(unsigned *v, uint32_t d) { return d < 3 ? v[d] : 1; }
+uint64_t __hr__Z12get_local_idj(uint32_t d) { return d < 3 ? tidc(d) : 0; }
+uint64_t __hr__Z12get_group_idj(uint32_t d) { return d < 3 ? bid[d] : 0; }
+uint64_t __hr__Z14get_local_sizej(uint32_t d) { return dimv(bdim, d); }
+uint64_t __hr__Z23get_enqueued_local_sizej(uint32_t d) { return dimv(bdim, d); }
+uint64_t __hr__Z14get_num_groupsj(uint32_t d) { return dimv(gdim, d); }
+uint64_t __hr__Z13get_global_idj(uint32_t d) { return d < 3 ? (uint64_t)bid[d] * bdim[d] + tidc(d) : 0; }
+uint64_t __hr__Z15get_global_sizej(uint32_t d) { return (uint64_t)dimv(gdim, d) * dimv(bdim, d); }
+uint64_t __hr__Z17get_global_offsetj(uint32_t d) { return 0; }
+uint32_t __hr__Z12get_work_dimv(void) { return 1; }
+uint64_t __hr__Z20get_local_linear_idv(void) { return cur; }
+void __hr__Z7barrierj(uint32_t f) { barrier(BAR_PLAIN, 0); }
+void __hr__Z18work_group_barrierj(uint32_t f) { barrier(BAR_PLAIN, 0); }
+void __hr__Z18work_group_barrierj12memory_scope(uint32_t f, uint32_t s) { barrier(BAR_PLAIN, 0); }
+void __hr__Z9mem_fencej(uint32_t f) {}
+uint32_t __hr__Z10atomic_addPU3AS1Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z10atomic_addPU3AS3Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+int32_t __hr__Z10atomic_addPU3AS1Vii(int32_t *p, int32_t v) { int32_t o = *p; *p = o + v; return o; }
+int32_t __hr__Z10atomic_addPU3AS3Vii(int32_t *p, int32_t v) { int32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z10atomic_incPU3AS3Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
+uint32_t __hr__Z10atomic_incPU3AS1Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
+int32_t __hr__Z10atomic_maxPU3AS1Vii(int32_t *p, int32_t v) { int32_t o = *p; if (v > o) *p = v; return o; }
+int32_t __hr__Z10atomic_maxPU3AS3Vii(int32_t *p, int32_t v) { int32_t o = *p; if (v > o) *p = v; return o; }
+#define OCL_ATOMIC(T, m)                                                                                    \
+  T __hr__Z25atomic_fetch_add_explicitPU3AS4VU7_Atomic##m##m##12memory_order12memory_scope(T *p, T v,       \
+                                                                                           uint32_t o,     \
+                                                                                           uint32_t s) {   \
+    T r = *p; *p = r + v; return r;                                                                         \
+  }                                                                                                         \
+  T __hr__Z20atomic_load_explicitPU3AS4VU7_Atomic##m##12memory_order12memory_scope(T *p, uint32_t o,        \
+                                                                                   uint32_t s) {           \
+    return *p;                                                                                              \
+  }                                                                                                         \
+  void __hr__Z11atomic_initPU3AS4VU7_Atomic##m##m(T *p, T v) { *p = v; }                                    \
+  void __hr__Z11atomic_initPU3AS3VU7_Atomic##m##m(T *p, T v) { *p = v; }                                    \
+  void __hr__Z11atomic_initPU3AS1VU7_Atomic##m##m(T *p, T v) { *p = v; }
+OCL_ATOMIC(uint32_t, j)
+OCL_ATOMIC(int32_t, i)
+int32_t __hr___opencl_atomic_load_4(int32_t *p, uint32_t o, uint32_t s) { return *p; }
+int32_t __hr___opencl_atomic_fetch_add_4(int32_t *p, int32_t v, uint32_t o, uint32_t s) { int32_t r = *p; *p = r + v; return r; }
+uint32_t __hr___opencl_atomic_compare_exchange_4(int32_t *p, int32_t *expected, int32_t desired, uint32_t so,
+                                                 uint32_t fo, uint32_t s) {
+  if (*p == *expected) { *p = desired; return 1; }
+  *expected = *p;
+  return 0;
+}
+int32_t __hr__Z5clampiii(int32_t x, int32_t lo, int32_t hi) { return x < lo ? lo : x > hi ? hi : x; }
+float __hr__Z5clampfff(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
+float __hr__Z3mixfff(float a, float b, float t) { return a + (b - a) * t; }
+int32_t __hr__Z3minii(int32_t a, int32_t b) { return a < b ? a : b; }
+int32_t __hr__Z3maxii(int32_t a, int32_t b) { return a > b ? a : b; }
+uint32_t __hr__Z3minjj(uint32_t a, uint32_t b) { return a < b ? a : b; }
+uint32_t __hr__Z3maxjj(uint32_t a, uint32_t b) { return a > b ? a : b; }
+float __hr__Z4fmaxff(float a, float b) { return fmaxf(a, b); }
+float __hr__Z4fminff(float a, float b) { return fminf(a, b); }
+float __hr__Z3expf(float x) { return expf(x); }
+float __hr__Z4sqrtf(float x) { return sqrtf(x); }
+float __hr__Z5rsqrtf(float x) { return 1.0f / sqrtf(x); }
+float __hr__Z4fabsf(float x) { return fabsf(x); }
+// to_global, to_local, to_private: the pointer in that space, or null.
+void *__hr___to_global(void *p) { int w = w1(p); return w == W_GLOBAL ? p : 0; }
+void *__hr___to_local(void *p) { return w1(p) == W_SG ? (char *)p - S_GEN + S_SPEC : 0; }
+void *__hr___to_private(void *p) {
+  return w1(p) == W_LG && own_local((uint64_t)p, 1, 0) ? (char *)p - L_GEN + L_SPEC : 0;
+}
+
