@@ -18,7 +18,7 @@ const (
 	regParam  = 2 // a byval kernel parameter in the generic param window
 	regShared = 3 // a __local kernel argument: the dynamic shared area, no content
 	regConst  = 4 // a __constant kernel argument, copied into the constant window
-	regArgs   = 5 // the scalar argument block the entry functions read (__hr_argv)
+	regArgs   = 5 // the scalar argument block the entry functions read (__hrt_argv)
 )
 
 // Argument profiles: the driver first runs a kernel with every integer
@@ -398,13 +398,13 @@ func (h *hostifier) driverText(specs []kernelSpec) (string, error) {
 			body = append(body, code...)
 			args = append(args, llwrite.TypeString(p.Type())+" "+v)
 		}
-		fmt.Fprintf(&sb, "\ndefine void @__hr_entry_%d() {\n%s  call void @%s(%s)\n  ret void\n}\n",
+		fmt.Fprintf(&sb, "\ndefine void @__hrt_entry_%d() {\n%s  call void @%s(%s)\n  ret void\n}\n",
 			i, strings.Join(body, ""), ir.QuoteName(spec.name), strings.Join(args, ", "))
-		entries = append(entries, fmt.Sprintf("ptr @__hr_entry_%d", i))
+		entries = append(entries, fmt.Sprintf("ptr @__hrt_entry_%d", i))
 	}
-	fmt.Fprintf(&sb, "\n@__hr_argv = external global [%d x i64]\n", maxArgs)
-	fmt.Fprintf(&sb, "\n@__hr_entries = constant [%d x ptr] [%s]\n", len(entries), strings.Join(entries, ", "))
-	fmt.Fprintf(&sb, "@__hr_nentries = constant i32 %d\n", len(entries))
+	fmt.Fprintf(&sb, "\n@__hrt_argv = external global [%d x i64]\n", maxArgs)
+	fmt.Fprintf(&sb, "\n@__hrt_entries = constant [%d x ptr] [%s]\n", len(entries), strings.Join(entries, ", "))
+	fmt.Fprintf(&sb, "@__hrt_nentries = constant i32 %d\n", len(entries))
 	var gv []string
 	for i, g := range h.gvars {
 		size, _, err := sizeAlign(g.ValueType)
@@ -412,17 +412,17 @@ func (h *hostifier) driverText(specs []kernelSpec) (string, error) {
 			return "", err
 		}
 		name := g.Name() + "\x00"
-		fmt.Fprintf(&sb, "@__hr_gvn_%d = private constant [%d x i8] c\"%s\"\n", i, len(name), ir.EscapeString(name))
+		fmt.Fprintf(&sb, "@__hrt_gvn_%d = private constant [%d x i8] c\"%s\"\n", i, len(name), ir.EscapeString(name))
 		ref := "@" + ir.QuoteName(g.Name())
 		if g.AddrSpace != 0 {
 			ref = fmt.Sprintf("addrspacecast (ptr addrspace(%d) %s to ptr)", g.AddrSpace, ref)
 		}
-		gv = append(gv, fmt.Sprintf("{ ptr, ptr, i64 } { ptr @__hr_gvn_%d, ptr %s, i64 %d }", i, ref, size))
+		gv = append(gv, fmt.Sprintf("{ ptr, ptr, i64 } { ptr @__hrt_gvn_%d, ptr %s, i64 %d }", i, ref, size))
 	}
-	fmt.Fprintf(&sb, "@__hr_gvars = constant [%d x { ptr, ptr, i64 }] [%s]\n", len(gv), strings.Join(gv, ", "))
-	fmt.Fprintf(&sb, "@__hr_ngvars = constant i32 %d\n", len(gv))
+	fmt.Fprintf(&sb, "@__hrt_gvars = constant [%d x { ptr, ptr, i64 }] [%s]\n", len(gv), strings.Join(gv, ", "))
+	fmt.Fprintf(&sb, "@__hrt_ngvars = constant i32 %d\n", len(gv))
 	sites := h.sites.String()
-	fmt.Fprintf(&sb, "@__hr_sites = constant [%d x i8] c\"%s\"\n", len(sites), ir.EscapeString(sites))
+	fmt.Fprintf(&sb, "@__hrt_sites = constant [%d x i8] c\"%s\"\n", len(sites), ir.EscapeString(sites))
 	return sb.String(), nil
 }
 
@@ -436,7 +436,7 @@ func (h *hostifier) argCode(t ir.Type, a argVal, j int) (string, []string, error
 	if j >= maxArgs {
 		return "", nil, fmt.Errorf("too many parameters")
 	}
-	load := fmt.Sprintf("  %%a%d = load i64, ptr getelementptr inbounds ([%d x i64], ptr @__hr_argv, i64 0, i64 %d)\n", j, maxArgs, j)
+	load := fmt.Sprintf("  %%a%d = load i64, ptr getelementptr inbounds ([%d x i64], ptr @__hrt_argv, i64 0, i64 %d)\n", j, maxArgs, j)
 	v := fmt.Sprintf("%%v%d", j)
 	switch a.kind {
 	case argInt:

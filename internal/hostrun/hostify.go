@@ -363,7 +363,7 @@ func (h *hostifier) declarations() {
 
 // stub defines an external function the module only declares (the
 // soundness scenarios call such functions to let pointers escape): it
-// records its integer and pointer arguments with __hr_observe, so they are
+// records its integer and pointer arguments with __hrt_observe, so they are
 // part of the output, and returns zero.
 func (h *hostifier) stub(f *ir.Function) {
 	name := ir.NewConstInt(h.i64, int64(h.sites.Len()))
@@ -376,7 +376,7 @@ func (h *hostifier) stub(f *ir.Function) {
 	}
 	b := ir.NewBlock("")
 	f.AddBlock(b)
-	obs := h.rtFunc("__hr_observe", h.m.Types.Void, h.i64, h.i64, h.i64)
+	obs := h.rtFunc("__hrt_observe", h.m.Types.Void, h.i64, h.i64, h.i64)
 	for i, p := range f.Params {
 		var v ir.Value
 		switch t := p.Type().(type) {

@@ -99,6 +99,7 @@ type finding struct {
 	input, kernel, opts string
 	corpus              bool
 	rejected            string // memspace refused the module: its error
+	silent              bool   // the kernel's run before memspace changed no memory
 	Verdict
 }
 
@@ -136,7 +137,8 @@ func checkInput(t *testing.T, h *Harness, in input) []finding {
 			vs = Compare(res.Before, failAll(res.Before, err))
 		}
 		for i, b := range res.Before {
-			f := finding{input: in.name, kernel: b.Kernel, opts: o.name, corpus: in.corpus, rejected: rejected[o.name]}
+			f := finding{input: in.name, kernel: b.Kernel, opts: o.name, corpus: in.corpus, rejected: rejected[o.name],
+				silent: b.Status == StatusOK && b.Output == "END\n"}
 			if f.rejected == "" {
 				f.Verdict = vs[i]
 			} else {
@@ -253,6 +255,9 @@ func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 			if f.corpus {
 				tl.corpusDriven++
 			}
+		}
+		if f.silent && f.opts == "default" {
+			t.Logf("writes nothing: %s @%s", f.input, f.kernel)
 		}
 		if f.Skip != "" && f.opts == "default" {
 			t.Logf("not drivable: %s @%s: %s", f.input, f.kernel, f.Skip)

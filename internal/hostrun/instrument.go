@@ -24,7 +24,7 @@ func (h *hostifier) body(f *ir.Function) {
 	var save *ir.Instruction
 	if hasAlloca {
 		entry := f.Entry()
-		save = ir.NewCall(h.rtFunc("__hr_lsave", h.i64))
+		save = ir.NewCall(h.rtFunc("__hrt_lsave", h.i64))
 		entry.InsertAt(entry.FirstInsertionPoint(), save)
 	}
 	for _, in := range ins {
@@ -45,7 +45,7 @@ func (h *hostifier) body(f *ir.Function) {
 			h.call(in)
 		case ir.OpRet:
 			if save != nil {
-				ir.InsertBefore(in, ir.NewCall(h.rtFunc("__hr_lrestore", h.m.Types.Void, h.i64), save))
+				ir.InsertBefore(in, ir.NewCall(h.rtFunc("__hrt_lrestore", h.m.Types.Void, h.i64), save))
 			}
 		}
 	}
@@ -79,7 +79,7 @@ func (h *hostifier) toInt(pos *ir.Instruction, v ir.Value) ir.Value {
 	return c
 }
 
-// check inserts __hr_chk(addr, size, kind, flags, excluded, site) before in.
+// check inserts __hrt_chk(addr, size, kind, flags, excluded, site) before in.
 func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags int64) {
 	k, ok := h.spaceKind(p)
 	if !ok {
@@ -92,7 +92,7 @@ func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags i
 	if k == kGeneric {
 		excl = h.excluded(in)
 	}
-	chk := h.rtFunc("__hr_chk", h.m.Types.Void, h.i64, h.i64, h.i32, h.i32, h.i32, h.i64)
+	chk := h.rtFunc("__hrt_chk", h.m.Types.Void, h.i64, h.i64, h.i32, h.i32, h.i32, h.i64)
 	addr := h.toInt(in, p)
 	if size.Type() != h.i64 {
 		z := ir.NewCast(ir.OpZExt, size, h.i64)
@@ -183,7 +183,7 @@ func (h *hostifier) alloca(in *ir.Instruction) {
 		_, a, _ := sizeAlign(in.ElemType)
 		align = int64(a)
 	}
-	fn := h.rtFunc("__hr_alloca", h.i64, h.i64, h.i64, h.i32, h.i64)
+	fn := h.rtFunc("__hrt_alloca", h.i64, h.i64, h.i64, h.i32, h.i64)
 	call := ir.NewCall(fn, size, ir.NewConstInt(h.i64, align), ir.NewConstInt(h.i32, specific), h.site(in))
 	ir.InsertBefore(in, call)
 	p := ir.NewCast(ir.OpIntToPtr, call, in.Type())
@@ -205,7 +205,7 @@ func (h *hostifier) cast(in *ir.Instruction) {
 		}
 		return
 	}
-	fn := h.rtFunc("__hr_cast", h.i64, h.i64, h.i32, h.i32, h.i64)
+	fn := h.rtFunc("__hrt_cast", h.i64, h.i64, h.i32, h.i32, h.i64)
 	call := ir.NewCall(fn, h.toInt(in, src), ir.NewConstInt(h.i32, int64(ka)), ir.NewConstInt(h.i32, int64(kb)), h.site(in))
 	ir.InsertBefore(in, call)
 	p := ir.NewCast(ir.OpIntToPtr, call, in.Type())
@@ -319,10 +319,10 @@ func (h *hostifier) byvalArg(in *ir.Instruction, i int) {
 	}
 	sz := ir.NewConstInt(h.i64, int64(size))
 	h.check(in, arg, sz, 0)
-	fn := h.rtFunc("__hr_alloca", h.i64, h.i64, h.i64, h.i32, h.i64)
+	fn := h.rtFunc("__hrt_alloca", h.i64, h.i64, h.i64, h.i32, h.i64)
 	dst := ir.NewCall(fn, sz, ir.NewConstInt(h.i64, int64(max(align, 8))), ir.NewConstInt(h.i32, specific), h.site(in))
 	ir.InsertBefore(in, dst)
-	cp := h.rtFunc("__hr_memcpy", h.m.Types.Void, h.i64, h.i64, h.i64)
+	cp := h.rtFunc("__hrt_memcpy", h.m.Types.Void, h.i64, h.i64, h.i64)
 	ir.InsertBefore(in, ir.NewCall(cp, dst, h.toInt(in, arg), sz))
 	p := ir.NewCast(ir.OpIntToPtr, dst, arg.Type())
 	ir.InsertBefore(in, p)
@@ -337,13 +337,13 @@ func (h *hostifier) byvalArg(in *ir.Instruction, i int) {
 func (h *hostifier) needRestore(f *ir.Function) {
 	entry := f.Entry()
 	for _, in := range entry.Instrs {
-		if in.Op == ir.OpCall && in.CalledFunction() != nil && in.CalledFunction().Name() == "__hr_lsave" {
+		if in.Op == ir.OpCall && in.CalledFunction() != nil && in.CalledFunction().Name() == "__hrt_lsave" {
 			return
 		}
 	}
-	save := ir.NewCall(h.rtFunc("__hr_lsave", h.i64))
+	save := ir.NewCall(h.rtFunc("__hrt_lsave", h.i64))
 	entry.InsertAt(entry.FirstInsertionPoint(), save)
-	restore := h.rtFunc("__hr_lrestore", h.m.Types.Void, h.i64)
+	restore := h.rtFunc("__hrt_lrestore", h.m.Types.Void, h.i64)
 	f.Instructions(func(in *ir.Instruction) {
 		if in.Op == ir.OpRet {
 			ir.InsertBefore(in, ir.NewCall(restore, save))

@@ -39,8 +39,8 @@ type Tools struct {
 type Harness struct {
 	tools   Tools
 	dir     string
-	Block   [3]int        // threads per block
-	Grid    [3]int        // blocks
+	// Shapes are the launch shapes tried, in order, for each kernel.
+	Shapes []Shape
 	Timeout time.Duration // per kernel run
 
 	// Time spent, for the test's log.
@@ -62,7 +62,7 @@ const (
 
 // New returns a harness that keeps its files under dir.
 func New(tools Tools, dir string) *Harness {
-	return &Harness{tools: tools, dir: dir, Block: [3]int{64, 1, 1}, Grid: [3]int{2, 1, 1}, Timeout: 3 * time.Second}
+	return &Harness{tools: tools, dir: dir, Shapes: DefaultShapes, Timeout: 3 * time.Second}
 }
 
 // runtimeObject compiles runtime.c once per harness.
@@ -88,6 +88,31 @@ func (h *Harness) runtimeObject() (string, error) {
 		h.ldArgs, h.rtErr = h.linkerCommand()
 	})
 	return h.rtObj, h.rtErr
+}
+
+// Shape is a launch shape: threads per block and blocks, in x, y, z.
+type Shape struct{ Block, Grid [3]int }
+
+// DefaultShapes: two blocks of 64 threads in a row, then, for kernels that
+// index in two dimensions (and write nothing or fail in one), 2x2 blocks of
+// 16x4 threads.
+var DefaultShapes = []Shape{
+	{Block: [3]int{64, 1, 1}, Grid: [3]int{2, 1, 1}},
+	{Block: [3]int{16, 4, 1}, Grid: [3]int{2, 2, 1}},
+}
+
+// setup is one way of running a kernel: an argument profile and a shape.
+type setup struct{ profile, shape int }
+
+// setups lists the ways to try, in order.
+func (h *Harness) setups() []setup {
+	var out []setup
+	for sh := range h.Shapes {
+		for p := range numProfiles {
+			out = append(out, setup{p, sh})
+		}
+	}
+	return out
 }
 
 // Status classes of one kernel run.
@@ -183,21 +208,35 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 	}
 	h.buildAll(dir, name, specs, progs)
 
-	// Run the module as given: a kernel that fails with the wide profile
-	// gets the narrow one.
-	chosen := make([]int, len(specs))
+	// Run the module as given under each setup in turn, until one runs and
+	// changes memory (else the first that runs, else the first failure).
+	// A timeout ends the search: it costs the most.
+	chosen := make([]setup, len(specs))
 	o.Before = make([]Result, len(specs))
 	for i, k := range specs {
 		if progs[0].err != nil {
 			o.Before[i] = Result{Kernel: k.name, Status: StatusBuild, Message: progs[0].err.Error()}
 			continue
 		}
-		o.Before[i] = h.runKernel(progs[0].exe, images[i][profileWide], i, k.name)
-		if o.Before[i].Status == StatusOK {
-			continue
+		var first, ran *Result
+		var firstSetup, ranSetup setup
+		for _, su := range h.setups() {
+			r := h.runKernel(progs[0].exe, images[i][su.profile], i, k.name, h.Shapes[su.shape])
+			if first == nil {
+				first, firstSetup = &r, su
+			}
+			if r.Status == StatusOK && ran == nil {
+				ran, ranSetup = &r, su
+			}
+			if r.Status == StatusOK && r.Output != quietOutput || r.Status == StatusTimeout {
+				break
+			}
 		}
-		if r := h.runKernel(progs[0].exe, images[i][profileNarrow], i, k.name); r.Status == StatusOK {
-			o.Before[i], chosen[i] = r, profileNarrow
+		switch {
+		case ran != nil:
+			o.Before[i], chosen[i] = *ran, ranSetup
+		default:
+			o.Before[i], chosen[i] = *first, firstSetup
 		}
 	}
 	runs := map[*program][]Result{progs[0]: o.Before}
@@ -209,7 +248,7 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 			case p.err != nil:
 				res[i] = Result{Kernel: k.name, Status: StatusBuild, Message: p.err.Error()}
 			default:
-				res[i] = h.runKernel(p.exe, images[i][chosen[i]], i, k.name)
+				res[i] = h.runKernel(p.exe, images[i][chosen[i].profile], i, k.name, h.Shapes[chosen[i].shape])
 			}
 		}
 		runs[p] = res
@@ -383,16 +422,19 @@ func firstLine(s string) string {
 	return s
 }
 
-func (h *Harness) runKernel(exe, img string, i int, kernel string) Result {
+// quietOutput is the output of a run that changed no memory.
+const quietOutput = "END\n"
+
+func (h *Harness) runKernel(exe, img string, i int, kernel string, sh Shape) Result {
 	r := Result{Kernel: kernel}
 	secs := max(1, int(h.Timeout/time.Second))
 	ctx, cancel := context.WithTimeout(context.Background(), h.Timeout+3*time.Second)
 	defer cancel()
 	args := []string{img, strconv.Itoa(i)}
-	for _, v := range h.Block {
+	for _, v := range sh.Block {
 		args = append(args, strconv.Itoa(v))
 	}
-	for _, v := range h.Grid {
+	for _, v := range sh.Grid {
 		args = append(args, strconv.Itoa(v))
 	}
 	args = append(args, strconv.Itoa(secs))

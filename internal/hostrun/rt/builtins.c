@@ -112,8 +112,8 @@ uint32_t __hr_llvm_nvvm_isspacep_local(void *p) { return w1(p) == W_LG; }
 uint32_t __hr_llvm_nvvm_isspacep_const(void *p) { return w1(p) == W_CG; }
 uint32_t __hr_llvm_nvvm_isspacep_param(void *p) { return w1(p) == W_PG; }
 #define CONV(sp, K)                                                                                      \
-  void *__hr_llvm_nvvm_ptr_gen_to_##sp(void *p) { return (void *)__hr_cast((uint64_t)p, K_GENERIC, K, 0); } \
-  void *__hr_llvm_nvvm_ptr_##sp##_to_gen(void *p) { return (void *)__hr_cast((uint64_t)p, K, K_GENERIC, 0); }
+  void *__hr_llvm_nvvm_ptr_gen_to_##sp(void *p) { return (void *)__hrt_cast((uint64_t)p, K_GENERIC, K, 0); } \
+  void *__hr_llvm_nvvm_ptr_##sp##_to_gen(void *p) { return (void *)__hrt_cast((uint64_t)p, K, K_GENERIC, 0); }
 CONV(global, K_GLOBAL)
 CONV(shared, K_SHARED)
 CONV(constant, K_CONST)
@@ -172,7 +172,7 @@ void __hr_llvm_assume(uint32_t c) {
 // record their arguments here; the log is part of the output.
 static struct obs { uint64_t name, idx, v; } obs[4096];
 static int nobs;
-void __hr_observe(uint64_t name, uint64_t idx, uint64_t v) {
+void __hrt_observe(uint64_t name, uint64_t idx, uint64_t v) {
   if (nobs < 4096) obs[nobs++] = (struct obs){name, idx, v};
 }
 

@@ -2,11 +2,11 @@
 // test run by clang-22 and linked with every host module. The memory layout
 // comes from layout.go through -D flags, so the two never disagree.
 //
-// A host module calls: __hr_chk before every memory access, __hr_cast for
-// every addrspacecast, __hr_alloca/__hr_lsave/__hr_lrestore for allocas, and
+// A host module calls: __hrt_chk before every memory access, __hrt_cast for
+// every addrspacecast, __hrt_alloca/__hrt_lsave/__hrt_lrestore for allocas, and
 // __hr_<intrinsic> for every GPU intrinsic or builtin it declared. It defines
-// __hr_entries (one function per kernel, calling the kernel with the driver's
-// arguments), __hr_gvars (the global variables to dump) and __hr_sites (the
+// __hrt_entries (one function per kernel, calling the kernel with the driver's
+// arguments), __hrt_gvars (the global variables to dump) and __hrt_sites (the
 // messages naming each checked instruction).
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -39,11 +39,11 @@ struct gvar {
   uint8_t *addr;
   uint64_t size;
 };
-extern void (*__hr_entries[])(void);
-extern const int __hr_nentries;
-extern const struct gvar __hr_gvars[];
-extern const int __hr_ngvars;
-extern const char __hr_sites[];
+extern void (*__hrt_entries[])(void);
+extern const int __hrt_nentries;
+extern const struct gvar __hrt_gvars[];
+extern const int __hrt_ngvars;
+extern const char __hrt_sites[];
 // Keeps the section of global variables (the highest the linker places)
 // present in every program, so the heap starts above every window.
 __attribute__((section("hr_global"), used)) static char gsect_anchor[16];
@@ -240,7 +240,7 @@ static void run_block(void) {
 // ---- memory windows -----------------------------------------------------------
 
 static uint64_t gsect_lo, gsect_hi;
-uint64_t __hr_argv[256]; // the kernel's scalar arguments, from the image
+uint64_t __hrt_argv[256]; // the kernel's scalar arguments, from the image
 struct region {
   char name[64];
   uint32_t kind;
@@ -272,7 +272,7 @@ static int where(uint64_t a, uint64_t n) {
 
 static int own_local(uint64_t a, uint64_t n, int specific) { return in(a, n, slice(specific), L_SLICE); }
 
-static const char *site(uint64_t s) { return __hr_sites + s; }
+static const char *site(uint64_t s) { return __hrt_sites + s; }
 
 static void bad(uint64_t a, uint64_t n, uint64_t s, const char *why) {
   const char *extra = "";
@@ -281,7 +281,7 @@ static void bad(uint64_t a, uint64_t n, uint64_t s, const char *why) {
        (unsigned long long)n, wname[where(a, n)], extra);
 }
 
-void __hr_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t excl, uint64_t s) {
+void __hrt_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t excl, uint64_t s) {
   if (n == 0) return;
   if (a == 0) bad(a, n, s, "null pointer access");
   int w = where(a, n);
@@ -329,7 +329,7 @@ static uint64_t badptr(uint64_t a, uint64_t s) {
   return BAD_BASE | (a & 0xffffffffu);
 }
 
-uint64_t __hr_cast(uint64_t a, uint32_t from, uint32_t to, uint64_t s) {
+uint64_t __hrt_cast(uint64_t a, uint32_t from, uint32_t to, uint64_t s) {
   if (a == 0 || from == to) return a;
   if (from == K_GLOBAL || to == K_GLOBAL) {
     if (from != K_GENERIC && to != K_GENERIC)
@@ -356,7 +356,7 @@ uint64_t __hr_cast(uint64_t a, uint32_t from, uint32_t to, uint64_t s) {
   fail("check", "%s: addrspacecast with an unknown space", site(s));
 }
 
-uint64_t __hr_alloca(uint64_t size, uint64_t align, uint32_t specific, uint64_t s) {
+uint64_t __hrt_alloca(uint64_t size, uint64_t align, uint32_t specific, uint64_t s) {
   thr_t *p = &th[cur];
   if (align < 1) align = 1;
   uint64_t off = (p->lsp + align - 1) & ~(align - 1);
@@ -366,9 +366,9 @@ uint64_t __hr_alloca(uint64_t size, uint64_t align, uint32_t specific, uint64_t 
   memset((void *)a, 0, size);
   return a;
 }
-void __hr_memcpy(uint64_t d, uint64_t s, uint64_t n) { memmove((void *)d, (const void *)s, n); }
-uint64_t __hr_lsave(void) { return th[cur].lsp; }
-void __hr_lrestore(uint64_t v) { th[cur].lsp = v; }
+void __hrt_memcpy(uint64_t d, uint64_t s, uint64_t n) { memmove((void *)d, (const void *)s, n); }
+uint64_t __hrt_lsave(void) { return th[cur].lsp; }
+void __hrt_lrestore(uint64_t v) { th[cur].lsp = v; }
 
 #include "builtins.c"
 
@@ -448,8 +448,8 @@ static void load_image(const char *path) {
     else if (r->kind == 2 && !in(r->addr, r->size, P_GEN, P_SIZE)) fail("setup", "param region out of window");
     else if (r->kind == 4 && !in(r->addr, r->size, C_SPEC, C_SIZE)) fail("setup", "constant region out of window");
     if (r->kind == 5) {
-      if (r->size > sizeof __hr_argv) fail("setup", "too many arguments");
-      memcpy(__hr_argv, r->init, r->size);
+      if (r->size > sizeof __hrt_argv) fail("setup", "too many arguments");
+      memcpy(__hrt_argv, r->init, r->size);
     } else if (r->kind != 3) {
       memcpy((void *)r->addr, r->init, r->size);
     }
@@ -478,9 +478,9 @@ int main(int argc, char **argv) {
   int k = atoi(argv[2]);
   for (int d = 0; d < 3; d++) bdim[d] = atoi(argv[3 + d]), gdim[d] = atoi(argv[6 + d]);
   nthreads = bdim[0] * bdim[1] * bdim[2];
-  if (k < 0 || k >= __hr_nentries || nthreads < 1 || nthreads > MAXT || (uint64_t)nthreads * L_SLICE > L_SIZE)
+  if (k < 0 || k >= __hrt_nentries || nthreads < 1 || nthreads > MAXT || (uint64_t)nthreads * L_SLICE > L_SIZE)
     fail("setup", "bad arguments");
-  entry = __hr_entries[k];
+  entry = __hrt_entries[k];
 
   static char altstack[1 << 16];
   stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack};
@@ -498,10 +498,10 @@ int main(int argc, char **argv) {
   stacks = mmap(0, (size_t)nthreads * STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (stacks == MAP_FAILED) fail("setup", "fiber stacks");
   load_image(argv[1]);
-  uint8_t **snap = malloc(sizeof *snap * (__hr_ngvars + 1));
-  for (int i = 0; i < __hr_ngvars; i++) {
-    snap[i] = malloc(__hr_gvars[i].size + 1);
-    memcpy(snap[i], __hr_gvars[i].addr, __hr_gvars[i].size);
+  uint8_t **snap = malloc(sizeof *snap * (__hrt_ngvars + 1));
+  for (int i = 0; i < __hrt_ngvars; i++) {
+    snap[i] = malloc(__hrt_gvars[i].size + 1);
+    memcpy(snap[i], __hrt_gvars[i].addr, __hrt_gvars[i].size);
   }
 
   uint64_t sstatic = __stop_hr_shared > __start_hr_shared ? (uint64_t)(__stop_hr_shared - __start_hr_shared) : 0;
@@ -517,9 +517,9 @@ int main(int argc, char **argv) {
 
   for (int i = 0; i < nregions; i++)
     if (regions[i].kind == 1 || regions[i].kind == 2) dump("R", regions[i].name, (uint8_t *)regions[i].addr, regions[i].init, regions[i].size);
-  for (int i = 0; i < __hr_ngvars; i++) dump("G", __hr_gvars[i].name, __hr_gvars[i].addr, snap[i], __hr_gvars[i].size);
+  for (int i = 0; i < __hrt_ngvars; i++) dump("G", __hrt_gvars[i].name, __hrt_gvars[i].addr, snap[i], __hrt_gvars[i].size);
   for (int i = 0; i < nobs; i++)
-    printf("O %s %llu %llx\n", __hr_sites + obs[i].name, (unsigned long long)obs[i].idx, (unsigned long long)obs[i].v);
+    printf("O %s %llu %llx\n", __hrt_sites + obs[i].name, (unsigned long long)obs[i].idx, (unsigned long long)obs[i].v);
   printf("END\n");
   fflush(stdout);
   return 0;
