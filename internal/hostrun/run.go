@@ -37,10 +37,10 @@ type Tools struct {
 
 // Harness builds host programs and runs kernels in them.
 type Harness struct {
-	tools   Tools
-	dir     string
+	tools Tools
+	dir   string
 	// Shapes are the launch shapes tried, in order, for each kernel.
-	Shapes []Shape
+	Shapes  []Shape
 	Timeout time.Duration // per kernel run
 
 	// Time spent, for the test's log.
