@@ -24,12 +24,18 @@ const (
 // Argument profiles: the driver first runs a kernel with every integer
 // argument 64 (sizes that cover the grid); a kernel that fails that way
 // (an index past a fixed-size array, a loop over too much data) is tried
-// again with 4.
+// again with 4, then with 1 (a selector among two), then with all ones (a
+// mask that keeps every bit).
 const (
 	profileWide   = 0
 	profileNarrow = 1
-	numProfiles   = 2
+	profileOne    = 2
+	profileOnes   = 3
+	numProfiles   = 4
 )
+
+// profileInts are the integer arguments of each profile.
+var profileInts = [numProfiles]int64{64, 4, 1, -1}
 
 type region struct {
 	kind uint32
@@ -343,8 +349,8 @@ func (s *kernelSpec) argBlock(profile int) region {
 		switch a.kind {
 		case argInt:
 			v = uint64(a.i)
-			if profile == profileNarrow && a.i == 64 {
-				v = 4
+			if a.i == 64 {
+				v = uint64(profileInts[profile])
 			}
 		case argFloat:
 			v = a.bits

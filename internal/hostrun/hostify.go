@@ -20,6 +20,7 @@ type hostifier struct {
 	ptr     ir.Type
 	rt      map[string]*ir.Function // runtime functions by name
 	native  map[*ir.Function]bool   // LLVM intrinsics kept as they are
+	wmma    map[*ir.Function]bool   // WMMA intrinsics, lowered in the IR
 	noTouch map[*ir.Function]bool   // runtime functions that do not access memory through their pointers
 	sites   strings.Builder
 	text    map[*ir.Instruction]string // each instruction as the input printed it
@@ -39,7 +40,7 @@ func hostify(m *ir.Module, rtSyms map[string]bool) (*hostifier, error) {
 		return nil, fmt.Errorf("typed-pointer IR is not supported")
 	}
 	h := &hostifier{m: m, t: t, kernels: map[*ir.Function]bool{}, rt: map[string]*ir.Function{},
-		native: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
+		native: map[*ir.Function]bool{}, wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
 		rtSyms: rtSyms}
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
 	for _, f := range m.KernelFunctions() {
@@ -330,6 +331,10 @@ func (h *hostifier) declarations() {
 			continue
 		}
 		name := f.Name()
+		if isWMMA(name) {
+			h.wmma[f] = true
+			continue
+		}
 		if strings.HasPrefix(name, "llvm.") && !isGPUIntrinsic(name) && name != "llvm.assume" {
 			h.native[f] = true
 			continue

@@ -194,26 +194,60 @@ func (h *hostifier) alloca(in *ir.Instruction) {
 	in.Erase()
 }
 
-// cast replaces an addrspacecast by the runtime's translation between windows.
+// cast replaces an addrspacecast by the runtime's translation between
+// windows (lane by lane for a vector of pointers).
 func (h *hostifier) cast(in *ir.Instruction) {
 	src := in.Operand(0)
-	ka, ok1 := h.spaceKind(src)
-	kb, ok2 := h.spaceKind(in)
-	if !ok1 || !ok2 {
-		if _, vec := in.Type().(*ir.VectorType); vec {
-			h.errorf("addrspacecast of a vector of pointers")
+	var out ir.Value
+	if vt, ok := in.Type().(*ir.VectorType); ok {
+		sv, _ := src.Type().(*ir.VectorType)
+		if sv == nil || vt.Scalable {
+			h.errorf("addrspacecast of a scalable vector")
+			return
 		}
+		var acc ir.Value = ir.PoisonOf(vt)
+		for i := range int64(vt.Len) {
+			idx := ir.NewConstInt(h.i32, i)
+			e := ir.NewInstruction(ir.OpExtractElement, sv.Elem, src, idx)
+			ir.InsertBefore(in, e)
+			c := h.castOne(in, e, vt.Elem)
+			if c == nil {
+				return
+			}
+			ins := ir.NewInstruction(ir.OpInsertElement, vt, acc, c, idx)
+			ir.InsertBefore(in, ins)
+			acc = ins
+		}
+		out = acc
+	} else if out = h.castOne(in, src, in.Type()); out == nil {
 		return
 	}
-	fn := h.rtFunc("__hrt_cast", h.i64, h.i64, h.i32, h.i32, h.i64)
-	call := ir.NewCall(fn, h.toInt(in, src), ir.NewConstInt(h.i32, int64(ka)), ir.NewConstInt(h.i32, int64(kb)), h.site(in))
-	ir.InsertBefore(in, call)
-	p := ir.NewCast(ir.OpIntToPtr, call, in.Type())
-	ir.InsertBefore(in, p)
-	p.SetName(in.Name())
+	if named, ok := out.(*ir.Instruction); ok {
+		named.SetName(in.Name())
+	}
 	in.SetName("")
-	ir.ReplaceAllUsesWith(in, p)
+	ir.ReplaceAllUsesWith(in, out)
 	in.Erase()
+}
+
+// castOne inserts before in the translation of pointer v to type t.
+func (h *hostifier) castOne(in *ir.Instruction, v ir.Value, t ir.Type) ir.Value {
+	ka, ok1 := h.spaceKind(v)
+	pt, _ := t.(*ir.PointerType)
+	if !ok1 || pt == nil {
+		return nil
+	}
+	kb, ok2 := h.t.kind(pt.AddrSpace)
+	if !ok2 {
+		h.errorf("pointer in unsupported address space %d", pt.AddrSpace)
+		return nil
+	}
+	fn := h.rtFunc("__hrt_cast", h.i64, h.i64, h.i32, h.i32, h.i64)
+	call := ir.NewCall(fn, h.toInt(in, v), ir.NewConstInt(h.i32, int64(ka)), ir.NewConstInt(h.i32, int64(kb)), h.site(in))
+	ir.InsertBefore(in, call)
+	p := ir.NewCast(ir.OpIntToPtr, call, t)
+	ir.InsertBefore(in, p)
+	return p
 }
 
 // call handles calls: lifetime and debug intrinsics go (their operands are
@@ -231,6 +265,10 @@ func (h *hostifier) call(in *ir.Instruction) {
 	}
 	f := in.CalledFunction()
 	args := in.Args()
+	if f != nil && h.wmma[f] {
+		h.lowerWMMA(in, f.Name())
+		return
+	}
 	if f != nil && h.native[f] {
 		name := f.Name()
 		switch {
@@ -250,7 +288,7 @@ func (h *hostifier) call(in *ir.Instruction) {
 			h.widenPtrMask(in)
 			return
 		case strings.HasPrefix(name, "llvm.masked.") || strings.HasPrefix(name, "llvm.vp."):
-			h.errorf("unsupported intrinsic %s", name)
+			h.maskedAccess(in, name)
 			return
 		}
 	}
@@ -265,6 +303,91 @@ func (h *hostifier) call(in *ir.Instruction) {
 		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") {
 			h.byvalArg(in, i)
 		}
+	}
+}
+
+// maskedAccess checks each active lane of a masked or vector-predicated
+// load, store, gather or scatter.
+func (h *hostifier) maskedAccess(in *ir.Instruction, name string) {
+	args := in.Args()
+	var op string
+	for _, o := range []string{"load", "store", "gather", "scatter", "expandload", "compressstore"} {
+		if strings.HasPrefix(name, "llvm.masked."+o+".") || strings.HasPrefix(name, "llvm.vp."+o+".") {
+			op = o
+		}
+	}
+	var mask ir.Value
+	for _, a := range args {
+		if vt, ok := a.Type().(*ir.VectorType); ok && vt.Elem == ir.Type(h.m.Types.Int(1)) {
+			mask = a
+			break
+		}
+	}
+	// The data vector: the stored value, or the result.
+	data := ir.Type(in.Type())
+	if op == "store" || op == "scatter" {
+		data = args[0].Type()
+	}
+	dv, ok := data.(*ir.VectorType)
+	if op == "" || op == "expandload" || op == "compressstore" || mask == nil || !ok || dv.Scalable {
+		h.errorf("unsupported intrinsic %s", name)
+		return
+	}
+	esize, _, err := sizeAlign(dv.Elem)
+	if err != nil {
+		h.errorf("%s: %v", name, err)
+		return
+	}
+	var evl ir.Value
+	if strings.HasPrefix(name, "llvm.vp.") {
+		evl = args[len(args)-1]
+	}
+	flags := int64(0)
+	var ptrs ir.Value // the address operand: a pointer, or a vector of them
+	switch op {
+	case "store":
+		ptrs, flags = args[1], flagWrite
+	case "scatter":
+		ptrs, flags = args[1], flagWrite
+	default:
+		ptrs = args[0]
+	}
+	chk := h.rtFunc("__hrt_chkif", h.m.Types.Void, h.m.Types.Int(1), h.i64, h.i64, h.i32, h.i32, h.i32, h.i64)
+	for i := range int64(dv.Len) {
+		idx := ir.NewConstInt(h.i32, i)
+		m := ir.NewInstruction(ir.OpExtractElement, h.m.Types.Int(1), mask, idx)
+		ir.InsertBefore(in, m)
+		var active ir.Value = m
+		if evl != nil {
+			lt := ir.NewInstruction(ir.OpICmp, h.m.Types.Int(1), idx, evl)
+			lt.Pred, _ = ir.PredicateByName("ult")
+			ir.InsertBefore(in, lt)
+			and := ir.NewInstruction(ir.OpAnd, h.m.Types.Int(1), m, lt)
+			ir.InsertBefore(in, and)
+			active = and
+		}
+		var p ir.Value = ptrs
+		if pv, ok := ptrs.Type().(*ir.VectorType); ok {
+			e := ir.NewInstruction(ir.OpExtractElement, pv.Elem, ptrs, idx)
+			ir.InsertBefore(in, e)
+			p = e
+		}
+		k, ok := h.spaceKind(p)
+		if !ok {
+			return
+		}
+		var addr ir.Value = h.toInt(in, p)
+		if _, vec := ptrs.Type().(*ir.VectorType); !vec && i > 0 {
+			add := ir.NewInstruction(ir.OpAdd, h.i64, addr, ir.NewConstInt(h.i64, i*int64(esize)))
+			ir.InsertBefore(in, add)
+			addr = add
+		}
+		var excl uint32
+		if k == kGeneric {
+			excl = h.excluded(in)
+		}
+		ir.InsertBefore(in, ir.NewCall(chk, active, addr, ir.NewConstInt(h.i64, int64(esize)),
+			ir.NewConstInt(h.i32, int64(k)), ir.NewConstInt(h.i32, flags), ir.NewConstInt(h.i32, int64(excl)), h.site(in)))
 	}
 }
 

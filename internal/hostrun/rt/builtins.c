@@ -284,3 +284,44 @@ void *__hr___to_private(void *p) {
   return w1(p) == W_LG && own_local((uint64_t)p, 1, 0) ? (char *)p - L_GEN + L_SPEC : 0;
 }
 
+
+// WMMA m16n16k16, lowered by wmma.go: operands arrive in __hrt_wmma_in,
+// results leave in __hrt_wmma_out (the IR loads them right after the call).
+uint8_t __hrt_wmma_in[128] __attribute__((aligned(16)));
+uint8_t __hrt_wmma_out[64] __attribute__((aligned(16)));
+
+static float get_elem(const uint8_t *p, int f32) {
+  if (f32) { float f; memcpy(&f, p, 4); return f; }
+  _Float16 h; memcpy(&h, p, 2); return (float)h;
+}
+static void put_elem(uint8_t *p, float v, int f32) {
+  if (f32) memcpy(p, &v, 4);
+  else { _Float16 h = (_Float16)v; memcpy(p, &h, 2); }
+}
+
+// __hrt_wmma_ldst loads or stores this lane's 8 elements of a fragment.
+void __hrt_wmma_ldst(uint64_t p, uint32_t stride, uint32_t frag, uint32_t col, uint32_t f32, uint32_t store,
+                     uint32_t kind, uint64_t s) {
+  size_t es = f32 ? 4 : 2;
+  if (!store) memset(__hrt_wmma_out, 0, sizeof __hrt_wmma_out);
+  for (int e = 0; e < 8; e++) {
+    int idx = (cur & 31) * 8 + e, r = idx / 16, c = idx % 16;
+    uint64_t a = p + (col ? (uint64_t)c * stride + r : (uint64_t)r * stride + c) * es;
+    __hrt_chk(a, es, kind, store ? F_WRITE : 0, 0, s);
+    if (store) memcpy((void *)a, __hrt_wmma_in + e * es, es);
+    else memcpy(__hrt_wmma_out + e * es, (void *)a, es);
+  }
+}
+
+// __hrt_wmma_mma: D = A*B + C over the warp (a warp-collective operation).
+void __hrt_wmma_mma(uint32_t cf32, uint32_t df32, uint64_t s) {
+  thr_t *p = &th[cur];
+  for (int e = 0; e < 8; e++) {
+    p->fa[e] = get_elem(__hrt_wmma_in + 2 * e, 0);
+    p->fb[e] = get_elem(__hrt_wmma_in + 32 + 2 * e, 0);
+    p->fc[e] = get_elem(__hrt_wmma_in + 64 + e * (cf32 ? 4 : 2), cf32);
+  }
+  warpop(OP_MMA, 0xffffffffu, 0, 0, 0);
+  memset(__hrt_wmma_out, 0, sizeof __hrt_wmma_out);
+  for (int e = 0; e < 8; e++) put_elem(__hrt_wmma_out + e * (df32 ? 4 : 2), th[cur].fd[e], df32);
+}

@@ -71,7 +71,7 @@ static void fail(const char *kind, const char *fmt, ...) {
 
 enum { T_RUN, T_BAR, T_WARP, T_SPIN, T_DONE };
 enum { OP_SYNC, OP_UP, OP_DOWN, OP_BFLY, OP_IDX, OP_ALL, OP_ANY, OP_UNI, OP_BALLOT, OP_RADD, OP_RMIN, OP_RMAX,
-       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR };
+       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR, OP_MMA };
 enum { BAR_PLAIN, BAR_AND, BAR_OR, BAR_POPC };
 
 typedef struct {
@@ -82,6 +82,7 @@ typedef struct {
   uint32_t bval, bres;
   int wop;
   uint32_t wmask, wval, wb, wc, wres;
+  float fa[8], fb[8], fc[8], fd[8]; // WMMA fragments of an mma in progress
 } thr_t;
 
 static thr_t th[MAXT];
@@ -119,6 +120,23 @@ static uint32_t shfl_src(int l, int op, uint32_t b, uint32_t c) {
   }
   if (!ok || j < 0 || j > 31) j = lane;
   return (uint32_t)j;
+}
+
+// mma_lane computes lane k's part of D = A*B + C from the fragments the
+// warp's lanes posted: lane l holds elements 8l..8l+7 of each row-major
+// 16x16 matrix.
+static void mma_lane(int w, int k, uint32_t group) {
+  for (int e = 0; e < 8; e++) {
+    int idx = k * 8 + e, r = idx / 16, c = idx % 16;
+    float acc = th[w * 32 + k].fc[e];
+    for (int x = 0; x < 16; x++) {
+      int ia = r * 16 + x, ib = x * 16 + c;
+      float a = (group >> (ia / 8) & 1) ? th[w * 32 + ia / 8].fa[ia % 8] : 0;
+      float b = (group >> (ib / 8) & 1) ? th[w * 32 + ib / 8].fb[ib % 8] : 0;
+      acc += a * b;
+    }
+    th[w * 32 + k].fd[e] = acc;
+  }
 }
 
 // release_warps completes the warp operations whose participants all arrived.
@@ -170,6 +188,7 @@ static int release_warps(void) {
         case OP_RAND: p->wres = band; break;
         case OP_ROR: p->wres = bor; break;
         case OP_RXOR: p->wres = bxor; break;
+        case OP_MMA: mma_lane(w, k, group); break;
         }
         p->state = T_RUN;
       }
@@ -322,6 +341,10 @@ void __hrt_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t e
   default: bad(a, n, s, "generic access outside every generic window (a specific address used as generic?)");
   }
   if (obj & excl) bad(a, n, s, "!noalias.addrspace excludes the space this generic access reaches");
+}
+
+void __hrt_chkif(uint32_t m, uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t excl, uint64_t s) {
+  if (m & 1) __hrt_chk(a, n, kind, flags, excl, s);
 }
 
 static uint64_t badptr(uint64_t a, uint64_t s) {
