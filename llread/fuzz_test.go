@@ -32,7 +32,8 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	lit, _ := filepath.Glob(filepath.Join("testdata", "lit", "*.ll"))
-	for _, file := range lit {
+	made, _ := filepath.Glob(filepath.Join("testdata", "clang", "*.ll"))
+	for _, file := range append(lit, made...) {
 		if src, err := os.ReadFile(file); err == nil {
 			f.Add(src)
 		}
