@@ -2,7 +2,6 @@ package hostrun
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,10 +27,9 @@ func TestDebugOne(t *testing.T) {
 	h := New(Tools{Clang: llvmtools.Tool(t, "clang-22"), LLC: llvmtools.Tool(t, "llc-22")}, dir)
 	h.Keep = true
 	src, _ := os.ReadFile(file)
-	ms := llvmtools.Memspace(t)
-	out, err := exec.Command(ms, append(strings.Fields(os.Getenv("HR_OPTS")), file)...).Output()
-	if err != nil {
-		t.Fatal(err)
+	out, rej, err := memspaceRun(t, file, strings.Fields(os.Getenv("HR_OPTS")))
+	if err != nil || rej != "" {
+		t.Fatal(err, rej)
 	}
 	res := h.Check(filepath.Base(file), src, []Variant{{"after", out}})
 	if res.Err != nil {

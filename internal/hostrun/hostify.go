@@ -111,7 +111,9 @@ func (h *hostifier) retarget() {
 	m.Triple, m.HasTriple = x86Triple, true
 	m.DataLayout, m.HasDataLayout = x86DataLayout, true
 	for _, g := range m.AttrGroups {
-		g.Attrs = dropGPUAttrs(g.Attrs)
+		if g.Attrs = dropGPUAttrs(g.Attrs); len(g.Attrs) == 0 {
+			g.Attrs = []ir.Attr{ir.StringAttr("hostrun", "")} // a group may not be empty
+		}
 	}
 	for _, f := range m.Functions {
 		f.FnAttrs = ir.AttrList{Attrs: dropGPUAttrs(f.FnAttrs.Attrs), Groups: f.FnAttrs.Groups}

@@ -28,6 +28,7 @@ func (h *hostifier) body(f *ir.Function) {
 		entry.InsertAt(entry.FirstInsertionPoint(), save)
 	}
 	for _, in := range ins {
+		h.defineUndef(in)
 		switch in.Op {
 		case ir.OpAlloca:
 			h.alloca(in)
@@ -47,6 +48,26 @@ func (h *hostifier) body(f *ir.Function) {
 			if save != nil {
 				ir.InsertBefore(in, ir.NewCall(h.rtFunc("__hrt_lrestore", h.m.Types.Void, h.i64), save))
 			}
+		}
+	}
+}
+
+// defineUndef replaces undef and poison operands by zero, a refinement
+// LLVM allows: the host code generator would otherwise leave whatever a
+// register held, which may differ between the two programs.
+func (h *hostifier) defineUndef(in *ir.Instruction) {
+	for i, op := range in.Operands() {
+		c, ok := op.(*ir.ConstSimple)
+		if !ok || c.Kind != ir.KindUndef && c.Kind != ir.KindPoison {
+			continue
+		}
+		switch t := c.Type().(type) {
+		case *ir.IntType:
+			in.SetOperand(i, ir.NewConstInt(t, 0))
+		case *ir.PointerType:
+			in.SetOperand(i, ir.NullOf(t))
+		case *ir.FloatType, *ir.VectorType, *ir.ArrayType, *ir.StructType:
+			in.SetOperand(i, ir.NewConstSimple(t, ir.KindZero))
 		}
 	}
 }

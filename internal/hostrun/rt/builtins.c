@@ -325,3 +325,7 @@ void __hrt_wmma_mma(uint32_t cf32, uint32_t df32, uint64_t s) {
   memset(__hrt_wmma_out, 0, sizeof __hrt_wmma_out);
   for (int e = 0; e < 8; e++) put_elem(__hrt_wmma_out + e * (df32 ? 4 : 2), th[cur].fd[e], df32);
 }
+
+// AMDGPU space tests.
+uint32_t __hr_llvm_amdgcn_is_shared(void *p) { return w1(p) == W_SG; }
+uint32_t __hr_llvm_amdgcn_is_private(void *p) { return w1(p) == W_LG; }
