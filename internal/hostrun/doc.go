@@ -8,8 +8,8 @@
 //
 // # From a GPU module to a host program
 //
-// A module (NVPTX, or SPIR for OpenCL) is read with llread and rewritten
-// for x86-64 (hostify):
+// A module (NVPTX; SPIR for OpenCL; AMDGPU) is read with llread and
+// rewritten for x86-64 (hostify):
 //
 //   - The triple and the data layout are replaced wholesale: every pointer
 //     is 64-bit on the host (NVPTX's p3:32:32:32 short pointers go).
@@ -36,11 +36,19 @@
 //     restores its arena around its body. Byval arguments are copied into
 //     the caller's local memory the same way, as the NVPTX backend does.
 //   - Each addrspacecast instruction becomes a runtime call that translates
-//     between windows; constant addrspacecasts (which may sit in global
-//     initializers) become the fixed offset between the two windows.
+//     between windows (lane by lane for vectors of pointers); constant
+//     addrspacecasts (which may sit in global initializers) become the fixed
+//     offset between the two windows.
 //   - Before each memory access (load, store, atomicrmw, cmpxchg, memcpy,
-//     memmove, memset, and every pointer operand of a runtime builtin) a
-//     call checks the address against the pointer's space.
+//     memmove, memset, each active lane of a masked or vector-predicated
+//     access, and every pointer operand of a runtime builtin) a call checks
+//     the address against the pointer's space.
+//   - WMMA (m16n16k16) calls, whose fragments no C function can take, are
+//     lowered in the IR to runtime calls through two scratch buffers; the
+//     runtime checks every element address, and the mma is a warp-collective
+//     operation (see wmma.go).
+//   - undef and poison operands become zero (a refinement LLVM allows), so
+//     no result depends on what a register happened to hold.
 //
 // The host module is compiled by llc-22 -O0 (large code model, since the
 // windows lie far apart) and linked with the runtime, the sections at fixed
@@ -82,7 +90,10 @@
 //     generic address in the global window), so a fold to the wrong constant
 //     changes the path the kernel takes and the bytes it writes.
 //   - llvm.assume is checked: a run that makes a false assumption has
-//     undefined behaviour and is no reference.
+//     undefined behaviour and is no reference. So is an atomic on local
+//     memory on NVPTX (PTX has none), which makes the kernel not drivable
+//     rather than a reference memspace's "Cannot do atomic on local memory"
+//     would contradict.
 //
 // A failed check ends the run with "FAIL check: @function: instruction:
 // what went wrong: address ... is in <window>".
@@ -136,5 +147,11 @@
 // failed. TestBrokenOutputs breaks memspace's output on purpose (a lost
 // cast both ways, a wrong space on an access, a wrong !noalias.addrspace
 // claim, truncated ptrtoint, an isspacep folded to the wrong constant) and
-// requires the harness to catch each.
+// requires the harness to catch each. TestRuntimeSemantics and
+// TestRunFailures pin down the runtime itself (shuffles, ballots, barriers;
+// timeouts, deadlocks, bad accesses).
+//
+// HOSTRUN_MEMSPACE=/path/to/memspace makes TestExecutionCheck judge another
+// build (an older commit, a branch), and TestDebugOne drives one file with
+// its host modules kept (see debug_test.go).
 package hostrun

@@ -13,7 +13,6 @@ import (
 type hostifier struct {
 	m       *ir.Module
 	t       gpuTarget
-	kernels map[*ir.Function]bool
 	i8      *ir.IntType
 	i32     *ir.IntType
 	i64     *ir.IntType
@@ -39,13 +38,10 @@ func hostify(m *ir.Module, rtSyms map[string]bool) (*hostifier, error) {
 	if m.TypedPointers {
 		return nil, fmt.Errorf("typed-pointer IR is not supported")
 	}
-	h := &hostifier{m: m, t: t, kernels: map[*ir.Function]bool{}, rt: map[string]*ir.Function{},
-		native: map[*ir.Function]bool{}, wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
+	h := &hostifier{m: m, t: t, rt: map[string]*ir.Function{}, native: map[*ir.Function]bool{},
+		wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
 		rtSyms: rtSyms}
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
-	for _, f := range m.KernelFunctions() {
-		h.kernels[f] = true
-	}
 	h.sites.WriteString("?\x00")
 	h.recordTexts()
 	h.retarget()
@@ -110,6 +106,7 @@ func (h *hostifier) retarget() {
 	m := h.m
 	m.Triple, m.HasTriple = x86Triple, true
 	m.DataLayout, m.HasDataLayout = x86DataLayout, true
+	m.Asm = nil // module-level PTX
 	for _, g := range m.AttrGroups {
 		if g.Attrs = dropGPUAttrs(g.Attrs); len(g.Attrs) == 0 {
 			g.Attrs = []ir.Attr{ir.StringAttr("hostrun", "")} // a group may not be empty

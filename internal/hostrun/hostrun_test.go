@@ -19,12 +19,36 @@ import (
 func TestMain(m *testing.M) {
 	code := m.Run()
 	llvmtools.CleanupMemspace()
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
 	os.Exit(code)
 }
 
+// shared is the test run's harness directory: the runtime is compiled once
+// for all tests.
+var shared struct {
+	once sync.Once
+	dir  string
+	err  error
+	h    *Harness
+}
+
+// newHarness returns a harness that shares the test run's runtime object
+// (its settings are the test's own).
 func newHarness(t testing.TB) *Harness {
 	t.Helper()
-	return New(Tools{Clang: llvmtools.Tool(t, "clang-22"), LLC: llvmtools.Tool(t, "llc-22")}, t.TempDir())
+	tools := Tools{Clang: llvmtools.Tool(t, "clang-22"), LLC: llvmtools.Tool(t, "llc-22")}
+	shared.once.Do(func() {
+		if shared.dir, shared.err = os.MkdirTemp("", "hostrun-test"); shared.err == nil {
+			shared.h = New(tools, shared.dir)
+			_, shared.err = shared.h.runtimeObject()
+		}
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.h.Fork(t.TempDir())
 }
 
 // optionSet is one way of running memspace.
@@ -104,6 +128,7 @@ type finding struct {
 	corpus              bool
 	rejected            string // memspace refused the module: its error
 	silent              bool   // the kernel's run before memspace changed no memory
+	beforeFailed        bool   // the kernel's run before memspace failed
 	Verdict
 }
 
@@ -142,7 +167,7 @@ func checkInput(t *testing.T, h *Harness, in input) []finding {
 		}
 		for i, b := range res.Before {
 			f := finding{input: in.name, kernel: b.Kernel, opts: o.name, corpus: in.corpus, rejected: rejected[o.name],
-				silent: b.Status == StatusOK && b.Output == "END\n"}
+				silent: b.Status == StatusOK && b.Output == "END\n", beforeFailed: b.Status != StatusOK}
 			if f.rejected == "" {
 				f.Verdict = vs[i]
 			} else {
@@ -237,6 +262,15 @@ func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 	}
 	var failures, known []string
 	loggedRejection := map[string]bool{}
+	ranClean := map[string]bool{} // inputs all of whose kernels ran before memspace
+	for _, f := range findings {
+		if _, seen := ranClean[f.input]; !seen {
+			ranClean[f.input] = true
+		}
+		if f.beforeFailed {
+			ranClean[f.input] = false
+		}
+	}
 	for _, f := range findings {
 		opts := []string{f.opts}
 		if f.opts == "*" {
@@ -269,7 +303,11 @@ func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 		if f.rejected != "" {
 			if key := f.input + " " + f.opts; !loggedRejection[key] {
 				loggedRejection[key] = true
-				t.Logf("rejected by memspace [%s]: %s: %s", f.opts, f.input, f.rejected)
+				note := ""
+				if ranClean[f.input] {
+					note = " (every kernel ran before memspace, without an atomic on local memory)"
+				}
+				t.Logf("rejected by memspace [%s]: %s: %s%s", f.opts, f.input, f.rejected, note)
 			}
 			continue
 		}

@@ -7,7 +7,11 @@ import (
 	"memspace/ir"
 )
 
-const flagWrite = 1
+// Access flags for __hrt_chk.
+const (
+	flagWrite  = 1
+	flagAtomic = 2 // PTX has no atomics on local memory
+)
 
 // body instruments one function: allocas come from the thread's local
 // arena, addrspacecasts translate between windows at run time, and every
@@ -39,9 +43,9 @@ func (h *hostifier) body(f *ir.Function) {
 		case ir.OpStore:
 			h.check(in, in.Operand(1), h.size(in.Operand(0).Type()), flagWrite)
 		case ir.OpAtomicRMW:
-			h.check(in, in.Operand(0), h.size(in.Operand(1).Type()), flagWrite)
+			h.check(in, in.Operand(0), h.size(in.Operand(1).Type()), flagWrite|flagAtomic)
 		case ir.OpCmpXchg:
-			h.check(in, in.Operand(0), h.size(in.Operand(1).Type()), flagWrite)
+			h.check(in, in.Operand(0), h.size(in.Operand(1).Type()), flagWrite|flagAtomic)
 		case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 			h.call(in)
 		case ir.OpRet:
@@ -102,6 +106,9 @@ func (h *hostifier) toInt(pos *ir.Instruction, v ir.Value) ir.Value {
 
 // check inserts __hrt_chk(addr, size, kind, flags, excluded, site) before in.
 func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags int64) {
+	if h.t != tNVPTX {
+		flags &^= flagAtomic // OpenCL allows atomics on private objects
+	}
 	k, ok := h.spaceKind(p)
 	if !ok {
 		if _, vec := p.Type().(*ir.VectorType); vec {
@@ -314,9 +321,13 @@ func (h *hostifier) call(in *ir.Instruction) {
 		}
 	}
 	if f != nil && h.isRuntime(f) && !h.noTouch[f] {
+		flags := int64(0)
+		if strings.Contains(f.Name(), "atomic") && !strings.Contains(f.Name(), "atomic_init") {
+			flags = flagWrite | flagAtomic
+		}
 		for _, a := range args {
 			if _, ok := a.Type().(*ir.PointerType); ok {
-				h.check(in, a, ir.NewConstInt(h.i64, 1), 0)
+				h.check(in, a, ir.NewConstInt(h.i64, 1), flags)
 			}
 		}
 	}

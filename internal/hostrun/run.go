@@ -65,7 +65,24 @@ func New(tools Tools, dir string) *Harness {
 	return &Harness{tools: tools, dir: dir, Shapes: DefaultShapes, Timeout: 3 * time.Second}
 }
 
-// runtimeObject compiles runtime.c once per harness.
+// Fork returns a harness with default settings that keeps its files under
+// dir but shares h's runtime object (compiled once).
+func (h *Harness) Fork(dir string) *Harness {
+	f := New(h.tools, dir)
+	if _, err := h.runtimeObject(); err == nil {
+		f.rtOnce.Do(func() {})
+		f.rtObj, f.rtSyms, f.rtErr = h.rtObj, h.rtSyms, nil
+		f.ldArgs = slices.Clone(h.ldArgs)
+		for i, a := range f.ldArgs {
+			if a == filepath.Join(h.dir, objPlaceholder) {
+				f.ldArgs[i] = filepath.Join(dir, objPlaceholder)
+			}
+		}
+	}
+	return f
+}
+
+// runtimeObject compiles the runtime once per harness.
 func (h *Harness) runtimeObject() (string, error) {
 	h.rtOnce.Do(func() {
 		src := filepath.Join(h.dir, "hostrt.c")

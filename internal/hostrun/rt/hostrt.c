@@ -30,7 +30,7 @@ static const char *wname[] = {"no window",          "global memory",       "the 
                               "the generic param window"};
 // Object kinds as bits of the noalias.addrspace mask the module passes.
 enum { B_GLOBAL = 1, B_SHARED = 2, B_CONST = 4, B_LOCAL = 8, B_PARAM = 16 };
-enum { F_WRITE = 1 };
+enum { F_WRITE = 1, F_ATOMIC = 2 };
 
 #define MAXT 1024
 #define STACK (256 << 10)
@@ -305,6 +305,7 @@ void __hrt_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t e
   if (n == 0) return;
   if (a == 0) bad(a, n, s, "null pointer access");
   int w = where(a, n);
+  if ((flags & F_ATOMIC) && (w == W_LS || w == W_LG)) bad(a, n, s, "atomic on local memory (undefined in PTX)");
   switch (kind) {
   case K_GLOBAL:
     if (w != W_GLOBAL && w != W_PG) bad(a, n, s, "access through a global pointer outside global memory");
