@@ -89,6 +89,8 @@ type GlobalVariable struct {
 	// Extra keeps rarely used trailing keywords verbatim (e.g. sanitizer
 	// attributes), printed after the others.
 	Extra []string
+	// Attrs are the attributes written last ("#0", "bss-section"="s").
+	Attrs AttrList
 }
 
 // Align returns the alignment in bytes, 0 when none.

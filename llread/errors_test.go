@@ -89,7 +89,6 @@ var badCases = []badCase{
 	{"string_length", "@s = constant [2 x i8] c\"\\\\zz\"\n", "1:24: error: constant expression type mismatch: got type '[3 x i8]' but expected '[2 x i8]'", as22},
 	{"empty_array", "@a = global [2 x i32] []\n", "1:23: error: invalid empty array initializer", as22},
 	{"zero_vector", "@g = global <0 x i32> zeroinitializer\n", "1:14: error: zero element vector is illegal", as22},
-	{"global_attributes", "@g = global i32 0 #0\n", "1:19: error: attributes on global variables are not supported", ""},
 	{"bad_align", "@g = global i32 0, align 3\n", "1:26: error: alignment is not a power of two", as22},
 	{"switch_dup", "define void @f(i32 %c) {\nentry:\n  switch i32 %c, label %d [ i32 1, label %d\n i32 1, label %d ]\nd:\n  ret void\n}\n", "4:2: error: duplicate case value", as22},
 	// Undefined names.

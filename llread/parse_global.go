@@ -171,7 +171,8 @@ func (p *parser) globalPtrType(vt ir.Type, as uint32) ir.Type {
 }
 
 // parseGlobalTail reads the ", section ..." items and attachments of a
-// global variable.
+// global variable, and the attributes that may follow them ("#0",
+// "key"="value").
 func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 	for p.eat(tComma) {
 		var err error
@@ -180,7 +181,7 @@ func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 			if err := p.parseGlobalAttachments(&g.GlobalCommon); err != nil {
 				return err
 			}
-			return p.parseGlobalAttrs()
+			return p.parseFnAttrs(&g.Attrs, nil)
 		case p.eatWord("section"):
 			g.Section, err = p.parseString("section name")
 			g.HasSect = true
@@ -206,17 +207,7 @@ func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 			return err
 		}
 	}
-	return p.parseGlobalAttrs()
-}
-
-// parseGlobalAttrs rejects attributes written after a global variable
-// ("#0", "key"="value"): the IR model has no place for them, and dropping
-// them would change the module.
-func (p *parser) parseGlobalAttrs() error {
-	if p.tok.kind == tAttrGrpID || p.tok.kind == tString {
-		return p.errHere("attributes on global variables are not supported")
-	}
-	return nil
+	return p.parseFnAttrs(&g.Attrs, nil)
 }
 
 // parseGlobalAttachments reads "!kind !node" pairs separated by commas.

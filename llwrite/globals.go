@@ -95,7 +95,7 @@ func (p *printer) globalVar(g *ir.GlobalVariable) {
 }
 
 // globalVarTail appends section, partition, code model, extra keywords,
-// comdat, alignment and metadata attachments.
+// comdat, alignment, metadata attachments and attributes.
 func (p *printer) globalVarTail(g *ir.GlobalVariable) {
 	if g.HasSect {
 		p.str(", section ")
@@ -119,6 +119,7 @@ func (p *printer) globalVarTail(g *ir.GlobalVariable) {
 		p.uint(a)
 	}
 	p.attachments(g.MD, ", ")
+	p.spacedAttrs(&g.Attrs)
 }
 
 // alias appends "@a = ... alias T, ptr @b" or the ifunc form.
