@@ -203,7 +203,8 @@ type modState struct {
 	// blockaddress and uselistorder_bb directives that may name them.
 	keepBlockNumbers bool
 
-	progAS uint32 // functions' address space, from the data layout
+	progAS uint32    // functions' address space, from the data layout
+	spaces *dlSpaces // the spaces the data layout names; nil: none
 
 	pos *Positions // nil unless the caller asked for positions
 

@@ -7,11 +7,12 @@ import (
 // bodyJob is a function body found at the top level, parsed later.
 type bodyJob struct {
 	f       *ir.Function
-	open    int32    // offset of '{'
-	close   int32    // offset of the matching '}'
-	argNums []uint32 // number of each unnamed parameter; nil: its index
-	nextID  uint32   // next local number after the parameters
-	progAS  uint32   // the data layout's program address space here
+	open    int32     // offset of '{'
+	close   int32     // offset of the matching '}'
+	argNums []uint32  // number of each unnamed parameter; nil: its index
+	nextID  uint32    // next local number after the parameters
+	progAS  uint32    // the data layout's program address space here
+	spaces  *dlSpaces // and the spaces it names
 
 	// Results of parsing the body.
 	err       *perr
@@ -379,7 +380,7 @@ func (p *parser) delimitBody(f *ir.Function, argNums []uint32, nextID uint32) er
 	}
 	open := p.tok.pos
 	job := &bodyJob{f: f, open: open, argNums: argNums, nextID: nextID}
-	job.progAS = p.mod.progAS
+	job.progAS, job.spaces = p.mod.progAS, p.mod.spaces
 	end := -1
 	if p.mod.fast {
 		end = guessBodyEnd(p.src, int(open))

@@ -215,12 +215,21 @@ func (p *parser) parseAddrSpace() (uint32, error) {
 	return as, p.expect(tRParen)
 }
 
-// parseAddrSpaceNumber reads N in addrspace(N); N must fit in 24 bits as in
-// LLVM.
+// parseAddrSpaceNumber reads N in addrspace(N), or a name the data layout
+// gives a space ("A", "G", "P", or that of a named pointer specification);
+// N must fit in 24 bits as in LLVM.
 func (p *parser) parseAddrSpaceNumber() (uint32, error) {
 	pos := p.tok.pos
 	if p.tok.kind == tString {
-		return 0, p.errHere("symbolic address spaces are not supported")
+		name, err := p.parseString("address space name")
+		if err != nil {
+			return 0, err
+		}
+		as, ok := p.symbolicAddrSpace(name)
+		if !ok {
+			return 0, p.errAt(pos, "invalid symbolic addrspace '%s'", name)
+		}
+		return as, nil
 	}
 	as, err := p.parseUint32("address space number")
 	if err != nil {

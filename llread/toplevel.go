@@ -96,34 +96,6 @@ func (p *parser) parseTarget() error {
 	return p.unexpected("'datalayout' or 'triple'")
 }
 
-// readDataLayout picks the program address space (P), which functions
-// are in unless they say otherwise, from a data layout. Like llvm-as, the
-// reader does not apply the alloca (A) and globals (G) address spaces to
-// allocas and globals written without one; it only checks them.
-func (p *parser) readDataLayout(dl string, pos int32) error {
-	ms := p.mod
-	ms.progAS = 0
-	for len(dl) > 0 {
-		spec := dl
-		if i := indexByte(dl, '-'); i >= 0 {
-			spec, dl = dl[:i], dl[i+1:]
-		} else {
-			dl = ""
-		}
-		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
-			continue
-		}
-		n, ok := smallDecimal(spec[1:])
-		if !ok {
-			return p.errAt(pos, "invalid address space in data layout specification '%s'", spec)
-		}
-		if spec[0] == 'P' {
-			ms.progAS = n
-		}
-	}
-	return nil
-}
-
 func indexByte(s string, c byte) int {
 	for i := 0; i < len(s); i++ {
 		if s[i] == c {
