@@ -27,6 +27,9 @@ type rewriter struct {
 	space map[ir.Value]target.AddrSpace
 	// specific maps a value to its form in its concrete space.
 	specific map[ir.Value]ir.Value
+	// busy holds the values whose specific form is being made: a value
+	// that reaches itself (possible only in unreachable blocks) is cast.
+	busy map[ir.Value]bool
 	// clones lists, in creation order, the originals replaced by clones.
 	clones   []cloned
 	isClone  map[*ir.Instruction]bool
@@ -79,6 +82,7 @@ func newRewriter(m *ir.Module, res *addrspace.Result) *rewriter {
 func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.rep, r.f, r.trackInt2Ptr = rep, f, rep.trackInt2Ptr
 	r.space, r.specific, r.analyzed = emptied(r.space), emptied(r.specific), emptied(r.analyzed)
+	r.busy = emptied(r.busy)
 	r.isClone, r.backs, r.ours = emptied(r.isClone), emptied(r.backs), emptied(r.ours)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
@@ -148,7 +152,12 @@ func (r *rewriter) specificOf(v ir.Value, as target.AddrSpace) ir.Value {
 	case *ir.Argument:
 		nv = r.castParam(x, as)
 	case *ir.Instruction:
+		if r.busy[x] {
+			return r.castAfter(x, as)
+		}
+		r.busy[x] = true
 		nv = r.specificInstr(x, as)
+		delete(r.busy, x)
 	case ir.Constant:
 		nv = r.specificConst(x, as)
 	}
@@ -266,7 +275,12 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 			return c
 		}
 	}
-	c := ir.NewCast(ir.OpAddrSpaceCast, in, want)
+	return r.castAfter(in, as)
+}
+
+// castAfter casts in to space as right after it.
+func (r *rewriter) castAfter(in *ir.Instruction, as target.AddrSpace) ir.Value {
+	c := ir.NewCast(ir.OpAddrSpaceCast, in, r.m.WithAddrSpace(in.Type(), uint32(as)))
 	c.SetName(r.uniqueName(suffixed(in.Name(), r.spaceSuffix(as))))
 	c.MD = dbgOnly(in)
 	ir.InsertAfter(in, c)
