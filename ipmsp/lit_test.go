@@ -1,7 +1,6 @@
 package ipmsp_test
 
 import (
-	"os"
 	"testing"
 
 	"memspace/internal/littest"
@@ -20,8 +19,4 @@ func TestLit(t *testing.T) {
 	})
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	llvmtools.CleanupMemspace()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { llvmtools.Main(m) }

@@ -112,8 +112,4 @@ func llcFlags(t *testing.T, file string) ([]string, bool) {
 	return nil, false
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	llvmtools.CleanupMemspace()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { llvmtools.Main(m) }

@@ -207,8 +207,4 @@ func head(s string, n int) string {
 	return strings.Join(lines[:n], "") + "...\n"
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	llvmtools.CleanupMemspace()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { llvmtools.Main(m) }

@@ -119,3 +119,11 @@ func CleanupMemspace() {
 		os.RemoveAll(memspaceBin.dir)
 	}
 }
+
+// Main runs a package's tests and removes the binary Memspace built: the
+// TestMain of packages that run the memspace command.
+func Main(m *testing.M) {
+	code := m.Run()
+	CleanupMemspace()
+	os.Exit(code)
+}
