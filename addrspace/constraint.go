@@ -194,13 +194,12 @@ func (s *solver) instrChain(v *ir.Instruction) ([]ir.Value, bool) {
 		}
 		return out, true
 	case ir.OpIntToPtr:
-		if p, ok := ptrToIntSource(v.Operand(0)); ok && s.cfg.TrackInt2Ptr {
+		if p, ok := ptrToIntSource(v.Operand(0)); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, v.Operand(0), v) {
 			return []ir.Value{p}, true
 		}
 	case ir.OpCall:
-		name := calleeName(v)
 		args := callArgs(v)
-		if _, ok := nvvmToGeneric(name); len(args) > 0 && (ok || passThrough(name)) {
+		if len(args) > 0 && isPtrLike(args[0].Type()) && PassesPointer(v, s.ptrBits(args[0].Type())) {
 			return args[:1], true
 		}
 	}

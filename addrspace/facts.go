@@ -27,6 +27,8 @@ type facts struct {
 	// kernelCtx marks the functions a kernel of the module may run;
 	// unknownCtx those that code outside the module may run (see memory.go).
 	kernelCtx, unknownCtx map[*ir.Function]bool
+	// indirect marks the functions that call through a pointer.
+	indirect map[*ir.Function]bool
 	// nvcl: the OpenCL-on-NVPTX triple, whose kernel pointers may be anything.
 	nvcl bool
 	// layout is the module's data layout (pointer widths).
@@ -40,6 +42,7 @@ type facts struct {
 func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
 		kernelCtx:    map[*ir.Function]bool{},
+		indirect:     map[*ir.Function]bool{},
 		unknownCtx:   map[*ir.Function]bool{},
 		globalLoc:    map[*ir.GlobalVariable]locID{},
 		nvcl:         strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
@@ -104,12 +107,12 @@ func (fc *facts) contexts(m *ir.Module) {
 			taken = append(taken, f)
 		}
 	}
-	reach(kernels, callees, taken, fc.kernelCtx)
-	reach(outside, callees, taken, fc.unknownCtx)
+	fc.reach(kernels, callees, taken, fc.kernelCtx)
+	fc.reach(outside, callees, taken, fc.unknownCtx)
 }
 
 // reach marks everything reachable from roots.
-func reach(roots []*ir.Function, callees map[*ir.Function][]*ir.Function, taken []*ir.Function, mark map[*ir.Function]bool) {
+func (fc *facts) reach(roots []*ir.Function, callees map[*ir.Function][]*ir.Function, taken []*ir.Function, mark map[*ir.Function]bool) {
 	work := append([]*ir.Function(nil), roots...)
 	indirect := false
 	for len(work) > 0 {
@@ -120,25 +123,11 @@ func reach(roots []*ir.Function, callees map[*ir.Function][]*ir.Function, taken 
 		}
 		mark[f] = true
 		work = append(work, callees[f]...)
-		if !indirect && makesIndirectCall(f) {
+		if !indirect && fc.indirect[f] {
 			indirect = true
 			work = append(work, taken...)
 		}
 	}
-}
-
-// makesIndirectCall reports whether f calls through a pointer or runs
-// inline asm.
-func makesIndirectCall(f *ir.Function) bool {
-	found := false
-	f.Instructions(func(in *ir.Instruction) {
-		if in.IsCallLike() && in.CalledFunction() == nil {
-			if _, asm := in.Callee().(*ir.InlineAsm); !asm {
-				found = true
-			}
-		}
-	})
-	return found
 }
 
 // locations numbers the module-wide memory locations: unknown memory,
@@ -169,13 +158,23 @@ func hostFillable(t *target.Target, g *ir.GlobalVariable) bool {
 // module order; functions are scanned in parallel.
 func (fc *facts) collectCalls(m *ir.Module) {
 	calls := make([][]*ir.Instruction, len(m.Functions))
+	indirect := make([]bool, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
-			if in.CalledFunction() != nil {
+			switch {
+			case in.CalledFunction() != nil:
 				calls[i] = append(calls[i], in)
+			case in.IsCallLike():
+				_, asm := in.Callee().(*ir.InlineAsm)
+				indirect[i] = indirect[i] || !asm
 			}
 		})
 	})
+	for i, f := range m.Functions {
+		if indirect[i] {
+			fc.indirect[f] = true
+		}
+	}
 	for _, list := range calls {
 		for _, in := range list {
 			callee := in.CalledFunction()

@@ -78,7 +78,7 @@ func isBulkCopy(name string) bool { return strings.HasPrefix(name, "llvm.nvvm.cp
 // passThrough: intrinsics that return their first (pointer) argument,
 // possibly with some bits changed, in the same space.
 func passThrough(name string) bool {
-	return hasPrefix(name, "llvm.ptrmask.", "llvm.threadlocal.address",
+	return hasPrefix(name, "llvm.threadlocal.address",
 		"llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy")
 }
 

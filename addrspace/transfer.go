@@ -283,33 +283,36 @@ func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
 }
 
 // keepsPointer reports whether an intrinsic returns its first operand in
-// the same space: the NVVM conversions (the result type decides the set
-// of the gen.to.X forms), the invariant-group and ssa.copy intrinsics, and
-// llvm.ptrmask with a mask that keeps the space.
+// the same space: what PassesPointer accepts, and the NVVM gen.to.X
+// conversions (whose result type decides the set).
 func (s *solver) keepsPointer(in *ir.Instruction, name string) bool {
-	if _, ok := nvvmToGeneric(name); ok {
-		return true
-	}
 	if _, ok := nvvmFromGeneric(name); ok {
 		return true
 	}
+	return PassesPointer(in, s.ptrBits(callArgs(in)[0].Type()))
+}
+
+// PassesPointer reports whether a call returns its first (pointer)
+// operand, ptrBits wide, in the same space: the NVVM X.to.gen
+// conversions, the invariant-group and ssa.copy intrinsics, and
+// llvm.ptrmask with a mask that keeps the space.
+func PassesPointer(in *ir.Instruction, ptrBits int) bool {
+	name := calleeName(in)
+	if _, ok := nvvmToGeneric(name); ok {
+		return true
+	}
 	if strings.HasPrefix(name, "llvm.ptrmask.") {
-		return s.maskKeepsSpace(in)
+		return MaskKeepsSpace(in, ptrBits)
 	}
 	return passThrough(name)
 }
 
-// maskKeepsSpace: llvm.ptrmask keeps its operand's space only when the
-// mask is as wide as the pointer and provably keeps the bits that select
-// the space. The windows of the spaces lie far apart in the high bits, so
-// a constant mask that clears only low bits (below 2^16, alignment masks)
-// keeps them; any other mask may move the pointer to another window.
-func (s *solver) maskKeepsSpace(in *ir.Instruction) bool {
-	return MaskKeepsSpace(in, s.ptrBits(callArgs(in)[0].Type()))
-}
-
 // MaskKeepsSpace reports whether a call of llvm.ptrmask, whose pointer is
-// ptrBits wide, keeps its pointer's space (see the solver's rule).
+// ptrBits wide, keeps its pointer's space. It does only when the mask is
+// as wide as the pointer and provably keeps the bits that select the
+// space: the windows of the spaces lie far apart in the high bits, so a
+// constant mask that clears only low bits (below 2^16, alignment masks)
+// keeps them; any other mask may move the pointer to another window.
 func MaskKeepsSpace(in *ir.Instruction, ptrBits int) bool {
 	args := callArgs(in)
 	if len(args) < 2 {

@@ -277,25 +277,12 @@ func (s *state) typeSet(t ir.Type) (lattice.Set, bool) {
 }
 
 // passesPointer reports whether a call returns its first argument in the
-// same space: llvm.ptrmask with a mask that keeps the space (the solver's
-// rule), the invariant-group intrinsics, and the NVVM to.gen conversions.
+// same space (the solver's rule, addrspace.PassesPointer).
 func (s *state) passesPointer(in *ir.Instruction) bool {
-	name := addrspace.CalleeName(in)
 	if in.Call() == nil || len(in.Args()) == 0 || !isScalarPtr(in.Operand(0).Type()) {
 		return false
 	}
-	if _, toGen, ok := addrspace.NVVMConversion(name); ok && toGen {
-		return true
-	}
-	if strings.HasPrefix(name, "llvm.ptrmask.") {
-		return addrspace.MaskKeepsSpace(in, s.ptrBits(in.Operand(0).Type()))
-	}
-	for _, p := range []string{"llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy"} {
-		if strings.HasPrefix(name, p) {
-			return true
-		}
-	}
-	return false
+	return addrspace.PassesPointer(in, s.ptrBits(in.Operand(0).Type()))
 }
 
 // exactPair reports whether inttoptr(ptrtoint p) gives p back unchanged:
