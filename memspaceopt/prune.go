@@ -73,9 +73,6 @@ func prune(f *ir.Function, work []*ir.Instruction) bool {
 		p.edges = false
 		p.deleteUnreachable()
 	}
-	if p.any {
-		dropStaleUseListOrders(f)
-	}
 	return p.any
 }
 
@@ -339,30 +336,6 @@ func unlinkMetadata(md ir.Metadata) {
 			unlinkMetadata(f.Value)
 		}
 	}
-}
-
-// dropStaleUseListOrders forgets uselistorder directives about values or
-// blocks that were deleted.
-func dropStaleUseListOrders(f *ir.Function) {
-	kept := f.UseListOrders[:0]
-	for _, u := range f.UseListOrders {
-		if !deletedValue(u.Value) && (u.Block == nil || u.Block.Parent != nil) {
-			kept = append(kept, u)
-		}
-	}
-	f.UseListOrders = kept
-}
-
-// deletedValue reports whether v is an instruction or block no longer in
-// a function.
-func deletedValue(v ir.Value) bool {
-	switch x := v.(type) {
-	case *ir.Instruction:
-		return x.Parent == nil
-	case *ir.Block:
-		return x.Parent == nil
-	}
-	return false
 }
 
 // foldValue returns the value in computes when its operands decide it,

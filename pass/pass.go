@@ -96,6 +96,9 @@ type Verifier func(m *ir.Module) error
 // names the pass; each done function is called with the name of every pass
 // that finished (for -time-passes).
 func Run(ctx *Context, passes []Pass, verify Verifier, done ...func(name string)) error {
+	if len(passes) > 0 {
+		forgetUseListOrders(ctx.Module)
+	}
 	for i, p := range passes {
 		if i > 0 {
 			ctx.Checkpoint()
@@ -113,6 +116,21 @@ func Run(ctx *Context, passes []Pass, verify Verifier, done ...func(name string)
 		}
 	}
 	return nil
+}
+
+// forgetUseListOrders drops every uselistorder directive of m before
+// passes run. A directive names a permutation of one value's use list and
+// is valid only while that list has exactly as many uses as it has
+// indexes; passes add and remove uses (of globals and constant expressions
+// at module level too), so a kept directive may make the output invalid
+// (llvm-as: "wrong number of indexes"). Use-list order has no meaning for
+// what a program computes, and opt too writes the order its passes left,
+// not the input's. A pure round trip (-passes=) keeps them.
+func forgetUseListOrders(m *ir.Module) {
+	m.UseListOrders = nil
+	for _, f := range m.Functions {
+		f.UseListOrders = nil
+	}
 }
 
 // Stats counts named events ("pointers resolved", "clones", ...).
