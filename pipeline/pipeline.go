@@ -6,6 +6,7 @@ import (
 	_ "memspace/ipmsp"
 	_ "memspace/memspaceopt"
 	"memspace/pass"
+	_ "memspace/restrict"
 	"memspace/target"
 )
 
