@@ -172,6 +172,9 @@ func (s *state) function(f *ir.Function, calls []*ir.Instruction) {
 	for _, d := range fi.domains {
 		s.propagate(fi, d)
 	}
+	if fi.structSeen {
+		s.warnStruct(fi.f)
+	}
 	s.ctx.Stats.Add(StatTagged, s.tag(fi))
 	if s.opts.dump {
 		dumpFunction(dumpOut, "After", f)

@@ -208,11 +208,14 @@ func (s *state) createOwn(fi *fnInfo, roots []root) {
 // canonicalize writes the canonical keys and, for roots the front end
 // marked, a real noalias.
 func (s *state) canonicalize(r root) {
+	if r.keyed && r.fields == nil && !r.param.Attrs.Has("noalias") {
+		// First, where LLVM prints keyword attributes (a fresh array:
+		// lists may share theirs).
+		l := &r.param.Attrs
+		l.Attrs = append([]ir.Attr{ir.EnumAttr("noalias")}, l.Attrs...)
+	}
 	setIfAbsent(&r.param.Attrs, KeyScope, r.scopeID)
 	setIfAbsent(&r.param.Attrs, KeyKeyword, r.keyword)
-	if r.keyed && r.fields == nil && !r.param.Attrs.Has("noalias") {
-		r.param.Attrs.Set(ir.EnumAttr("noalias"))
-	}
 }
 
 func setIfAbsent(l *ir.AttrList, key, value string) {

@@ -18,6 +18,7 @@ type mdTable struct {
 	m      *ir.Module
 	ids    map[*ir.MDNode]int
 	tuples map[string]*ir.MDNode
+	seeded bool
 }
 
 func newMDTable(m *ir.Module) *mdTable {
@@ -44,20 +45,57 @@ func (t *mdTable) id(n *ir.MDNode) int {
 	return len(t.ids) - 1
 }
 
-// tuple returns the module's numbered tuple of these nodes.
-func (t *mdTable) tuple(nodes []*ir.MDNode) *ir.MDNode {
+// key names a list of nodes for interning.
+func (t *mdTable) key(nodes []*ir.MDNode) string {
 	var key strings.Builder
-	ops := make([]ir.Metadata, len(nodes))
-	for i, n := range nodes {
+	for _, n := range nodes {
 		key.WriteString(strconv.Itoa(t.id(n)))
 		key.WriteByte(',')
-		ops[i] = n
 	}
-	if n, ok := t.tuples[key.String()]; ok {
+	return key.String()
+}
+
+// seed records the module's existing lists of distinct nodes (scope
+// lists an earlier run or an inliner wrote), so that equal lists are
+// shared rather than repeated. It runs once, when the first list is made.
+func (t *mdTable) seed() {
+	if t.seeded {
+		return
+	}
+	t.seeded = true
+	for _, n := range t.m.Metadata {
+		if n == nil || n.Kind != "" || n.Distinct || len(n.Ops) == 0 {
+			continue
+		}
+		nodes := make([]*ir.MDNode, 0, len(n.Ops))
+		for _, op := range n.Ops {
+			m, ok := op.(*ir.MDNode)
+			if !ok || !m.Distinct {
+				break
+			}
+			nodes = append(nodes, m)
+		}
+		if len(nodes) == len(n.Ops) {
+			if k := t.key(nodes); t.tuples[k] == nil {
+				t.tuples[k] = n
+			}
+		}
+	}
+}
+
+// tuple returns the module's numbered tuple of these nodes.
+func (t *mdTable) tuple(nodes []*ir.MDNode) *ir.MDNode {
+	t.seed()
+	k := t.key(nodes)
+	if n, ok := t.tuples[k]; ok {
 		return n
 	}
+	ops := make([]ir.Metadata, len(nodes))
+	for i, n := range nodes {
+		ops[i] = n
+	}
 	n := t.m.AddMetadata(ir.NewTuple(ops...))
-	t.tuples[key.String()] = n
+	t.tuples[k] = n
 	return n
 }
 
