@@ -19,7 +19,7 @@ import (
 // may panic, and each must leave a module that verifies, use lists and
 // all. The seeds are the scenario files of the passes.
 func FuzzPipeline(f *testing.F) {
-	for _, dir := range []string{"../memspaceopt/testdata", "../ipmsp/testdata"} {
+	for _, dir := range []string{"../memspaceopt/testdata", "../ipmsp/testdata", "../restrict/testdata"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
 		if len(files) == 0 {
 			f.Fatalf("no seeds in %s", dir)
