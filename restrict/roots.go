@@ -88,8 +88,8 @@ func (s *state) findRoots(f *ir.Function) []root {
 		keyword, hasKeyword := keyValue(&p.Attrs, keywordKeys)
 		keyed := hasScope || hasKeyword
 		_, isPtr := p.Type().(*ir.PointerType)
-		aggregate := byValue(p)
-		if keyed && (aggregate || !isPtr) {
+		aggregate := byValue(p) || isAggregate(p.Type())
+		if keyed && aggregate {
 			if !s.opts.allowStruct {
 				if !warned {
 					s.warnStruct(f)
@@ -123,6 +123,15 @@ func (s *state) findRoots(f *ir.Function) []root {
 		}
 	}
 	return roots
+}
+
+// isAggregate reports whether t is a struct or array passed directly.
+func isAggregate(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.StructType, *ir.ArrayType:
+		return true
+	}
+	return false
 }
 
 // byValue reports whether p passes an aggregate by value (byval, byref):

@@ -13,6 +13,7 @@
 
 ; WARN: k.cu:3: warning: function contains restrict keyword in struct
 ; WARN: struct.ll:@written: warning: function contains restrict keyword in struct
+; WARN-NOT: @scalar
 ; QUIET-NOT: warning
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -47,6 +48,14 @@ define void @written(ptr byval(%struct.Pair) align 8 "user_specified_restrict_sc
   store ptr %other, ptr %s, align 8
   %a = load ptr, ptr %s, align 8
   store float 1.0, ptr %a, align 4
+  ret void
+}
+
+; Keys on a scalar are no restrict in a struct: ignored, no warning.
+; ON-LABEL: define void @scalar(
+; ON: store i32 %n, ptr %p, align 4, !alias.scope
+define void @scalar(i32 "user_specified_restrict_scope"="1" %n, ptr noalias %p) {
+  store i32 %n, ptr %p, align 4
   ret void
 }
 
