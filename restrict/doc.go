@@ -20,6 +20,11 @@
 // its scopes; running the pass again only re-stamps accesses that later
 // passes created (propagate-only mode), so the pipeline is idempotent.
 //
+// For inliners that run after: a callee's own scopes describe one call,
+// so each inlined copy needs fresh copies of them (LLVM's inliner makes
+// them); scopes a callee inherited from its caller hold for the whole
+// caller and may be copied as they are.
+//
 // Files: pass.go (the pass, options, the order functions are visited in),
 // roots.go (which parameters are roots, canonical keys, the struct-field
 // check), flow.go (which values derive from which roots), scopes.go (the
