@@ -3,6 +3,7 @@
 package pipeline
 
 import (
+	_ "memspace/aaeval"
 	_ "memspace/ipmsp"
 	_ "memspace/memspaceopt"
 	"memspace/pass"

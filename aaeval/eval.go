@@ -1,0 +1,193 @@
+package aaeval
+
+import (
+	"strings"
+
+	"memspace/ir"
+	"memspace/llwrite"
+	sa "memspace/spacealias"
+)
+
+// The print selectors: one per alias and mod/ref kind, then "all".
+const (
+	printNoAlias = iota
+	printMayAlias
+	printPartialAlias
+	printMustAlias
+	printNoModRef
+	printRef
+	printMod
+	printModRef
+	printAll
+)
+
+// evaluator runs the queries and keeps LLVM's counters across functions.
+type evaluator struct {
+	aa       *chain
+	evalMD   bool
+	groups   map[int]int        // module-level attribute group numbers (print.go)
+	moduleMD map[*ir.MDNode]int // module-level metadata numbers (mdnum.go)
+	print    [printAll + 1]bool
+
+	functions int
+	alias     [4]int64 // by sa.Result
+	modref    [4]int64 // by sa.ModRef
+}
+
+// pointer is one (pointer, accessed type) pair, as aa-eval's set holds.
+type pointer struct {
+	v ir.Value
+	t ir.Type
+}
+
+// pointerKey identifies a pair as LLVM's set does: constants are uniqued
+// there, so two equal constant expressions are one pointer.
+type pointerKey struct {
+	v ir.Value
+	c string
+	t ir.Type
+}
+
+// fn is what one function contributes: its pointers, loads, stores and
+// calls, in instruction order and without repeats.
+type fn struct {
+	names    *llwrite.Names
+	text     map[*ir.Instruction]string // printed calls, renumbered (print.go)
+	groups   map[int]int                // attribute group renumbering (print.go)
+	md       map[*ir.MDNode]int         // metadata renumbering (mdnum.go)
+	module   *ir.Module
+	pointers []pointer
+	loads    []*ir.Instruction
+	stores   []*ir.Instruction
+	calls    []*ir.Instruction
+}
+
+// collect gathers f's pointers (load and store addresses with the type
+// accessed), loads, stores and call sites.
+func collect(f *ir.Function, moduleGroups map[int]int) *fn {
+	r := &fn{names: llwrite.NewNames(f), text: map[*ir.Instruction]string{}}
+	seen := map[pointerKey]bool{}
+	add := func(p pointer) {
+		k := pointerKey{v: p.v, t: p.t}
+		if _, ok := p.v.(*ir.ConstExpr); ok {
+			k = pointerKey{c: r.names.Ref(p.v), t: p.t}
+		}
+		if !seen[k] {
+			seen[k] = true
+			r.pointers = append(r.pointers, p)
+		}
+	}
+	f.Instructions(func(in *ir.Instruction) {
+		switch in.Op {
+		case ir.OpLoad:
+			add(pointer{in.Operand(0), in.Type()})
+			r.loads = append(r.loads, in)
+		case ir.OpStore:
+			add(pointer{in.Operand(1), in.Operand(0).Type()})
+			r.stores = append(r.stores, in)
+		case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+			if !isDebugIntrinsic(in) {
+				r.calls = append(r.calls, in)
+			}
+		}
+	})
+	r.groups = callGroups(r.calls, moduleGroups)
+	return r
+}
+
+// isDebugIntrinsic reports calls that LLVM 22 reads as debug records.
+func isDebugIntrinsic(in *ir.Instruction) bool {
+	f := in.CalledFunction()
+	return f != nil && strings.HasPrefix(f.Name(), "llvm.dbg.")
+}
+
+// function evaluates one function, as AAEvaluator::runInternal.
+func (e *evaluator) function(w *writer, f *ir.Function) {
+	e.functions++
+	d := collect(f, e.groups)
+	if e.anyPrint() && len(e.moduleMD) > 0 {
+		d.md, d.module = functionMD(f, e.moduleMD), f.Parent
+	}
+	if e.anyPrint() {
+		w.header(f.Name(), len(d.pointers), len(d.calls))
+	}
+	for i := range d.pointers {
+		for j := 0; j < i; j++ {
+			r := e.aa.alias(loc{ptr: d.pointers[i].v}, loc{ptr: d.pointers[j].v})
+			e.alias[r]++
+			if e.shows(int(r)) {
+				w.pair(d, r, d.pointers[i], d.pointers[j])
+			}
+		}
+	}
+	if e.evalMD {
+		e.metadataPairs(w, d)
+	}
+	for _, c := range d.calls {
+		for _, p := range d.pointers {
+			mr := e.aa.callVsLoc(c, loc{ptr: p.v})
+			e.countModRef(w, d, mr, func() { w.ptrModRef(d, mr, p, c) })
+		}
+	}
+	for _, a := range d.calls {
+		for _, b := range d.calls {
+			if a != b {
+				mr := e.aa.callVsCall(a, b)
+				e.countModRef(w, d, mr, func() { w.instrModRef(d, mr, a, b) })
+			}
+		}
+	}
+}
+
+// metadataPairs asks about every load against every store and every store
+// against every earlier one, with their scope metadata.
+func (e *evaluator) metadataPairs(w *writer, d *fn) {
+	ask := func(a, b *ir.Instruction) {
+		r := e.aa.alias(memLoc(a), memLoc(b))
+		e.alias[r]++
+		if e.shows(int(r)) {
+			w.instrPair(d, r, a, b)
+		}
+	}
+	for _, l := range d.loads {
+		for _, s := range d.stores {
+			ask(l, s)
+		}
+	}
+	for i, s := range d.stores {
+		for _, t := range d.stores[:i] {
+			ask(s, t)
+		}
+	}
+}
+
+// memLoc is MemoryLocation::get of a load or store.
+func memLoc(in *ir.Instruction) loc {
+	if in.Op == ir.OpStore {
+		return loc{ptr: in.Operand(1), tag: in}
+	}
+	return loc{ptr: in.Operand(0), tag: in}
+}
+
+// countModRef counts a mod/ref answer and prints it if asked.
+func (e *evaluator) countModRef(w *writer, d *fn, mr sa.ModRef, show func()) {
+	e.modref[mr]++
+	sel := [...]int{printNoModRef, printRef, printMod, printModRef}[mr]
+	if e.shows(sel) {
+		show()
+	}
+}
+
+// shows reports whether answers of kind sel are printed.
+func (e *evaluator) shows(sel int) bool { return e.print[printAll] || e.print[sel] }
+
+// anyPrint reports whether any print option is on (then function headers
+// are printed).
+func (e *evaluator) anyPrint() bool {
+	for _, p := range e.print {
+		if p {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,166 @@
+package spacealias
+
+import (
+	"memspace/ir"
+	"memspace/target"
+)
+
+// Result is the answer to an alias query, as LLVM's AliasResult.
+type Result uint8
+
+// The alias results. This analysis answers only NoAlias and MayAlias; the
+// others exist so that callers combining analyses can use one type.
+const (
+	NoAlias Result = iota
+	MayAlias
+	PartialAlias
+	MustAlias
+)
+
+var resultNames = [...]string{"NoAlias", "MayAlias", "PartialAlias", "MustAlias"}
+
+// String returns LLVM's spelling: "NoAlias", "MayAlias", ...
+func (r Result) String() string { return resultNames[r] }
+
+// ModRef says whether something may read (Ref) or write (Mod) a location.
+type ModRef uint8
+
+// The mod/ref values form a bit set: Ref = 1, Mod = 2.
+const (
+	NoModRef  ModRef = 0
+	Ref       ModRef = 1
+	Mod       ModRef = 2
+	ModRefAll ModRef = Ref | Mod
+)
+
+// Mode selects whose rules the analysis follows.
+type Mode uint8
+
+const (
+	// Memspace is §6 of the specification: walks through phis and selects,
+	// and global may alias param on NVPTX.
+	Memspace Mode = iota
+	// LLVM reproduces LLVM 22's nvptx-aa and amdgpu-aa answer for answer.
+	LLVM
+)
+
+// DefaultLimit is the default of nvptx-traverse-address-aliasing-limit.
+const DefaultLimit = 6
+
+// Options configure an Analysis.
+type Options struct {
+	// Limit is the most steps the walk takes back along one path; 0 means
+	// no limit (the walk is still bounded by maxVisits).
+	Limit int
+	Mode  Mode
+}
+
+// Analysis answers alias questions for one target. It holds no state
+// between queries.
+type Analysis struct {
+	t     *target.Target // nil: no address-space knowledge, everything may alias
+	limit int
+	mode  Mode
+}
+
+// New returns the analysis for target t (nil for a module without a GPU
+// target: every answer is then MayAlias / ModRef).
+func New(t *target.Target, o Options) *Analysis {
+	return &Analysis{t: t, limit: o.Limit, mode: o.Mode}
+}
+
+// Target returns the analysis' target (nil if none).
+func (a *Analysis) Target() *target.Target { return a.t }
+
+// Alias says whether pointers p and q may address the same memory.
+func (a *Analysis) Alias(p, q ir.Value) Result {
+	if a.t == nil {
+		return MayAlias
+	}
+	if a.t.Name() == "amdgpu" {
+		return a.amdgpuAlias(p, q)
+	}
+	return a.SpacesAlias(a.SpaceOf(p), a.SpaceOf(q))
+}
+
+// amdgpuAlias is the table on the two spaces, then amdgpu-aa's rule for a
+// flat pointer against a local or private one.
+func (a *Analysis) amdgpuAlias(p, q ir.Value) Result {
+	sp, sq := a.SpaceOf(p), a.SpaceOf(q)
+	if r := amdgpuRule(sp, sq); r == NoAlias {
+		return r
+	}
+	if sp != amdFlat {
+		p, q, sp, sq = q, p, sq, sp
+	}
+	if sp == amdFlat && (sq == amdLocal || sq == amdPrivate) && hostMade(p) {
+		return NoAlias
+	}
+	return MayAlias
+}
+
+// hostMade reports whether the flat pointer p was made by the host: it is
+// (derived from) a kernel argument or was loaded from constant memory.
+// Only global and constant addresses exist on the host side.
+func hostMade(p ir.Value) bool {
+	switch o := underlyingObject(stripCasts(p), DefaultLimit).(type) {
+	case *ir.Instruction:
+		if o.Op == ir.OpLoad {
+			as, _ := ptrSpace(o.Operand(0).Type())
+			return target.AddrSpace(as) == amdConstant
+		}
+	case *ir.Argument:
+		return o.Parent != nil && o.Parent.CC == "amdgpu_kernel"
+	}
+	return false
+}
+
+// SpacesAlias applies the target's rule to two spaces, as found by SpaceOf.
+func (a *Analysis) SpacesAlias(x, y target.AddrSpace) Result {
+	if a.t == nil {
+		return MayAlias
+	}
+	switch a.t.Name() {
+	case "nvptx":
+		return a.nvptxRule(x, y)
+	case "amdgpu":
+		return amdgpuRule(x, y)
+	}
+	return spirRule(x, y)
+}
+
+// ModRefMask says what may be done to the memory p points to at all:
+// NoModRef for memory nothing writes (constant memory; on NVPTX also the
+// kernel parameter space), ModRefAll otherwise.
+func (a *Analysis) ModRefMask(p ir.Value) ModRef {
+	if a.t == nil {
+		return ModRefAll
+	}
+	if a.IsReadOnlySpace(a.SpaceOf(p)) {
+		return NoModRef
+	}
+	if a.t.Name() == "amdgpu" {
+		// amdgpu-aa also asks the underlying object (six steps, no phis).
+		as, _ := ptrSpace(underlyingObject(p, DefaultLimit).Type())
+		if a.IsReadOnlySpace(target.AddrSpace(as)) {
+			return NoModRef
+		}
+	}
+	return ModRefAll
+}
+
+// IsReadOnlySpace reports whether nothing may write memory in space as:
+// NVPTX constant (4) and param (101), AMDGPU constant (4) and 32-bit
+// constant (6), SPIR constant (2).
+func (a *Analysis) IsReadOnlySpace(as target.AddrSpace) bool {
+	if a.t == nil {
+		return false
+	}
+	switch a.t.Name() {
+	case "nvptx":
+		return as == target.NVPTXConstant || as == target.NVPTXParam
+	case "amdgpu":
+		return as == amdConstant || as == amdConstant32
+	}
+	return as == spirConstant
+}
