@@ -86,7 +86,7 @@ func collect(f *ir.Function, moduleGroups map[int]int) *fn {
 			add(pointer{in.Operand(1), in.Operand(0).Type()})
 			r.stores = append(r.stores, in)
 		case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-			if !isDebugIntrinsic(in) {
+			if !upgradedAway(in) {
 				r.calls = append(r.calls, in)
 			}
 		}
@@ -95,10 +95,17 @@ func collect(f *ir.Function, moduleGroups map[int]int) *fn {
 	return r
 }
 
-// isDebugIntrinsic reports calls that LLVM 22 reads as debug records.
-func isDebugIntrinsic(in *ir.Instruction) bool {
+// upgradedAway reports calls that LLVM 22 does not read as calls: debug
+// intrinsics become debug records, and NVVM's old address conversions
+// become addrspacecasts.
+func upgradedAway(in *ir.Instruction) bool {
 	f := in.CalledFunction()
-	return f != nil && strings.HasPrefix(f.Name(), "llvm.dbg.")
+	if f == nil {
+		return false
+	}
+	n := f.Name()
+	return strings.HasPrefix(n, "llvm.dbg.") ||
+		strings.HasPrefix(n, "llvm.nvvm.ptr.") && (strings.Contains(n, ".to.gen") || strings.HasPrefix(n, "llvm.nvvm.ptr.gen.to."))
 }
 
 // function evaluates one function, as AAEvaluator::runInternal.

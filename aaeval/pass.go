@@ -74,7 +74,8 @@ func run(ctx *pass.Context) error {
 	e.print[printAll] = ctx.Opts.Bool(OptPrintAll)
 	w := newWriter(out)
 	for _, f := range ctx.Module.Functions {
-		if !f.IsDeclaration() {
+		// opt skips passes that are not required on optnone functions.
+		if _, optnone := ctx.Module.FnAttr(f, "optnone"); !f.IsDeclaration() && !optnone {
 			e.function(w, f)
 		}
 	}
