@@ -6,6 +6,7 @@ import (
 	_ "memspace/aaeval"
 	_ "memspace/ipmsp"
 	_ "memspace/memspaceopt"
+	_ "memspace/nvvmverify"
 	"memspace/pass"
 	_ "memspace/restrict"
 	"memspace/target"
@@ -16,18 +17,24 @@ import (
 var order = []struct {
 	name    string
 	targets string // "" for every target, else the only target it runs on
+	flag    string // "": always; else the boolean option that appends it
 }{
-	{"ipmsp", ""},
-	{"memspace-opt", ""},
-	{"process-restrict", ""},
-	{"lower-generic", "spir"},
+	{"ipmsp", "", ""},
+	{"memspace-opt", "", ""},
+	{"process-restrict", "", ""},
+	{"lower-generic", "spir", ""},
+	{"nvvm-verify", "nvptx", "nvvm-verify"},
 }
 
-// Default returns the default pipeline for target t (nil: unknown target).
-func Default(t *target.Target) []pass.Pass {
+// Default returns the default pipeline for target t (nil: unknown target);
+// opts, when given, turn on the passes that a flag appends.
+func Default(t *target.Target, opts ...*pass.Options) []pass.Pass {
 	var out []pass.Pass
 	for _, e := range order {
 		if e.targets != "" && (t == nil || t.Name() != e.targets) {
+			continue
+		}
+		if e.flag != "" && (len(opts) == 0 || !opts[0].Bool(e.flag)) {
 			continue
 		}
 		if p, ok := pass.Lookup(e.name); ok {

@@ -161,7 +161,7 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 	if err != nil {
 		return nil, nil, err
 	}
-	passes := pipeline.Default(t)
+	passes := pipeline.Default(t, &cfg.opts)
 	if cfg.passesGiven {
 		if passes, err = pass.ParseList(cfg.passes); err != nil {
 			return nil, nil, err
