@@ -112,7 +112,7 @@ func upgradedAway(in *ir.Instruction) bool {
 func (e *evaluator) function(w *writer, f *ir.Function) {
 	e.functions++
 	d := collect(f, e.groups)
-	if e.anyPrint() && len(e.moduleMD) > 0 {
+	if e.anyPrint() {
 		d.md, d.module = functionMD(f, e.moduleMD), f.Parent
 	}
 	if e.anyPrint() {

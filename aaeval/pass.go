@@ -43,7 +43,7 @@ func init() {
 	for _, n := range printOpts {
 		opts = append(opts, pass.Option{Name: n, Default: "false", Check: pass.CheckBool, Help: "aa-eval: print answers of this kind"})
 	}
-	pass.Register(pass.Pass{Name: Name, Run: run, Options: opts})
+	pass.Register(pass.Pass{Name: Name, Run: run, Options: opts, ReadOnly: true})
 }
 
 // checkPipeline accepts a comma list of the analyses we know.

@@ -34,7 +34,7 @@ const (
 )
 
 func init() {
-	pass.Register(pass.Pass{Name: Name, Run: run, Options: []pass.Option{
+	pass.Register(pass.Pass{Name: Name, Run: run, ReadOnly: true, Options: []pass.Option{
 		{Name: OptAppend, Default: "false", Check: pass.CheckBool,
 			Help: "append nvvm-verify to the default pipeline (NVPTX)"},
 	}})

@@ -43,6 +43,10 @@ type Pass struct {
 	Run func(ctx *Context) error
 	// Options are the -name=value flags the pass reads.
 	Options []Option
+	// ReadOnly marks a pass that only reads the module and allocates
+	// little (a verifier, a report): Run does not collect before it, since
+	// there is nothing for it to gain from a smaller heap.
+	ReadOnly bool
 }
 
 var registry = map[string]Pass{}
@@ -91,7 +95,8 @@ func ParseList(list string) ([]Pass, error) {
 // Verifier checks a module between passes; set by the command.
 type Verifier func(m *ir.Module) error
 
-// Run runs passes in order, with a Checkpoint between two passes. With
+// Run runs passes in order, with a Checkpoint between two passes (not
+// before a ReadOnly one). With
 // verify non-nil the module is checked after each pass, and a failure
 // names the pass; each done function is called with the name of every pass
 // that finished (for -time-passes).
@@ -100,7 +105,7 @@ func Run(ctx *Context, passes []Pass, verify Verifier, done ...func(name string)
 		forgetUseListOrders(ctx.Module)
 	}
 	for i, p := range passes {
-		if i > 0 {
+		if i > 0 && !p.ReadOnly {
 			ctx.Checkpoint()
 		}
 		if err := p.Run(ctx); err != nil {

@@ -49,10 +49,11 @@ func (a *Analysis) depth() int {
 }
 
 // chainSpace is nvptx-aa's walk: one step back at a time (no phis, no
-// selects) until a concrete space or the limit.
+// selects) until a concrete space or the limit (with no limit, LLVM walks
+// on; we stop after maxVisits steps so that a query stays bounded).
 func (a *Analysis) chainSpace(v ir.Value) target.AddrSpace {
 	generic := a.t.Generic()
-	for n := 0; a.limit == 0 || n < a.limit; n++ {
+	for n := 0; n < a.depth(); n++ {
 		as, ok := ptrSpace(v.Type())
 		if !ok {
 			return generic
@@ -87,11 +88,11 @@ type walker struct {
 func (w *walker) space(v ir.Value, depth int) target.AddrSpace {
 	as, ok := ptrSpace(v.Type())
 	switch {
-	case !ok:
+	case !ok || depth == 0:
 		return w.generic
 	case target.AddrSpace(as) != w.generic:
 		return target.AddrSpace(as)
-	case depth == 0 || w.visits >= maxVisits:
+	case w.visits >= maxVisits:
 		return w.generic
 	case w.onPath(v):
 		return bottom
@@ -112,11 +113,14 @@ func (w *walker) space(v ir.Value, depth int) target.AddrSpace {
 // meet is the space all of a phi's or select's inputs agree on: bottom
 // meets anything, two different spaces or a generic input give generic.
 func (w *walker) meet(in *ir.Instruction, depth int) target.AddrSpace {
-	ops := in.Operands()
+	var ops []ir.Value
 	if in.Op == ir.OpSelect {
-		ops = ops[1:]
+		ops = in.Operands()[1:]
 	} else {
-		ops = ops[:in.NumIncoming()]
+		for i := 0; i < in.NumIncoming(); i++ {
+			v, _ := in.Incoming(i)
+			ops = append(ops, v)
+		}
 	}
 	acc := bottom
 	for _, op := range ops {
