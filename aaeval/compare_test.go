@@ -97,7 +97,7 @@ func evalOpt(t *testing.T, in input) (string, bool) {
 // evalOurs runs memspace's aa-eval, with extra flags.
 func evalOurs(t *testing.T, path string, args ...string) string {
 	cmd := exec.Command(llvmtools.Memspace(t), append([]string{"-passes=aa-eval",
-		"-print-all-alias-modref-info", "-o", os.DevNull, path}, args...)...)
+		"-print-all-alias-modref-info", "-disable-output", path}, args...)...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {

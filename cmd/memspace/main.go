@@ -43,6 +43,7 @@ type config struct {
 	stats         bool
 	remarksOutput string
 	verifyEach    bool
+	disableOutput bool
 	timePasses    bool
 	cpuProfile    string
 	memProfile    string
@@ -134,11 +135,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	if err := writeOutput(cfg.output, m, stdout); err != nil {
-		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 1
+	if !cfg.disableOutput {
+		if err := writeOutput(cfg.output, m, stdout); err != nil {
+			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+			return 1
+		}
+		timer.done("print")
 	}
-	timer.done("print")
 	timer.report(stderr)
 	if cfg.memProfile != "" {
 		if err := writeMemProfile(cfg.memProfile); err != nil {
@@ -217,6 +220,8 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 		cfg.remarksOutput = value
 	case "verify-each":
 		cfg.verifyEach = true
+	case "disable-output":
+		cfg.disableOutput = true
 	case "time-passes":
 		cfg.timePasses = true
 	case "cpuprofile":
@@ -294,6 +299,7 @@ func usage(w io.Writer) {
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
   -verify-each               verify the module after every pass
+  -disable-output            write no module (as opt; for reports such as aa-eval)
   -time-passes               print the wall time and heap allocated of reading, parsing, verifying, each pass and printing
   -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
   -memprofile=FILE           write a Go allocation profile at exit

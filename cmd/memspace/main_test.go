@@ -188,3 +188,16 @@ func TestReportProblemsWithoutPositions(t *testing.T) {
 		t.Fatalf("got:\n%s", b.String())
 	}
 }
+
+// TestDisableOutput: -disable-output, as opt's, runs the passes and writes
+// no module (aa-eval's report still goes to stderr).
+func TestDisableOutput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.ll")
+	code, stdout, _ := runCmd(t, "", "-passes=aa-eval", "-disable-output", "../../examples/saxpy.ll", "-o", out)
+	if code != 0 || stdout != "" {
+		t.Fatalf("exit %d, stdout %q", code, stdout)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("-disable-output wrote %s", out)
+	}
+}
