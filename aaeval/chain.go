@@ -18,12 +18,12 @@ type loc struct {
 // scoped-noalias analysis, asked in the order given.
 type chain struct {
 	order []string // "space" and "scoped"
-	space *sa.Analysis
+	space *sa.Memo
 }
 
 // newChain builds the analyses named by list ("" or "default": both).
 func newChain(list string, space *sa.Analysis) *chain {
-	c := &chain{space: space}
+	c := &chain{space: space.Memo()}
 	for _, n := range strings.Split(list, ",") {
 		switch strings.TrimSpace(n) {
 		case "nvptx-aa", "amdgpu-aa", ownName:
@@ -105,7 +105,7 @@ func (c *chain) callVsCall(a, b *ir.Instruction) sa.ModRef {
 // noMemory is nvptx-aa's getMemoryEffects: none for inline asm that has
 // no side effects and does not clobber memory.
 func (c *chain) noMemory(call *ir.Instruction) bool {
-	t := c.space.Target()
+	t := c.space.Analysis().Target()
 	if t == nil || t.Name() != "nvptx" || !c.has("space") {
 		return false
 	}

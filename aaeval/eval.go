@@ -1,6 +1,7 @@
 package aaeval
 
 import (
+	"fmt"
 	"strings"
 
 	"memspace/ir"
@@ -64,13 +65,16 @@ type fn struct {
 
 // collect gathers f's pointers (load and store addresses with the type
 // accessed), loads, stores and call sites.
-func collect(f *ir.Function, moduleGroups map[int]int) *fn {
-	r := &fn{names: llwrite.NewNames(f), text: map[*ir.Instruction]string{}}
+func collect(f *ir.Function, moduleGroups map[int]int, printing bool) *fn {
+	r := &fn{}
+	if printing {
+		r.names, r.text = llwrite.NewNames(f), map[*ir.Instruction]string{}
+	}
 	seen := map[pointerKey]bool{}
 	add := func(p pointer) {
 		k := pointerKey{v: p.v, t: p.t}
-		if _, ok := p.v.(*ir.ConstExpr); ok {
-			k = pointerKey{c: r.names.Ref(p.v), t: p.t}
+		if c, ok := p.v.(*ir.ConstExpr); ok {
+			k = pointerKey{c: constKey(c), t: p.t}
 		}
 		if !seen[k] {
 			seen[k] = true
@@ -91,8 +95,32 @@ func collect(f *ir.Function, moduleGroups map[int]int) *fn {
 			}
 		}
 	})
-	r.groups = callGroups(r.calls, moduleGroups)
+	if printing {
+		r.groups = callGroups(r.calls, moduleGroups)
+	}
 	return r
+}
+
+// constKey identifies a constant expression by its structure, as LLVM's
+// uniqued constants are: opcode, type, flags and operands (global values
+// by identity, numbers by value).
+func constKey(v ir.Value) string {
+	switch c := v.(type) {
+	case *ir.ConstExpr:
+		k := fmt.Sprintf("(%d %p %p %d %s", c.Op, c.Type(), c.ElemType, c.Flags, c.InRange)
+		for _, op := range c.Operands() {
+			k += " " + constKey(op)
+		}
+		return k + ")"
+	case *ir.ConstInt:
+		if c.Big != nil {
+			return fmt.Sprintf("%p:%s", c.Type(), c.Big.String())
+		}
+		return fmt.Sprintf("%p:%d", c.Type(), c.V)
+	case *ir.ConstSimple:
+		return fmt.Sprintf("%p:%d", c.Type(), c.Kind)
+	}
+	return fmt.Sprintf("%p", v)
 }
 
 // upgradedAway reports calls that LLVM 22 does not read as calls: debug
@@ -111,7 +139,8 @@ func upgradedAway(in *ir.Instruction) bool {
 // function evaluates one function, as AAEvaluator::runInternal.
 func (e *evaluator) function(w *writer, f *ir.Function) {
 	e.functions++
-	d := collect(f, e.groups)
+	e.aa.space.Reset()
+	d := collect(f, e.groups, e.anyPrint())
 	if e.anyPrint() {
 		d.md, d.module = functionMD(f, e.moduleMD), f.Parent
 	}

@@ -73,20 +73,22 @@ func New(t *target.Target, o Options) *Analysis {
 func (a *Analysis) Target() *target.Target { return a.t }
 
 // Alias says whether pointers p and q may address the same memory.
-func (a *Analysis) Alias(p, q ir.Value) Result {
+func (a *Analysis) Alias(p, q ir.Value) Result { return a.alias(p, q, a.SpaceOf) }
+
+// alias is Alias with the pointers' spaces found by spaceOf.
+func (a *Analysis) alias(p, q ir.Value, spaceOf func(ir.Value) target.AddrSpace) Result {
 	if a.t == nil {
 		return MayAlias
 	}
 	if a.t.Name() == "amdgpu" {
-		return a.amdgpuAlias(p, q)
+		return a.amdgpuAlias(p, q, spaceOf(p), spaceOf(q))
 	}
-	return a.SpacesAlias(a.SpaceOf(p), a.SpaceOf(q))
+	return a.SpacesAlias(spaceOf(p), spaceOf(q))
 }
 
 // amdgpuAlias is the table on the two spaces, then amdgpu-aa's rule for a
 // flat pointer against a local or private one.
-func (a *Analysis) amdgpuAlias(p, q ir.Value) Result {
-	sp, sq := a.SpaceOf(p), a.SpaceOf(q)
+func (a *Analysis) amdgpuAlias(p, q ir.Value, sp, sq target.AddrSpace) Result {
 	if r := amdgpuRule(sp, sq); r == NoAlias {
 		return r
 	}
@@ -132,11 +134,13 @@ func (a *Analysis) SpacesAlias(x, y target.AddrSpace) Result {
 // ModRefMask says what may be done to the memory p points to at all:
 // NoModRef for memory nothing writes (constant memory; on NVPTX also the
 // kernel parameter space), ModRefAll otherwise.
-func (a *Analysis) ModRefMask(p ir.Value) ModRef {
+func (a *Analysis) ModRefMask(p ir.Value) ModRef { return a.modRefMask(p, a.SpaceOf) }
+
+func (a *Analysis) modRefMask(p ir.Value, spaceOf func(ir.Value) target.AddrSpace) ModRef {
 	if a.t == nil {
 		return ModRefAll
 	}
-	if a.IsReadOnlySpace(a.SpaceOf(p)) {
+	if a.IsReadOnlySpace(spaceOf(p)) {
 		return NoModRef
 	}
 	if a.t.Name() == "amdgpu" {
@@ -164,3 +168,38 @@ func (a *Analysis) IsReadOnlySpace(as target.AddrSpace) bool {
 	}
 	return as == spirConstant
 }
+
+// Memo answers as its Analysis does, remembering each pointer's space:
+// for callers that ask about the same pointers many times (aa-eval asks
+// about every pair). It is not safe for concurrent use.
+type Memo struct {
+	a      *Analysis
+	spaces map[ir.Value]target.AddrSpace
+}
+
+// Memo returns an empty memo over a.
+func (a *Analysis) Memo() *Memo {
+	return &Memo{a: a, spaces: map[ir.Value]target.AddrSpace{}}
+}
+
+// Analysis returns the memo's analysis.
+func (m *Memo) Analysis() *Analysis { return m.a }
+
+// SpaceOf is Analysis.SpaceOf, computed once per value.
+func (m *Memo) SpaceOf(p ir.Value) target.AddrSpace {
+	if s, ok := m.spaces[p]; ok {
+		return s
+	}
+	s := m.a.SpaceOf(p)
+	m.spaces[p] = s
+	return s
+}
+
+// Alias is Analysis.Alias.
+func (m *Memo) Alias(p, q ir.Value) Result { return m.a.alias(p, q, m.SpaceOf) }
+
+// ModRefMask is Analysis.ModRefMask.
+func (m *Memo) ModRefMask(p ir.Value) ModRef { return m.a.modRefMask(p, m.SpaceOf) }
+
+// Reset forgets the remembered spaces (after the IR changed).
+func (m *Memo) Reset() { clear(m.spaces) }

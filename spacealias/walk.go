@@ -33,7 +33,8 @@ func (a *Analysis) SpaceOf(p ir.Value) target.AddrSpace {
 		}
 		return a.chainSpace(p)
 	}
-	w := walker{a: a, generic: generic}
+	var path [16]ir.Value
+	w := walker{a: a, generic: generic, path: path[:0]}
 	if s := w.space(p, a.depth()); s != bottom {
 		return s
 	}
@@ -99,32 +100,26 @@ func (w *walker) space(v ir.Value, depth int) target.AddrSpace {
 	}
 	w.visits++
 	w.path = append(w.path, v)
-	defer func() { w.path = w.path[:len(w.path)-1] }()
+	s := w.generic
 	if in, ok := v.(*ir.Instruction); ok && (in.Op == ir.OpSelect || in.Op == ir.OpPhi && in.NumIncoming() > 1) {
-		return w.meet(in, depth-1)
+		s = w.meet(in, depth-1)
+	} else if next := step(v, true); next != nil {
+		s = w.space(next, depth-1)
 	}
-	next := step(v, true)
-	if next == nil {
-		return w.generic
-	}
-	return w.space(next, depth-1)
+	w.path = w.path[:len(w.path)-1]
+	return s
 }
 
 // meet is the space all of a phi's or select's inputs agree on: bottom
 // meets anything, two different spaces or a generic input give generic.
 func (w *walker) meet(in *ir.Instruction, depth int) target.AddrSpace {
-	var ops []ir.Value
+	ops, stride := in.Operands(), 2 // a phi's operands: value, block, value, block...
 	if in.Op == ir.OpSelect {
-		ops = in.Operands()[1:]
-	} else {
-		for i := 0; i < in.NumIncoming(); i++ {
-			v, _ := in.Incoming(i)
-			ops = append(ops, v)
-		}
+		ops, stride = ops[1:], 1
 	}
 	acc := bottom
-	for _, op := range ops {
-		s := w.space(op, depth)
+	for i := 0; i < len(ops); i += stride {
+		s := w.space(ops[i], depth)
 		switch {
 		case s == bottom:
 		case s == w.generic:
