@@ -55,7 +55,7 @@ type fn struct {
 	names    *llwrite.Names
 	text     map[*ir.Instruction]string // printed calls, renumbered (print.go)
 	groups   map[int]int                // attribute group renumbering (print.go)
-	md       map[*ir.MDNode]int         // metadata renumbering (mdnum.go)
+	md       *mdTracker                 // metadata renumbering (mdnum.go)
 	module   *ir.Module
 	pointers []pointer
 	loads    []*ir.Instruction

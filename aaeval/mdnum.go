@@ -52,18 +52,31 @@ var operandOrder = map[string][]string{
 	"DITemplateValueParameter":   {"type", "value"},
 }
 
-// mdTracker numbers nodes as LLVM's SlotTracker does.
-type mdTracker struct{ num map[*ir.MDNode]int }
+// mdTracker numbers nodes as LLVM's SlotTracker does: base holds the
+// module-level numbers (read only, shared by every function), num the
+// function's own, which continue from len(base).
+type mdTracker struct {
+	base, num map[*ir.MDNode]int
+}
+
+// lookup returns n's number.
+func (t *mdTracker) lookup(n *ir.MDNode) (int, bool) {
+	if i, ok := t.base[n]; ok {
+		return i, true
+	}
+	i, ok := t.num[n]
+	return i, ok
+}
 
 func (t *mdTracker) create(md ir.Metadata) {
 	n, ok := md.(*ir.MDNode)
 	if !ok || n == nil || n.Kind == "DIExpression" || n.Kind == "DIArgList" {
 		return
 	}
-	if _, seen := t.num[n]; seen {
+	if _, seen := t.lookup(n); seen {
 		return
 	}
-	t.num[n] = len(t.num)
+	t.num[n] = len(t.base) + len(t.num)
 	if n.Kind == "" {
 		for _, op := range n.Ops {
 			t.create(op)
@@ -124,11 +137,8 @@ func moduleMD(m *ir.Module) map[*ir.MDNode]int {
 }
 
 // functionMD extends the module numbering with f's metadata.
-func functionMD(f *ir.Function, module map[*ir.MDNode]int) map[*ir.MDNode]int {
-	t := &mdTracker{num: make(map[*ir.MDNode]int, len(module)+64)}
-	for n, i := range module {
-		t.num[n] = i
-	}
+func functionMD(f *ir.Function, module map[*ir.MDNode]int) *mdTracker {
+	t := &mdTracker{base: module, num: map[*ir.MDNode]int{}}
 	t.attachments(f.MD)
 	f.Instructions(func(in *ir.Instruction) {
 		for _, r := range in.DbgRecords() {
@@ -145,7 +155,7 @@ func functionMD(f *ir.Function, module map[*ir.MDNode]int) map[*ir.MDNode]int {
 		}
 		t.attachments(in.MD)
 	})
-	return t.num
+	return t
 }
 
 // record visits a debug record's nodes: an empty location, the variable
@@ -176,13 +186,13 @@ var mdRef = regexp.MustCompile(`([ (,{])!([0-9]+)`)
 
 // renumberMD rewrites the "!N" references of a printed instruction from
 // the module's numbering to the function's.
-func renumberMD(s string, m *ir.Module, num map[*ir.MDNode]int) string {
+func renumberMD(s string, m *ir.Module, num *mdTracker) string {
 	return mdRef.ReplaceAllStringFunc(s, func(ref string) string {
 		slot, err := strconv.Atoi(ref[2:])
 		if err != nil || slot >= len(m.Metadata) {
 			return ref
 		}
-		n, ok := num[m.Metadata[slot]]
+		n, ok := num.lookup(m.Metadata[slot])
 		if !ok {
 			return ref
 		}

@@ -158,19 +158,29 @@ func moduleGroups(m *ir.Module) map[int]int {
 // callGroups extends the module numbering with the groups of calls, in
 // order.
 func callGroups(calls []*ir.Instruction, module map[int]int) map[int]int {
-	out := make(map[int]int, len(module))
-	for g, n := range module {
-		out[g] = n
-	}
+	out := map[int]int{}
 	for _, c := range calls {
 		if c.Extra == nil || c.Extra.Call == nil {
 			continue
 		}
 		for _, g := range c.Extra.Call.FnAttrs.Groups {
-			if _, ok := out[g]; !ok {
-				out[g] = len(out)
+			if _, ok := module[g]; ok {
+				out[g] = module[g]
+			} else if _, ok := out[g]; !ok {
+				out[g] = len(module) + countNew(out, module)
 			}
 		}
 	}
 	return out
+}
+
+// countNew counts the groups numbered after the module's.
+func countNew(out, module map[int]int) int {
+	n := 0
+	for _, v := range out {
+		if v >= len(module) {
+			n++
+		}
+	}
+	return n
 }
