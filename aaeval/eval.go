@@ -39,6 +39,9 @@ type evaluator struct {
 type pointer struct {
 	v ir.Value
 	t ir.Type
+	// When printing: the operand as printed, and the accessed type with
+	// and without the pointer's space ("float addrspace(3)* ", "float* ").
+	ref, typedAS, typed string
 }
 
 // pointerKey identifies a pair as LLVM's set does: constants are uniqued
@@ -78,16 +81,19 @@ func collect(f *ir.Function, moduleGroups map[int]int, printing bool) *fn {
 		}
 		if !seen[k] {
 			seen[k] = true
+			if printing {
+				p.ref, p.typedAS, p.typed = r.names.Ref(p.v), typed(p, true), typed(p, false)
+			}
 			r.pointers = append(r.pointers, p)
 		}
 	}
 	f.Instructions(func(in *ir.Instruction) {
 		switch in.Op {
 		case ir.OpLoad:
-			add(pointer{in.Operand(0), in.Type()})
+			add(pointer{v: in.Operand(0), t: in.Type()})
 			r.loads = append(r.loads, in)
 		case ir.OpStore:
-			add(pointer{in.Operand(1), in.Operand(0).Type()})
+			add(pointer{v: in.Operand(1), t: in.Operand(0).Type()})
 			r.stores = append(r.stores, in)
 		case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 			if !upgradedAway(in) {
@@ -152,7 +158,7 @@ func (e *evaluator) function(w *writer, f *ir.Function) {
 			r := e.aa.alias(loc{ptr: d.pointers[i].v}, loc{ptr: d.pointers[j].v})
 			e.alias[r]++
 			if e.shows(int(r)) {
-				w.pair(d, r, d.pointers[i], d.pointers[j])
+				w.pair(r, d.pointers[i], d.pointers[j])
 			}
 		}
 	}

@@ -30,12 +30,11 @@ func (w *writer) header(name string, pointers, calls int) {
 
 // pair prints an alias answer, the two pointers ordered by their printed
 // names: "  NoAlias:\tfloat addrspace(3)* @s, float* %p".
-func (w *writer) pair(d *fn, r sa.Result, a, b pointer) {
-	oa, ob := d.names.Ref(a.v), d.names.Ref(b.v)
-	if ob < oa {
-		a, b, oa, ob = b, a, ob, oa
+func (w *writer) pair(r sa.Result, a, b pointer) {
+	if b.ref < a.ref {
+		a, b = b, a
 	}
-	w.s("  ", r.String(), ":\t", typed(a, true), oa, ", ", typed(b, true), ob, "\n")
+	w.s("  ", r.String(), ":\t", a.typedAS, a.ref, ", ", b.typedAS, b.ref, "\n")
 }
 
 // typed is the accessed type, the pointer's space when not 0 and the
@@ -52,7 +51,7 @@ var modRefNames = [...]string{"NoModRef", "Just Ref", "Just Mod", "Both ModRef"}
 
 // ptrModRef is "  Both ModRef:  Ptr: float* %p\t<->  call void @f()".
 func (w *writer) ptrModRef(d *fn, mr sa.ModRef, p pointer, call *ir.Instruction) {
-	w.s("  ", modRefNames[mr], ":  Ptr: ", typed(p, false), d.names.Ref(p.v), "\t<->  ", d.instr(call), "\n")
+	w.s("  ", modRefNames[mr], ":  Ptr: ", p.typed, p.ref, "\t<->  ", d.instr(call), "\n")
 }
 
 // instrModRef is "  Both ModRef:   call void @f() <->   call void @g()".
