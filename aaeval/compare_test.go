@@ -225,7 +225,7 @@ func queriesOf(m *ir.Module) []query {
 		if _, optnone := m.FnAttr(f, "optnone"); f.IsDeclaration() || optnone {
 			continue
 		}
-		d := collect(f, nil, false)
+		d := collect(f, nil, nil)
 		for i := range d.pointers {
 			for j := 0; j < i; j++ {
 				out = append(out, query{f.Name(), d.pointers[i].v, d.pointers[j].v})

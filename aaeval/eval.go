@@ -28,6 +28,7 @@ type evaluator struct {
 	evalMD   bool
 	groups   map[int]int        // module-level attribute group numbers (print.go)
 	moduleMD map[*ir.MDNode]int // module-level metadata numbers (mdnum.go)
+	names    func(*ir.Function) *llwrite.Names
 	print    [printAll + 1]bool
 
 	functions int
@@ -68,10 +69,11 @@ type fn struct {
 
 // collect gathers f's pointers (load and store addresses with the type
 // accessed), loads, stores and call sites.
-func collect(f *ir.Function, moduleGroups map[int]int, printing bool) *fn {
+func collect(f *ir.Function, moduleGroups map[int]int, names func(*ir.Function) *llwrite.Names) *fn {
 	r := &fn{}
+	printing := names != nil
 	if printing {
-		r.names, r.text = llwrite.NewNames(f), map[*ir.Instruction]string{}
+		r.names, r.text = names(f), map[*ir.Instruction]string{}
 	}
 	seen := map[pointerKey]bool{}
 	add := func(p pointer) {
@@ -146,7 +148,14 @@ func upgradedAway(in *ir.Instruction) bool {
 func (e *evaluator) function(w *writer, f *ir.Function) {
 	e.functions++
 	e.aa.space.Reset()
-	d := collect(f, e.groups, e.anyPrint())
+	var names func(*ir.Function) *llwrite.Names
+	if e.anyPrint() {
+		if e.names == nil {
+			e.names = llwrite.NamesFor(f.Parent)
+		}
+		names = e.names
+	}
+	d := collect(f, e.groups, names)
 	if e.anyPrint() {
 		d.md, d.module = functionMD(f, e.moduleMD), f.Parent
 	}

@@ -69,3 +69,16 @@ func (p *printer) safe(fn func()) (s string) {
 	fn()
 	return string(p.b)
 }
+
+// NamesFor returns a NewNames for the functions of m that shares the
+// module-wide naming state among them: naming every function of a module
+// then costs the functions' sizes, where NewNames computes the module's
+// state again for each function.
+func NamesFor(m *ir.Module) func(f *ir.Function) *Names {
+	mi := newModuleInfo(m)
+	return func(f *ir.Function) *Names {
+		n := NewNames(f)
+		n.once.Do(func() { n.mi = mi })
+		return n
+	}
+}
