@@ -14,11 +14,15 @@
 // decides, and mod/ref answers are intersected. Without -aa-pipeline both
 // run, address spaces first.
 //
-// Files: pass.go registers the pass and its options; eval.go collects the
-// pointers and calls and asks the queries, in LLVM's order; modref.go is
-// LLVM's AAResults logic for instructions against locations; print.go
-// writes the lines and the report.
+// Files: pass.go registers the pass and its options; chain.go combines
+// the analyses as LLVM's AAResults does (aa-eval asks about calls only:
+// opt-22's aa-eval counts call sites, not atomics, as memory operations);
+// scoped.go is scoped-noalias-aa; eval.go collects the pointers and calls
+// and asks the queries in LLVM's order; print.go writes the lines and the
+// report; mdnum.go numbers metadata and attribute groups in printed
+// instructions as LLVM numbers them when it prints one instruction.
 //
 // aa-eval is quadratic in the number of pointers by definition; each
-// query is bounded (spacealias visits at most a fixed number of values).
+// query is bounded (spacealias visits at most a fixed number of values,
+// and remembers each pointer's space for the function).
 package aaeval
