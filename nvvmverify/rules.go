@@ -51,6 +51,10 @@ func (v *verifier) cast(src, dst target.AddrSpace, report func(string, ...any)) 
 		report(MsgInvalidSource)
 	case !v.valid(dst) || src == generic && dst == target.NVPTXTensor:
 		report(MsgInvalidTarget)
+	case src == target.NVPTXShared && dst == target.NVPTXSharedCluster:
+		// A shared::cta address is a shared::cluster address (PTX's
+		// windows nest, and LLVM lowers this cast); rejecting it would
+		// reject valid programs, and folding generic casts can make it.
 	case src != generic && dst != generic && src != dst:
 		report(MsgCastConcrete)
 	}

@@ -168,3 +168,40 @@ func TestCommandStops(t *testing.T) {
 		t.Errorf("no output for a valid module: %v", err)
 	}
 }
+
+// TestValid: what the rules must not reject.
+func TestValid(t *testing.T) {
+	for name, body := range map[string]string{
+		"shared-to-cluster": `define void @f(ptr addrspace(3) %s) {
+  %c = addrspacecast ptr addrspace(3) %s to ptr addrspace(7)
+  ret void
+}`,
+		"generic-casts": `define void @f(ptr addrspace(1) %g, ptr addrspace(101) %p) {
+  %a = addrspacecast ptr addrspace(1) %g to ptr
+  %b = addrspacecast ptr %a to ptr addrspace(3)
+  %c = addrspacecast ptr addrspace(101) %p to ptr
+  %v = load i32, ptr addrspace(101) %p
+  ret void
+}`,
+		"tensor-intrinsic": `declare void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6), i32)
+define void @f(i32 %a) {
+  %t = inttoptr i32 %a to ptr addrspace(6)
+  call void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6) %t, i32 32)
+  ret void
+}`,
+		"param-memcpy": `declare void @llvm.memcpy.p0.p101.i64(ptr, ptr addrspace(101), i64, i1)
+define void @f(ptr addrspace(101) %p, ptr %d) {
+  call void @llvm.memcpy.p0.p101.i64(ptr %d, ptr addrspace(101) %p, i64 8, i1 false)
+  ret void
+}`,
+		"generic-descriptor": `declare void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d(ptr addrspace(3), ptr, i32, i64, i1)
+define void @f(ptr addrspace(3) %src, ptr %tmap) {
+  call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d(ptr addrspace(3) %src, ptr %tmap, i32 0, i64 0, i1 false)
+  ret void
+}`,
+	} {
+		if errs, _ := verify(t, name+".ll", []byte(header+body), false); len(errs) != 0 {
+			t.Errorf("%s: rejected: %v", name, errs)
+		}
+	}
+}
