@@ -7,11 +7,12 @@
 // NVVM's, word for word):
 //
 //   - casts between two different non-generic spaces ("Cannot cast
-//     non-generic pointer to different non-generic pointer"), and casts from
-//     or to a space NVPTX does not have, or between generic and tensor
-//     memory, which has no generic addresses ("Invalid source address
-//     space", "Invalid target address space"), in instructions and in
-//     constant expressions;
+//     non-generic pointer to different non-generic pointer"; shared to
+//     shared::cluster is allowed, a CTA's shared address being a cluster
+//     one), and casts from or to a space NVPTX does not have, or between
+//     generic and tensor memory, which has no generic addresses ("Invalid
+//     source address space", "Invalid target address space"), in
+//     instructions and in constant expressions;
 //   - allocas outside the data layout's alloca space ("Allocas are not
 //     supported on address spaces except Generic");
 //   - loads and stores on tensor memory, cmpxchg outside generic, global
