@@ -312,6 +312,9 @@ func firstDiff(got, want string) string {
 // opt-22's on the -O1 modules compared exactly above and the scope
 // scenario.
 func TestScopedNoAliasMatchesLLVM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt-22 on every corpus module; not in -short")
+	}
 	llvmtools.Tool(t, "opt-22")
 	n := 0
 	for _, in := range inputs(t) {

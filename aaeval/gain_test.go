@@ -17,6 +17,9 @@ import (
 // On the output too, our answers may differ from opt-22's only by the
 // deliberate differences.
 func TestAAEvalAfterPipeline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt-22 on every corpus module; not in -short")
+	}
 	llvmtools.Tool(t, "opt-22")
 	tmp := t.TempDir()
 	var before, after, queriesBefore, queriesAfter int
