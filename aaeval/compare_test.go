@@ -340,3 +340,33 @@ func TestScopedNoAliasMatchesLLVM(t *testing.T) {
 	}
 	t.Logf("%d modules: reports identical to opt-22's", n)
 }
+
+// TestLimitMatchesLLVM: nvptx-traverse-address-aliasing-limit means what
+// it means to opt-22 (0: no walk; N: N steps, the value reached last
+// counts), on the corpus' -O3 NVPTX modules.
+func TestLimitMatchesLLVM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt-22 three times per module; not in -short")
+	}
+	llvmtools.Tool(t, "opt-22")
+	files, _ := filepath.Glob(filepath.Join(llvmtools.CorpusDir(t), "ll", "*.O3.ll"))
+	n := 0
+	for _, f := range files {
+		if triple(t, f) != "nvptx" {
+			continue
+		}
+		for _, limit := range []string{"0", "1", "2"} {
+			flag := "-nvptx-traverse-address-aliasing-limit=" + limit
+			_, want, err := llvmtools.Run(t, "opt-22", "-passes=aa-eval", "-aa-pipeline=nvptx-aa", flag,
+				"-print-all-alias-modref-info", "-disable-output", f)
+			if err != nil {
+				t.Fatalf("opt-22 %s: %v", f, err)
+			}
+			if got := evalOurs(t, f, "-aa-pipeline=nvptx-aa", flag, "-memspace-aa-llvm-rules"); got != want {
+				t.Errorf("%s %s: our report differs from opt-22's:\n%s", f, flag, firstDiff(got, want))
+			}
+			n++
+		}
+	}
+	t.Logf("%d reports identical to opt-22's", n)
+}

@@ -37,7 +37,7 @@ func init() {
 			Help: "alias analyses for aa-eval: nvptx-aa, amdgpu-aa, memspace-aa (all the address-space analysis), scoped-noalias-aa"},
 		{Name: OptPrintAll, Default: "false", Check: pass.CheckBool, Help: "aa-eval: print every answer"},
 		{Name: OptEvalMD, Default: "false", Check: pass.CheckBool, Help: "aa-eval: also ask about load/store pairs with their metadata"},
-		{Name: OptLimit, Default: "6", Check: pass.CheckInt, Help: "steps the address-space alias analysis walks back from a pointer (0: no limit)"},
+		{Name: OptLimit, Default: "6", Check: pass.CheckInt, Help: "steps the address-space alias analysis walks back from a pointer (0: none; negative: no limit)"},
 		{Name: OptLLVMRules, Default: "false", Check: pass.CheckBool, Help: "answer as LLVM 22's nvptx-aa/amdgpu-aa do (for comparisons)"},
 	}
 	for _, n := range printOpts {

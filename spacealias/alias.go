@@ -49,8 +49,10 @@ const DefaultLimit = 6
 
 // Options configure an Analysis.
 type Options struct {
-	// Limit is the most steps the walk takes back along one path; 0 means
-	// no limit (the walk is still bounded by maxVisits).
+	// Limit is the most steps the walk takes back along one path (the
+	// value the last step reaches counts, as in nvptx-aa); 0 means no walk
+	// (as in nvptx-aa), a negative limit none (the walk is still bounded by
+	// maxVisits values). Use DefaultLimit.
 	Limit int
 	Mode  Mode
 }

@@ -74,8 +74,8 @@ func TestSpaceOf(t *testing.T) {
 		name       string
 		mine, llvm target.AddrSpace
 	}{
-		{"gs", 3, 3}, {"gg", 1, 1}, {"e4", 3, 3},
-		{"e5", 0, 0}, // @s is the seventh value from %e5: past the limit of six
+		{"gs", 3, 3}, {"gg", 1, 1}, {"e5", 3, 3}, // six steps back to @s
+		{"e6", 0, 0}, // seven steps: past the limit
 		{"same", 3, 0}, {"mixed", 0, 0}, {"unknown", 0, 0},
 		{"p", 3, 0}, {"next", 3, 0}, // a phi that reaches itself
 		{"gen", 0, 0}, {"prm", 101, 101},
@@ -193,7 +193,7 @@ func TestBoundedQuery(t *testing.T) {
 	}
 	b.WriteString("\n  ret void\n}\n")
 	_, v := parse(t, b.String())
-	for _, limit := range []int{0, DefaultLimit, n} {
+	for _, limit := range []int{-1, DefaultLimit, n} {
 		a := New(target.NVPTX(), Options{Limit: limit})
 		w := walker{a: a, generic: 0}
 		if s := w.space(v(fmt.Sprint("v", n)), a.depth()); s != 0 || w.visits > maxVisits {

@@ -41,32 +41,32 @@ func (a *Analysis) SpaceOf(p ir.Value) target.AddrSpace {
 	return generic
 }
 
-// depth is the step limit; 0 (no limit) still stops at maxVisits.
+// depth is the step limit; a negative limit (none) still stops at
+// maxVisits.
 func (a *Analysis) depth() int {
-	if a.limit <= 0 {
-		return maxVisits + 1
+	if a.limit < 0 {
+		return maxVisits
 	}
 	return a.limit
 }
 
-// chainSpace is nvptx-aa's walk: one step back at a time (no phis, no
-// selects) until a concrete space or the limit (with no limit, LLVM walks
-// on; we stop after maxVisits steps so that a query stays bounded).
+// chainSpace is nvptx-aa's walk: at most limit steps back, one value at a
+// time (no phis, no selects), until a value in a concrete space; the value
+// reached by the last step counts.
 func (a *Analysis) chainSpace(v ir.Value) target.AddrSpace {
 	generic := a.t.Generic()
 	for n := 0; n < a.depth(); n++ {
-		as, ok := ptrSpace(v.Type())
-		if !ok {
-			return generic
-		}
-		if target.AddrSpace(as) != generic {
-			return target.AddrSpace(as)
+		if as, ok := ptrSpace(v.Type()); !ok || target.AddrSpace(as) != generic {
+			break
 		}
 		next := step(v, false)
 		if next == nil {
-			return generic
+			break
 		}
 		v = next
+	}
+	if as, ok := ptrSpace(v.Type()); ok {
+		return target.AddrSpace(as)
 	}
 	return generic
 }
@@ -89,11 +89,11 @@ type walker struct {
 func (w *walker) space(v ir.Value, depth int) target.AddrSpace {
 	as, ok := ptrSpace(v.Type())
 	switch {
-	case !ok || depth == 0:
+	case !ok:
 		return w.generic
 	case target.AddrSpace(as) != w.generic:
 		return target.AddrSpace(as)
-	case w.visits >= maxVisits:
+	case depth == 0 || w.visits >= maxVisits:
 		return w.generic
 	case w.onPath(v):
 		return bottom
