@@ -52,7 +52,9 @@
 // # Users
 //
 // aa-eval prints these answers in LLVM's format; passes that ask an
-// aliasing question (the memory model, restrict processing) call New once
-// per module and Alias, SpaceOf or ModRefMask per question. The analysis
-// keeps no state between queries and is safe for concurrent use.
+// aliasing question (the memory model, restrict processing's struct check)
+// call New once per module (Options{Limit: DefaultLimit}) and Alias,
+// SpaceOf or ModRefMask per question. The analysis keeps no state between
+// queries and is safe for concurrent use; a Memo remembers each pointer's
+// space for a caller that asks about the same pointers many times.
 package spacealias
