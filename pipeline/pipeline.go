@@ -5,6 +5,7 @@ package pipeline
 import (
 	_ "memspace/aaeval"
 	_ "memspace/ipmsp"
+	_ "memspace/lowergeneric"
 	_ "memspace/memspaceopt"
 	_ "memspace/nvvmverify"
 	"memspace/pass"
@@ -22,7 +23,7 @@ var order = []struct {
 	{"ipmsp", "", ""},
 	{"memspace-opt", "", ""},
 	{"process-restrict", "", ""},
-	{"lower-generic", "spir", ""},
+	{"lower-generic", "spir", "lower-generic"},
 	{"nvvm-verify", "nvptx", "nvvm-verify"},
 }
 

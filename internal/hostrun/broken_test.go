@@ -144,7 +144,7 @@ func TestBrokenOutputs(t *testing.T) {
 				t.Fatalf("the pattern to break is not in memspace's output of %s", c.file)
 			}
 			src := readFile(t, path)
-			o := h.Check(c.file, src, []Variant{{"good", after}, {"broken", []byte(broken)}})
+			o := h.Check(c.file, src, []Variant{{Name: "good", Src: after}, {Name: "broken", Src: []byte(broken)}})
 			if o.Err != nil {
 				t.Fatal(o.Err)
 			}

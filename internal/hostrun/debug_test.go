@@ -31,7 +31,7 @@ func TestDebugOne(t *testing.T) {
 	if err != nil || rej != "" {
 		t.Fatal(err, rej)
 	}
-	res := h.Check(filepath.Base(file), src, []Variant{{"after", out}})
+	res := h.Check(filepath.Base(file), src, []Variant{{Name: "after", Src: out, Tagged: os.Getenv("HR_TAGGED") != ""}})
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}

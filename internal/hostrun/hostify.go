@@ -26,11 +26,14 @@ type hostifier struct {
 	errs    []string
 	gvars   []*ir.GlobalVariable // global variables to dump
 	rtSyms  map[string]bool      // what the runtime defines (nil: everything)
+	// tagged: the module is lower-generic's output (Variant.Tagged).
+	tagged bool
+	stubs  map[*ir.Function]bool
 }
 
 // hostify rewrites m in place for the host; it reports what it cannot
 // rewrite (inline asm, unknown address spaces) as an error.
-func hostify(m *ir.Module, rtSyms map[string]bool) (*hostifier, error) {
+func hostify(m *ir.Module, rtSyms map[string]bool, tagged bool) (*hostifier, error) {
 	t, err := targetOf(m)
 	if err != nil {
 		return nil, err
@@ -40,7 +43,7 @@ func hostify(m *ir.Module, rtSyms map[string]bool) (*hostifier, error) {
 	}
 	h := &hostifier{m: m, t: t, rt: map[string]*ir.Function{}, native: map[*ir.Function]bool{},
 		wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
-		rtSyms: rtSyms}
+		rtSyms: rtSyms, tagged: tagged, stubs: map[*ir.Function]bool{}}
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
 	h.sites.WriteString("?\x00")
 	h.recordTexts()
@@ -342,6 +345,7 @@ func (h *hostifier) declarations() {
 		if h.rtSyms != nil && !h.rtSyms[rn] && !strings.HasPrefix(name, "llvm.") &&
 			!strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "__") {
 			h.stub(f)
+			h.stubs[f] = true
 			continue
 		}
 		for _, p := range f.Params {

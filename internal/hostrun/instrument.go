@@ -11,6 +11,9 @@ import (
 const (
 	flagWrite  = 1
 	flagAtomic = 2 // PTX has no atomics on local memory
+	// flagPrivGlobal lets a global access reach the thread's private
+	// memory, which lower-generic's output treats as a global buffer.
+	flagPrivGlobal = 4
 )
 
 // body instruments one function: allocas come from the thread's local
@@ -115,6 +118,9 @@ func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags i
 			h.errorf("vector of pointers accessed")
 		}
 		return
+	}
+	if h.tagged && k == kGlobal {
+		flags |= flagPrivGlobal
 	}
 	var excl uint32
 	if k == kGeneric {
@@ -320,6 +326,9 @@ func (h *hostifier) call(in *ir.Instruction) {
 			return
 		}
 	}
+	if f != nil && h.tagged && (h.isRuntime(f) || h.stubs[f]) {
+		h.untagArgs(in)
+	}
 	if f != nil && h.isRuntime(f) && !h.noTouch[f] {
 		flags := int64(0)
 		if strings.Contains(f.Name(), "atomic") && !strings.Contains(f.Name(), "atomic_init") {
@@ -504,4 +513,21 @@ func (h *hostifier) needRestore(f *ir.Function) {
 			ir.InsertBefore(in, ir.NewCall(restore, save))
 		}
 	})
+}
+
+// untagArgs passes the generic pointer arguments of a call to the runtime
+// or a stub through __hrt_untag: lower-generic's tagged pointers become
+// the generic addresses the runtime expects.
+func (h *hostifier) untagArgs(in *ir.Instruction) {
+	for i, a := range in.Args() {
+		if k, ok := h.spaceKind(a); !ok || k != kGeneric {
+			continue
+		}
+		fn := h.rtFunc("__hrt_untag", h.i64, h.i64)
+		call := ir.NewCall(fn, h.toInt(in, a))
+		ir.InsertBefore(in, call)
+		p := ir.NewCast(ir.OpIntToPtr, call, a.Type())
+		ir.InsertBefore(in, p)
+		in.SetOperand(i, p)
+	}
 }

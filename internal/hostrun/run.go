@@ -156,6 +156,10 @@ type Result struct {
 type Variant struct {
 	Name string
 	Src  []byte
+	// Tagged marks the output of lower-generic (SPIR): its generic
+	// pointers carry tags in bits 61-63 and private memory counts as
+	// global memory (see doc.go).
+	Tagged bool
 }
 
 // Outcome is what Check found for one module.
@@ -172,10 +176,11 @@ type Outcome struct {
 
 // program is one host program: the module as given or a distinct variant.
 type program struct {
-	tag string
-	src []byte
-	exe string
-	err error
+	tagged bool
+	tag    string
+	src    []byte
+	exe    string
+	err    error
 }
 
 // Check drives every kernel of the module src and of each variant on the
@@ -213,12 +218,12 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 	byHash := map[[32]byte]*program{sha256.Sum256(src): progs[0]}
 	of := make([]*program, len(variants))
 	for i, v := range variants {
-		hash := sha256.Sum256(v.Src)
+		hash := sha256.Sum256(append([]byte(fmt.Sprint(v.Tagged)), v.Src...))
 		if p := byHash[hash]; p != nil {
 			of[i] = p
 			continue
 		}
-		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src}
+		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src, tagged: v.Tagged}
 		progs = append(progs, p)
 		byHash[hash] = p
 		of[i] = p
@@ -280,12 +285,12 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 }
 
 // hostModule returns the host module text made from src.
-func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec) ([]byte, error) {
+func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec, tagged bool) ([]byte, error) {
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		return nil, err
 	}
-	hm, err := hostify(m, h.rtSyms)
+	hm, err := hostify(m, h.rtSyms, tagged)
 	if err != nil {
 		return nil, err
 	}
@@ -378,7 +383,7 @@ func (h *Harness) buildAll(dir, name string, specs []kernelSpec, progs []*progra
 	for _, p := range progs {
 		st.Builds.Add(1)
 		t0 := time.Now()
-		text, err := h.hostModule(name, p.src, specs)
+		text, err := h.hostModule(name, p.src, specs, p.tagged)
 		st.Host.Add(int64(time.Since(t0)))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, p.tag+".ll"), text, 0o644)

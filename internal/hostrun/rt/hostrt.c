@@ -30,7 +30,7 @@ static const char *wname[] = {"no window",          "global memory",       "the 
                               "the generic param window"};
 // Object kinds as bits of the noalias.addrspace mask the module passes.
 enum { B_GLOBAL = 1, B_SHARED = 2, B_CONST = 4, B_LOCAL = 8, B_PARAM = 16 };
-enum { F_WRITE = 1, F_ATOMIC = 2 };
+enum { F_WRITE = 1, F_ATOMIC = 2, F_PRIVGLOBAL = 4 };
 
 #define MAXT 1024
 #define STACK (256 << 10)
@@ -308,6 +308,7 @@ void __hrt_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t e
   if ((flags & F_ATOMIC) && (w == W_LS || w == W_LG)) bad(a, n, s, "atomic on local memory (undefined in PTX)");
   switch (kind) {
   case K_GLOBAL:
+    if (w == W_LS && (flags & F_PRIVGLOBAL) && own_local(a, n, 1)) return; // private memory in a global buffer
     if (w != W_GLOBAL && w != W_PG) bad(a, n, s, "access through a global pointer outside global memory");
     return;
   case K_SHARED:
@@ -379,6 +380,21 @@ uint64_t __hrt_cast(uint64_t a, uint32_t from, uint32_t to, uint64_t s) {
     }
   }
   fail("check", "%s: addrspacecast with an unknown space", site(s));
+}
+
+// __hrt_untag gives a runtime builtin the generic-window address of a
+// pointer made by lower-generic: the tag in bits 61-63 is cleared (bits
+// 56-59 copied up) and a private or local address moves to its generic
+// window, where the builtins' checks expect generic pointers.
+uint64_t __hrt_untag(uint64_t a) {
+  uint64_t tag = a >> 61;
+  if (tag == 1 || tag == 2) a = (uint64_t)((int64_t)(a << 4) >> 4);
+  switch (where(a, 1)) {
+  case W_LS: return a - L_SPEC + L_GEN;
+  case W_SS: return a - S_SPEC + S_GEN;
+  case W_CS: return a - C_SPEC + C_GEN;
+  }
+  return a;
 }
 
 uint64_t __hrt_alloca(uint64_t size, uint64_t align, uint32_t specific, uint64_t s) {

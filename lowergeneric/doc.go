@@ -1,0 +1,26 @@
+// Package lowergeneric is the lower-generic pass (SYSTEM.md §7): software
+// generic pointers for the SPIR target, as Intel GPUs need them. After it,
+// no load, store, atomicrmw, cmpxchg or memory intrinsic of the module uses
+// a generic (addrspace(4)) pointer:
+//
+//   - plan.go decides, once per module, which spaces can reach a generic
+//     pointer at all (a cast from the space reachable from a kernel),
+//     whether private pointers must carry a tag (private memory lives in a
+//     global buffer unless lower-generic-private-in-global=false; only a
+//     to_global or to_private that must tell private from global forces a
+//     private tag), and, per pointer, the blocks its access needs: the
+//     solver's set (package addrspace) cut down to those spaces;
+//   - casts.go rewrites casts into and out of the generic space as integer
+//     code: tagging (bits 61–63; null stays null; global keeps its
+//     canonical bits) and clearing (shl 4, ashr 4) where a tag may be
+//     present;
+//   - access.go resolves each generic access: one space, the access moves
+//     to it; several, a switch on the tag with one block per space in the
+//     set and a phi of the results; memcpy and memmove are split per space
+//     pair as far as both sets require; the to_* builtins are folded or
+//     become a tag comparison;
+//   - report.go counts what was done and issues the remarks and errors.
+//
+// The pass runs last: it leaves tagged integers where the earlier passes
+// reason about address spaces, so nothing after it should infer spaces.
+package lowergeneric
