@@ -62,10 +62,15 @@ func (lw *lowerer) lowerAccess(in *ir.Instruction, idx int, top bool) {
 	if top {
 		lw.st.accesses++
 		k := len(lw.genericOperands(in))
-		lw.st.refSwitches += k + (k-1)*3
+		lw.st.refSwitches += 1 + (k-1)*3
 		lw.st.refBlocks += 3 + (k-1)*9
 	}
 	if len(cs) == 1 {
+		if top && lw.static() {
+			lw.st.static++
+		} else if top {
+			lw.st.width1++
+		}
 		lw.single(in, idx, cs[0])
 		return
 	}
@@ -74,11 +79,6 @@ func (lw *lowerer) lowerAccess(in *ir.Instruction, idx int, top bool) {
 
 // single moves the access to the one space its pointer may be in.
 func (lw *lowerer) single(in *ir.Instruction, idx int, c class) {
-	if lw.static() {
-		lw.st.static++
-	} else {
-		lw.st.width1++
-	}
 	p := in.Operand(idx)
 	b := lw.before(in)
 	q := b.concrete(p, nil, c, lw.m.WithAddrSpace(p.Type(), c.space()))
@@ -118,8 +118,10 @@ func (lw *lowerer) dispatch(in *ir.Instruction, idx int, cs []class) {
 	t := hb.op(ir.OpLShr, i, hb.imm(tagShift))
 	blocks := make([]*ir.Block, len(cs))
 	ops := []ir.Value{t, nil}
+	prev := head
 	for k, c := range cs {
-		blocks[k] = lw.newBlock(head, "lg."+classNames[c])
+		blocks[k] = lw.newBlock(prev, "lg."+classNames[c])
+		prev = blocks[k]
 		if k == 0 {
 			ops[1] = blocks[k]
 			continue
@@ -142,13 +144,54 @@ func (lw *lowerer) dispatch(in *ir.Instruction, idx int, cs []class) {
 			phiOps = append(phiOps, lw.final(nu), br.Parent)
 		}
 	}
-	if in.HasResult() {
+	switch {
+	case in.Op == ir.OpCmpXchg:
+		lw.joinPair(in, join, phiOps)
+	case in.HasResult():
 		phi := ir.NewInstruction(ir.OpPhi, in.Type(), phiOps...)
 		join.InsertAt(0, phi)
 		lw.replace(in, phi)
-	} else {
+	default:
 		in.Erase()
 	}
+}
+
+// joinPair joins the { value, success } results of cmpxchg copies field
+// by field: a phi of the aggregate trips up the SPIR-V backend, which
+// rewrites cmpxchg's result type. Users that extract a field read its phi;
+// the aggregate is rebuilt only for other users.
+func (lw *lowerer) joinPair(in *ir.Instruction, join *ir.Block, phiOps []ir.Value) {
+	st := in.Type().(*ir.StructType)
+	var fields [2]*ir.Instruction
+	for f := range 2 {
+		var ops []ir.Value
+		for k := 0; k < len(phiOps); k += 2 {
+			c := phiOps[k].(*ir.Instruction)
+			x := ir.NewInstruction(ir.OpExtractValue, st.Fields[f], c)
+			x.SetIndices([]uint32{uint32(f)})
+			ir.InsertAfter(c, x)
+			ops = append(ops, x, phiOps[k+1])
+		}
+		fields[f] = ir.NewInstruction(ir.OpPhi, st.Fields[f], ops...)
+		join.InsertAt(f, fields[f])
+	}
+	for _, u := range ir.UsersOf(in) {
+		if x, ok := u.(*ir.Instruction); ok && x.Op == ir.OpExtractValue && len(x.Indices()) == 1 && x.Operand(0) == in {
+			lw.replace(x, fields[x.Indices()[0]])
+		}
+	}
+	if len(ir.UsersOf(in)) == 0 {
+		in.Erase()
+		return
+	}
+	var agg ir.Value = ir.PoisonOf(st)
+	for f := range 2 {
+		iv := ir.NewInstruction(ir.OpInsertValue, st, agg, fields[f])
+		iv.SetIndices([]uint32{uint32(f)})
+		join.InsertAt(2+f, iv)
+		agg = iv
+	}
+	lw.replace(in, agg)
 }
 
 // final follows the replacements of a retargeted access (there are none
@@ -276,4 +319,14 @@ func (lw *lowerer) memDecl(f *ir.Function, args []ir.Value) *ir.Function {
 	lw.m.InsertFunctionAfter(f, g)
 	lw.decls[base] = g
 	return g
+}
+
+// dropUnusedDecls removes the declarations the pass made that only a
+// memcpy split once more used (a copy to local from a generic source).
+func (lw *lowerer) dropUnusedDecls() {
+	for _, f := range append([]*ir.Function(nil), lw.m.Functions...) {
+		if g := lw.decls[f.Name()]; g == f && len(ir.UsersOf(f)) == 0 {
+			lw.m.RemoveFunction(f)
+		}
+	}
 }

@@ -91,6 +91,7 @@ func Run(ctx *pass.Context) error {
 			lw.function(f)
 		}
 	}
+	lw.dropUnusedDecls()
 	lw.report()
 	if lw.failed {
 		return fmt.Errorf("%d construct(s) could not be lowered", lw.nErrors)

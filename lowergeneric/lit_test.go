@@ -1,0 +1,22 @@
+package lowergeneric_test
+
+import (
+	"testing"
+
+	"memspace/internal/littest"
+	"memspace/internal/llvmtools"
+)
+
+// The files in testdata/lit are lit tests: each RUN line runs the memspace
+// command and checks its output with FileCheck lines; outputs are
+// assembled by llvm-as-22 and, with a SPIR-V triple, compiled by
+// llc-22 -mtriple=spirv64.
+func TestLit(t *testing.T) {
+	littest.RunDir(t, "testdata/lit", map[string]string{
+		"memspace": llvmtools.Memspace(t),
+		"llvm-as":  llvmtools.Tool(t, "llvm-as-22"),
+		"llc":      llvmtools.Tool(t, "llc-22"),
+	})
+}
+
+func TestMain(m *testing.M) { llvmtools.Main(m) }
