@@ -309,7 +309,12 @@ func (lw *lowerer) memDecl(f *ir.Function, args []ir.Value) *ir.Function {
 		return g
 	}
 	sig := lw.m.Types.Func(f.Sig.Ret, params, f.Sig.Variadic)
-	g := ir.NewFunction(base, sig, f.Type())
+	ft := f.Type()
+	if lw.m.TypedPointers {
+		as, _ := ir.AddrSpaceOf(ft)
+		ft = lw.m.PtrType(sig, as)
+	}
+	g := ir.NewFunction(base, sig, ft)
 	g.Linkage, g.CC = f.Linkage, f.CC
 	g.FnAttrs = f.FnAttrs.Clone()
 	for i, p := range f.Params {

@@ -27,13 +27,14 @@ type hostifier struct {
 	gvars   []*ir.GlobalVariable // global variables to dump
 	rtSyms  map[string]bool      // what the runtime defines (nil: everything)
 	// tagged: the module is lower-generic's output (Variant.Tagged).
-	tagged bool
-	stubs  map[*ir.Function]bool
+	tagged    bool
+	privApart bool // tagged, with private memory apart from global memory
+	stubs     map[*ir.Function]bool
 }
 
 // hostify rewrites m in place for the host; it reports what it cannot
 // rewrite (inline asm, unknown address spaces) as an error.
-func hostify(m *ir.Module, rtSyms map[string]bool, tagged bool) (*hostifier, error) {
+func hostify(m *ir.Module, rtSyms map[string]bool, tagged, privApart bool) (*hostifier, error) {
 	t, err := targetOf(m)
 	if err != nil {
 		return nil, err
@@ -43,7 +44,7 @@ func hostify(m *ir.Module, rtSyms map[string]bool, tagged bool) (*hostifier, err
 	}
 	h := &hostifier{m: m, t: t, rt: map[string]*ir.Function{}, native: map[*ir.Function]bool{},
 		wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
-		rtSyms: rtSyms, tagged: tagged, stubs: map[*ir.Function]bool{}}
+		rtSyms: rtSyms, tagged: tagged, privApart: privApart, stubs: map[*ir.Function]bool{}}
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
 	h.sites.WriteString("?\x00")
 	h.recordTexts()

@@ -119,7 +119,7 @@ func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags i
 		}
 		return
 	}
-	if h.tagged && k == kGlobal {
+	if h.tagged && !h.privApart && k == kGlobal {
 		flags |= flagPrivGlobal
 	}
 	var excl uint32

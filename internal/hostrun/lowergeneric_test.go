@@ -64,7 +64,7 @@ func lgVariants(t *testing.T, path string) []Variant {
 			t.Errorf("%s: memspace %s: %v %s", path, strings.Join(o.args, " "), err, rej)
 			continue
 		}
-		out = append(out, Variant{Name: o.name, Src: after, Tagged: true})
+		out = append(out, Variant{Name: o.name, Src: after, Tagged: true, PrivateApart: o.name == "private-not-global"})
 	}
 	return out
 }
@@ -150,6 +150,7 @@ func lgCheck(t *testing.T, h *Harness, in input) (driven, skipped int) {
 type lgMutant struct {
 	name, file string
 	args       []string
+	apart      bool // made with private memory apart
 	re         *regexp.Regexp
 	repl       string
 }
@@ -166,6 +167,14 @@ var lgMutants = []lgMutant{
 		// global block.
 		name: "missing switch case", file: "01_helper_three_spaces.ll", args: []string{"-passes=lower-generic"},
 		re:   regexp.MustCompile(`\n\s*i64 2, label %lg\.local\S*`),
+		repl: "",
+	},
+	{
+		// With private memory apart, the switch forgets the private case:
+		// private pointers take the global block.
+		name: "missing private case", file: "01_helper_three_spaces.ll", apart: true,
+		args: []string{"-passes=lower-generic", "-lower-generic-private-in-global=false"},
+		re:   regexp.MustCompile(`\n\s*i64 1, label %lg\.private\S*`),
 		repl: "",
 	},
 	{
@@ -194,8 +203,8 @@ func TestLowerGenericMutants(t *testing.T) {
 				t.Fatalf("the pattern to break is not in lower-generic's output of %s", c.file)
 			}
 			broken := string(after[:loc[0]]) + string(c.re.Expand(nil, []byte(c.repl), after, c.re.FindSubmatchIndex(after))) + string(after[loc[1]:])
-			o := h.Check(c.file, readFile(t, path), []Variant{{Name: "good", Src: after, Tagged: true},
-				{Name: "broken", Src: []byte(broken), Tagged: true}})
+			o := h.Check(c.file, readFile(t, path), []Variant{{Name: "good", Src: after, Tagged: true, PrivateApart: c.apart},
+				{Name: "broken", Src: []byte(broken), Tagged: true, PrivateApart: c.apart}})
 			if o.Err != nil {
 				t.Fatal(o.Err)
 			}

@@ -160,6 +160,10 @@ type Variant struct {
 	// pointers carry tags in bits 61-63 and private memory counts as
 	// global memory (see doc.go).
 	Tagged bool
+	// PrivateApart: a Tagged output made with
+	// -lower-generic-private-in-global=false, whose global accesses must
+	// not reach private memory.
+	PrivateApart bool
 }
 
 // Outcome is what Check found for one module.
@@ -176,11 +180,11 @@ type Outcome struct {
 
 // program is one host program: the module as given or a distinct variant.
 type program struct {
-	tagged bool
-	tag    string
-	src    []byte
-	exe    string
-	err    error
+	tagged, privApart bool
+	tag               string
+	src               []byte
+	exe               string
+	err               error
 }
 
 // Check drives every kernel of the module src and of each variant on the
@@ -218,12 +222,12 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 	byHash := map[[32]byte]*program{sha256.Sum256(src): progs[0]}
 	of := make([]*program, len(variants))
 	for i, v := range variants {
-		hash := sha256.Sum256(append([]byte(fmt.Sprint(v.Tagged)), v.Src...))
+		hash := sha256.Sum256(append([]byte(fmt.Sprint(v.Tagged, v.PrivateApart)), v.Src...))
 		if p := byHash[hash]; p != nil {
 			of[i] = p
 			continue
 		}
-		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src, tagged: v.Tagged}
+		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src, tagged: v.Tagged, privApart: v.PrivateApart}
 		progs = append(progs, p)
 		byHash[hash] = p
 		of[i] = p
@@ -285,12 +289,12 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 }
 
 // hostModule returns the host module text made from src.
-func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec, tagged bool) ([]byte, error) {
+func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec, tagged, privApart bool) ([]byte, error) {
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		return nil, err
 	}
-	hm, err := hostify(m, h.rtSyms, tagged)
+	hm, err := hostify(m, h.rtSyms, tagged, privApart)
 	if err != nil {
 		return nil, err
 	}
@@ -383,7 +387,7 @@ func (h *Harness) buildAll(dir, name string, specs []kernelSpec, progs []*progra
 	for _, p := range progs {
 		st.Builds.Add(1)
 		t0 := time.Now()
-		text, err := h.hostModule(name, p.src, specs, p.tagged)
+		text, err := h.hostModule(name, p.src, specs, p.tagged, p.privApart)
 		st.Host.Add(int64(time.Since(t0)))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, p.tag+".ll"), text, 0o644)
