@@ -98,6 +98,31 @@
 // A failed check ends the run with "FAIL check: @function: instruction:
 // what went wrong: address ... is in <window>".
 //
+// # Tagged generic pointers (lower-generic, SPIR)
+//
+// A variant marked Tagged is the output of lower-generic: its generic
+// pointers are integers with the space's tag in bits 61-63 (private 001,
+// local 010, global its own bits), made and cleared by integer code, and
+// no access is made through a generic pointer any more. Such a program
+// runs with the real bits: a tagged pointer is in no window, so an access
+// through a pointer whose tag was not cleared, or that took the block of
+// the wrong space, fails the space check of the access. Two things differ
+// from the run before:
+//
+//   - Private memory lives in a global buffer (the pass's default): a
+//     global access may reach the running thread's private memory in the
+//     specific window. A variant marked PrivateApart (made with
+//     -lower-generic-private-in-global=false) gets no such leave.
+//   - A generic pointer passed to a runtime builtin or a stub goes through
+//     __hrt_untag, which clears the tag and moves a private or local
+//     address to its generic window, where the builtins expect it.
+//
+// The run before is the module as given, generic pointers as the harness
+// always models them (casts move between windows); the two must leave the
+// same bytes. A kernel that stores a generic pointer's bits into memory it
+// prints would differ (the bits are not the same); no corpus kernel or
+// scenario does.
+//
 // # Threads
 //
 // A block's threads are fibers (makecontext/swapcontext) run in thread
@@ -150,6 +175,14 @@
 // requires the harness to catch each. TestRuntimeSemantics and
 // TestRunFailures pin down the runtime itself (shuffles, ballots, barriers;
 // timeouts, deadlocks, bad accesses).
+//
+// TestLowerGenericExecution drives every SPIR corpus module and the
+// scenarios of lowergeneric/testdata/exec before memspace and after
+// lower-generic (after the default pipeline, alone, and with private memory
+// apart), as Tagged variants; TestLowerGenericMutants breaks the lowering
+// (no tag clear, no tag set, a missing local or private switch case) and
+// requires the harness to catch each. HOSTRUN_LG_ONLY=SUBSTRING keeps the
+// inputs whose name contains it.
 //
 // HOSTRUN_MEMSPACE=/path/to/memspace makes TestExecutionCheck judge another
 // build (an older commit, a branch), and TestDebugOne drives one file with
