@@ -64,6 +64,9 @@ func (lw *lowerer) lowerAccess(in *ir.Instruction, idx int, top bool) {
 		k := len(lw.genericOperands(in))
 		lw.st.refSwitches += 1 + (k-1)*3
 		lw.st.refBlocks += 3 + (k-1)*9
+		if !lw.docStatic() {
+			lw.st.docBlocks += 2 + (k-1)*4
+		}
 	}
 	if len(cs) == 1 {
 		if top && lw.static() {
@@ -93,6 +96,10 @@ func (lw *lowerer) single(in *ir.Instruction, idx int, c class) {
 func (lw *lowerer) static() bool {
 	return !lw.reach.Has(lw.t, asLocal) && (lw.privInGlobal || !lw.reach.Has(lw.t, asPrivate))
 }
+
+// docStatic is the reference's own static rule: no local->generic cast
+// reachable from a kernel (private memory always in a global buffer).
+func (lw *lowerer) docStatic() bool { return !lw.reach.Has(lw.t, asLocal) }
 
 // next lowers the remaining generic operand of a retargeted access.
 func (lw *lowerer) next(in *ir.Instruction) {
