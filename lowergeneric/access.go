@@ -54,9 +54,11 @@ func memIntrinsic(in *ir.Instruction) string {
 	return ""
 }
 
-// lowerAccess resolves generic operand idx of access in, then any other
-// generic operand of what it left (the source of a memcpy).
-func (lw *lowerer) lowerAccess(in *ir.Instruction, idx int, top bool) {
+// lowerAccess emits, in place of access in, the access made in the space
+// (or spaces) of its generic operand idx, then of any other generic
+// operand of what that left (the source of a memcpy); it returns what
+// stands for in's result (nil for none).
+func (lw *lowerer) lowerAccess(b *builder, in *ir.Instruction, idx int, top bool) ir.Value {
 	p := in.Operand(idx)
 	cs := lw.classes(lw.setOf(p))
 	if top {
@@ -67,28 +69,19 @@ func (lw *lowerer) lowerAccess(in *ir.Instruction, idx int, top bool) {
 		if !lw.docStatic() {
 			lw.st.docBlocks += 2 + (k-1)*4
 		}
-	}
-	if len(cs) == 1 {
-		if top && lw.static() {
+		switch {
+		case len(cs) > 1:
+		case lw.static():
 			lw.st.static++
-		} else if top {
+		default:
 			lw.st.width1++
 		}
-		lw.single(in, idx, cs[0])
-		return
 	}
-	lw.dispatch(in, idx, cs)
-}
-
-// single moves the access to the one space its pointer may be in.
-func (lw *lowerer) single(in *ir.Instruction, idx int, c class) {
-	p := in.Operand(idx)
-	b := lw.before(in)
-	q := b.concrete(p, nil, c, lw.m.WithAddrSpace(p.Type(), c.space()))
-	nu := lw.retarget(in, idx, q)
-	ir.InsertBefore(in, nu)
-	lw.replace(in, nu)
-	lw.next(nu)
+	if len(cs) == 1 {
+		q := b.concrete(p, nil, cs[0], lw.m.WithAddrSpace(p.Type(), cs[0].space()))
+		return lw.emit(b, lw.retarget(in, idx, q))
+	}
+	return lw.dispatch(b, in, idx, cs)
 }
 
 // static reports whether the module-wide rule resolves every access: no
@@ -101,34 +94,34 @@ func (lw *lowerer) static() bool {
 // reachable from a kernel (private memory always in a global buffer).
 func (lw *lowerer) docStatic() bool { return !lw.reach.Has(lw.t, asLocal) }
 
-// next lowers the remaining generic operand of a retargeted access.
-func (lw *lowerer) next(in *ir.Instruction) {
-	if ops := lw.genericOperands(in); len(ops) > 0 {
-		lw.lowerAccess(in, ops[0], false)
+// emit adds a retargeted access (a detached copy), lowering its remaining
+// generic operand first if it has one.
+func (lw *lowerer) emit(b *builder, nu *ir.Instruction) ir.Value {
+	if ops := lw.genericOperands(nu); len(ops) > 0 {
+		return lw.lowerAccess(b, nu, ops[0], false)
 	}
+	b.add(nu)
+	if nu.HasResult() {
+		return nu
+	}
+	return nil
 }
 
-// dispatch splits in's block before in: the tag of the pointer selects a
-// block per class, each of which makes the access in its space, and the
-// results meet in a phi where in was.
-func (lw *lowerer) dispatch(in *ir.Instruction, idx int, cs []class) {
+// dispatch ends the block being built with a switch on the tag of the
+// pointer, with a block per class that makes the access in its space; the
+// building goes on in a join block whose phi stands for in's result.
+func (lw *lowerer) dispatch(b *builder, in *ir.Instruction, idx int, cs []class) ir.Value {
 	lw.st.switches++
 	lw.st.blocks += len(cs)
 	lw.st.width[min(len(cs), 3)]++
-	lw.remark(in, in.Operand(idx), cs)
-	dbg := in.Metadata("dbg")
-	head := in.Parent
-	join := lw.split(head, in)
 	p := in.Operand(idx)
-	hb := lw.at(head, dbg)
-	i := hb.toInt(p)
-	t := hb.op(ir.OpLShr, i, hb.imm(tagShift))
+	lw.remark(in, p, cs)
+	i := b.toInt(p)
+	t := b.op(ir.OpLShr, i, b.imm(tagShift))
 	blocks := make([]*ir.Block, len(cs))
 	ops := []ir.Value{t, nil}
-	prev := head
 	for k, c := range cs {
-		blocks[k] = lw.newBlock(prev, "lg."+classNames[c])
-		prev = blocks[k]
+		blocks[k] = lw.newBlock("lg." + classNames[c])
 		if k == 0 {
 			ops[1] = blocks[k]
 			continue
@@ -137,107 +130,97 @@ func (lw *lowerer) dispatch(in *ir.Instruction, idx int, cs []class) {
 		if c == cPrivate {
 			tag = tagPrivate
 		}
-		ops = append(ops, hb.imm(tag), blocks[k])
+		ops = append(ops, b.imm(tag), blocks[k])
 	}
-	hb.add(ir.NewInstruction(ir.OpSwitch, lw.m.Types.Void, ops...))
-	var phiOps []ir.Value
+	join := lw.newBlock("lg.join")
+	b.add(ir.NewInstruction(ir.OpSwitch, lw.m.Types.Void, ops...))
+	b.finish()
+	var phiOps [][]ir.Value
 	for k, c := range cs {
-		cb := lw.at(blocks[k], dbg)
+		cb := lw.at(blocks[k], b.dbg)
+		cb.parent = b
 		q := cb.concrete(p, i, c, lw.m.WithAddrSpace(p.Type(), c.space()))
-		nu := cb.add(lw.retarget(in, idx, q))
-		br := cb.add(ir.NewInstruction(ir.OpBr, lw.m.Types.Void, join))
-		lw.next(nu)
-		if in.HasResult() {
-			phiOps = append(phiOps, lw.final(nu), br.Parent)
+		vals := lw.results(cb, in, lw.emit(cb, lw.retarget(in, idx, q)))
+		cb.add(ir.NewInstruction(ir.OpBr, lw.m.Types.Void, join))
+		cb.finish()
+		for j, v := range vals {
+			if k == 0 {
+				phiOps = append(phiOps, nil)
+			}
+			phiOps[j] = append(phiOps[j], v, cb.blk)
 		}
 	}
-	switch {
-	case in.Op == ir.OpCmpXchg:
-		lw.joinPair(in, join, phiOps)
-	case in.HasResult():
-		phi := ir.NewInstruction(ir.OpPhi, in.Type(), phiOps...)
-		join.InsertAt(0, phi)
-		lw.replace(in, phi)
-	default:
-		in.Erase()
-	}
+	b.moveTo(join)
+	return lw.join(b, in, phiOps)
 }
 
-// joinPair joins the { value, success } results of cmpxchg copies field
-// by field: a phi of the aggregate trips up the SPIR-V backend, which
-// rewrites cmpxchg's result type. Users that extract a field read its phi;
-// the aggregate is rebuilt only for other users.
-func (lw *lowerer) joinPair(in *ir.Instruction, join *ir.Block, phiOps []ir.Value) {
-	st := in.Type().(*ir.StructType)
-	var fields [2]*ir.Instruction
-	for f := range 2 {
-		var ops []ir.Value
-		for k := 0; k < len(phiOps); k += 2 {
-			c := phiOps[k].(*ir.Instruction)
-			x := ir.NewInstruction(ir.OpExtractValue, st.Fields[f], c)
-			x.SetIndices([]uint32{uint32(f)})
-			ir.InsertAfter(c, x)
-			ops = append(ops, x, phiOps[k+1])
-		}
-		fields[f] = ir.NewInstruction(ir.OpPhi, st.Fields[f], ops...)
-		join.InsertAt(f, fields[f])
+// results lists what one block contributes to the join: its result, or,
+// for cmpxchg, the two fields of its pair (a phi of the pair trips up the
+// SPIR-V backend, which rewrites cmpxchg's result type).
+func (lw *lowerer) results(b *builder, in *ir.Instruction, v ir.Value) []ir.Value {
+	switch {
+	case v == nil:
+		return nil
+	case in.Op != ir.OpCmpXchg:
+		return []ir.Value{v}
 	}
-	for _, u := range ir.UsersOf(in) {
+	st := in.Type().(*ir.StructType)
+	out := make([]ir.Value, 2)
+	for f := range 2 {
+		x := ir.NewInstruction(ir.OpExtractValue, st.Fields[f], v)
+		x.SetIndices([]uint32{uint32(f)})
+		out[f] = b.add(x)
+	}
+	return out
+}
+
+// join makes the phis of the join block and returns what stands for in's
+// result. A cmpxchg's users that extract a field read that field's phi
+// directly; the pair is rebuilt only for other users.
+func (lw *lowerer) join(b *builder, in *ir.Instruction, phiOps [][]ir.Value) ir.Value {
+	if len(phiOps) == 0 {
+		return nil
+	}
+	phis := make([]*ir.Instruction, len(phiOps))
+	for j, ops := range phiOps {
+		t := in.Type()
+		if in.Op == ir.OpCmpXchg {
+			t = in.Type().(*ir.StructType).Fields[j]
+		}
+		phis[j] = b.add(ir.NewInstruction(ir.OpPhi, t, ops...))
+	}
+	if in.Op != ir.OpCmpXchg {
+		return phis[0]
+	}
+	for _, u := range append([]ir.User(nil), ir.UsersOf(in)...) {
 		if x, ok := u.(*ir.Instruction); ok && x.Op == ir.OpExtractValue && len(x.Indices()) == 1 && x.Operand(0) == in {
-			lw.replace(x, fields[x.Indices()[0]])
+			x.SetOperand(0, ir.PoisonOf(in.Type()))
+			lw.pending = append(lw.pending, extracted{x, phis[x.Indices()[0]]})
 		}
 	}
 	if len(ir.UsersOf(in)) == 0 {
-		in.Erase()
-		return
+		return nil
 	}
-	var agg ir.Value = ir.PoisonOf(st)
+	var agg ir.Value = ir.PoisonOf(in.Type())
 	for f := range 2 {
-		iv := ir.NewInstruction(ir.OpInsertValue, st, agg, fields[f])
+		iv := ir.NewInstruction(ir.OpInsertValue, in.Type(), agg, phis[f])
 		iv.SetIndices([]uint32{uint32(f)})
-		join.InsertAt(2+f, iv)
-		agg = iv
+		agg = b.add(iv)
 	}
-	lw.replace(in, agg)
+	return agg
 }
 
-// final follows the replacements of a retargeted access (there are none
-// for accesses with a result: only memcpy and memmove are split twice).
-func (lw *lowerer) final(v *ir.Instruction) ir.Value { return v }
-
-// split moves in and everything after it in b to a new block, which it
-// returns; b is left without a terminator, and the phis of b's former
-// successors name the new block.
-func (lw *lowerer) split(b *ir.Block, in *ir.Instruction) *ir.Block {
-	join := lw.newBlock(b, "lg.join")
-	k := b.Index(in)
-	moved := append([]*ir.Instruction(nil), b.Instrs[k:]...)
-	for j := k; j < len(b.Instrs); j++ {
-		b.Instrs[j] = nil
-	}
-	b.Instrs = b.Instrs[:k]
-	for _, x := range moved {
-		x.Parent = join
-	}
-	join.Instrs = moved
-	for _, s := range join.Succs() {
-		for _, phi := range s.Instrs {
-			if phi.Op != ir.OpPhi {
-				break
-			}
-			for n := range phi.NumIncoming() {
-				if _, from := phi.Incoming(n); from == b {
-					phi.SetOperand(2*n+1, join)
-				}
-			}
-		}
-	}
-	return join
+// extracted is an extractvalue of a lowered cmpxchg that its field's phi
+// replaces once the extractvalue's own block is rebuilt.
+type extracted struct {
+	x   *ir.Instruction
+	phi ir.Value
 }
 
-// newBlock makes a block placed after b, named prefix with a number that
-// no other name of the function has.
-func (lw *lowerer) newBlock(after *ir.Block, prefix string) *ir.Block {
+// newBlock makes a block of the function being rebuilt, named prefix with
+// a number that no other name of the function has; it is placed after the
+// block being rebuilt.
+func (lw *lowerer) newBlock(prefix string) *ir.Block {
 	name := prefix
 	for lw.names[name] {
 		lw.seq++
@@ -246,17 +229,7 @@ func (lw *lowerer) newBlock(after *ir.Block, prefix string) *ir.Block {
 	lw.names[name] = true
 	nb := ir.NewBlock(name)
 	nb.Parent = lw.f
-	bs := lw.f.Blocks
-	for i, x := range bs {
-		if x == after {
-			bs = append(bs, nil)
-			copy(bs[i+2:], bs[i+1:])
-			bs[i+1] = nb
-			lw.f.Blocks = bs
-			return nb
-		}
-	}
-	lw.f.Blocks = append(bs, nb)
+	lw.created = append(lw.created, nb)
 	return nb
 }
 

@@ -4,33 +4,69 @@ import (
 	"memspace/ir"
 )
 
-// builder inserts instructions before pos, each with pos's debug location.
+// builder rebuilds one block: the instructions a block keeps and the ones
+// the pass makes are appended to out, which becomes the block's list when
+// it is finished, so that rewriting a block costs time in proportion to
+// its length. New instructions get the debug location of the instruction
+// they stand for, and the debug records of a dropped instruction move to
+// the next one added.
+//
+// The builder remembers the integer image it made of each pointer, so the
+// accesses of a block through one pointer share one ptrtoint: the block a
+// builder goes on with after a switch, and the blocks of the switch (whose
+// builders name this one as their parent), are dominated by where the
+// image was made.
 type builder struct {
-	lw  *lowerer
-	pos *ir.Instruction // insert before; nil: append to blk
-	blk *ir.Block
-	dbg ir.Metadata
-}
-
-func (lw *lowerer) before(pos *ir.Instruction) *builder {
-	return &builder{lw: lw, pos: pos, dbg: pos.Metadata("dbg")}
+	lw     *lowerer
+	blk    *ir.Block
+	out    []*ir.Instruction
+	dbg    ir.Metadata
+	recs   []*ir.DbgRecord
+	ints   map[ir.Value]ir.Value
+	parent *builder
 }
 
 func (lw *lowerer) at(b *ir.Block, dbg ir.Metadata) *builder {
 	return &builder{lw: lw, blk: b, dbg: dbg}
 }
 
+// image returns the integer image of p made on the way to this block.
+func (b *builder) image(p ir.Value) ir.Value {
+	for x := b; x != nil; x = x.parent {
+		if v, ok := x.ints[p]; ok {
+			return v
+		}
+	}
+	return nil
+}
+
+// add appends a new instruction and links its operands.
 func (b *builder) add(in *ir.Instruction) *ir.Instruction {
-	if b.dbg != nil {
+	if b.dbg != nil && in.Metadata("dbg") == nil {
 		in.SetMetadata("dbg", b.dbg)
 	}
-	if b.pos != nil {
-		ir.InsertBefore(b.pos, in)
-	} else {
-		b.blk.Append(in)
-	}
+	b.put(in)
+	ir.LinkOperands(in)
 	return in
 }
+
+// keep appends an instruction the block already had.
+func (b *builder) keep(in *ir.Instruction) { b.put(in) }
+
+func (b *builder) put(in *ir.Instruction) {
+	if len(b.recs) > 0 {
+		in.SetDbgRecords(append(b.recs, in.DbgRecords()...))
+		b.recs = nil
+	}
+	in.Parent = b.blk
+	b.out = append(b.out, in)
+}
+
+// finish gives the block the instructions built for it.
+func (b *builder) finish() { b.blk.Instrs = b.out }
+
+// moveTo goes on building block nb.
+func (b *builder) moveTo(nb *ir.Block) { b.blk, b.out = nb, nil }
 
 func (b *builder) op(op ir.Opcode, x, y ir.Value) *ir.Instruction {
 	return b.add(ir.NewInstruction(op, x.Type(), x, y))
@@ -42,7 +78,15 @@ func (b *builder) toInt(p ir.Value) ir.Value {
 	if c, ok := p.(*ir.ConstSimple); ok && c.Kind == ir.KindNull {
 		return b.imm(0)
 	}
-	return b.add(ir.NewCast(ir.OpPtrToInt, p, b.lw.i64))
+	if v := b.image(p); v != nil {
+		return v
+	}
+	v := b.add(ir.NewCast(ir.OpPtrToInt, p, b.lw.i64))
+	if b.ints == nil {
+		b.ints = map[ir.Value]ir.Value{}
+	}
+	b.ints[p] = v
+	return v
 }
 
 func (b *builder) toPtr(i ir.Value, t ir.Type) ir.Value {
@@ -83,24 +127,16 @@ func (b *builder) concrete(p, i ir.Value, c class, t ir.Type) ir.Value {
 	return b.toPtr(i, t)
 }
 
-// rewriteCast replaces an addrspacecast into or out of the generic space by
-// integer code: tagging into generic, clearing out of it.
-func (lw *lowerer) rewriteCast(in *ir.Instruction) {
+// rewriteCast emits, in place of an addrspacecast into or out of the
+// generic space, integer code: tagging into generic, clearing out of it.
+func (lw *lowerer) rewriteCast(b *builder, in *ir.Instruction) {
 	src := in.Operand(0)
-	if !needsCode(src.Type(), in.Type()) {
-		return
-	}
-	if _, vec := in.Type().(*ir.VectorType); vec {
-		lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
-		return
-	}
 	if c, ok := src.(*ir.ConstSimple); ok && c.Kind == ir.KindNull {
-		lw.replace(in, ir.NullOf(in.Type()))
+		lw.drop(in, ir.NullOf(in.Type()))
 		return
 	}
 	from, _ := ir.AddrSpaceOf(src.Type())
 	to, _ := ir.AddrSpaceOf(in.Type())
-	b := lw.before(in)
 	var out ir.Value
 	if to == asGeneric {
 		i := b.toInt(src)
@@ -112,7 +148,7 @@ func (lw *lowerer) rewriteCast(in *ir.Instruction) {
 	} else {
 		out = b.concrete(src, nil, lw.classOfSpace(to), in.Type())
 	}
-	lw.replace(in, out)
+	lw.drop(in, out)
 }
 
 // classOfSpace is the class an explicit cast to space as lands in.
@@ -131,16 +167,30 @@ func (lw *lowerer) classOfSpace(as uint32) class {
 	return cGlobal
 }
 
-// replace makes out stand for in everywhere (names and recorded sets
-// included) and erases in.
-func (lw *lowerer) replace(in *ir.Instruction, out ir.Value) {
-	if s, ok := lw.sets[in]; ok {
-		lw.sets[out] = s
-	}
-	if o, ok := out.(*ir.Instruction); ok && in.Name() != "" {
-		o.SetName(in.Name())
+// drop makes out stand for in everywhere (its name and recorded set
+// included) and takes in out of the IR; the block being rebuilt no longer
+// lists it.
+func (lw *lowerer) drop(in *ir.Instruction, out ir.Value) {
+	if out != nil {
+		if s, ok := lw.sets[in]; ok {
+			lw.sets[out] = s
+		}
+		if o, ok := out.(*ir.Instruction); ok && in.Name() != "" && o.Name() == "" {
+			o.SetName(in.Name())
+		}
+		ir.ReplaceAllUsesWith(in, out)
 	}
 	in.SetName("")
-	ir.ReplaceAllUsesWith(in, out)
-	in.Erase()
+	in.Parent = nil
+	lw.dead = append(lw.dead, in)
+}
+
+// unlinkDead takes the dropped instructions out of their operands' use
+// lists, the last dropped first: a use list is searched from its end, and
+// the uses the pass added sit after the ones it dropped.
+func (lw *lowerer) unlinkDead() {
+	for i := len(lw.dead) - 1; i >= 0; i-- {
+		ir.UnlinkOperands(lw.dead[i])
+	}
+	lw.dead = lw.dead[:0]
 }

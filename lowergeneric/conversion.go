@@ -6,14 +6,15 @@ import (
 	"memspace/target"
 )
 
-// lowerConversion replaces to_global, to_local or to_private (sp) of a
-// generic pointer: by the pointer made concrete, or null, when its set
-// decides; else by a comparison of its tag that selects one or the other.
-func (lw *lowerer) lowerConversion(in *ir.Instruction, sp string) {
+// lowerConversion emits, in place of to_global, to_local or to_private
+// (sp) of a generic pointer, the pointer made concrete, or null, when its
+// set decides; else a comparison of its tag that selects one or the other.
+// It reports false when in is not such a conversion.
+func (lw *lowerer) lowerConversion(b *builder, in *ir.Instruction, sp string) bool {
 	p := in.Args()[0]
 	rt, ok := in.Type().(*ir.PointerType)
 	if !isGenericPtr(p.Type()) || !ok {
-		return
+		return false
 	}
 	as := map[string]uint32{"global": asGlobal, "local": asLocal, "private": asPrivate}[sp]
 	s := lw.effective(lw.setOf(p))
@@ -21,7 +22,6 @@ func (lw *lowerer) lowerConversion(in *ir.Instruction, sp string) {
 	if as == asGlobal {
 		want = want.Union(lw.space(asConstant))
 	}
-	b := lw.before(in)
 	var out ir.Value
 	switch {
 	case s.IsEmpty() || s.Intersect(want).IsEmpty():
@@ -36,7 +36,8 @@ func (lw *lowerer) lowerConversion(in *ir.Instruction, sp string) {
 		is := lw.tagTest(b, b.op(ir.OpLShr, i, b.imm(tagShift)), as, s)
 		out = b.add(ir.NewInstruction(ir.OpSelect, rt, is, lw.converted(b, p, i, as, rt), ir.NullOf(rt)))
 	}
-	lw.replace(in, out)
+	lw.drop(in, out)
+	return true
 }
 
 // converted is p as the result of a conversion to space as: the tagged

@@ -6,16 +6,15 @@ import (
 	"memspace/ir"
 )
 
-// function lowers f: it records the sets of the generic operands it will
-// rewrite (the solve answers only for values as they were), rewrites the
-// casts, then the accesses and conversions, and reports what it cannot
-// lower.
-func (lw *lowerer) function(f *ir.Function) {
-	lw.f, lw.names, lw.seq = f, f.LocalNames(), 0
-	var ins []*ir.Instruction
-	f.Instructions(func(in *ir.Instruction) { ins = append(ins, in) })
-	for _, in := range ins {
+// check records the sets of f's generic operands (the solve answers only
+// for values as they were) and reports what the pass cannot lower in f.
+func (lw *lowerer) check(f *ir.Function) {
+	lw.f = f
+	f.Instructions(func(in *ir.Instruction) {
 		if in.Op == ir.OpAddrSpaceCast && needsCode(in.Operand(0).Type(), in.Type()) {
+			if _, vec := in.Type().(*ir.VectorType); vec {
+				lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
+			}
 			lw.record(in.Operand(0))
 		}
 		for _, i := range lw.genericOperands(in) {
@@ -24,22 +23,77 @@ func (lw *lowerer) function(f *ir.Function) {
 		if _, ok := conversion(in); ok {
 			lw.record(in.Args()[0])
 		}
-	}
-	for _, in := range ins {
-		if in.Op == ir.OpAddrSpaceCast {
-			lw.rewriteCast(in)
+		if msg := lw.unsupported(in); msg != "" {
+			lw.fail(in, msg)
 		}
-	}
-	for _, in := range ins {
-		if in.Parent == nil {
-			continue
+	})
+}
+
+// function rebuilds f block by block: casts become integer code, accesses
+// move to their spaces (splitting blocks at switches), conversions fold.
+func (lw *lowerer) function(f *ir.Function) {
+	lw.f, lw.names, lw.seq, lw.pending = f, f.LocalNames(), 0, nil
+	var order []*ir.Block
+	for _, blk := range append([]*ir.Block(nil), f.Blocks...) {
+		lw.created = nil
+		b := lw.at(blk, nil)
+		for _, in := range blk.Instrs {
+			b.recs = append(b.recs, in.DbgRecords()...)
+			in.SetDbgRecords(nil)
+			b.dbg = in.Metadata("dbg")
+			lw.lower(b, in)
 		}
-		if ops := lw.genericOperands(in); len(ops) > 0 {
-			lw.lowerAccess(in, ops[0], true)
-		} else if sp, ok := conversion(in); ok {
-			lw.lowerConversion(in, sp)
-		} else {
-			lw.unsupported(in)
+		b.finish()
+		if b.blk != blk {
+			retargetPhis(b.blk, blk)
+		}
+		order = append(append(order, blk), lw.created...)
+	}
+	f.Blocks = order
+	lw.unlinkDead()
+	for _, e := range lw.pending {
+		if p, ok := e.phi.(*ir.Instruction); ok && p.Name() == "" {
+			p.SetName(e.x.Name())
+			e.x.SetName("")
+		}
+		ir.ReplaceAllUsesWith(e.x, e.phi)
+		e.x.Erase()
+	}
+}
+
+// lower emits what stands for in (in itself when it stays).
+func (lw *lowerer) lower(b *builder, in *ir.Instruction) {
+	switch {
+	case in.Op == ir.OpAddrSpaceCast && needsCode(in.Operand(0).Type(), in.Type()):
+		lw.rewriteCast(b, in)
+		return
+	case len(lw.genericOperands(in)) > 0:
+		lw.drop(in, lw.lowerAccess(b, in, lw.genericOperands(in)[0], true))
+		return
+	case isPrefetch(in):
+		lw.st.prefetches++
+		lw.drop(in, nil)
+		return
+	}
+	if sp, ok := conversion(in); ok && lw.lowerConversion(b, in, sp) {
+		return
+	}
+	b.keep(in)
+}
+
+// retargetPhis makes the phis of the successors of last, which ends what
+// was block old, name last instead.
+func retargetPhis(last, old *ir.Block) {
+	for _, s := range last.Succs() {
+		for _, phi := range s.Instrs {
+			if phi.Op != ir.OpPhi {
+				break
+			}
+			for n := range phi.NumIncoming() {
+				if _, from := phi.Incoming(n); from == old {
+					phi.SetOperand(2*n+1, last)
+				}
+			}
 		}
 	}
 }
@@ -70,29 +124,32 @@ var harmless = []string{"llvm.lifetime.", "llvm.dbg.", "llvm.ptrmask.", "llvm.la
 	"llvm.ptr.annotation.", "llvm.var.annotation", "llvm.assume", "llvm.invariant.start.", "llvm.invariant.end.",
 	"llvm.experimental.noalias.scope.decl", "llvm.threadlocal.address."}
 
-// unsupported reports what touches memory through a generic pointer in a
-// way the pass cannot lower; a prefetch (a hint) through one is dropped.
-func (lw *lowerer) unsupported(in *ir.Instruction) {
+// unsupported says what in does through a generic pointer that the pass
+// cannot lower ("" when nothing); a prefetch (a hint) is dropped instead.
+func (lw *lowerer) unsupported(in *ir.Instruction) string {
 	switch {
 	case in.Op == ir.OpVAArg && anyGeneric(in.Operand(0).Type()):
-		lw.fail(in, "a va_arg through a generic pointer")
+		return "a va_arg through a generic pointer"
 	case in.IsCallLike():
 		f := in.CalledFunction()
-		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) {
-			return // calls pass tagged pointers on
+		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) || isPrefetch(in) ||
+			memIntrinsic(in) != "" {
+			return "" // calls pass tagged pointers on
 		}
 		for _, h := range harmless {
 			if strings.HasPrefix(f.Name(), h) {
-				return
+				return ""
 			}
 		}
-		if strings.HasPrefix(f.Name(), "llvm.prefetch.") && !in.HasResult() {
-			lw.st.prefetches++
-			in.Erase()
-			return
-		}
-		lw.fail(in, "a call of "+f.Name()+" with a generic pointer operand")
+		return "a call of " + f.Name() + " with a generic pointer operand"
 	}
+	return ""
+}
+
+// isPrefetch recognizes llvm.prefetch through a generic pointer.
+func isPrefetch(in *ir.Instruction) bool {
+	f := in.CalledFunction()
+	return f != nil && strings.HasPrefix(f.Name(), "llvm.prefetch.") && anyGenericArg(in)
 }
 
 func anyGeneric(t ir.Type) bool {

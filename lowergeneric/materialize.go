@@ -9,25 +9,37 @@ import "memspace/ir"
 // instructions as it sees the ones the front end wrote.
 func materializeAll(m *ir.Module) {
 	for _, f := range m.Functions {
-		var ins []*ir.Instruction
-		f.Instructions(func(in *ir.Instruction) { ins = append(ins, in) })
-		for _, in := range ins {
-			for i, op := range in.Operands() {
-				c, ok := op.(*ir.ConstExpr)
-				if !ok || !holdsGenericCast(c, 0) {
-					continue
-				}
-				pos := in
-				if in.Op == ir.OpPhi {
-					_, b := in.Incoming(i / 2)
-					if b == nil || b.Terminator() == nil {
+		atEnd := map[*ir.Block][]*ir.Instruction{} // for phi operands: before the incoming block's terminator
+		for _, b := range f.Blocks {
+			var out []*ir.Instruction
+			for _, in := range b.Instrs {
+				for i, op := range in.Operands() {
+					c, ok := op.(*ir.ConstExpr)
+					if !ok || !holdsGenericCast(c, 0) {
 						continue
 					}
-					pos = b.Terminator()
+					if in.Op != ir.OpPhi {
+						if v := materialize(&out, b, c); v != nil {
+							in.SetOperand(i, v)
+						}
+						continue
+					}
+					if _, from := in.Incoming(i / 2); from != nil {
+						list := atEnd[from]
+						if v := materialize(&list, from, c); v != nil {
+							atEnd[from] = list
+							in.SetOperand(i, v)
+						}
+					}
 				}
-				if v := materialize(m, pos, c); v != nil {
-					in.SetOperand(i, v)
-				}
+				out = append(out, in)
+			}
+			b.Instrs = out
+		}
+		for _, b := range f.Blocks {
+			if list := atEnd[b]; len(list) > 0 && b.Terminator() != nil {
+				n := len(b.Instrs)
+				b.Instrs = append(append(append([]*ir.Instruction(nil), b.Instrs[:n-1]...), list...), b.Instrs[n-1])
 			}
 		}
 	}
@@ -64,9 +76,10 @@ func needsCode(from, to ir.Type) bool {
 	return a == asGeneric
 }
 
-// materialize inserts c as instructions before pos and returns the value,
-// or nil when c is of a kind kept as a constant.
-func materialize(m *ir.Module, pos *ir.Instruction, c *ir.ConstExpr) ir.Value {
+// materialize appends c to out as instructions of block b (operands
+// first) and returns the value, or nil when c is of a kind kept as a
+// constant.
+func materialize(out *[]*ir.Instruction, b *ir.Block, c *ir.ConstExpr) ir.Value {
 	if !c.Op.IsCast() && c.Op != ir.OpGetElementPtr {
 		return nil
 	}
@@ -74,7 +87,7 @@ func materialize(m *ir.Module, pos *ir.Instruction, c *ir.ConstExpr) ir.Value {
 	for i, op := range c.Operands() {
 		ops[i] = op
 		if sub, ok := op.(*ir.ConstExpr); ok && holdsGenericCast(sub, 0) {
-			if v := materialize(m, pos, sub); v != nil {
+			if v := materialize(out, b, sub); v != nil {
 				ops[i] = v
 			}
 		}
@@ -82,6 +95,8 @@ func materialize(m *ir.Module, pos *ir.Instruction, c *ir.ConstExpr) ir.Value {
 	in := ir.NewInstruction(c.Op, c.Type(), ops...)
 	in.ElemType = c.ElemType
 	in.Flags = c.Flags
-	ir.InsertBefore(pos, in)
+	in.Parent = b
+	ir.LinkOperands(in)
+	*out = append(*out, in)
 	return in
 }

@@ -88,14 +88,19 @@ func Run(ctx *pass.Context) error {
 	lw.globalsOK()
 	for _, f := range m.Functions {
 		if !f.IsDeclaration() {
+			lw.check(f)
+		}
+	}
+	if lw.failed {
+		return fmt.Errorf("%d construct(s) could not be lowered", lw.nErrors)
+	}
+	for _, f := range m.Functions {
+		if !f.IsDeclaration() {
 			lw.function(f)
 		}
 	}
 	lw.dropUnusedDecls()
 	lw.report()
-	if lw.failed {
-		return fmt.Errorf("%d construct(s) could not be lowered", lw.nErrors)
-	}
 	return nil
 }
 

@@ -59,9 +59,12 @@ type lowerer struct {
 	why          map[ir.Value]string
 	decls        map[string]*ir.Function
 
-	f     *ir.Function
-	names map[string]bool
-	seq   int
+	f       *ir.Function
+	names   map[string]bool
+	seq     int
+	created []*ir.Block // blocks made while rebuilding the current one
+	pending []extracted
+	dead    []*ir.Instruction // dropped, still in their operands' use lists
 
 	st      stats
 	failed  bool

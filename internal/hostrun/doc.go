@@ -176,13 +176,13 @@
 // TestRunFailures pin down the runtime itself (shuffles, ballots, barriers;
 // timeouts, deadlocks, bad accesses).
 //
-// TestLowerGenericExecution drives every SPIR corpus module and the
-// scenarios of lowergeneric/testdata/exec before memspace and after
-// lower-generic (after the default pipeline, alone, and with private memory
-// apart), as Tagged variants; TestLowerGenericMutants breaks the lowering
-// (no tag clear, no tag set, a missing local or private switch case) and
-// requires the harness to catch each. HOSTRUN_LG_ONLY=SUBSTRING keeps the
-// inputs whose name contains it.
+// Package lowergeneric's TestLowerGenericExecution drives every SPIR
+// corpus module and the scenarios of lowergeneric/testdata/exec before
+// memspace and after lower-generic (after the default pipeline, alone, and
+// with private memory apart), as Tagged variants; its
+// TestLowerGenericMutants breaks the lowering (no tag clear, no tag set, a
+// missing local or private switch case) and requires the harness to catch
+// each. HOSTRUN_LG_ONLY=SUBSTRING keeps the inputs whose name contains it.
 //
 // HOSTRUN_MEMSPACE=/path/to/memspace makes TestExecutionCheck judge another
 // build (an older commit, a branch), and TestDebugOne drives one file with
