@@ -6,15 +6,26 @@ import (
 	"memspace/ir"
 )
 
-// check records the sets of f's generic operands (the solve answers only
-// for values as they were) and reports what the pass cannot lower in f.
-func (lw *lowerer) check(f *ir.Function) {
+// scan reports what the pass cannot lower in f, before anything changes
+// (so that the instruction reads as the input wrote it).
+func (lw *lowerer) scan(f *ir.Function) {
 	lw.f = f
 	f.Instructions(func(in *ir.Instruction) {
+		_, vec := in.Type().(*ir.VectorType)
+		if in.Op == ir.OpAddrSpaceCast && vec && needsCode(in.Operand(0).Type(), in.Type()) {
+			lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
+		}
+		if msg := lw.unsupported(in); msg != "" {
+			lw.fail(in, msg)
+		}
+	})
+}
+
+// check records the sets of f's generic operands: the solve answers only
+// for values as they were.
+func (lw *lowerer) check(f *ir.Function) {
+	f.Instructions(func(in *ir.Instruction) {
 		if in.Op == ir.OpAddrSpaceCast && needsCode(in.Operand(0).Type(), in.Type()) {
-			if _, vec := in.Type().(*ir.VectorType); vec {
-				lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
-			}
 			lw.record(in.Operand(0))
 		}
 		for _, i := range lw.genericOperands(in) {
@@ -22,9 +33,6 @@ func (lw *lowerer) check(f *ir.Function) {
 		}
 		if _, ok := conversion(in); ok {
 			lw.record(in.Args()[0])
-		}
-		if msg := lw.unsupported(in); msg != "" {
-			lw.fail(in, msg)
 		}
 	})
 }

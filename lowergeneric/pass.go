@@ -81,18 +81,23 @@ func Run(ctx *pass.Context) error {
 	if !is64(m) {
 		return fmt.Errorf("needs 64-bit pointers (a spir64 or spirv64 triple): the tag lives in bits 61-63")
 	}
-	materializeAll(m)
-	res := addrspace.Solve(m, addrspace.DefaultConfig(ctx.Target))
-	lw := newLowerer(ctx, res)
-	lw.plan()
+	lw := newLowerer(ctx)
 	lw.globalsOK()
 	for _, f := range m.Functions {
 		if !f.IsDeclaration() {
-			lw.check(f)
+			lw.scan(f)
 		}
 	}
 	if lw.failed {
 		return fmt.Errorf("%d construct(s) could not be lowered", lw.nErrors)
+	}
+	materializeAll(m)
+	lw.res = addrspace.Solve(m, addrspace.DefaultConfig(ctx.Target))
+	lw.plan()
+	for _, f := range m.Functions {
+		if !f.IsDeclaration() {
+			lw.check(f)
+		}
 	}
 	for _, f := range m.Functions {
 		if !f.IsDeclaration() {

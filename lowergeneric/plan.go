@@ -65,14 +65,15 @@ type lowerer struct {
 	created []*ir.Block // blocks made while rebuilding the current one
 	pending []extracted
 	dead    []*ir.Instruction // dropped, still in their operands' use lists
+	inputs  *inputText        // the input with positions, for errors
 
 	st      stats
 	failed  bool
 	nErrors int
 }
 
-func newLowerer(ctx *pass.Context, res *addrspace.Result) *lowerer {
-	return &lowerer{ctx: ctx, m: ctx.Module, t: ctx.Target, res: res, i64: ctx.Module.Types.Int(64),
+func newLowerer(ctx *pass.Context) *lowerer {
+	return &lowerer{ctx: ctx, m: ctx.Module, t: ctx.Target, i64: ctx.Module.Types.Int(64),
 		i1: ctx.Module.Types.Int(1), privInGlobal: ctx.Opts.Bool(OptPrivateInGlobal),
 		full: lattice.Full(ctx.Target), sets: map[ir.Value]lattice.Set{}, why: map[ir.Value]string{}, decls: map[string]*ir.Function{}}
 }

@@ -1,10 +1,12 @@
 package lowergeneric
 
 import (
+	"os"
 	"strings"
 
 	"memspace/diag"
 	"memspace/ir"
+	"memspace/llread"
 	"memspace/llwrite"
 	"memspace/pass"
 )
@@ -83,11 +85,49 @@ func (lw *lowerer) remark(in *ir.Instruction, p ir.Value, cs []class) {
 // fail reports an instruction the pass cannot lower, at its source
 // position (else its function), naming it.
 func (lw *lowerer) fail(in *ir.Instruction, what string) {
+	text := llwrite.InstrString(in)
 	loc := diag.Loc{File: lw.ctx.File, Func: lw.f.Name()}
 	if pos, ok := ir.DebugLoc(in); ok && pos.Line > 0 {
 		loc = diag.Loc{File: pos.File, Line: pos.Line, Col: pos.Col}
+	} else if line, col, ok := lw.inputPos(lw.f.Name(), text); ok {
+		loc = diag.Loc{File: lw.ctx.File, Line: line, Col: col}
 	}
-	lw.report1(loc, what, llwrite.InstrString(in))
+	lw.report1(loc, what, text)
+}
+
+// inputPos finds where the input file defines the instruction of function
+// fn that prints as text: the file is read again with positions (only on
+// this error path). Not found (another pass changed the function, or the
+// input was not a file) is not an error.
+func (lw *lowerer) inputPos(fn, text string) (line, col int, ok bool) {
+	if lw.inputs == nil {
+		lw.inputs = &inputText{}
+		if src, err := os.ReadFile(lw.ctx.File); err == nil {
+			lw.inputs.m, lw.inputs.pos, _ = llread.ParseWithPositions(lw.ctx.File, src)
+		}
+	}
+	if lw.inputs.m == nil {
+		return 0, 0, false
+	}
+	f := lw.inputs.m.Function(fn)
+	if f == nil {
+		return 0, 0, false
+	}
+	names := llwrite.NewNames(f)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if names.Instr(in) == text {
+				return lw.inputs.pos.Of(in)
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// inputText is the input read again with positions.
+type inputText struct {
+	m   *ir.Module
+	pos *llread.Positions
 }
 
 func (lw *lowerer) failAt(file, fn, what string) {

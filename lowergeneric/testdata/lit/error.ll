@@ -3,9 +3,12 @@
 ; through a vector of generic pointers has no per-lane switch here.
 ; RUN: not memspace -passes=lower-generic %s -o %t.ll 2>&1 | FileCheck %s
 ; CHECK: gather.cl:7:12: error: lower-generic cannot lower a call of llvm.masked.gather.v2i32.v2p4 with a generic pointer operand: '%v = call <2 x i32> @llvm.masked.gather.v2i32.v2p4(<2 x ptr addrspace(4)> %ps, <2 x i1> splat (i1 true), <2 x i32> poison){{.*}}'
-; Without debug information the function is named instead.
+; Without debug information the position is the instruction's in the
+; input file; read from stdin, the function is named instead.
 ; RUN: not memspace -passes=lower-generic %S/Inputs/no-debug-error.ll -o %t2.ll 2>&1 | FileCheck %s --check-prefix=NODBG
-; NODBG: no-debug-error.ll:@f: error: lower-generic cannot lower a va_arg through a generic pointer: '%v = va_arg ptr addrspace(4) %ap, i32' in @f
+; NODBG: no-debug-error.ll:5:3: error: lower-generic cannot lower a va_arg through a generic pointer: '%v = va_arg ptr addrspace(4) %ap, i32'
+; RUN: not memspace -passes=lower-generic < %S/Inputs/no-debug-error.ll 2>&1 | FileCheck %s --check-prefix=STDIN
+; STDIN: <stdin>:@f: error: lower-generic cannot lower a va_arg through a generic pointer: '%v = va_arg ptr addrspace(4) %ap, i32' in @f
 
 target triple = "spir64-unknown-unknown"
 
