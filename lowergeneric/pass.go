@@ -35,11 +35,13 @@
 //	           %12 = load i32, ptr addrspace(3) %11; br %lg.join
 //	lg.join:   %v = phi i32 [ %8, %lg.global ], [ %12, %lg.local ]
 //
-// Termination: one solve of the module, then a single walk over the
-// instructions each function had before the pass began; a memcpy with two
-// generic operands is split on its destination, and each copy it leaves is
-// split on its source, after which no generic operand remains, so every
-// instruction is lowered at most twice.
+// Termination and cost: one solve of the module, then one walk over the
+// instructions each block had before the pass began, rebuilding the block
+// as it goes (a switch ends the block being built and the walk goes on in
+// its join block); a memcpy with two generic operands is split on its
+// destination, and each copy it leaves on its source, after which no
+// generic operand remains, so every instruction is lowered at most twice
+// and the pass is linear in the size of the module.
 package lowergeneric
 
 import (

@@ -117,9 +117,13 @@
 //     __hrt_untag, which clears the tag and moves a private or local
 //     address to its generic window, where the builtins expect it.
 //
-// The run before is the module as given, generic pointers as the harness
-// always models them (casts move between windows); the two must leave the
-// same bytes. A kernel that stores a generic pointer's bits into memory it
+// The run before is the module as given, with generic pointers as the
+// harness always models them (casts move between windows), or, with
+// Harness.BeforeNoopCasts (SPIR and AMDGPU, whose allocas are specific),
+// with casts that change no bits: a generic pointer is then its object's
+// specific address and a generic access may land in any window (its
+// !noalias.addrspace claim still holds). The two runs must leave the same
+// bytes. A kernel that stores a generic pointer's bits into memory it
 // prints would differ (the bits are not the same); no corpus kernel or
 // scenario does.
 //

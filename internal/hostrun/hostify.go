@@ -26,15 +26,24 @@ type hostifier struct {
 	errs    []string
 	gvars   []*ir.GlobalVariable // global variables to dump
 	rtSyms  map[string]bool      // what the runtime defines (nil: everything)
-	// tagged: the module is lower-generic's output (Variant.Tagged).
-	tagged    bool
-	privApart bool // tagged, with private memory apart from global memory
-	stubs     map[*ir.Function]bool
+	mode    hostMode
+	stubs   map[*ir.Function]bool
 }
 
 // hostify rewrites m in place for the host; it reports what it cannot
 // rewrite (inline asm, unknown address spaces) as an error.
-func hostify(m *ir.Module, rtSyms map[string]bool, tagged, privApart bool) (*hostifier, error) {
+// hostMode says how a program treats generic pointers.
+type hostMode struct {
+	// tagged: the module is lower-generic's output (Variant.Tagged).
+	tagged bool
+	// privApart: tagged, with private memory apart from global memory.
+	privApart bool
+	// noop: addrspacecasts change no bits (Harness.BeforeNoopCasts): a
+	// generic pointer is its object's specific address.
+	noop bool
+}
+
+func hostify(m *ir.Module, rtSyms map[string]bool, mode hostMode) (*hostifier, error) {
 	t, err := targetOf(m)
 	if err != nil {
 		return nil, err
@@ -44,7 +53,7 @@ func hostify(m *ir.Module, rtSyms map[string]bool, tagged, privApart bool) (*hos
 	}
 	h := &hostifier{m: m, t: t, rt: map[string]*ir.Function{}, native: map[*ir.Function]bool{},
 		wmma: map[*ir.Function]bool{}, noTouch: map[*ir.Function]bool{}, text: map[*ir.Instruction]string{},
-		rtSyms: rtSyms, tagged: tagged, privApart: privApart, stubs: map[*ir.Function]bool{}}
+		rtSyms: rtSyms, mode: mode, stubs: map[*ir.Function]bool{}}
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
 	h.sites.WriteString("?\x00")
 	h.recordTexts()
@@ -305,7 +314,7 @@ func (h *hostifier) castDelta(a, b uint32) (int64, error) {
 	if !ok1 || !ok2 {
 		return 0, fmt.Errorf("addrspacecast with unsupported space %d or %d", a, b)
 	}
-	if ka == kb || ka == kGlobal && kb == kGeneric || ka == kGeneric && kb == kGlobal {
+	if ka == kb || ka == kGlobal && kb == kGeneric || ka == kGeneric && kb == kGlobal || h.mode.noop {
 		return 0, nil
 	}
 	if kb == kGeneric {

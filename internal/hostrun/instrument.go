@@ -14,6 +14,9 @@ const (
 	// flagPrivGlobal lets a global access reach the thread's private
 	// memory, which lower-generic's output treats as a global buffer.
 	flagPrivGlobal = 4
+	// flagAnyWindow lets a generic access land in a specific window: casts
+	// are no-ops (hostMode.noop).
+	flagAnyWindow = 8
 )
 
 // body instruments one function: allocas come from the thread's local
@@ -119,8 +122,11 @@ func (h *hostifier) check(in *ir.Instruction, p ir.Value, size ir.Value, flags i
 		}
 		return
 	}
-	if h.tagged && !h.privApart && k == kGlobal {
+	if h.mode.tagged && !h.mode.privApart && k == kGlobal {
 		flags |= flagPrivGlobal
+	}
+	if h.mode.noop && k == kGeneric {
+		flags |= flagAnyWindow
 	}
 	var excl uint32
 	if k == kGeneric {
@@ -276,6 +282,11 @@ func (h *hostifier) castOne(in *ir.Instruction, v ir.Value, t ir.Type) ir.Value 
 		h.errorf("pointer in unsupported address space %d", pt.AddrSpace)
 		return nil
 	}
+	if h.mode.noop {
+		p := ir.NewCast(ir.OpIntToPtr, h.toInt(in, v), t)
+		ir.InsertBefore(in, p)
+		return p
+	}
 	fn := h.rtFunc("__hrt_cast", h.i64, h.i64, h.i32, h.i32, h.i64)
 	call := ir.NewCall(fn, h.toInt(in, v), ir.NewConstInt(h.i32, int64(ka)), ir.NewConstInt(h.i32, int64(kb)), h.site(in))
 	ir.InsertBefore(in, call)
@@ -326,7 +337,7 @@ func (h *hostifier) call(in *ir.Instruction) {
 			return
 		}
 	}
-	if f != nil && h.tagged && (h.isRuntime(f) || h.stubs[f]) {
+	if f != nil && (h.mode.tagged || h.mode.noop) && (h.isRuntime(f) || h.stubs[f]) {
 		h.untagArgs(in)
 	}
 	if f != nil && h.isRuntime(f) && !h.noTouch[f] {

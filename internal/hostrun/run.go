@@ -47,6 +47,10 @@ type Harness struct {
 	Stats struct{ Host, Compile, Link, Run, Builds, Runs atomic.Int64 }
 	// Keep keeps each module's directory (host modules, programs, images).
 	Keep bool
+	// BeforeNoopCasts runs the module as given with addrspacecasts that
+	// change no bits, generic accesses allowed in every window, instead of
+	// generic windows (the variants are run as they say).
+	BeforeNoopCasts bool
 
 	rtOnce sync.Once
 	rtObj  string
@@ -180,11 +184,11 @@ type Outcome struct {
 
 // program is one host program: the module as given or a distinct variant.
 type program struct {
-	tagged, privApart bool
-	tag               string
-	src               []byte
-	exe               string
-	err               error
+	mode hostMode
+	tag  string
+	src  []byte
+	exe  string
+	err  error
 }
 
 // Check drives every kernel of the module src and of each variant on the
@@ -218,7 +222,7 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 			}
 		}
 	}
-	progs := []*program{{tag: "before", src: src}}
+	progs := []*program{{tag: "before", src: src, mode: hostMode{noop: h.BeforeNoopCasts}}}
 	byHash := map[[32]byte]*program{sha256.Sum256(src): progs[0]}
 	of := make([]*program, len(variants))
 	for i, v := range variants {
@@ -227,7 +231,7 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 			of[i] = p
 			continue
 		}
-		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src, tagged: v.Tagged, privApart: v.PrivateApart}
+		p := &program{tag: fmt.Sprintf("v%d", i), src: v.Src, mode: hostMode{tagged: v.Tagged, privApart: v.PrivateApart}}
 		progs = append(progs, p)
 		byHash[hash] = p
 		of[i] = p
@@ -289,12 +293,12 @@ func (h *Harness) Check(name string, src []byte, variants []Variant) *Outcome {
 }
 
 // hostModule returns the host module text made from src.
-func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec, tagged, privApart bool) ([]byte, error) {
+func (h *Harness) hostModule(name string, src []byte, specs []kernelSpec, mode hostMode) ([]byte, error) {
 	m, err := llread.Parse(name, src)
 	if err != nil {
 		return nil, err
 	}
-	hm, err := hostify(m, h.rtSyms, tagged, privApart)
+	hm, err := hostify(m, h.rtSyms, mode)
 	if err != nil {
 		return nil, err
 	}
@@ -387,7 +391,7 @@ func (h *Harness) buildAll(dir, name string, specs []kernelSpec, progs []*progra
 	for _, p := range progs {
 		st.Builds.Add(1)
 		t0 := time.Now()
-		text, err := h.hostModule(name, p.src, specs, p.tagged, p.privApart)
+		text, err := h.hostModule(name, p.src, specs, p.mode)
 		st.Host.Add(int64(time.Since(t0)))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, p.tag+".ll"), text, 0o644)

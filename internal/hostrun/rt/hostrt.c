@@ -30,7 +30,7 @@ static const char *wname[] = {"no window",          "global memory",       "the 
                               "the generic param window"};
 // Object kinds as bits of the noalias.addrspace mask the module passes.
 enum { B_GLOBAL = 1, B_SHARED = 2, B_CONST = 4, B_LOCAL = 8, B_PARAM = 16 };
-enum { F_WRITE = 1, F_ATOMIC = 2, F_PRIVGLOBAL = 4 };
+enum { F_WRITE = 1, F_ATOMIC = 2, F_PRIVGLOBAL = 4, F_ANYWINDOW = 8 };
 
 #define MAXT 1024
 #define STACK (256 << 10)
@@ -329,6 +329,15 @@ void __hrt_chk(uint64_t a, uint64_t n, uint32_t kind, uint32_t flags, uint32_t e
   }
   // Generic.
   uint32_t obj = 0;
+  if (flags & F_ANYWINDOW) switch (w) { // casts are no-ops: a specific address is the generic one
+    case W_SS: w = W_SG; break;
+    case W_CS: w = W_CG; break;
+    case W_PS: w = W_PG; break;
+    case W_LS:
+      if (!own_local(a, n, 1)) bad(a, n, s, "generic access to another thread's local memory");
+      if (B_LOCAL & excl) bad(a, n, s, "!noalias.addrspace excludes the space this generic access reaches");
+      return;
+    }
   switch (w) {
   case W_GLOBAL: obj = B_GLOBAL; break;
   case W_SG: obj = B_SHARED; break;
