@@ -4,8 +4,8 @@ package pipeline
 
 import (
 	_ "memspace/aaeval"
+	_ "memspace/alwaysinline"
 	_ "memspace/ipmsp"
-	_ "memspace/lowergeneric"
 	_ "memspace/memspaceopt"
 	_ "memspace/nvvmverify"
 	"memspace/pass"
@@ -21,15 +21,23 @@ var order = []struct {
 	flag    string // "": always; else the boolean option that appends it
 }{
 	{"ipmsp", "", ""},
+	// always-inline folds ipmsp's clones into their callers, so the output
+	// is ready for llc; memspace-opt then sees each inlined body in its
+	// caller's context, and a second run of the pipeline changes nothing.
+	{"always-inline", "", ""},
 	{"memspace-opt", "", ""},
 	{"process-restrict", "", ""},
-	{"lower-generic", "spir", "lower-generic"},
+	{"lower-generic", "spir", ""},
 	{"nvvm-verify", "nvptx", "nvvm-verify"},
 }
 
-// Default returns the default pipeline for target t (nil: unknown target);
-// opts, when given, turn on the passes that a flag appends.
+// Default returns the default pipeline for target t, none for a nil
+// (unknown) target; opts, when given, turn on the passes that a flag
+// appends.
 func Default(t *target.Target, opts ...*pass.Options) []pass.Pass {
+	if t == nil {
+		return nil // no GPU target: nothing to infer (the command warns)
+	}
 	var out []pass.Pass
 	for _, e := range order {
 		if e.targets != "" && (t == nil || t.Name() != e.targets) {
