@@ -202,11 +202,16 @@ func (s *site) returnsTo(cont *ir.Block) {
 
 // hoistAllocas moves the static allocas of g's entry block to the top of
 // the caller's entry block, as LLVM's inliner does, so they stay static.
+// An addrspacecast of a moved alloca moves with it: memspace-opt writes an
+// NVPTX alloca as the pair "alloca; addrspacecast to the local space", and
+// keeping the pair together keeps the pipeline idempotent.
 func (s *site) hoistAllocas() {
 	entry := s.caller.Blocks[0]
 	var moved, kept []*ir.Instruction
+	hoisted := map[ir.Value]bool{}
 	for _, in := range s.blocks[0].Instrs {
-		if in.Op == ir.OpAlloca && staticAlloca(in) {
+		if in.Op == ir.OpAlloca && staticAlloca(in) || in.Op == ir.OpAddrSpaceCast && hoisted[in.Operand(0)] {
+			hoisted[in] = true
 			in.Parent = entry
 			moved = append(moved, in)
 			continue
