@@ -70,7 +70,7 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 	s.dl = newLocMapper(ctx.Module, s.caller, call)
 	cont := s.split()
 	s.copyBody()
-	s.returnsTo(cont)
+	retBlock := s.returnsTo(cont)
 	s.hoistAllocas()
 	s.fixTail()
 	b := call.Parent
@@ -84,6 +84,41 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 	br.MD = s.dl.callAttachment()
 	b.Append(br)
 	s.placeBlocks(b, cont)
+	// Straight-line joins are merged, as LLVM's inliner does: the callee's
+	// entry into the call's block, and the block after the call into the
+	// one return.
+	if merge(s.caller, b, s.blocks[0]) && retBlock == s.blocks[0] {
+		retBlock = b
+	}
+	if retBlock != nil {
+		merge(s.caller, retBlock, cont)
+	}
+}
+
+// merge appends succ to pred when pred ends in an unconditional branch to
+// succ and is its only predecessor; it reports whether it did.
+func merge(f *ir.Function, pred, succ *ir.Block) bool {
+	t := pred.Terminator()
+	if t == nil || t.Op != ir.OpBr || t.NumOperands() != 1 || t.Operand(0) != ir.Value(succ) || len(succ.Preds()) != 1 || succ == f.Blocks[0] {
+		return false
+	}
+	if len(succ.Instrs) > 0 && succ.Instrs[0].Op == ir.OpPhi {
+		return false
+	}
+	t.Erase()
+	for _, in := range succ.Instrs {
+		in.Parent = pred
+	}
+	pred.Instrs = append(pred.Instrs, succ.Instrs...)
+	succ.Instrs = nil
+	ir.ReplaceAllUsesWith(succ, pred)
+	for i, x := range f.Blocks {
+		if x == succ {
+			f.Blocks = append(f.Blocks[:i:i], f.Blocks[i+1:]...)
+			break
+		}
+	}
+	return true
 }
 
 // split moves the instructions after the call into a new block and points
@@ -154,8 +189,8 @@ func (s *site) copyBody() {
 
 // returnsTo turns every copied ret into a branch to cont and gives the
 // call's users the returned value (a phi in cont when several rets return
-// one).
-func (s *site) returnsTo(cont *ir.Block) {
+// one). It returns the block of the only ret, if there is one.
+func (s *site) returnsTo(cont *ir.Block) *ir.Block {
 	type ret struct {
 		v ir.Value
 		b *ir.Block
@@ -177,8 +212,12 @@ func (s *site) returnsTo(cont *ir.Block) {
 		b.Append(br)
 		rets = append(rets, ret{v, b})
 	}
+	var only *ir.Block
+	if len(rets) == 1 {
+		only = rets[0].b
+	}
 	if !s.call.HasResult() || s.call.NumUses() == 0 {
-		return
+		return only
 	}
 	var result ir.Value
 	switch len(rets) {
@@ -198,6 +237,7 @@ func (s *site) returnsTo(cont *ir.Block) {
 		result = phi
 	}
 	ir.ReplaceAllUsesWith(s.call, result)
+	return only
 }
 
 // hoistAllocas moves the static allocas of g's entry block to the top of

@@ -51,13 +51,14 @@ rec:
 ; CHECK-NEXT: %tmp.i = alloca float, align 4
 ; CHECK: loop:
 ; CHECK-NEXT: %i = phi i32 [ 0, %entry ], [ %i.next, %pick.exit ]
-; CHECK: br label %entry.i
-; CHECK: entry.i:
-; CHECK: %v.i = load float, ptr addrspace(1) %g, align 4
+; CHECK: br i1 %c, label %a.i, label %b.i
+; CHECK: a.i:
+; CHECK-NEXT: %v.i = load float, ptr addrspace(1) %g, align 4
 ; CHECK: pick.exit:
 ; CHECK-NEXT: %x = phi float [ %v.i, %a.i ], [ 0.000000e+00, %b.i ]
 ; CHECK: br i1 %done, label %exit, label %loop
 ; CHECK: exit:
+; CHECK-NEXT: %v.i1 = load float, ptr addrspace(1) %g, align 4
 ; CHECK-NOT: call float @external_helper
 ; CHECK: %r.i = call i32 @fact(i32 %m.i)
 ; CHECK: call float @pick2(
