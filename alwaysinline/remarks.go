@@ -23,9 +23,9 @@ func (in *inliner) passed(f *ir.Function, call *ir.Instruction, g *ir.Function) 
 	}
 	in.ctx.Remarks.Add(pass.Remark{Kind: "Passed", Pass: Name, Name: "AlwaysInline", Function: f.Name(),
 		Loc: pos(call), Args: []pass.RemarkArg{
-			{Key: "Callee", Value: g.Name()}, {Key: "String", Value: " inlined into "},
-			{Key: "Caller", Value: f.Name()},
-			{Key: "String", Value: " with (cost=always): always inline attribute"}}})
+			{Key: "String", Value: "'"}, {Key: "Callee", Value: g.Name()},
+			{Key: "String", Value: "' inlined into '"}, {Key: "Caller", Value: f.Name()},
+			{Key: "String", Value: "' with (cost=always): always inline attribute"}}})
 }
 
 // missed records why an alwaysinline call stays a call.
@@ -36,8 +36,9 @@ func (in *inliner) missed(f *ir.Function, call *ir.Instruction, g *ir.Function, 
 	}
 	in.ctx.Remarks.Add(pass.Remark{Kind: "Missed", Pass: Name, Name: "NotInlined", Function: f.Name(),
 		Loc: pos(call), Args: []pass.RemarkArg{
-			{Key: "Callee", Value: g.Name()}, {Key: "String", Value: " will not be inlined into "},
-			{Key: "Caller", Value: f.Name()}, {Key: "String", Value: ": "},
+			{Key: "String", Value: "'"}, {Key: "Callee", Value: g.Name()},
+			{Key: "String", Value: "' will not be inlined into '"}, {Key: "Caller", Value: f.Name()},
+			{Key: "String", Value: "': "},
 			{Key: "Reason", Value: why}}})
 }
 

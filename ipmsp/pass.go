@@ -88,6 +88,7 @@ import (
 	"memspace/addrspace"
 	"memspace/memspaceopt"
 	"memspace/pass"
+	"memspace/target"
 )
 
 // Name is the pass name used in -passes=.
@@ -101,8 +102,20 @@ const (
 )
 
 // AttrName is the string attribute that publishes the inferred space of
-// every pointer argument.
+// every pointer argument on NVPTX, as the specification names it.
 const AttrName = "nvvm.as"
+
+// NeutralAttrName is the same attribute on SPIR and AMDGPU, where a name
+// in NVVM's namespace would claim an NVVM meaning it does not have.
+const NeutralAttrName = "memspace.as"
+
+// AttrNameFor returns the attribute's name on target t.
+func AttrNameFor(t *target.Target) string {
+	if t != nil && t.Name() != "nvptx" {
+		return NeutralAttrName
+	}
+	return AttrName
+}
 
 // The statistics counters.
 const (

@@ -95,6 +95,7 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	makeInternal(c)
 	s.makeAlwaysInline(c)
 	c.FnAttrs.Remove(AttrName)
+	c.FnAttrs.Remove(NeutralAttrName)
 	ci := &fnInfo{f: c, base: fi.base, spaces: append([]lattice.Vote(nil), fi.spaces...), precise: true,
 		origin: make(map[ir.Value]ir.Value, len(vmap))}
 	for from, to := range vmap {

@@ -76,20 +76,13 @@ func Names() []string {
 }
 
 // ParseList turns "a,b" into passes; the empty string gives no passes.
+// opt's nesting is accepted where it keeps the meaning (nested.go):
+// "module(ipmsp,function(memspace-opt))".
 func ParseList(list string) ([]Pass, error) {
-	var out []Pass
-	if strings.TrimSpace(list) == "" {
+	if strings.Trim(list, " ,") == "" {
 		return nil, nil
 	}
-	for _, name := range strings.Split(list, ",") {
-		name = strings.TrimSpace(name)
-		p, ok := registry[name]
-		if !ok {
-			return nil, fmt.Errorf("unknown pass name '%s' (known: %s)", name, strings.Join(Names(), ", "))
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return parseNested(list)
 }
 
 // Verifier checks a module between passes; set by the command.

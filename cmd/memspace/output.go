@@ -1,0 +1,52 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"memspace/ir"
+	"memspace/pass"
+)
+
+// checkOutputPath refuses an -o that names a directory before any work
+// is done (the atomic rename would fail with a confusing message).
+func checkOutputPath(path string) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("cannot write output to '%s': it is a directory", path)
+	}
+	return nil
+}
+
+// isBlank reports whether the input holds only white space.
+func isBlank(src []byte) bool { return len(strings.TrimSpace(string(src))) == 0 }
+
+// emptyModuleHeader gives a module read from an empty input the header opt
+// prints for it:
+//
+//	; ModuleID = 'empty.ll'
+//	source_filename = "empty.ll"
+func emptyModuleHeader(m *ir.Module, name string) {
+	if m.ModuleID == "" {
+		m.ModuleID = name
+	}
+	if !m.HasSourceFilename {
+		m.SourceFilename, m.HasSourceFilename = name, true
+	}
+}
+
+// printPasses lists the pass names -passes= accepts, as opt -print-passes.
+func printPasses(w io.Writer) {
+	fmt.Fprintln(w, "Module passes:")
+	for _, n := range pass.Names() {
+		fmt.Fprintf(w, "  %s\n", n)
+	}
+	fmt.Fprintln(w, "Function passes (also accepted inside function(...) and cgscc(...)):")
+	for _, n := range pass.FunctionPasses() {
+		fmt.Fprintf(w, "  %s\n", n)
+	}
+}
