@@ -165,7 +165,8 @@ func (rep *reporter) unresolved(r *rewriter, in *ir.Instruction, ptr ir.Value) {
 	if set.Ambiguous() && !rep.explained[ptr] && hasEvidence(rep.res.Origins(ptr)) {
 		rep.explained[ptr] = true
 		at := rep.location(in, ptr)
-		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgCannotTell, Notes: rep.notes(ptr, at)})
+		notes := append(rep.notes(ptr, at), rep.explainAmbiguous(ptr, set, at)...)
+		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgCannotTell, Notes: notes})
 	}
 	if rep.ctx.Remarks.Enabled() {
 		rep.remark(r, in, ptr, "Missed", remarkUnresolved, " stays generic: may point to ", set.String(rep.t))
