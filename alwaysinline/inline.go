@@ -70,6 +70,7 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 	s.dl = newLocMapper(ctx.Module, s.caller, call)
 	cont := s.split()
 	s.copyBody()
+	ctx.Positions.Copied(s.vmap)
 	retBlock := s.returnsTo(cont)
 	s.hoistAllocas()
 	s.fixTail()

@@ -92,6 +92,7 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	fi := s.info(src)
 	vmap := ir.ValueMap{}
 	c := s.lay.clone(src, s.m.UniqueName(s.cloneName(fi.base, vec)), vmap)
+	s.ctx.Positions.Copied(vmap)
 	makeInternal(c)
 	s.makeAlwaysInline(c)
 	c.FnAttrs.Remove(AttrName)

@@ -86,10 +86,40 @@ func (rep *reporter) explainAmbiguous(ptr ir.Value, set lattice.Set, at diag.Loc
 		if m.Op == ir.OpCall {
 			what = "the result of this call"
 		}
-		out = append(out, diag.Diagnostic{Severity: diag.Note, Loc: rep.location(m, m),
-			Msg: "the spaces " + rep.spaceList(set) + " meet at " + what})
+		out = append(out, diag.Diagnostic{Severity: diag.Note, Loc: rep.mergeLocation(m),
+			Msg: "the spaces " + rep.spaceAnd(set) + " meet at " + what})
 	}
 	out = append(out, diag.Diagnostic{Severity: diag.Note, Loc: at,
 		Msg: "memspace left the access generic (it may point to " + set.String(rep.t) + "); nothing was lowered as global"})
+	return out
+}
+
+// mergeLocation places a merge point: its own position, else (a phi
+// rarely has one) the first position in its block.
+func (rep *reporter) mergeLocation(m *ir.Instruction) diag.Loc {
+	if _, ok := ir.DebugLoc(m); !ok && m.Parent != nil {
+		for _, in := range m.Parent.Instrs {
+			if p, ok := ir.DebugLoc(in); ok && p.Line > 0 {
+				return diag.Loc{File: p.File, Line: p.Line, Col: p.Col}
+			}
+		}
+	}
+	return rep.location(m, m)
+}
+
+// spaceAnd names the spaces of s: "global and shared".
+func (rep *reporter) spaceAnd(s lattice.Set) string {
+	sp := s.Spaces(rep.t)
+	out := ""
+	for i, as := range sp {
+		switch {
+		case i == 0:
+		case i == len(sp)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += rep.t.SpaceName(as)
+	}
 	return out
 }

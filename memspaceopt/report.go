@@ -100,11 +100,14 @@ func (rep *reporter) countGeneric(f *ir.Function, t *target.Target) {
 	})
 }
 
-// location points at in's source position, or names the function and
-// value when there is no debug info.
+// location points at in's source position, else at in's place in the
+// input text (Positions), else names the function and value.
 func (rep *reporter) location(in *ir.Instruction, v ir.Value) diag.Loc {
 	if p, ok := ir.DebugLoc(in); ok && p.Line > 0 {
 		return diag.Loc{File: p.File, Line: p.Line, Col: p.Col}
+	}
+	if line, col, ok := rep.ctx.Positions.Of(in); ok {
+		return diag.Loc{File: rep.ctx.File, Line: line, Col: col}
 	}
 	l := diag.Loc{File: rep.ctx.File, Value: rep.res.Namer().Name(v)}
 	if in.Parent != nil && in.Parent.Parent != nil {

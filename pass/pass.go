@@ -21,6 +21,8 @@ type Context struct {
 	Diags   *diag.Engine
 	Stats   *Stats
 	Remarks *Remarks
+	// Positions, when set, places values in the input text (positions.go).
+	Positions *Positions
 	// Collect, when set, frees the memory that earlier work left behind.
 	// The command sets it when passes run with the collector off (a
 	// pipeline favours time over memory): Run calls it between passes, and

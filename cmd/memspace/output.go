@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"memspace/ir"
+	"memspace/llread"
 	"memspace/pass"
 )
 
@@ -49,4 +51,24 @@ func printPasses(w io.Writer) {
 	for _, n := range pass.FunctionPasses() {
 		fmt.Fprintf(w, "  %s\n", n)
 	}
+}
+
+// maxPositionedInput bounds the inputs whose positions are recorded.
+const maxPositionedInput = 16 << 20
+
+// parseInput reads the module. An input without debug locations ("!dbg")
+// and of moderate size is read with the position of every definition
+// recorded, so diagnostics can say FILE.ll:LINE:COL of the instruction in
+// the input text; larger ones keep the FILE:@function:%value form, which
+// costs nothing.
+func parseInput(name string, src []byte) (*ir.Module, *pass.Positions, error) {
+	if len(src) > maxPositionedInput || bytes.Contains(src, []byte("!dbg ")) {
+		m, err := llread.Parse(name, src)
+		return m, nil, err
+	}
+	m, pos, err := llread.ParseWithPositions(name, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, &pass.Positions{Source: pos}, nil
 }
