@@ -99,8 +99,8 @@ type Input struct {
 	Source  []byte // the input text (shown when no source file is readable)
 	Target  *target.Target
 	Before  *Snapshot
-	After   *Snapshot   // nil when the run failed before the end
-	Module  *ir.Module  // the module as it ended
+	After   *Snapshot  // nil when the run failed before the end
+	Module  *ir.Module // the module as it ended
 	Diags   []diag.Diagnostic
 	Remarks []pass.Remark
 	Failed  string // why the run failed, "" when it did not
