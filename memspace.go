@@ -91,6 +91,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (*Result, error) {
 		verify = irverify.Verify
 	}
 	err = pass.Run(ctx, passes, verify)
+	ctx.Remarks.FinalNames()
 	res := &Result{Diagnostics: ctx.Diags.All(), Module: m}
 	if ctx.Remarks != nil {
 		res.Remarks = ctx.Remarks.List

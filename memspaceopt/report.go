@@ -193,7 +193,7 @@ func (rep *reporter) remark(r *rewriter, in *ir.Instruction, ptr ir.Value, kind,
 	}
 	rep.remarked[ptr] = true
 	rm := pass.Remark{Kind: kind, Pass: Name, Name: name, Function: r.f.Name(), Args: []pass.RemarkArg{
-		{Key: "Pointer", Value: rep.res.Namer().Name(ptr)},
+		{Key: "Pointer", Value: rep.res.Namer().Name(ptr), Val: ptr, Access: in},
 		{Key: "String", Value: verb},
 		{Key: "Space", Value: what},
 	}}

@@ -27,6 +27,12 @@ type Remark struct {
 type RemarkArg struct {
 	Key, Value string
 	Loc        *ir.SourcePos
+	// Val, when set, is the local value Value names; FinalNames renames
+	// it as the printed output numbers it. Access, when set instead, is a
+	// memory instruction whose pointer operand Value names (a rewrite may
+	// replace the pointer by a retyped copy).
+	Val    ir.Value
+	Access *ir.Instruction
 }
 
 // Enabled reports whether remarks are collected: a nil *Remarks (no

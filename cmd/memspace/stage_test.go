@@ -235,3 +235,21 @@ func TestTargetWarnings(t *testing.T) {
 		t.Errorf("AMDGPU output: nvvm.as present or memspace.as absent")
 	}
 }
+
+// TestRemarkNamesMatchOutput: the values remarks name are those of the
+// printed output (a resolved pointer is the operand of a global access
+// there), although memspace-opt names them before rewriting and the
+// helper's clone was inlined.
+func TestRemarkNamesMatchOutput(t *testing.T) {
+	_, out, stderr := runCmd(t, "", "-pass-remarks=memspace-opt", saxpy)
+	re2 := regexp.MustCompile(`remark: (%\d+) resolved to global`)
+	found := re2.FindAllStringSubmatch(stderr, -1)
+	if len(found) == 0 {
+		t.Fatalf("no Passed remark:\n%s", stderr)
+	}
+	for _, m := range found {
+		if !regexp.MustCompile(`(load [^,]+|store [^,]+), ptr addrspace\(1\) ` + m[1] + `,`).MatchString(out) {
+			t.Errorf("remark names %s, but no global access uses %s in the output", m[1], m[1])
+		}
+	}
+}
