@@ -2,8 +2,9 @@
 # Makes sure the LLVM tools the tests use are installed: LLVM/clang 22
 # (llvm-as-22, opt-22, llc-22, FileCheck-22, llvm-link-22, llvm-dis-22,
 # llvm-remarkutil-22, clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference)
-# GNU time (/usr/bin/time, used by bench/compare.sh) and GNU c++filt (binutils,
-# the reference of the demangle package's test). Installs what is
+# GNU time (/usr/bin/time, used by bench/compare.sh), GNU c++filt (binutils,
+# the reference of the demangle package's test) and Chromium (the report's
+# browser test). Installs what is
 # missing with apt-get. Idempotent; silent when nothing needs doing.
 set -euo pipefail
 
@@ -24,6 +25,9 @@ if [ ! -x /usr/bin/time ]; then
 fi
 if missing c++filt; then
   need+=(binutils)
+fi
+if missing chromium; then
+  need+=(chromium)
 fi
 [ "${#need[@]}" -eq 0 ] && exit 0
 
