@@ -19,7 +19,7 @@ var valueFlags = map[string]bool{
 	"o": true, "passes": true, "target": true, "pass-remarks-output": true,
 	"cpuprofile": true, "memprofile": true, "pass-remarks": true, "pass-remarks-missed": true,
 	"pass-remarks-analysis": true, "pass-remarks-filter": true, "filter-print-funcs": true,
-	"error-limit": true, "report": true,
+	"error-limit": true, "report": true, "debug-only": true,
 }
 
 // stageConfig holds the flags of opt's debugging options and of the
@@ -78,6 +78,10 @@ func (cfg *config) setStage(name, value string, hasValue bool) (ok bool, err err
 		s.warningsAsErrors, err = boolFlag(name, value, hasValue)
 	case "report":
 		s.report, err = value, needValue()
+	case "debug-only":
+		if err = needValue(); err == nil {
+			err = cfg.debugOnly(value)
+		}
 	default:
 		return false, nil
 	}
@@ -179,4 +183,20 @@ func splitWords(s string) []string {
 // diagPolicy turns -w, -Werror and -error-limit into the engine's policy.
 func diagPolicy(s *stageConfig) diag.Policy {
 	return diag.Policy{NoWarnings: s.noWarnings, WarningsAsErrors: s.warningsAsErrors, ErrorLimit: s.errorLimit}
+}
+
+// debugOnly maps opt's -debug-only=NAME,... to the passes' own traces:
+// ipmsp's worklist transcript and memspace-opt's lattice trace.
+func (cfg *config) debugOnly(list string) error {
+	traces := map[string]string{"ipmsp": "dump-ip-msp", "memspace-opt": "memspace-opt-verbose"}
+	for _, n := range strings.Split(list, ",") {
+		opt, ok := traces[strings.TrimSpace(n)]
+		if !ok {
+			return fmt.Errorf("-debug-only=%s: no debug output for '%s' (known: ipmsp, memspace-opt)", list, n)
+		}
+		if err := cfg.opts.Set(opt, "true"); err != nil {
+			return err
+		}
+	}
+	return nil
 }

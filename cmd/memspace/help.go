@@ -41,6 +41,7 @@ Debugging:
   -print-after-all             print the module after each pass, on stderr (default false)
   -print-changed               print the module after each pass that changed it (default false)
   -filter-print-funcs=F1,F2    print only these functions in the dumps above (default: all)
+  -debug-only=ipmsp,memspace-opt  the passes' traces on stderr (= -dump-ip-msp, -memspace-opt-verbose)
   -stats                       print counters to stderr (default false)
   -time-passes                 wall time and heap allocated of each phase (default false)
   -cpuprofile=FILE             write a Go CPU profile (default: none)

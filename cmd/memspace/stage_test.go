@@ -253,3 +253,13 @@ func TestRemarkNamesMatchOutput(t *testing.T) {
 		}
 	}
 }
+
+func TestDebugOnly(t *testing.T) {
+	cfg, err := parseArgs([]string{"-debug-only", "ipmsp,memspace-opt"})
+	if err != nil || !cfg.opts.Bool("dump-ip-msp") || !cfg.opts.Bool("memspace-opt-verbose") {
+		t.Errorf("-debug-only=ipmsp,memspace-opt: %v; the traces are not on", err)
+	}
+	if code, _, stderr := runCmd(t, "", "-debug-only=foo", saxpy); code != 1 || !strings.Contains(stderr, "no debug output for 'foo'") {
+		t.Errorf("-debug-only=foo: exit %d, stderr %q", code, stderr)
+	}
+}
