@@ -12,7 +12,7 @@ func init() {
 	pass.Register(pass.Pass{Name: "verify", Run: func(ctx *pass.Context) error {
 		return irverify.Verify(ctx.Module)
 	}})
-	for _, n := range []string{"verify", "memspace-opt", "process-restrict", "lower-generic"} {
+	for _, n := range []string{"verify", "memspace-opt"} {
 		pass.MarkFunctionPass(n)
 	}
 }
