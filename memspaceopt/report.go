@@ -200,7 +200,7 @@ func (rep *reporter) remark(r *rewriter, in *ir.Instruction, ptr ir.Value, kind,
 	if p, ok := ir.DebugLoc(in); ok {
 		rm.Loc = &p
 	} else if line, col, ok := rep.ctx.Positions.Of(in); ok {
-		rm.Loc = &ir.SourcePos{File: rep.ctx.File, Line: line, Col: col}
+		rm.InputPos = &ir.SourcePos{File: rep.ctx.File, Line: line, Col: col}
 	}
 	rep.ctx.Remarks.Add(rm)
 }

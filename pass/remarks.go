@@ -20,6 +20,19 @@ type Remark struct {
 	Function string
 	Loc      *ir.SourcePos
 	Args     []RemarkArg
+	// InputPos places the remark in the input text when there is no debug
+	// location (Positions); it is shown by -pass-remarks and the report,
+	// not written to the YAML, whose DebugLoc means a source position.
+	InputPos *ir.SourcePos
+}
+
+// Place returns the remark's source position, else its place in the
+// input text, else nil.
+func (rm *Remark) Place() *ir.SourcePos {
+	if rm.Loc != nil {
+		return rm.Loc
+	}
+	return rm.InputPos
 }
 
 // RemarkArg is one key/value of a remark's message; the message is the

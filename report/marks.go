@@ -36,15 +36,16 @@ type sourceLine struct {
 func (in *Input) sources() []sourceFile {
 	byFile := map[string]map[int][]mark{}
 	for _, rm := range in.Remarks {
-		if rm.Pass != "memspace-opt" || rm.Loc == nil || rm.Loc.Line <= 0 {
+		p := rm.Place()
+		if rm.Pass != "memspace-opt" || p == nil || p.Line <= 0 {
 			continue
 		}
 		m := mark{Kind: rm.Kind, Function: rm.Function, Text: message(rm), Space: remarkSpace(rm)}
-		m.Why = in.explain(*rm.Loc)
-		if byFile[rm.Loc.File] == nil {
-			byFile[rm.Loc.File] = map[int][]mark{}
+		m.Why = in.explain(*p)
+		if byFile[p.File] == nil {
+			byFile[p.File] = map[int][]mark{}
 		}
-		byFile[rm.Loc.File][rm.Loc.Line] = append(byFile[rm.Loc.File][rm.Loc.Line], m)
+		byFile[p.File][p.Line] = append(byFile[p.File][p.Line], m)
 	}
 	var names []string
 	for f := range byFile {

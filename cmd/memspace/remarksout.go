@@ -66,8 +66,8 @@ func (r *remarkFlags) print(w io.Writer, rems *pass.Remarks, file string) {
 }
 
 func remarkPlace(rm pass.Remark, file string) string {
-	if rm.Loc != nil && rm.Loc.Line > 0 {
-		return rm.Loc.String()
+	if p := rm.Place(); p != nil && p.Line > 0 {
+		return p.String()
 	}
 	if rm.Function != "" {
 		return file + ":@" + rm.Function
