@@ -6,6 +6,10 @@
 ; RUN: memspace -passes=always-inline -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
+; The inlinings, as clang's -Rpass prints them (callee first):
+; RUN: memspace -passes=always-inline -pass-remarks=always-inline %s -o %t.2.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: k.cu:11:5: remark: 'inner' inlined into 'outer' with (cost=always): always inline attribute [-Rpass=always-inline]
+; REMARK-NEXT: k.cu:20:3: remark: 'outer' inlined into 'k' with (cost=always): always inline attribute [-Rpass=always-inline]
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
