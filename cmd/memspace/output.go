@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"memspace/ir"
 	"memspace/llread"
@@ -25,7 +24,7 @@ func checkOutputPath(path string) error {
 }
 
 // isBlank reports whether the input holds only white space.
-func isBlank(src []byte) bool { return len(strings.TrimSpace(string(src))) == 0 }
+func isBlank(src []byte) bool { return len(bytes.TrimSpace(src)) == 0 }
 
 // emptyModuleHeader gives a module read from an empty input the header opt
 // prints for it:
@@ -54,7 +53,7 @@ func printPasses(w io.Writer) {
 }
 
 // maxPositionedInput bounds the inputs whose positions are recorded.
-const maxPositionedInput = 16 << 20
+const maxPositionedInput = 4 << 20
 
 // parseInput reads the module. An input without debug locations ("!dbg")
 // and of moderate size is read with the position of every definition
