@@ -263,3 +263,11 @@ func TestDebugOnly(t *testing.T) {
 		t.Errorf("-debug-only=foo: exit %d, stderr %q", code, stderr)
 	}
 }
+
+func TestSplitWords(t *testing.T) {
+	got := splitWords("-o 'a b.ll'  \"-passes=x,y\"\n  c\\ d.ll -S\t''")
+	want := []string{"-o", "a b.ll", "-passes=x,y", "c d.ll", "-S", ""}
+	if strings.Join(got, "|") != strings.Join(want, "|") || len(got) != len(want) {
+		t.Errorf("splitWords = %q, want %q", got, want)
+	}
+}
