@@ -6,6 +6,7 @@ import (
 	_ "memspace/aaeval"
 	_ "memspace/alwaysinline"
 	_ "memspace/ipmsp"
+	_ "memspace/lowergeneric"
 	_ "memspace/memspaceopt"
 	_ "memspace/nvvmverify"
 	"memspace/pass"
@@ -27,7 +28,7 @@ var order = []struct {
 	{"always-inline", "", ""},
 	{"memspace-opt", "", ""},
 	{"process-restrict", "", ""},
-	{"lower-generic", "spir", ""},
+	{"lower-generic", "spir", "lower-generic"},
 	{"nvvm-verify", "nvptx", "nvvm-verify"},
 }
 
