@@ -5,10 +5,15 @@
 //
 // ipmsp's clones are internal and alwaysinline: without this pass they
 // reach llc as separate .func symbols reached through calls, which cost a
-// call and keep parameter spaces llc cannot see through. Running it last
-// in the default pipeline makes memspace's output ready for llc; a
-// pipeline that runs `opt -O3` after memspace can leave it out
-// (-passes=ipmsp,memspace-opt), since opt's own inliner does the same.
+// call and keep parameter spaces llc cannot see through. The default
+// pipeline runs it right after ipmsp (ipmsp, always-inline, memspace-opt,
+// process-restrict): the output has nothing left to inline, so it is
+// ready for llc, memspace-opt rewrites each inlined body in its caller's
+// context, and a second run of the pipeline changes nothing (inlining
+// after memspace-opt would leave casts that only a second memspace-opt
+// folds). A pipeline that runs `opt -O3` after memspace can leave it out
+// (-passes=ipmsp,memspace-opt,process-restrict): opt's inliner does the
+// same.
 //
 // Importing the package registers the pass with package pass.
 package alwaysinline
