@@ -28,13 +28,14 @@ package alwaysinline
 // After:
 //
 //	define ptx_kernel void @k(ptr addrspace(1) %g) {
-//	  br label %entry.i
-//	entry.i:
 //	  %v.i = load float, ptr addrspace(1) %g, !dbg !9   ; !9: inlinedAt !7
-//	  br label %get.global.exit
-//	get.global.exit:
 //	  ret void
 //	}
+//
+// (@get.global, internal and now unused, is deleted.) A callee with
+// several blocks keeps them, named with LLVM's ".i" suffix, between the
+// call's block and a block "get.global.exit" that holds the rest of the
+// caller; straight-line joins are merged.
 //
 // Callee first: a callee is itself fully inlined before its body is
 // copied into callers (a depth-first walk over the alwaysinline call
