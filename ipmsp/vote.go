@@ -7,6 +7,7 @@ import (
 	"memspace/callgraph"
 	"memspace/ir"
 	"memspace/lattice"
+	"memspace/pass"
 	"memspace/target"
 )
 
@@ -44,6 +45,9 @@ func (s *state) voteOn(n *callgraph.Node) {
 		votes[i] = s.classify(cs, slots)
 		for _, j := range slots {
 			overall[j] = overall[j].Meet(votes[i][j])
+			if votes[i][j] == lattice.Poison {
+				s.notePoison(cs, j)
+			}
 		}
 	}
 	groups := groupSites(sites, votes, overall, slots)
@@ -193,4 +197,37 @@ func (s *state) newSpaces(f *ir.Function, vec []lattice.Vote) []slotSpace {
 type slotSpace struct {
 	index int
 	as    target.AddrSpace
+}
+
+// poisonKey is one poisoned vote: a callee's slot and the calling function.
+type poisonKey struct {
+	callee, caller *ir.Function
+	slot           int
+}
+
+// notePoison records an Analysis remark for a call whose argument poisons
+// a slot (its set has no single space a clone could take), once per
+// callee, slot and caller: the report draws that call edge in red.
+func (s *state) notePoison(cs *callgraph.CallSite, slot int) {
+	if !s.ctx.Remarks.Enabled() {
+		return
+	}
+	f, caller := cs.Callee.F, cs.Caller.F
+	k := poisonKey{f, caller, slot}
+	if s.poisonNoted == nil {
+		s.poisonNoted = map[poisonKey]bool{}
+	}
+	if s.poisonNoted[k] {
+		return
+	}
+	s.poisonNoted[k] = true
+	set := s.setOf(caller, cs.Instr.Operand(slot))
+	rm := pass.Remark{Kind: "Analysis", Pass: Name, Name: "PoisonedVote", Function: f.Name(),
+		Args: []pass.RemarkArg{{Key: "String", Value: "argument " + strconv.Itoa(slot) + " is poisoned by the call in "},
+			{Key: "Caller", Value: caller.Name()},
+			{Key: "String", Value: ": it may point to " + set.String(s.t)}}}
+	if p, ok := ir.DebugLoc(cs.Instr); ok {
+		rm.Loc = &p
+	}
+	s.ctx.Remarks.Add(rm)
 }

@@ -23,6 +23,7 @@ table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:2px 6px;vert
 .graph .clone rect{fill:#eef} .graph .poisoned rect{stroke:#d00;stroke-width:2}
 .graph text{font:11px monospace} .graph line{stroke:#999} .graph line.clone{stroke:#36c}
 .graph line.inline{stroke:#2a2;stroke-dasharray:4 2} .graph text.clone{fill:#36c} .graph text.inline{fill:#2a2}
+.graph line.poisoned{stroke:#d00;stroke-width:2} .graph text.poisoned{fill:#d00}
 </style></head><body>
 <h1>memspace report: {{.File}}</h1>
 <p>Target: <b id="target">{{if .Target}}{{.Target}}{{else}}none{{end}}</b>.
@@ -43,7 +44,7 @@ table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:2px 6px;vert
 <td>{{range .Clones}}{{.}}<br>{{end}}</td><td>{{range .Why}}{{.}}<br>{{end}}</td></tr>
 {{end}}</table>
 <h2>Call graph</h2>
-<p>Grey: calls in the input; blue: ipmsp's clones, labelled with their argument spaces; green: inlined by always-inline; red outline: a function ipmsp could not specialize.</p>
+<p>Grey: calls in the input; red: a call whose argument poisons a vote (no single space); blue: ipmsp's clones, labelled with their argument spaces; green: inlined by always-inline; red outline: a function with a poisoned or refused vote.</p>
 {{.Graph}}
 <h2>Source</h2>
 <p>Filters:

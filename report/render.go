@@ -106,8 +106,23 @@ func callGraph(in *Input, fns []*function) string {
 	}
 	type edge struct{ from, to, label, class string }
 	var edges []edge
+	poisoned := map[[2]string]string{} // caller, callee -> the poisoned slots
+	for _, rm := range in.Remarks {
+		if rm.Pass == "ipmsp" && rm.Name == "PoisonedVote" {
+			for _, a := range rm.Args {
+				if a.Key == "Caller" {
+					k := [2]string{a.Value, rm.Function}
+					poisoned[k] += strings.Fields(message(rm))[1] + " "
+				}
+			}
+		}
+	}
 	if in.Before != nil {
 		for _, c := range in.Before.Calls {
+			if slots, ok := poisoned[c]; ok {
+				edges = append(edges, edge{c[0], c[1], "poisoned arg " + strings.TrimSpace(slots), "poisoned"})
+				continue
+			}
 			edges = append(edges, edge{c[0], c[1], "", "call"})
 		}
 	}
