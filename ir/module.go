@@ -260,3 +260,36 @@ func IsKernelCC(cc string) bool {
 	}
 	return false
 }
+
+// RemoveGlobals deletes every function and global variable that dead
+// holds, in one pass over the module's lists (linear, however many go).
+// Their bodies and initializers are unlinked from what they use; the
+// caller guarantees nothing that stays uses them.
+func (m *Module) RemoveGlobals(dead map[GlobalValue]bool) {
+	if len(dead) == 0 {
+		return
+	}
+	keep := func(g GlobalValue) bool { return !dead[g] }
+	for _, f := range m.Functions {
+		if dead[f] {
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					UnlinkOperands(in)
+				}
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if dead[g] && g.Init != nil {
+			removeUse(g, g.Init)
+		}
+	}
+	m.Functions = slices.DeleteFunc(m.Functions, func(f *Function) bool { return !keep(f) })
+	m.Globals = slices.DeleteFunc(m.Globals, func(g *GlobalVariable) bool { return !keep(g) })
+	m.Order = slices.DeleteFunc(m.Order, func(g GlobalValue) bool { return !keep(g) })
+	for g := range dead {
+		if m.symbols[g.Name()] == g {
+			delete(m.symbols, g.Name())
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"memspace/pass"
 	_ "memspace/restrict"
 	"memspace/target"
+	"memspace/wholeprogram"
 )
 
 // order is the default pipeline of §8 of the specification. Passes that are
@@ -18,8 +19,9 @@ import (
 var order = []struct {
 	name    string
 	targets string // "" for every target, else the only target it runs on
-	flag    string // "": always; else the boolean option that appends it
+	flag    string // "": always; else the boolean option that adds it
 }{
+	{wholeprogram.Name, "", wholeprogram.Option}, // -whole-program: first
 	{"ipmsp", "", ""},
 	{"memspace-opt", "", ""},
 	{"process-restrict", "", ""},
