@@ -123,6 +123,7 @@ func (s *state) score(f *ir.Function, get func(ir.Value) lattice.Set) score {
 		case ir.OpCall:
 			sc.flows += s.callFlows(in, get)
 			s.scoreMemIntrinsic(&sc, in, get)
+			sc.generic += s.byvalCopies(in)
 		}
 	})
 	return sc
@@ -154,6 +155,24 @@ func (s *state) scoreMemIntrinsic(sc *score, in *ir.Instruction, get func(ir.Val
 			sc.resolved++
 		}
 	}
+}
+
+// byvalCopies counts the generic pointers a call passes byval: llc
+// copies each pointee with generic loads, whatever the pointer's space
+// (the argument must stay generic to match the callee), so a clone
+// duplicates those loads as it would a generic access it cannot resolve.
+func (s *state) byvalCopies(in *ir.Instruction) int {
+	ci := in.Call()
+	if ci == nil {
+		return 0
+	}
+	n := 0
+	for i, a := range in.Args() {
+		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") && s.isGeneric(a.Type()) {
+			n++
+		}
+	}
+	return n
 }
 
 // callFlows counts the generic pointer arguments of a call to a defined
