@@ -5,6 +5,7 @@ package pipeline
 import (
 	_ "memspace/aaeval"
 	_ "memspace/ipmsp"
+	"memspace/leftover"
 	_ "memspace/lowergeneric"
 	_ "memspace/memspaceopt"
 	_ "memspace/nvvmverify"
@@ -27,6 +28,8 @@ var order = []struct {
 	{"process-restrict", "", ""},
 	{"lower-generic", "spir", "lower-generic"},
 	{"nvvm-verify", "nvptx", "nvvm-verify"},
+	// Last: changes nothing, only explains (with -pass-remarks-output).
+	{leftover.Name, "", ""},
 }
 
 // Default returns the default pipeline for target t (nil: unknown target);

@@ -15,6 +15,8 @@ var runtimeNames = map[string]bool{
 	"__assertfail": true, "__assert_fail": true, "__nvvm_reflect": true,
 	"cudaMalloc": true, "cudaFree": true, "cudaGetParameterBuffer": true,
 	"cudaLaunchDevice": true, "cudaDeviceSynchronize": true,
+	// clang's CUDA builtin variables (declared, unused after -O0).
+	"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true, "warpSize": true,
 }
 
 // runtimePrefixes name families of runtime and device-library functions
