@@ -263,27 +263,57 @@ func IsKernelCC(cc string) bool {
 
 // RemoveGlobals deletes every function and global variable that dead
 // holds, in one pass over the module's lists (linear, however many go).
-// Their bodies and initializers are unlinked from what they use; the
-// caller guarantees nothing that stays uses them.
+// The uses their bodies and initializers make of what stays are dropped
+// with one filter of each use list they appear in (not one search per
+// use: a dead helper's calls of a popular intrinsic would make that
+// quadratic). The caller guarantees nothing that stays uses them. Not for
+// a concurrent phase.
 func (m *Module) RemoveGlobals(dead map[GlobalValue]bool) {
 	if len(dead) == 0 {
 		return
 	}
-	keep := func(g GlobalValue) bool { return !dead[g] }
+	touched := map[Value]bool{}
+	var order []Value
+	note := func(v Value) {
+		if _, ok := v.(Usable); ok && !touched[v] {
+			touched[v] = true
+			order = append(order, v)
+		}
+	}
 	for _, f := range m.Functions {
 		if dead[f] {
 			for _, b := range f.Blocks {
 				for _, in := range b.Instrs {
-					UnlinkOperands(in)
+					for _, op := range in.Operands() {
+						if _, local := op.(interface{ isLocal() }); !local {
+							note(op)
+						}
+					}
 				}
+			}
+			for _, op := range f.Operands() {
+				note(op)
 			}
 		}
 	}
 	for _, g := range m.Globals {
 		if dead[g] && g.Init != nil {
-			removeUse(g, g.Init)
+			note(g.Init)
 		}
 	}
+	gone := func(u User) bool {
+		switch u := u.(type) {
+		case *Instruction:
+			return u.Parent != nil && u.Parent.Parent != nil && dead[u.Parent.Parent]
+		case GlobalValue:
+			return dead[u]
+		}
+		return false
+	}
+	for _, v := range order {
+		v.(Usable).used().filter(gone)
+	}
+	keep := func(g GlobalValue) bool { return !dead[g] }
 	m.Functions = slices.DeleteFunc(m.Functions, func(f *Function) bool { return !keep(f) })
 	m.Globals = slices.DeleteFunc(m.Globals, func(g *GlobalVariable) bool { return !keep(g) })
 	m.Order = slices.DeleteFunc(m.Order, func(g GlobalValue) bool { return !keep(g) })

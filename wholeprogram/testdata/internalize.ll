@@ -8,7 +8,7 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.yaml
 ; RUN: llvm-as %t.ll -o %t.bc
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %t.ll -o %t.ptx
-; RUN: memspace -whole-program -stats %s -o %t.all.ll 2>&1 | FileCheck %s --check-prefix=PIPE
+; RUN: memspace -whole-program -verify-each -stats %s -o %t.all.ll 2>&1 | FileCheck %s --check-prefix=PIPE
 ; RUN: FileCheck %s --check-prefix=PIPE-IR < %t.all.ll
 ; RUN: memspace -stats %s -o %t.off.ll 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: FileCheck %s --check-prefix=OFF-IR < %t.off.ll
