@@ -21,26 +21,36 @@ var order = []struct {
 	name    string
 	targets string // "" for every target, else the only target it runs on
 	flag    string // "": always; else the boolean option that adds it
+	remarks bool   // only when remarks are collected (it only explains)
 }{
-	{wholeprogram.Name, "", wholeprogram.Option}, // -whole-program: first
-	{"ipmsp", "", ""},
-	{"memspace-opt", "", ""},
-	{"process-restrict", "", ""},
-	{"lower-generic", "spir", "lower-generic"},
-	{"nvvm-verify", "nvptx", "nvvm-verify"},
-	// Last: changes nothing, only explains (with -pass-remarks-output).
-	{leftover.Name, "", ""},
+	{wholeprogram.Name, "", wholeprogram.Option, false}, // -whole-program: first
+	{"ipmsp", "", "", false},
+	{"memspace-opt", "", "", false},
+	{"process-restrict", "", "", false},
+	{"lower-generic", "spir", "lower-generic", false},
+	{"nvvm-verify", "nvptx", "nvvm-verify", false},
+	// Last: changes nothing, only explains (with -pass-remarks-output);
+	// left out otherwise, which spares the pipeline a pass boundary (a
+	// collection of the heap, seconds on a 50 MB module).
+	{leftover.Name, "", "", true},
 }
 
 // Default returns the default pipeline for target t (nil: unknown target);
-// opts, when given, turn on the passes that a flag appends.
-func Default(t *target.Target, opts ...*pass.Options) []pass.Pass {
+// opts, when given, turn on the passes that a flag adds. The passes that
+// only explain are left out (WithRemarks has them).
+func Default(t *target.Target, opts ...*pass.Options) []pass.Pass { return build(t, opts, false) }
+
+// WithRemarks is Default for a run that collects remarks
+// (-pass-remarks-output): report-generic joins last.
+func WithRemarks(t *target.Target, opts ...*pass.Options) []pass.Pass { return build(t, opts, true) }
+
+func build(t *target.Target, opts []*pass.Options, remarks bool) []pass.Pass {
 	var out []pass.Pass
 	for _, e := range order {
 		if e.targets != "" && (t == nil || t.Name() != e.targets) {
 			continue
 		}
-		if e.flag != "" && (len(opts) == 0 || !opts[0].Bool(e.flag)) {
+		if e.flag != "" && (len(opts) == 0 || !opts[0].Bool(e.flag)) || e.remarks && !remarks {
 			continue
 		}
 		if p, ok := pass.Lookup(e.name); ok {

@@ -165,6 +165,9 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 		return nil, nil, err
 	}
 	passes := pipeline.Default(t, &cfg.opts)
+	if cfg.remarksOutput != "" {
+		passes = pipeline.WithRemarks(t, &cfg.opts)
+	}
 	if cfg.passesGiven {
 		if passes, err = pass.ParseList(cfg.passes); err != nil {
 			return nil, nil, err
