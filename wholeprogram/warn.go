@@ -13,6 +13,7 @@ import (
 var runtimeNames = map[string]bool{
 	"vprintf": true, "printf": true, "malloc": true, "free": true,
 	"__assertfail": true, "__assert_fail": true, "__nvvm_reflect": true,
+	"__to_global": true, "__to_local": true, "__to_private": true, // OpenCL 2.0 address-space casts
 	"cudaMalloc": true, "cudaFree": true, "cudaGetParameterBuffer": true,
 	"cudaLaunchDevice": true, "cudaDeviceSynchronize": true,
 	// clang's CUDA builtin variables (declared, unused after -O0).
@@ -22,7 +23,7 @@ var runtimeNames = map[string]bool{
 // runtimePrefixes name families of runtime and device-library functions
 // (libdevice, NVVM, the ROCm device libraries, SPIR-V builtins).
 var runtimePrefixes = []string{"llvm.", "__nv_", "__nvvm_", "__ockl_", "__ocml_", "__oclc_",
-	"__spirv_", "__hip_", "__cuda", "__clang_", "__builtin_", "__kmpc_", "omp_"}
+	"__spirv_", "__opencl_", "__hip_", "__cuda", "__clang_", "__builtin_", "__kmpc_", "omp_"}
 
 // warnSeparate warns when m declares, without defining, functions or
 // variables that another module of the program would provide: then the
