@@ -56,7 +56,12 @@
 // Slots meet over the call sites: UNDET ⊓ x = x, x ⊓ x = x, two different
 // spaces give POISON, POISON absorbs. Call sites are grouped by their
 // vector of votes; each group with a concrete vote that pays gets its
-// clone.
+// clone. Null, undef and poison agree with any space: a slot where every
+// call of a group passes one of them keeps its generic type in the clone,
+// and the cost model counts the accesses through it as resolved (they
+// take global, as any pointer with no evidence; they are dead or
+// undefined). A group the cost model turns down gets a Missed remark
+// (CloneDeclined) naming the accesses that would stay generic and why.
 //
 // Termination: a worklist of functions, ordered callers first (reverse
 // topological order of the call graph's components), runs to a fixpoint.

@@ -18,6 +18,13 @@ type group struct {
 	// specialize, Undet or Poison elsewhere.
 	vec   []lattice.Vote
 	sites []*callgraph.CallSite
+	// nullSlots are the voting slots where every call of the group passes
+	// no evidence (null, undef, poison): a clone for the group receives
+	// nothing else there, so its accesses through that parameter are
+	// accesses through null, which agree with any space (the parameter
+	// keeps its generic type; memspace-opt gives them global, as for any
+	// pointer without evidence).
+	nullSlots []int
 }
 
 // hasConcrete reports whether the group specializes some slot.
@@ -155,7 +162,35 @@ func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []l
 		}
 		g.sites = append(g.sites, cs)
 	}
+	for _, g := range out {
+		g.nullSlots = nullSlots(g, slots)
+	}
 	return out
+}
+
+// nullSlots are the slots of g with no vote where every call passes a
+// null, undef or poison constant.
+func nullSlots(g *group, slots []int) []int {
+	var out []int
+	for _, j := range slots {
+		if g.vec[j] != lattice.Undet {
+			continue
+		}
+		all := true
+		for _, cs := range g.sites {
+			all = all && isNoValue(cs.Instr.Operand(j))
+		}
+		if all {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// isNoValue reports whether v is a null, undef or poison constant.
+func isNoValue(v ir.Value) bool {
+	c, ok := v.(*ir.ConstSimple)
+	return ok && (c.Kind == ir.KindNull || c.Kind == ir.KindUndef || c.Kind == ir.KindPoison || c.Kind == ir.KindZero)
 }
 
 // vecKey spells a vote vector: "1,_,3" (_ for no space).

@@ -201,6 +201,9 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 		return nil, nil, err
 	}
 	passes := pipeline.Default(t, &cfg.opts)
+	if cfg.remarksOutput != "" || cfg.stage.report != "" || cfg.stage.remarksMissed != "" || cfg.stage.remarksAnalysis != "" {
+		passes = pipeline.WithRemarks(t, &cfg.opts) // someone reads the explanations
+	}
 	if cfg.passesGiven {
 		if passes, err = pass.ParseList(cfg.passes); err != nil {
 			return nil, nil, err
