@@ -7,7 +7,7 @@
 ; (local), poison leaves the last slot without a space, and the call gets
 ; its own clone.
 ; A null return agrees with the space of the other rets.
-; RUN: memspace -verify-each -stats %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: memspace -passes=ipmsp,memspace-opt -verify-each -stats %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
 

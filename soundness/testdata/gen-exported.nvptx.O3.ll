@@ -9,7 +9,11 @@
 ; helper nothing calls after inlining (@sum3, at -O1 and -O3) is deleted,
 ; and the module declares nothing another module would provide (no
 ; warning).
-; RUN: memspace %s -o - | FileCheck %s
+; The default pipeline then inlines the clones (always-inline): no call to
+; a clone is left. The clones themselves are checked before inlining.
+; RUN: memspace -passes=ipmsp,memspace-opt %s -o - | FileCheck %s
+; RUN: memspace %s -o - | FileCheck %s --check-prefix=INL --implicit-check-not='call void @_Z9scale_rowPffi.global' --implicit-check-not='call void @_Z7momentsPKfiPfS1_.local.local'
+; INL: define dso_local void @_Z9scale_rowPffi(ptr noundef
 ; RUN: memspace -whole-program %s -o - | FileCheck %s --check-prefix=WP --implicit-check-not='define dso_local {{(noundef )?}}{{void|float}} @'
 ; RUN: memspace -whole-program %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WPDIAG --allow-empty
 ; RUN: memspace -whole-program -stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WPSTATS
