@@ -609,7 +609,7 @@ func (r *reader) gepConst(t *constTable, c *constRec) ir.Constant {
 		if ops[1]&1 != 0 {
 			flags = ir.InBounds
 		}
-		inRangeIndex = int(ops[1] >> 1)
+		inRangeIndex = int(ops[1]>>1) + 1
 		i = 2
 	default:
 		if len(ops)%2 == 1 {

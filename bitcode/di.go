@@ -305,8 +305,8 @@ func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
 		d.md("annotations", 21, false)
 		d.num("num_extra_inhabitants", 22, false)
 		d.md("specification", 23, false)
-		if len(rec.ops) > 24 && d.at(24) != 0 && d.at(24) != 0x100000000 && int64(d.at(24)) >= 0 {
-			d.num("enumKind", 24, false)
+		if len(rec.ops) > 24 && uint32(d.at(24)) != 0xFFFFFFFF {
+			d.named("enumKind", 24, appleEnumKinds, true)
 		}
 		d.md("bitStride", 25, false)
 	case mdSubroutine:
@@ -482,9 +482,11 @@ func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
 		d.md("file", 3, true)
 		d.raw("line", strconv.FormatUint(d.at(4), 10))
 		d.num("column", 5, false)
-		d.boolean("isArtificial", 6)
-		if len(rec.ops) > 7 && d.at(7) != 0 && d.at(7) != 0xFFFFFFFF {
-			d.num("coroSuspendIdx", 7, false)
+		if d.at(0)&2 != 0 {
+			d.raw("isArtificial", "true")
+		}
+		if len(rec.ops) > 6 && uint32(d.at(6)) != 0xFFFFFFFF {
+			d.num("coroSuspendIdx", 6, true)
 		}
 	case mdExpression:
 		n.Kind = "DIExpression"

@@ -49,23 +49,26 @@ var dwLang = prefixed("DW_LANG_", map[uint64]string{
 	22: "Go", 23: "Modula3", 24: "Haskell", 25: "C_plus_plus_03", 26: "C_plus_plus_11", 27: "OCaml",
 	28: "Rust", 29: "C11", 30: "Swift", 31: "Julia", 32: "Dylan", 33: "C_plus_plus_14", 34: "Fortran03",
 	35: "Fortran08", 36: "RenderScript", 37: "BLISS", 38: "Kotlin", 39: "Zig", 40: "Crystal",
-	41: "C_plus_plus_17", 42: "C_plus_plus_20", 43: "C17", 44: "Fortran18", 45: "Ada2005", 46: "Ada2012",
-	47: "HIP", 48: "Assembly", 49: "C_sharp", 50: "Mojo", 51: "GLSL", 52: "GLSL_ES", 53: "HLSL",
-	54: "OpenCL_CPP", 55: "CPP_for_OpenCL", 56: "SYCL", 0x8001: "Mips_Assembler",
+	42: "C_plus_plus_17", 43: "C_plus_plus_20", 44: "C17", 45: "Fortran18", 46: "Ada2005", 47: "Ada2012",
+	48: "HIP", 49: "Assembly", 50: "C_sharp", 51: "Mojo", 52: "GLSL", 53: "GLSL_ES", 54: "HLSL",
+	55: "OpenCL_CPP", 56: "CPP_for_OpenCL", 57: "SYCL", 0x40: "Ruby", 0x41: "Move", 0x42: "Hylo",
+	0x43: "Metal", 0x8001: "Mips_Assembler",
 	0x8e57: "GOOGLE_RenderScript", 0xb000: "BORLAND_Delphi",
 })
 
 var dwCC = prefixed("DW_CC_", map[uint64]string{
 	1: "normal", 2: "program", 3: "nocall", 4: "pass_by_reference", 5: "pass_by_value",
-	0xb0: "LLVM_vectorcall", 0xc0: "LLVM_Win64", 0xc1: "LLVM_X86_64SysV", 0xc2: "LLVM_AAPCS",
-	0xc3: "LLVM_AAPCS_VFP", 0xc4: "LLVM_IntelOclBicc", 0xc5: "LLVM_SpirFunction",
-	0xc6: "LLVM_OpenCLKernel", 0xc7: "LLVM_Swift", 0xc8: "LLVM_PreserveMost",
-	0xc9: "LLVM_PreserveAll", 0xca: "LLVM_X86RegCall", 0xcb: "LLVM_M68kRTD",
-	0xcc: "LLVM_PreserveNone", 0xcd: "LLVM_RISCVVectorCall", 0xce: "LLVM_SwiftTail",
+	0xc0: "LLVM_vectorcall", 0xc1: "LLVM_Win64", 0xc2: "LLVM_X86_64SysV", 0xc3: "LLVM_AAPCS",
+	0xc4: "LLVM_AAPCS_VFP", 0xc5: "LLVM_IntelOclBicc", 0xc6: "LLVM_SpirFunction",
+	0xc7: "LLVM_DeviceKernel", 0xc8: "LLVM_Swift", 0xc9: "LLVM_PreserveMost",
+	0xca: "LLVM_PreserveAll", 0xcb: "LLVM_X86RegCall", 0xcc: "LLVM_M68kRTD",
+	0xcd: "LLVM_PreserveNone", 0xce: "LLVM_RISCVVectorCall", 0xcf: "LLVM_SwiftTail",
 	0xfe: "GNU_renesas_sh", 0xff: "GNU_borland_fastcall_i386",
 })
 
 var macinfo = prefixed("DW_MACINFO_", map[uint64]string{1: "define", 2: "undef", 3: "start_file", 4: "end_file", 255: "vendor_ext"})
+
+var appleEnumKinds = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}
 
 var checksumKinds = map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}
 var emissionKinds = map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}
@@ -140,6 +143,8 @@ var spFlagBits = []struct {
 func (d *diw) spFlags(name string, i int) {
 	v := d.at(i)
 	if v == 0 {
+		// Without spFlags the text means a definition (the old default).
+		d.raw(name, "0")
 		return
 	}
 	var parts []string

@@ -32,6 +32,13 @@ func (r *reader) readUseList(fs *fnState) {
 		}
 		vid := rec.ops[n]
 		u := &ir.UseListOrder{Indexes: idx}
+		if !keepUseLists {
+			// The permutation is relative to the order LLVM's bitcode
+			// reader makes uses in, which is not the text reader's; it
+			// is checked, then dropped (use-list order has no meaning
+			// for the program).
+			continue
+		}
 		if rec.code == 2 {
 			if fs == nil {
 				r.fail("block use list outside a function")
@@ -59,6 +66,9 @@ func (r *reader) readUseList(fs *fnState) {
 		}
 	}
 }
+
+// keepUseLists says whether use-list orders read from bitcode are kept.
+const keepUseLists = false
 
 // finishModule resolves what needed every body, numbers the metadata and
 // links the use lists.

@@ -120,7 +120,7 @@ func (r *reader) moduleRecord(rec *record) {
 	case modDataLayout:
 		m.DataLayout, m.HasDataLayout = opsString(rec.ops), true
 	case modAsm:
-		m.Asm = strings.Split(opsString(rec.ops), "\n")
+		m.Asm = strings.Split(strings.TrimSuffix(opsString(rec.ops), "\n"), "\n")
 	case modSectionName:
 		r.sections = append(r.sections, opsString(rec.ops))
 	case modGCName:

@@ -91,6 +91,12 @@ func bcRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 	out := llwrite.Bytes(m)
 	bc2, err := asOf(t, out, as)
 	if err != nil {
+		if _, err2 := asOf(t, []byte(want), as); err2 != nil {
+			// LLVM cannot read its own disassembly of this module either
+			// (a forward reference to a function from a global in
+			// another address space): nothing to compare.
+			return true, nil
+		}
 		return false, []string{fmt.Sprintf("our text rejected by LLVM: %v\n%s", err, excerpt(out, err))}
 	}
 	got, err := disOf(t, bc2, dis)
@@ -125,7 +131,7 @@ func TestBitcodeRoundTrip(t *testing.T) {
 			})
 		}
 	})
-	t.Logf("bitcode round trip: %d passed, %d failed, %d inputs LLVM rejects", passed.Load(), failed.Load(), skipped.Load())
+	t.Logf("bitcode round trip: %d passed, %d failed, %d inputs LLVM rejects or cannot re-read", passed.Load(), failed.Load(), skipped.Load())
 }
 
 func relName(path string) string {
