@@ -74,6 +74,16 @@ const keepUseLists = false
 // links the use lists.
 func (r *reader) finishModule() {
 	m := r.m
+	for _, g := range m.Globals {
+		if g.Init == nil && g.Linkage != ir.External && g.Linkage != ir.LinkExternWeak && g.Linkage != ir.LinkExternal {
+			r.fail("global @%s has %s linkage but no initializer", g.Name(), g.Linkage)
+		}
+	}
+	for _, f := range m.Functions {
+		if f.IsDeclaration() && f.Linkage != ir.External && f.Linkage != ir.LinkExternWeak && f.Linkage != ir.LinkExternal {
+			r.fail("function @%s has %s linkage but no body", f.Name(), f.Linkage)
+		}
+	}
 	for _, g := range m.Order {
 		c := g.Common()
 		if c.Linkage.IsLocal() || (c.Visibility != "" && c.Linkage != ir.LinkExternWeak) {

@@ -31,6 +31,7 @@ const (
 // readModule reads the MODULE_BLOCK (entered).
 func (r *reader) readModule() {
 	r.m = ir.NewModule()
+	r.m.ModuleID = r.file // as llvm-dis names a module read from a file
 	r.mdKinds = map[uint64]string{}
 	r.md = newMDTable(r, nil)
 	r.fnDbg = map[*ir.Function]bool{}

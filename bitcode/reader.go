@@ -154,7 +154,7 @@ func (r *reader) read(data []byte) {
 		case symtabBlock:
 			r.s.skip(id)
 		default:
-			c.fail("unknown top-level block %s", blockName(id))
+			c.fail("unknown top-level block id %d", id)
 		}
 	}
 	if !haveModule {

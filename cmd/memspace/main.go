@@ -23,7 +23,6 @@ import (
 	"memspace/internal/atomicfile"
 	"memspace/ir"
 	"memspace/irverify"
-	"memspace/llread"
 	"memspace/llwrite"
 	"memspace/pass"
 	"memspace/pipeline"
@@ -94,7 +93,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !in.fromFile() {
 		in.src = src
 	}
-	m, err := llread.Parse(name, src)
+	m, err := parseInput(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
