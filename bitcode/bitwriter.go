@@ -209,3 +209,12 @@ func isChar6(s string) bool {
 	}
 	return true
 }
+
+// strOps makes record operands of the bytes of s.
+func strOps(s string) []uint64 {
+	out := make([]uint64, len(s))
+	for i := 0; i < len(s); i++ {
+		out[i] = uint64(s[i])
+	}
+	return out
+}

@@ -46,14 +46,6 @@ func module(extra func(b *blockWriter), fnType uint64, body func(b *blockWriter)
 // producer is the identification string module writes.
 var producer = "LLVM22.1.8"
 
-func strOps(s string) []uint64 {
-	out := make([]uint64, len(s))
-	for i := range s {
-		out[i] = uint64(s[i])
-	}
-	return out
-}
-
 func ret(b *blockWriter) { b.record(10, nil) }
 
 var errShape = regexp.MustCompile(`^k\.bc: error: bitcode: .+ \(bit offset [0-9]+\)$`)

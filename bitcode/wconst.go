@@ -173,7 +173,7 @@ func (e *encoder) floatBits(k *ir.ConstFloat) []uint64 {
 		if len(hex) != 20 {
 			e.fail("bad x86_fp80 constant %q", raw)
 		}
-		return []uint64{parse(hex[4:]), parse(hex[:4])}
+		return []uint64{parse(hex[:16]), parse(hex[16:])}
 	}
 	if len(hex) != 32 {
 		e.fail("bad %s constant %q", ft, raw)

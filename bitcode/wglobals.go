@@ -142,13 +142,7 @@ func (e *encoder) globalRecords() {
 		}
 		gc := uint64(0)
 		if f.HasGC {
-			if id, ok := e.gcs[f.GC]; ok {
-				gc = id
-			} else {
-				e.gcOrder = append(e.gcOrder, f.GC)
-				gc = uint64(len(e.gcOrder))
-				e.gcs[f.GC] = gc
-			}
+			gc = e.gcID(f.GC)
 		}
 		ops := []uint64{e.addStr(f.Name()), uint64(len(f.Name())), e.typeIDs[f.Sig], e.ccCode(f.CC),
 			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[f], encodeAlign(f.Align()),
@@ -171,4 +165,13 @@ func (e *encoder) globalRecords() {
 			index(dllStorage[:], c.DLLStorage), index(tlsModes[:], c.ThreadLocal), index(unnamedAddrs[:], c.UnnamedAddr), dsoLocal(c)}
 		b.record(modAlias, append(ops, e.partition(c)...))
 	}
+}
+
+func (e *encoder) gcID(name string) uint64 {
+	if id, ok := e.gcs[name]; ok {
+		return id
+	}
+	e.gcOrder = append(e.gcOrder, name)
+	e.gcs[name] = uint64(len(e.gcOrder))
+	return uint64(len(e.gcOrder))
 }

@@ -48,10 +48,10 @@ type encoder struct {
 	m *ir.Module
 	b *blockWriter
 
-	strtab  []byte
-	typeIDs map[ir.Type]uint64
+	strtab   []byte
+	typeIDs  map[ir.Type]uint64
 	visiting map[*ir.StructType]bool
-	types   []ir.Type
+	types    []ir.Type
 
 	vals       map[ir.Value]uint64 // module-level values
 	nvals      uint64
@@ -124,8 +124,8 @@ func (e *encoder) module() {
 
 	b.enter(moduleBlock, 3)
 	b.record(modVersion, []uint64{2})
-	e.attrBlocks()
 	e.typeTable()
+	e.attrBlocks()
 	if m.HasTriple {
 		b.record(modTriple, strOps(m.Triple))
 	}
@@ -134,6 +134,12 @@ func (e *encoder) module() {
 	}
 	if len(m.Asm) > 0 {
 		b.record(modAsm, strOps(strings.Join(m.Asm, "\n")))
+	}
+	for _, g := range m.Order {
+		e.sectionID(g.Common())
+		if f, ok := g.(*ir.Function); ok && f.HasGC {
+			e.gcID(f.GC)
+		}
 	}
 	for _, s := range e.secOrder {
 		b.record(modSectionName, strOps(s))
