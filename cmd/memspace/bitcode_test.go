@@ -81,3 +81,38 @@ func dropModuleID(s string) string {
 	}
 	return s
 }
+
+// TestBitcodeOutput: -o FILE.bc and -emit-bitcode write bitcode that
+// llvm-dis-22 reads as the text memspace writes.
+func TestBitcodeOutput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.bc")
+	code, stdout, stderr := runCmd(t, "", "-passes=", "../../examples/saxpy.ll", "-o", out)
+	if code != 0 || stdout != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	bc, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, viaStdout, stderr := runCmd(t, "", "-passes=", "-emit-bitcode", "../../examples/saxpy.ll")
+	if viaStdout != string(bc) {
+		t.Errorf("-emit-bitcode to stdout differs from -o out.bc: %s", stderr)
+	}
+	got, stderr, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-dis-22 rejects the output: %v\n%s", err, stderr)
+	}
+	_, text, _ := runCmd(t, "", "-passes=", "../../examples/saxpy.ll")
+	bc2, stderr, err := llvmtools.RunInput(t, []byte(text), "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-as-22: %v\n%s", err, stderr)
+	}
+	want, _, err := llvmtools.RunInput(t, []byte(bc2), "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("llvm-dis of our bitcode differs from llvm-dis of llvm-as of our text")
+	}
+}

@@ -48,6 +48,8 @@ type config struct {
 	memProfile    string
 	opts          pass.Options
 	help, version bool
+	emitBitcode   bool // -emit-bitcode, or an output file named *.bc
+	force         bool // -f: bitcode even to a terminal
 }
 
 // run is the whole command, separated from main for tests.
@@ -135,7 +137,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if !cfg.disableOutput {
-		if err := writeOutput(cfg.output, m, stdout); err != nil {
+		if err := writeResult(cfg, m, stdout); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 			return 1
 		}
@@ -211,6 +213,10 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 	case "passes":
 		cfg.passes, cfg.passesGiven = value, true
 	case "S":
+	case "emit-bitcode":
+		cfg.emitBitcode = true
+	case "f":
+		cfg.force = true
 	case "target":
 		cfg.target = value
 	case "stats":
@@ -288,12 +294,13 @@ func writeOutput(path string, m *ir.Module, stdout io.Writer) error {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: memspace [flags] [input.ll|-]
+	fmt.Fprint(w, `usage: memspace [flags] [input.ll|input.bc|-]
 
-  -o FILE                    output file (default: stdout)
+  -o FILE                    output file (default: stdout); FILE.bc is written as bitcode
+  -emit-bitcode              write bitcode (to a terminal only with -f)
   -passes=LIST               comma-separated passes; empty: none (round trip);
                              absent: the default pipeline
-  -S                         accepted for opt compatibility (output is always text)
+  -S                         accepted for opt compatibility (text unless bitcode is asked for)
   -target=nvptx|spir|amdgpu  override the target chosen from the triple
   -stats                     print counters to stderr
   -pass-remarks-output=FILE  write optimization remarks as YAML
