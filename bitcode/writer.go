@@ -57,11 +57,14 @@ type encoder struct {
 	nvals      uint64
 	modConsts  []ir.Value
 	constByKey map[string]uint64
+	intKeys    map[intKey]string
 
-	groups    []groupEntry
-	groupByK  map[string]uint64
-	lists     map[string]uint64 // attribute list key -> 1-based id
-	listOrder [][]uint64
+	groups       []groupEntry
+	groupRefs    map[int]uint64
+	sharedGroups map[sharedAttrs]uint64
+	groupByK     map[string]uint64
+	lists        map[string]uint64 // attribute list key -> 1-based id
+	listOrder    [][]uint64
 
 	mdIDs   map[any]uint64 // *ir.MDNode, *ir.MDString (by value), *ir.ValueAsMetadata
 	mdStrs  []string
@@ -94,8 +97,8 @@ type groupEntry struct {
 func newEncoder(m *ir.Module) *encoder {
 	return &encoder{
 		m: m, b: newBlockWriter(),
-		typeIDs: map[ir.Type]uint64{}, visiting: map[*ir.StructType]bool{}, vals: map[ir.Value]uint64{}, constByKey: map[string]uint64{},
-		groupByK: map[string]uint64{}, lists: map[string]uint64{},
+		typeIDs: map[ir.Type]uint64{}, visiting: map[*ir.StructType]bool{}, vals: map[ir.Value]uint64{}, constByKey: map[string]uint64{}, intKeys: map[intKey]string{},
+		groupByK: map[string]uint64{}, groupRefs: map[int]uint64{}, sharedGroups: map[sharedAttrs]uint64{}, lists: map[string]uint64{},
 		mdIDs: map[any]uint64{}, strIDs: map[string]uint64{}, kinds: map[string]uint64{},
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
@@ -279,6 +282,26 @@ func (e *encoder) modConst(c ir.Constant) uint64 {
 
 // constKey identifies a constant by content, so equal constants share an id.
 func (e *encoder) constKey(c ir.Value) string {
+	switch k := c.(type) {
+	case *ir.ConstInt:
+		if k.Big == nil {
+			if s, ok := e.intKeys[intKey{k.Type(), k.V}]; ok {
+				return s
+			}
+			s := e.slowKey(c)
+			e.intKeys[intKey{k.Type(), k.V}] = s
+			return s
+		}
+	}
+	return e.slowKey(c)
+}
+
+type intKey struct {
+	t ir.Type
+	v int64
+}
+
+func (e *encoder) slowKey(c ir.Value) string {
 	var sb strings.Builder
 	e.writeKey(&sb, c)
 	return sb.String()

@@ -151,15 +151,20 @@ var attrCodes = func() map[string]uint64 {
 // or call site's attributes.
 func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList) uint64 {
 	var gids []uint64
-	if attrs := e.fnAttrs(fn); len(attrs) > 0 {
-		gids = append(gids, e.group(fnIndex, attrs))
+	if len(fn.Attrs) > 0 || len(fn.Groups) > 0 {
+		if len(fn.Attrs) == 0 && len(fn.Groups) == 1 {
+			// Common case: one group reference; its id is cached.
+			gids = append(gids, e.groupRef(fn.Groups[0]))
+		} else if attrs := e.fnAttrs(fn); len(attrs) > 0 {
+			gids = append(gids, e.group(fnIndex, attrs))
+		}
 	}
 	if len(ret.Attrs) > 0 {
-		gids = append(gids, e.group(0, ret.Attrs))
+		gids = append(gids, e.cachedGroup(0, ret.Attrs))
 	}
 	for i, p := range params {
 		if len(p.Attrs) > 0 {
-			gids = append(gids, e.group(uint64(i+1), p.Attrs))
+			gids = append(gids, e.cachedGroup(uint64(i+1), p.Attrs))
 		}
 	}
 	if len(gids) == 0 {
@@ -173,6 +178,39 @@ func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList
 	id := uint64(len(e.listOrder))
 	e.lists[key] = id
 	return id
+}
+
+// groupRef returns the PARAMATTR_GROUP id of attribute group #g as
+// function attributes.
+func (e *encoder) groupRef(g int) uint64 {
+	if id, ok := e.groupRefs[g]; ok {
+		return id
+	}
+	grp := e.m.AttrGroup(g)
+	if grp == nil {
+		e.fail("attribute group #%d is not defined", g)
+	}
+	id := e.group(fnIndex, grp.Attrs)
+	e.groupRefs[g] = id
+	return id
+}
+
+// cachedGroup is group for a list that readers often share between
+// users (the same backing array).
+func (e *encoder) cachedGroup(index uint64, attrs []ir.Attr) uint64 {
+	k := sharedAttrs{index, &attrs[0], len(attrs)}
+	if id, ok := e.sharedGroups[k]; ok {
+		return id
+	}
+	id := e.group(index, attrs)
+	e.sharedGroups[k] = id
+	return id
+}
+
+type sharedAttrs struct {
+	index uint64
+	first *ir.Attr
+	n     int
 }
 
 // fnAttrs flattens inline attributes and referenced groups.
