@@ -127,8 +127,15 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 	}
 }
 
-// record writes an unabbreviated record.
+// record writes a record, with the first abbreviation of the block that
+// fits it, else unabbreviated.
 func (b *blockWriter) record(code uint64, ops []uint64) {
+	for i, a := range b.abbrevs {
+		if fits(a, code, ops) {
+			b.abbrRecord(uint64(i)+firstUserAbbrev, code, ops, nil)
+			return
+		}
+	}
 	b.w.emit(abbrUnabbrev, b.width)
 	b.w.vbr(code, 6)
 	b.w.vbr(uint64(len(ops)), 6)
@@ -217,4 +224,65 @@ func strOps(s string) []uint64 {
 		out[i] = uint64(s[i])
 	}
 	return out
+}
+
+// fits reports whether an abbreviation without a blob can write the record.
+func fits(a *abbrev, code uint64, ops []uint64) bool {
+	vals := len(ops) + 1
+	at := func(k int) uint64 {
+		if k == 0 {
+			return code
+		}
+		return ops[k-1]
+	}
+	k := 0
+	for i := 0; i < len(a.ops); i++ {
+		op := a.ops[i]
+		switch op.enc {
+		case encBlob:
+			return false
+		case encArray:
+			elt := a.ops[i+1]
+			for ; k < vals; k++ {
+				if !fitsScalar(elt, at(k)) {
+					return false
+				}
+			}
+			return true
+		}
+		if k >= vals || !fitsScalar(op, at(k)) {
+			return false
+		}
+		k++
+	}
+	return k == vals
+}
+
+func fitsScalar(op abbrevOp, v uint64) bool {
+	switch op.enc {
+	case encLiteral:
+		return v == op.value
+	case encFixed:
+		return op.value >= 64 || v < 1<<op.value
+	case encVBR:
+		return true
+	case encChar6:
+		return v < 128 && isChar6(string(rune(v)))
+	}
+	return false
+}
+
+// blockInfo writes the BLOCKINFO block: abbreviations every block of
+// the given ids starts with.
+func (b *blockWriter) blockInfo(defs map[uint64][]*abbrev, order []uint64) {
+	b.enter(blockInfoID, 2)
+	for _, id := range order {
+		b.record(1, []uint64{id})
+		for _, a := range defs[id] {
+			b.w.emit(abbrDefine, b.width)
+			b.writeAbbrevOps(a)
+			b.info[id] = append(b.info[id], a)
+		}
+	}
+	b.exit()
 }

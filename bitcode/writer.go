@@ -127,6 +127,7 @@ func (e *encoder) module() {
 
 	b.enter(moduleBlock, 3)
 	b.record(modVersion, []uint64{2})
+	e.writeBlockInfo()
 	e.typeTable()
 	e.attrBlocks()
 	if m.HasTriple {
@@ -368,4 +369,41 @@ func withElemTypes(l ir.AttrList, t ir.Type) ir.AttrList {
 		}
 	}
 	return l
+}
+
+// writeBlockInfo defines the abbreviations LLVM's writer gives the
+// constants and function blocks (the common short records).
+func (e *encoder) writeBlockInfo() {
+	tb := uint64(1)
+	for uint64(1)<<tb < uint64(len(e.types))+1 {
+		tb++
+	}
+	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
+	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
+	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
+	arr := abbrevOp{enc: encArray}
+	ab := func(ops ...abbrevOp) *abbrev { return &abbrev{ops: ops} }
+	defs := map[uint64][]*abbrev{
+		constantsBlock: {
+			ab(lit(cstSetType), fix(tb)),
+			ab(lit(cstInteger), vbr(8)),
+			ab(lit(cstCast), fix(4), fix(tb), vbr(8)),
+			ab(lit(cstNull)),
+		},
+		functionBlock: {
+			ab(lit(20), vbr(6), fix(tb), vbr(4), fix(1)), // LOAD
+			ab(lit(56), vbr(6), fix(4)),                  // UNOP
+			ab(lit(56), vbr(6), fix(4), fix(8)),          // UNOP + flags
+			ab(lit(2), vbr(6), vbr(6), fix(4)),           // BINOP
+			ab(lit(2), vbr(6), vbr(6), fix(4), fix(8)),   // BINOP + flags
+			ab(lit(3), vbr(6), fix(tb), fix(4)),          // CAST
+			ab(lit(3), vbr(6), fix(tb), fix(4), fix(8)),  // CAST + flags
+			ab(lit(10)),         // RET void
+			ab(lit(10), vbr(6)), // RET value
+			ab(lit(15)),         // UNREACHABLE
+			ab(lit(43), fix(3), fix(tb), arr, vbr(6)),                           // GEP
+			ab(lit(35), vbr(6), vbr(6), vbr(6), vbr(6), fix(1), vbr(6), fix(3)), // DEBUG_LOC
+		},
+	}
+	e.b.blockInfo(defs, []uint64{constantsBlock, functionBlock})
 }
