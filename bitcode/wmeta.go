@@ -510,7 +510,7 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 		ops[16] = 1 // splitDebugInlining defaults to true
 	}
 	if n.Kind == "DILabel" {
-		ops[6] = 0xFFFFFFFF
+		ops[6] = ^uint64(0)
 	}
 	if n.Kind == "DICompositeType" {
 		ops[24] = 0xFFFFFFFF
