@@ -365,6 +365,25 @@ func (r *reader) readAttrLists() {
 	}
 }
 
+// listFnGroups numbers the function attributes of every attribute list,
+// in list order, before any body is read (bodies are read in parallel and
+// must not number groups in the order they happen to finish).
+func (r *reader) listFnGroups() {
+	r.listGroup = make([]int, len(r.attrLists))
+	for i, set := range r.attrLists {
+		var fnAttrs []ir.Attr
+		for _, gid := range set {
+			if g := r.attrGroups[gid]; g.index == fnIndex {
+				fnAttrs = append(fnAttrs, g.attrs...)
+			}
+		}
+		r.listGroup[i] = -1
+		if len(fnAttrs) > 0 {
+			r.listGroup[i] = r.fnGroup(fnAttrs)
+		}
+	}
+}
+
 // attrLists returns attribute list number id (1-based; 0 is none).
 func (r *reader) attrList(id uint64) attrSet {
 	if id == 0 {
@@ -378,7 +397,8 @@ func (r *reader) attrList(id uint64) attrSet {
 
 // splitAttrs spreads an attribute list over function, return and
 // parameters; the function's attributes become a group #N.
-func (r *reader) splitAttrs(set attrSet, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	set := r.attrList(id)
 	params = make([]ir.AttrList, nparams)
 	var fnAttrs []ir.Attr
 	for _, gid := range set {
@@ -400,7 +420,10 @@ func (r *reader) splitAttrs(set attrSet, nparams int) (fn, ret ir.AttrList, para
 		}
 	}
 	if len(fnAttrs) > 0 {
-		fn.Groups = []int{r.fnGroup(fnAttrs)}
+		if r.listGroup == nil {
+			r.listFnGroups()
+		}
+		fn.Groups = []int{r.listGroup[id-1]}
 	}
 	return fn, ret, params
 }

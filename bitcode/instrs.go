@@ -617,7 +617,7 @@ func (fs *fnState) args(ops []uint64, i *int, fty *ir.FuncType) []ir.Value {
 // [args..., bundle inputs..., extra..., callee].
 func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir.Value, callee ir.Value) (*ir.CallInfo, []ir.Value) {
 	r := fs.r
-	fn, ret, params := r.splitAttrs(r.attrList(attrs), len(args))
+	fn, ret, params := r.splitAttrs(attrs, len(args))
 	if len(params) > len(args) {
 		r.fail("call site attributes for argument %d of %d", len(params), len(args))
 	}

@@ -52,6 +52,7 @@ func (r *reader) readModule() {
 	if r.nextBody != len(r.withBodies) {
 		r.fail("%d function bodies are missing", len(r.withBodies)-r.nextBody)
 	}
+	r.readBodies()
 	r.finishModule()
 }
 
@@ -93,8 +94,8 @@ func (r *reader) moduleSubBlock(id uint64) {
 		}
 		f := r.withBodies[r.nextBody]
 		r.nextBody++
-		r.s.enter(id)
-		r.readFunction(f)
+		r.bodies = append(r.bodies, bodyJob{f: f, pos: r.s.c.pos})
+		r.s.skip(id)
 	case vstBlock:
 		r.s.enter(id)
 		r.readModuleVST()
@@ -280,7 +281,7 @@ func (r *reader) globalVar(rec *record) {
 	c.DLLStorage = r.pick(dllStorage[:], o(10), "DLL storage class")
 	r.setComdat(c, o(11))
 	if a := o(12); a != 0 {
-		fn, _, _ := r.splitAttrs(r.attrList(a), 0)
+		fn, _, _ := r.splitAttrs(a, 0)
 		g.Attrs = fn
 	}
 	c.DSOLocal = o(13) != 0
@@ -346,7 +347,7 @@ func (r *reader) function(rec *record) {
 	isProto := o(2) != 0
 	c := &f.GlobalCommon
 	c.Linkage = r.linkage(o(3))
-	fn, ret, params := r.splitAttrs(r.attrList(o(4)), len(sig.Params))
+	fn, ret, params := r.splitAttrs(o(4), len(sig.Params))
 	f.FnAttrs, f.RetAttrs = fn, ret
 	for i, p := range f.Params {
 		p.Attrs = params[i]

@@ -35,6 +35,7 @@ type reader struct {
 
 	attrGroups map[uint64]attrGroup // PARAMATTR_GROUP entries by id
 	attrLists  []attrSet            // PARAMATTR entries, 1-based in records
+	listGroup  []int                // the function group (#N) of each list, or -1
 	fnGroupIDs map[string]int       // function attribute sets printed as #N
 
 	values      []ir.Value // module-level value table
@@ -54,6 +55,15 @@ type reader struct {
 	consts *constTable
 
 	fnDbg map[*ir.Function]bool
+
+	bodies []bodyJob // function bodies, read once the module level is done
+}
+
+// bodyJob is a function body found in the module block: where its block
+// starts (just after its id) and whose body it is.
+type bodyJob struct {
+	f   *ir.Function
+	pos uint64
 }
 
 // pendingInit is a global's initializer, aliasee or function constant,
