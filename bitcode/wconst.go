@@ -286,8 +286,14 @@ func (e *encoder) constExprRecord(k *ir.ConstExpr, id func(ir.Value) uint64) (ui
 	case ir.OpFNeg:
 		return cstUnop, []uint64{0, id(ops[0])}
 	case ir.OpGetElementPtr:
-		if k.InRangeIndex >= 0 {
-			e.fail("LLVM 14 inrange getelementptr constants are not supported")
+		if k.InRangeIndex >= 1 {
+			// LLVM 14's "inrange" on an index: the old record, which
+			// newer readers turn into a range.
+			r := []uint64{e.typeIDs[k.ElemType], uint64(k.InRangeIndex-1)<<1 | boolU(k.Flags&ir.InBounds != 0)}
+			for _, op := range ops {
+				r = append(r, e.typeIDs[op.Type()], id(op))
+			}
+			return cstGEPInRangeOld, r
 		}
 		r := []uint64{e.typeIDs[k.ElemType], encodeGEPFlags(k.Flags)}
 		code := uint64(cstGEP)
