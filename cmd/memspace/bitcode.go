@@ -48,3 +48,16 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer) error {
 	}
 	return atomicfile.Write(cfg.output, data)
 }
+
+// bitcodeDensity is how many bytes of text a byte of bitcode stands for,
+// roughly (the 50 MB benchmark module is 8.5 MB of bitcode).
+const bitcodeDensity = 6
+
+// textSize is the size of the input as text, which the memory tuning
+// (relaxGC, prefaultSize) is calibrated on.
+func textSize(src []byte) int {
+	if bitcode.IsBitcode(src) {
+		return len(src) * bitcodeDensity
+	}
+	return len(src)
+}

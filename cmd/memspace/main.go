@@ -83,9 +83,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	runsPasses := !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != ""
 	if runsPasses {
-		defer relaxGC(len(src))()
+		defer relaxGC(textSize(src))()
 	}
-	prefault := prefaultSize(len(src), runsPasses)
+	prefault := prefaultSize(textSize(src), runsPasses)
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
 	timer.done("read")
