@@ -141,7 +141,8 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	return id
 }
 
-// function writes one FUNCTION_BLOCK.
+// function writes the contents of one FUNCTION_BLOCK (after its length
+// word, through its end) with e.b, a writer that starts inside the block.
 func (e *encoder) function(f *ir.Function) {
 	fs := &fnEnc{f: f, ids: map[ir.Value]uint64{}, byKey: map[string]uint64{}, next: e.nvals, mdIDs: map[any]uint64{}}
 	for _, p := range f.Params {
@@ -185,7 +186,6 @@ func (e *encoder) function(f *ir.Function) {
 	}
 	e.localMetadata(fs)
 	b := e.b
-	b.enter(functionBlock, 4)
 	b.record(1, []uint64{uint64(len(f.Blocks))})
 	e.constantsBlock(fs.consts, fs)
 	if len(fs.localMD) > 0 {
@@ -198,7 +198,8 @@ func (e *encoder) function(f *ir.Function) {
 	e.body(fs)
 	e.attachmentBlock(fs)
 	e.symbolTable(fs)
-	b.exit()
+	b.w.emit(abbrEndBlock, b.width)
+	b.w.align32()
 }
 
 // localMetadata numbers the metadata that wraps the body's own values.

@@ -175,11 +175,7 @@ func (e *encoder) module() {
 		}
 		b.exit()
 	}
-	for _, f := range m.Functions {
-		if !f.IsDeclaration() {
-			e.function(f)
-		}
-	}
+	e.functions()
 	b.exit()
 	b.enter(strtabBlock, 3)
 	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encBlob}}})
