@@ -140,6 +140,9 @@ func (n *Namer) ParamName(a *ir.Argument) string {
 	if a.Name() != "" {
 		return a.Name()
 	}
+	if s := debugParamName(a); s != "" {
+		return s
+	}
 	n.mu.Lock()
 	_, numbered := n.funcs[a.Parent]
 	n.mu.Unlock()

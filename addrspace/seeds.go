@@ -200,11 +200,15 @@ func (s *solver) buildTypeSeed(v ir.Value) cell {
 	base := stripAddress(v)
 	switch b := base.(type) {
 	case *ir.GlobalVariable:
-		c := s.seed(as, FromGlobal, "from @"+b.Name(), globalPos(b))
+		c := s.seed(as, FromGlobal, "from "+globalDisplay(b), globalPos(b))
 		c.locs = []locID{s.fc.globalLoc[b]}
 		return c
 	case *ir.Argument:
-		return s.seed(as, FromValue, "parameter '"+s.names.ParamName(b)+"' of @"+b.Parent.Name(), funcPos(b.Parent))
+		what := "parameter '"
+		if s.fc.kernels[b.Parent] {
+			what = "kernel parameter '" // declared global by ipmsp
+		}
+		return s.seed(as, FromValue, what+s.names.ParamName(b)+"' of "+funcDisplay(b.Parent), funcPos(b.Parent))
 	case *ir.Instruction:
 		if b.Op == ir.OpAlloca {
 			return s.seed(as, FromAlloca, "alloca "+s.names.Name(b), posOf(b))
@@ -256,7 +260,7 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 		return cell{}
 	}
 	return s.memo(p, seedParam, func() cell {
-		return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of @"+f.Name()+", whose callers are unknown", funcPos(f))
+		return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of "+funcDisplay(f)+", whose callers are unknown", funcPos(f))
 	})
 }
 
@@ -314,7 +318,7 @@ func (s *solver) byvalCell(p *ir.Argument, name string, pos *ir.SourcePos) cell 
 // byvalCopy: a byval parameter of a device function is the callee's own
 // copy on its stack (NVPTX). It holds what the caller's memory held.
 func (s *solver) byvalCopy(f *ir.Function, p *ir.Argument) cell {
-	text := "byval copy '" + s.names.ParamName(p) + "' of @" + f.Name()
+	text := "byval copy '" + s.names.ParamName(p) + "' of " + funcDisplay(f)
 	var c cell
 	if s.t.Name() != "nvptx" {
 		c = s.unknownCell(text, funcPos(f))

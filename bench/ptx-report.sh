@@ -2,18 +2,25 @@
 # ptx-report.sh FILE.ll... -- the PTX functions that keep generic accesses.
 #
 # For each CUDA file runs memspace's default pipeline (with
-# -pass-remarks-output), compiles the result with llc-22 -march=nvptx64
-# -mcpu=sm_90 -mattr=+ptx80, and prints every .entry/.func whose PTX still
-# has generic ld/st/atom (no .global/.shared/.local/.const qualifier; .param
-# accesses are argument passing and not counted), as
+# -pass-remarks-output and the flags in MEMSPACE_FLAGS, e.g.
+# MEMSPACE_FLAGS=-whole-program), compiles the result with llc-22
+# -march=nvptx64 -mcpu=sm_90 -mattr=+ptx80, and prints every .entry/.func
+# whose PTX still has generic ld/st/atom (no .global/.shared/.local/.const
+# qualifier; .param accesses are argument passing and not counted), as
 #
 #   NAME
 #     FUNCTION  LD+ST/ATOM
+#       why: 2 through parameters of a function with unknown callers ...; 1 may point to several spaces (merged at k.cu:12)
 #       %ptr: may point to {spaces} (note; note)
 #
-# The reasons are memspace-opt's Missed remarks for that function (the
-# pointer and the spaces it may point to) with the notes of its
-# "Cannot tell" warning for that pointer, when it gave one. A function with
+# The "why" line is the report-generic pass's GenericLeft remark for that
+# function: its generic IR accesses counted by reason (unknown callers,
+# several spaces with the merge point, loaded from memory the module does
+# not see, external call, inline asm, byval copies llc makes through a
+# generic pointer). The lines after it are memspace-opt's Missed remarks
+# for that function (the pointer and the spaces it may point to) with the
+# notes of its "Cannot tell" warning for that pointer, when it gave one. A
+# function with
 # generic accesses and no such remark gets the reason the script can see
 # (an llvm.nvvm.atomic.* call, which llc-22 emits without a state space
 # even on a shared or global pointer), else "no memspace remark". IR names
@@ -47,13 +54,19 @@ reasons() {
         }
       }
     }
-    /^--- !/ { kind = substr($0, 6); pass = name = fn = ptr = space = ""; next }
+    /^--- !/ { kind = substr($0, 6); pass = name = fn = ptr = space = why = ""; next }
+    /^  - [A-Za-z]+: / && pass == "report-generic" && $2 != "String:" {
+      v = $0; sub(/^  - [A-Za-z]+: /, "", v); gsub(/^\047|\047$/, "", v); gsub(/\047\047/, "\047", v); why = why v
+    }
     /^Pass:/ { pass = $2 }
     /^Name:/ { name = $2 }
     /^Function:/ { fn = $2 }
     /^  - Pointer:/ { ptr = $0; sub(/^  - Pointer: /, "", ptr); gsub(/\047/, "", ptr) }
     /^  - Space:/ { space = $0; sub(/^  - Space: /, "", space); gsub(/\047/, "", space) }
     /^\.\.\.$/ {
+      if (pass == "report-generic" && name == "GenericLeft") {
+        ptx = fn; gsub(/\./, "_$_", ptx); printf "%s\twhy: %s\n", ptx, why; next
+      }
       if (kind != "Missed" || pass != "memspace-opt") next
       ptx = fn; gsub(/\./, "_$_", ptx)
       if (name == "OverBudget") { printf "%s\tover the visit budget, left unchanged\n", ptx; next }
@@ -80,7 +93,8 @@ unremarked() {
 for f in "$@"; do
   name=$(basename "$f" .ll)
   echo "$name"
-  if ! "$ms" "$f" -o "$tmp/out.ll" -pass-remarks-output="$tmp/r.yaml" 2>"$tmp/diag.txt"; then
+  # shellcheck disable=SC2086
+  if ! "$ms" ${MEMSPACE_FLAGS:-} "$f" -o "$tmp/out.ll" -pass-remarks-output="$tmp/r.yaml" 2>"$tmp/diag.txt"; then
     echo "  error: memspace reports an error diagnostic"
     continue
   fi

@@ -70,10 +70,15 @@ type Engine struct {
 	mu    sync.Mutex
 	diags []Diagnostic
 	seq   int
+	// Policy is what the command line asks of diagnostics (policy.go).
+	Policy Policy
 }
 
 // Report records d and returns it for adding notes.
 func (e *Engine) Report(d Diagnostic) {
+	if !e.Policy.admit(&d) {
+		return
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	d.Seq = e.seq
@@ -117,9 +122,7 @@ func (e *Engine) Flush(w io.Writer) {
 	e.diags = nil
 	e.mu.Unlock()
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Seq < diags[j].Seq })
-	for _, d := range diags {
-		Print(w, d)
-	}
+	e.Policy.print(w, diags)
 }
 
 // Print writes one diagnostic and its notes like a compiler:

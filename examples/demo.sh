@@ -3,9 +3,11 @@
 #
 # The noinline helper @_Z9axpy_elemPfPKffi is called from a kernel with
 # kernel (global) pointers; upstream LLVM keeps its loads and stores
-# generic. memspace's default pipeline (ipmsp, memspace-opt) clones it as
-# @_Z9axpy_elemPfPKffi.global.global with addrspace(1) parameters.
-# Prints the helper before and after, and, when llc-22 is installed, the
+# generic. memspace's default pipeline (ipmsp, always-inline, memspace-opt)
+# clones it as @_Z9axpy_elemPfPKffi.global.global with addrspace(1)
+# parameters and inlines the clone into the kernel, whose accesses become
+# global. Prints the helper and the kernel before and after, and, when
+# llc-22 is installed, the
 # generic ld/st count of the PTX for the input and for memspace's output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +16,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 go run ./cmd/memspace "$in" -o "$out/saxpy.ms.ll"
 
-show() { awk '/^define .*@_Z9axpy_elemPfPKffi(\.[a-z.]*)?\(/,/^}/' "$1"; }
+show() { awk '/^define .*@(_Z9axpy_elemPfPKffi(\.[a-z.]*)?|_Z5saxpyPfPKffi)\(/,/^}/' "$1"; }
 echo "=== before: $in"
 show "$in"
 echo

@@ -56,7 +56,12 @@
 // Slots meet over the call sites: UNDET ⊓ x = x, x ⊓ x = x, two different
 // spaces give POISON, POISON absorbs. Call sites are grouped by their
 // vector of votes; each group with a concrete vote that pays gets its
-// clone.
+// clone. Null, undef and poison agree with any space: a slot where every
+// call of a group passes one of them keeps its generic type in the clone,
+// and the cost model counts the accesses through it as resolved (they
+// take global, as any pointer with no evidence; they are dead or
+// undefined). A group the cost model turns down gets a Missed remark
+// (CloneDeclined) naming the accesses that would stay generic and why.
 //
 // Termination: a worklist of functions, ordered callers first (reverse
 // topological order of the call graph's components), runs to a fixpoint.
@@ -88,6 +93,7 @@ import (
 	"memspace/addrspace"
 	"memspace/memspaceopt"
 	"memspace/pass"
+	"memspace/target"
 )
 
 // Name is the pass name used in -passes=.
@@ -101,8 +107,20 @@ const (
 )
 
 // AttrName is the string attribute that publishes the inferred space of
-// every pointer argument.
+// every pointer argument on NVPTX, as the specification names it.
 const AttrName = "nvvm.as"
+
+// NeutralAttrName is the same attribute on SPIR and AMDGPU, where a name
+// in NVVM's namespace would claim an NVVM meaning it does not have.
+const NeutralAttrName = "memspace.as"
+
+// AttrNameFor returns the attribute's name on target t.
+func AttrNameFor(t *target.Target) string {
+	if t != nil && t.Name() != "nvptx" {
+		return NeutralAttrName
+	}
+	return AttrName
+}
 
 // The statistics counters.
 const (

@@ -1,6 +1,8 @@
 package ipmsp
 
 import (
+	"strconv"
+
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
@@ -49,10 +51,12 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		if !g.hasConcrete() {
 			continue
 		}
-		sc := s.score(n.F, s.hypothetical(fi, g.vec))
+		sc := s.score(n.F, s.hypothetical(fi, g))
 		if sc.resolved > current.resolved || sc.flows > current.flows {
 			worth = append(worth, g)
 			scores = append(scores, sc)
+		} else {
+			s.declined(n.F, g, "it would resolve no access or passed-on pointer that the original leaves generic")
 		}
 	}
 	kept := hidden || len(worth) < len(groups)
@@ -67,19 +71,26 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	for i, g := range worth {
 		if scores[i].remaining() == 0 {
 			out = append(out, g)
+		} else {
+			s.declined(n.F, g, keptReason(n, hidden)+", and the clone would duplicate "+
+				strconv.Itoa(scores[i].remaining())+" generic access(es)")
 		}
 	}
 	return out
 }
 
-// hypothetical classifies fi's body with the parameters of vec in their
-// spaces and returns a lookup of the resulting sets.
-func (s *state) hypothetical(fi *fnInfo, vec []lattice.Vote) func(ir.Value) lattice.Set {
+// hypothetical classifies fi's body as g's clone would see it: the
+// parameters of g's vector in their spaces, those only null reaches with
+// no space at all, and returns a lookup of the resulting sets.
+func (s *state) hypothetical(fi *fnInfo, g *group) func(ir.Value) lattice.Set {
 	seeds := map[ir.Value]lattice.Set{}
-	for i, v := range vec {
+	for i, v := range g.vec {
 		if as, ok := v.Space(); ok {
 			seeds[fi.f.Params[i]], _ = lattice.Of(s.t, as)
 		}
+	}
+	for _, i := range g.nullSlots {
+		seeds[fi.f.Params[i]] = lattice.Empty
 	}
 	sets := s.classifyWith(fi, seeds)
 	return func(v ir.Value) lattice.Set {
@@ -112,6 +123,7 @@ func (s *state) score(f *ir.Function, get func(ir.Value) lattice.Set) score {
 		case ir.OpCall:
 			sc.flows += s.callFlows(in, get)
 			s.scoreMemIntrinsic(&sc, in, get)
+			sc.generic += s.byvalCopies(in)
 		}
 	})
 	return sc
@@ -143,6 +155,24 @@ func (s *state) scoreMemIntrinsic(sc *score, in *ir.Instruction, get func(ir.Val
 			sc.resolved++
 		}
 	}
+}
+
+// byvalCopies counts the generic pointers a call passes byval: llc
+// copies each pointee with generic loads, whatever the pointer's space
+// (the argument must stay generic to match the callee), so a clone
+// duplicates those loads as it would a generic access it cannot resolve.
+func (s *state) byvalCopies(in *ir.Instruction) int {
+	ci := in.Call()
+	if ci == nil {
+		return 0
+	}
+	n := 0
+	for i, a := range in.Args() {
+		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") && s.isGeneric(a.Type()) {
+			n++
+		}
+	}
+	return n
 }
 
 // callFlows counts the generic pointer arguments of a call to a defined

@@ -8,7 +8,8 @@ import (
 	"memspace/target"
 )
 
-// publish writes the "nvvm.as" attribute on every defined function with a
+// publish writes the "nvvm.as" attribute ("memspace.as" outside NVPTX,
+// see AttrNameFor) on every defined function with a
 // pointer parameter: the space of each pointer parameter in order, the
 // space its type names, else the one space all its callers pass, else the
 // generic space (0 on NVPTX and AMDGPU): "nvvm.as"="1,3,0". The values are
@@ -16,7 +17,7 @@ import (
 func (s *state) publish() {
 	for _, f := range s.m.Functions {
 		if v, ok := s.asAttr[f]; ok {
-			f.FnAttrs.Set(ir.StringAttr(AttrName, v))
+			f.FnAttrs.Set(ir.StringAttr(AttrNameFor(s.t), v))
 		}
 	}
 }

@@ -92,9 +92,11 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	fi := s.info(src)
 	vmap := ir.ValueMap{}
 	c := s.lay.clone(src, s.m.UniqueName(s.cloneName(fi.base, vec)), vmap)
+	s.ctx.Positions.Copied(vmap)
 	makeInternal(c)
 	s.makeAlwaysInline(c)
 	c.FnAttrs.Remove(AttrName)
+	c.FnAttrs.Remove(NeutralAttrName)
 	ci := &fnInfo{f: c, base: fi.base, spaces: append([]lattice.Vote(nil), fi.spaces...), precise: true,
 		origin: make(map[ir.Value]ir.Value, len(vmap))}
 	for from, to := range vmap {

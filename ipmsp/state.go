@@ -49,8 +49,11 @@ type state struct {
 	// again, from the module-wide memory the first round's solve of the
 	// whole module settled.
 	unsureIn map[*ir.Function]bool
-	memory   *addrspace.Memory
-	layout   *target.DataLayout // the module's
+	// poisonNoted marks the (callee, slot, caller) votes already reported
+	// as poisoned (vote.go, remarks only).
+	poisonNoted map[poisonKey]bool
+	memory      *addrspace.Memory
+	layout      *target.DataLayout // the module's
 	// asAttr holds the "nvvm.as" value of each function (publish.go).
 	asAttr   map[*ir.Function]string
 	nameSets map[*ir.Function]map[string]bool

@@ -7,6 +7,7 @@ import (
 	"memspace/callgraph"
 	"memspace/ir"
 	"memspace/lattice"
+	"memspace/pass"
 	"memspace/target"
 )
 
@@ -17,6 +18,13 @@ type group struct {
 	// specialize, Undet or Poison elsewhere.
 	vec   []lattice.Vote
 	sites []*callgraph.CallSite
+	// nullSlots are the voting slots where every call of the group passes
+	// no evidence (null, undef, poison): a clone for the group receives
+	// nothing else there, so its accesses through that parameter are
+	// accesses through null, which agree with any space (the parameter
+	// keeps its generic type; memspace-opt gives them global, as for any
+	// pointer without evidence).
+	nullSlots []int
 }
 
 // hasConcrete reports whether the group specializes some slot.
@@ -44,6 +52,9 @@ func (s *state) voteOn(n *callgraph.Node) {
 		votes[i] = s.classify(cs, slots)
 		for _, j := range slots {
 			overall[j] = overall[j].Meet(votes[i][j])
+			if votes[i][j] == lattice.Poison {
+				s.notePoison(cs, j)
+			}
 		}
 	}
 	groups := groupSites(sites, votes, overall, slots)
@@ -151,7 +162,35 @@ func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []l
 		}
 		g.sites = append(g.sites, cs)
 	}
+	for _, g := range out {
+		g.nullSlots = nullSlots(g, slots)
+	}
 	return out
+}
+
+// nullSlots are the slots of g with no vote where every call passes a
+// null, undef or poison constant.
+func nullSlots(g *group, slots []int) []int {
+	var out []int
+	for _, j := range slots {
+		if g.vec[j] != lattice.Undet {
+			continue
+		}
+		all := true
+		for _, cs := range g.sites {
+			all = all && isNoValue(cs.Instr.Operand(j))
+		}
+		if all {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// isNoValue reports whether v is a null, undef or poison constant.
+func isNoValue(v ir.Value) bool {
+	c, ok := v.(*ir.ConstSimple)
+	return ok && (c.Kind == ir.KindNull || c.Kind == ir.KindUndef || c.Kind == ir.KindPoison || c.Kind == ir.KindZero)
 }
 
 // vecKey spells a vote vector: "1,_,3" (_ for no space).
@@ -193,4 +232,37 @@ func (s *state) newSpaces(f *ir.Function, vec []lattice.Vote) []slotSpace {
 type slotSpace struct {
 	index int
 	as    target.AddrSpace
+}
+
+// poisonKey is one poisoned vote: a callee's slot and the calling function.
+type poisonKey struct {
+	callee, caller *ir.Function
+	slot           int
+}
+
+// notePoison records an Analysis remark for a call whose argument poisons
+// a slot (its set has no single space a clone could take), once per
+// callee, slot and caller: the report draws that call edge in red.
+func (s *state) notePoison(cs *callgraph.CallSite, slot int) {
+	if !s.ctx.Remarks.Enabled() {
+		return
+	}
+	f, caller := cs.Callee.F, cs.Caller.F
+	k := poisonKey{f, caller, slot}
+	if s.poisonNoted == nil {
+		s.poisonNoted = map[poisonKey]bool{}
+	}
+	if s.poisonNoted[k] {
+		return
+	}
+	s.poisonNoted[k] = true
+	set := s.setOf(caller, cs.Instr.Operand(slot))
+	rm := pass.Remark{Kind: "Analysis", Pass: Name, Name: "PoisonedVote", Function: f.Name(),
+		Args: []pass.RemarkArg{{Key: "String", Value: "argument " + strconv.Itoa(slot) + " is poisoned by the call in "},
+			{Key: "Caller", Value: caller.Name()},
+			{Key: "String", Value: ": it may point to " + set.String(s.t)}}}
+	if p, ok := ir.DebugLoc(cs.Instr); ok {
+		rm.Loc = &p
+	}
+	s.ctx.Remarks.Add(rm)
 }

@@ -151,6 +151,11 @@ func (c *mdCloner) node(n *MDNode) *MDNode {
 	if n.Kind == "DIAssignID" || !sameFields(fields, n.Fields) || !sameList(ops, n.Ops) {
 		cp := c.copyNode(n)
 		cp.Fields, cp.Ops = fields, ops
+		for i, op := range ops {
+			if op == Metadata(n) {
+				ops[i] = cp // a loop ID names itself first
+			}
+		}
 		c.memo[n] = cp
 		return cp
 	}
@@ -251,3 +256,8 @@ func sameList(a, b []Metadata) bool {
 	}
 	return true
 }
+
+// CloneInstruction copies an instruction for another body (an inliner's):
+// operands still name the originals and are not linked, metadata
+// attachments and debug records are left to the caller.
+func CloneInstruction(in *Instruction) *Instruction { return cloneInstr(in) }

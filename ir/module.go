@@ -260,3 +260,66 @@ func IsKernelCC(cc string) bool {
 	}
 	return false
 }
+
+// RemoveGlobals deletes every function and global variable that dead
+// holds, in one pass over the module's lists (linear, however many go).
+// The uses their bodies and initializers make of what stays are dropped
+// with one filter of each use list they appear in (not one search per
+// use: a dead helper's calls of a popular intrinsic would make that
+// quadratic). The caller guarantees nothing that stays uses them. Not for
+// a concurrent phase.
+func (m *Module) RemoveGlobals(dead map[GlobalValue]bool) {
+	if len(dead) == 0 {
+		return
+	}
+	touched := map[Value]bool{}
+	var order []Value
+	note := func(v Value) {
+		if _, ok := v.(Usable); ok && !touched[v] {
+			touched[v] = true
+			order = append(order, v)
+		}
+	}
+	for _, f := range m.Functions {
+		if dead[f] {
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					for _, op := range in.Operands() {
+						if _, local := op.(interface{ isLocal() }); !local {
+							note(op)
+						}
+					}
+				}
+			}
+			for _, op := range f.Operands() {
+				note(op)
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if dead[g] && g.Init != nil {
+			note(g.Init)
+		}
+	}
+	gone := func(u User) bool {
+		switch u := u.(type) {
+		case *Instruction:
+			return u.Parent != nil && u.Parent.Parent != nil && dead[u.Parent.Parent]
+		case GlobalValue:
+			return dead[u]
+		}
+		return false
+	}
+	for _, v := range order {
+		v.(Usable).used().filter(gone)
+	}
+	keep := func(g GlobalValue) bool { return !dead[g] }
+	m.Functions = slices.DeleteFunc(m.Functions, func(f *Function) bool { return !keep(f) })
+	m.Globals = slices.DeleteFunc(m.Globals, func(g *GlobalVariable) bool { return !keep(g) })
+	m.Order = slices.DeleteFunc(m.Order, func(g GlobalValue) bool { return !keep(g) })
+	for g := range dead {
+		if m.symbols[g.Name()] == g {
+			delete(m.symbols, g.Name())
+		}
+	}
+}

@@ -79,6 +79,23 @@ func (u *Used) remove(x User) {
 	}
 }
 
+// filter drops every user for which drop is true, keeping the others in
+// order.
+func (u *Used) filter(drop func(User) bool) {
+	users := u.Users()
+	n := 0
+	for _, x := range users {
+		if !drop(x) {
+			users[n] = x
+			n++
+		}
+	}
+	for i := n; i < len(users); i++ {
+		users[i] = nil
+	}
+	u.n = uint32(n)
+}
+
 // ReserveUse notes that one more use of v will be linked, before v has any:
 // the first link then gives v its use list at the size reserved, instead
 // of growing it use by use. Readers call it for every use of a new value

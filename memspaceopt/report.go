@@ -100,11 +100,14 @@ func (rep *reporter) countGeneric(f *ir.Function, t *target.Target) {
 	})
 }
 
-// location points at in's source position, or names the function and
-// value when there is no debug info.
+// location points at in's source position, else at in's place in the
+// input text (Positions), else names the function and value.
 func (rep *reporter) location(in *ir.Instruction, v ir.Value) diag.Loc {
 	if p, ok := ir.DebugLoc(in); ok && p.Line > 0 {
 		return diag.Loc{File: p.File, Line: p.Line, Col: p.Col}
+	}
+	if line, col, ok := rep.ctx.Positions.Of(in); ok {
+		return diag.Loc{File: rep.ctx.File, Line: line, Col: col}
 	}
 	l := diag.Loc{File: rep.ctx.File, Value: rep.res.Namer().Name(v)}
 	if in.Parent != nil && in.Parent.Parent != nil {
@@ -165,7 +168,8 @@ func (rep *reporter) unresolved(r *rewriter, in *ir.Instruction, ptr ir.Value) {
 	if set.Ambiguous() && !rep.explained[ptr] && hasEvidence(rep.res.Origins(ptr)) {
 		rep.explained[ptr] = true
 		at := rep.location(in, ptr)
-		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgCannotTell, Notes: rep.notes(ptr, at)})
+		notes := append(rep.notes(ptr, at), rep.explainAmbiguous(ptr, set, at)...)
+		rep.ctx.Diags.Report(diag.Diagnostic{Severity: diag.Warning, Loc: at, Msg: MsgCannotTell, Notes: notes})
 	}
 	if rep.ctx.Remarks.Enabled() {
 		rep.remark(r, in, ptr, "Missed", remarkUnresolved, " stays generic: may point to ", set.String(rep.t))
@@ -189,12 +193,14 @@ func (rep *reporter) remark(r *rewriter, in *ir.Instruction, ptr ir.Value, kind,
 	}
 	rep.remarked[ptr] = true
 	rm := pass.Remark{Kind: kind, Pass: Name, Name: name, Function: r.f.Name(), Args: []pass.RemarkArg{
-		{Key: "Pointer", Value: rep.res.Namer().Name(ptr)},
+		{Key: "Pointer", Value: rep.res.Namer().Name(ptr), Val: ptr, Access: in},
 		{Key: "String", Value: verb},
 		{Key: "Space", Value: what},
 	}}
 	if p, ok := ir.DebugLoc(in); ok {
 		rm.Loc = &p
+	} else if line, col, ok := rep.ctx.Positions.Of(in); ok {
+		rm.InputPos = &ir.SourcePos{File: rep.ctx.File, Line: line, Col: col}
 	}
 	rep.ctx.Remarks.Add(rm)
 }

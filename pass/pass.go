@@ -21,6 +21,8 @@ type Context struct {
 	Diags   *diag.Engine
 	Stats   *Stats
 	Remarks *Remarks
+	// Positions, when set, places values in the input text (positions.go).
+	Positions *Positions
 	// Collect, when set, frees the memory that earlier work left behind.
 	// The command sets it when passes run with the collector off (a
 	// pipeline favours time over memory): Run calls it between passes, and
@@ -76,20 +78,13 @@ func Names() []string {
 }
 
 // ParseList turns "a,b" into passes; the empty string gives no passes.
+// opt's nesting is accepted where it keeps the meaning (nested.go):
+// "module(ipmsp,function(memspace-opt))".
 func ParseList(list string) ([]Pass, error) {
-	var out []Pass
-	if strings.TrimSpace(list) == "" {
+	if strings.Trim(list, " ,") == "" {
 		return nil, nil
 	}
-	for _, name := range strings.Split(list, ",") {
-		name = strings.TrimSpace(name)
-		p, ok := registry[name]
-		if !ok {
-			return nil, fmt.Errorf("unknown pass name '%s' (known: %s)", name, strings.Join(Names(), ", "))
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return parseNested(list)
 }
 
 // Verifier checks a module between passes; set by the command.

@@ -20,6 +20,19 @@ type Remark struct {
 	Function string
 	Loc      *ir.SourcePos
 	Args     []RemarkArg
+	// InputPos places the remark in the input text when there is no debug
+	// location (Positions); it is shown by -pass-remarks and the report,
+	// not written to the YAML, whose DebugLoc means a source position.
+	InputPos *ir.SourcePos
+}
+
+// Place returns the remark's source position, else its place in the
+// input text, else nil.
+func (rm *Remark) Place() *ir.SourcePos {
+	if rm.Loc != nil {
+		return rm.Loc
+	}
+	return rm.InputPos
 }
 
 // RemarkArg is one key/value of a remark's message; the message is the
@@ -27,6 +40,12 @@ type Remark struct {
 type RemarkArg struct {
 	Key, Value string
 	Loc        *ir.SourcePos
+	// Val, when set, is the local value Value names; FinalNames renames
+	// it as the printed output numbers it. Access, when set instead, is a
+	// memory instruction whose pointer operand Value names (a rewrite may
+	// replace the pointer by a retyped copy).
+	Val    ir.Value
+	Access *ir.Instruction
 }
 
 // Enabled reports whether remarks are collected: a nil *Remarks (no

@@ -2,7 +2,9 @@
 # Makes sure the LLVM tools the tests use are installed: LLVM/clang 22
 # (llvm-as-22, opt-22, llc-22, FileCheck-22, llvm-link-22, llvm-dis-22,
 # llvm-remarkutil-22, clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference)
-# and GNU time (/usr/bin/time, used by bench/compare.sh). Installs what is
+# GNU time (/usr/bin/time, used by bench/compare.sh), GNU c++filt (binutils,
+# the reference of the demangle package's test) and Chromium (the report's
+# browser test). Installs what is
 # missing with apt-get. Idempotent; silent when nothing needs doing.
 set -euo pipefail
 
@@ -20,6 +22,12 @@ if missing llvm-as-14 || missing llvm-dis-14; then
 fi
 if [ ! -x /usr/bin/time ]; then
   need+=(time)
+fi
+if missing c++filt; then
+  need+=(binutils)
+fi
+if missing chromium; then
+  need+=(chromium)
 fi
 [ "${#need[@]}" -eq 0 ] && exit 0
 

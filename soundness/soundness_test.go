@@ -20,8 +20,9 @@ import (
 var knownFailing = filepath.Join("testdata", "KNOWN_FAILING")
 
 // pipelines are the memspace command lines whose output must assemble
-// (and, for NVPTX, compile): the default pipeline and memspace-opt alone.
-var pipelines = [][]string{nil, {"-passes=memspace-opt"}}
+// (and, for NVPTX, compile): the default pipeline, memspace-opt alone, and
+// the default pipeline under -whole-program.
+var pipelines = [][]string{nil, {"-passes=memspace-opt"}, {"-whole-program"}}
 
 // llc22 and llc14 compile an NVPTX output; LLVM 14 (for typed pointers)
 // knows neither sm_90 nor PTX 8.0, so it gets the newest it knows.

@@ -48,8 +48,9 @@ type config struct {
 	memProfile    string
 	opts          pass.Options
 	help, version bool
-	emitBitcode   bool // -emit-bitcode, or an output file named *.bc
-	force         bool // -f: bitcode even to a terminal
+	emitBitcode   bool        // -emit-bitcode, or an output file named *.bc
+	force         bool        // -f: bitcode even to a terminal
+	stage         stageConfig // opt's debugging flags, diagnostics, report (args.go)
 }
 
 // run is the whole command, separated from main for tests.
@@ -57,11 +58,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 2
+		return 1 // as opt: a command-line error exits 1
 	}
 	if cfg.help {
 		usage(stdout)
 		return 0
+	}
+	if cfg.stage.printPasses {
+		printPasses(stdout)
+		return 0
+	}
+	if err := checkOutputPath(cfg.output); err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
+	}
+	rflags, err := compileRemarkFlags(&cfg.stage)
+	if err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
 	}
 	if cfg.version {
 		fmt.Fprintln(stdout, "memspace version 0.1")
@@ -95,10 +109,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !in.fromFile() {
 		in.src = src
 	}
-	m, err := parseInput(name, src)
+	empty := isBlank(src)
+	m, positions, err := parseInput(name, src)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if empty {
+		emptyModuleHeader(m, name) // as opt: "; ModuleID", source_filename
 	}
 	timer.done("parse")
 	if !checkInput(m, name, in, stderr) {
@@ -110,38 +128,57 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
 	}
+	ctx.Positions = positions
 	if runsPasses {
 		ctx.Collect = runtime.GC // the collector is off (relaxGC)
+		for _, w := range targetWarnings(cfg, m, ctx.Target) {
+			ctx.Diags.Warnf(diag.Loc{}, "%s", w)
+		}
 	}
+	if rflags.any() && ctx.Remarks == nil {
+		ctx.Remarks = &pass.Remarks{}
+	}
+	htmlRep := newHTMLReport(cfg, ctx)
 	var verify pass.Verifier
 	if cfg.verifyEach {
 		verify = irverify.Verify
 	}
-	err = pass.Run(ctx, passes, verify, timer.done)
+	err = runPasses(ctx, passes, verify, &cfg.stage, stderr, timer.done)
+	ctx.Remarks.FinalNames() // remarks name values as the output prints them
 	failed := ctx.Diags.HasErrors()
+	switch {
+	case err != nil:
+		htmlRep.write(ctx, name, in, err.Error(), stderr)
+	case failed:
+		htmlRep.write(ctx, name, in, "error diagnostics (see below)", stderr)
+	default:
+		htmlRep.write(ctx, name, in, "", stderr)
+	}
 	ctx.Diags.Flush(stderr)
+	rflags.print(stderr, ctx.Remarks, name)
 	if cfg.stats {
 		fmt.Fprint(stderr, ctx.Stats.String())
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 1
-	}
-	if failed {
-		return 1
-	}
-	if cfg.remarksOutput != "" {
-		if err := atomicfile.Write(cfg.remarksOutput, ctx.Remarks.YAML()); err != nil {
+	if err != nil || failed {
+		if err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-			return 1
 		}
+		// The remarks say what went wrong: written even when the run fails.
+		if werr := rflags.writeRemarks(cfg.remarksOutput, ctx.Remarks); werr != nil {
+			fmt.Fprintf(stderr, "memspace: error: %v\n", werr)
+		}
+		return 1
 	}
 	if !cfg.disableOutput {
 		if err := writeResult(cfg, m, stdout); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-			return 1
+			return 1 // no remarks file either: the run produced nothing
 		}
 		timer.done("print")
+	}
+	if err := rflags.writeRemarks(cfg.remarksOutput, ctx.Remarks); err != nil {
+		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
+		return 1
 	}
 	timer.report(stderr)
 	if cfg.memProfile != "" {
@@ -166,13 +203,16 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 		return nil, nil, err
 	}
 	passes := pipeline.Default(t, &cfg.opts)
+	if cfg.remarksOutput != "" || cfg.stage.report != "" || cfg.stage.remarksMissed != "" || cfg.stage.remarksAnalysis != "" {
+		passes = pipeline.WithRemarks(t, &cfg.opts) // someone reads the explanations
+	}
 	if cfg.passesGiven {
 		if passes, err = pass.ParseList(cfg.passes); err != nil {
 			return nil, nil, err
 		}
 	}
 	ctx := &pass.Context{Module: m, Target: t, File: name, Opts: &cfg.opts,
-		Diags: &diag.Engine{}, Stats: &pass.Stats{}}
+		Diags: &diag.Engine{Policy: diagPolicy(&cfg.stage)}, Stats: &pass.Stats{}}
 	if cfg.remarksOutput != "" {
 		ctx.Remarks = &pass.Remarks{}
 	}
@@ -181,10 +221,19 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 
 // parseArgs reads opt-style flags: -flag, -flag=value, --flag=value, -o FILE.
 func parseArgs(args []string) (*config, error) {
-	cfg := &config{}
+	cfg := &config{stage: stageConfig{errorLimit: 20}}
+	args, err := expandResponseFiles(args)
+	if err != nil {
+		return nil, err
+	}
+	flags := true
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		if a == "-" || !strings.HasPrefix(a, "-") {
+		if a == "--" && flags {
+			flags = false
+			continue
+		}
+		if !flags || a == "-" || !strings.HasPrefix(a, "-") {
 			if cfg.input != "" {
 				return nil, fmt.Errorf("more than one input file: '%s' and '%s'", cfg.input, a)
 			}
@@ -192,9 +241,9 @@ func parseArgs(args []string) (*config, error) {
 			continue
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name == "o" && !hasValue {
+		if valueFlags[name] && !hasValue {
 			if i+1 >= len(args) {
-				return nil, fmt.Errorf("-o needs a file name")
+				return nil, fmt.Errorf("-%s needs a value", name)
 			}
 			i++
 			value, hasValue = args[i], true
@@ -238,6 +287,9 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 	case "version":
 		cfg.version = true
 	default:
+		if ok, err := cfg.setStage(name, value, hasValue); ok {
+			return err
+		}
 		if !hasValue {
 			value = "true"
 		}
@@ -291,31 +343,4 @@ func writeOutput(path string, m *ir.Module, stdout io.Writer) error {
 		return err
 	}
 	return f.Commit()
-}
-
-func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: memspace [flags] [input.ll|input.bc|-]
-
-  -o FILE                    output file (default: stdout); FILE.bc is written as bitcode
-  -emit-bitcode              write bitcode (to a terminal only with -f)
-  -passes=LIST               comma-separated passes; empty: none (round trip);
-                             absent: the default pipeline
-  -S                         accepted for opt compatibility (text unless bitcode is asked for)
-  -target=nvptx|spir|amdgpu  override the target chosen from the triple
-  -stats                     print counters to stderr
-  -pass-remarks-output=FILE  write optimization remarks as YAML
-  -verify-each               verify the module after every pass
-  -disable-output            write no module (as opt; for reports such as aa-eval)
-  -time-passes               print the wall time and heap allocated of reading, parsing, verifying, each pass and printing
-  -cpuprofile=FILE           write a Go CPU profile (for go tool pprof)
-  -memprofile=FILE           write a Go allocation profile at exit
-`)
-	fmt.Fprintf(w, "\npasses: %s\n", strings.Join(pass.Names(), ", "))
-	if names := pass.OptionNames(); len(names) > 0 {
-		fmt.Fprintln(w, "\npass options (-name=value):")
-		for _, n := range names {
-			o, _ := pass.KnownOption(n)
-			fmt.Fprintf(w, "  -%s (default %s) %s\n", n, o.Default, o.Help)
-		}
-	}
 }

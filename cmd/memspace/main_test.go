@@ -124,7 +124,7 @@ func TestUnknownPassAndOption(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	code, _, stderr = runCmd(t, "", "-no-such-option=1", "../../examples/saxpy.ll")
-	if code != 2 || !strings.Contains(stderr, "unknown option '-no-such-option'") {
+	if code != 1 || !strings.Contains(stderr, "unknown option '-no-such-option'") {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 }

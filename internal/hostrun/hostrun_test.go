@@ -63,11 +63,12 @@ var optionSets = []optionSet{
 	{"no-clone", []string{"-do-clone-for-ip-msp=0"}},
 	{"param-not-global", []string{"-param-always-point-to-global=false"}},
 	{"keep-kernel-sigs", []string{"-ipmsp-global-kernel-params=false"}},
+	{"whole-program", []string{"-whole-program"}},
 }
 
 // input is one module the execution check drives.
 type input struct {
-	name   string // as reported: corpus/NAME.O1.ll or soundness/NAME.ll
+	name   string // as reported: corpus/NAME.O1.ll, soundness/NAME.ll or reach/NAME.O1.ll
 	path   string
 	corpus bool
 }
@@ -75,7 +76,8 @@ type input struct {
 var kernelRE = regexp.MustCompile(`\b(ptx_kernel|spir_kernel|amdgpu_kernel)\b`)
 
 // inputs lists the corpus modules (not the typed-pointer ones, which the
-// host compiler cannot read) and the soundness scenarios that have kernels.
+// host compiler cannot read), the soundness scenarios that have kernels
+// and the benchmark-style programs of bench/reach.
 func inputs(t *testing.T) []input {
 	var out []input
 	ll := filepath.Join(llvmtools.CorpusDir(t), "ll")
@@ -84,6 +86,10 @@ func inputs(t *testing.T) []input {
 		if !strings.HasSuffix(f, ".typed.ll") {
 			out = append(out, input{name: "corpus/" + filepath.Base(f), path: f, corpus: true})
 		}
+	}
+	reach, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "bench", "reach", "ll", "*.ll"))
+	for _, f := range reach {
+		out = append(out, input{name: "reach/" + filepath.Base(f), path: f})
 	}
 	sc, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "soundness", "testdata", "*.ll"))
 	for _, f := range sc {

@@ -27,7 +27,7 @@ entry:
 
 attributes #0 = { noinline nounwind }
 
-; CHECK-LABEL: define internal void @inc(ptr addrspace(3) %p) "nvvm.as"="3" #0 {
+; CHECK-LABEL: define internal void @inc(ptr addrspace(3) %p) "memspace.as"="3" #0 {
 ; CHECK-LABEL: define amdgpu_kernel void @k(i32 %i) {
 ; CHECK:         call void @inc(ptr addrspace(3) %{{[0-9]+}})
 ; CHECK-NEXT:    call void @inc(ptr addrspace(3) @lds)

@@ -6,7 +6,7 @@
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
-; RUN: memspace -verify-each -stats %s -o %t.pipe.ll 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: memspace -passes=ipmsp,memspace-opt -verify-each -stats %s -o %t.pipe.ll 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: FileCheck %s --check-prefix=PIPE < %t.pipe.ll
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -8,7 +8,7 @@
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=DUMP < %t.dump
 ; RUN: llvm-as %t.ll -o %t.bc
-; RUN: memspace -verify-each %s 2>/dev/null | FileCheck %s --check-prefix=PIPE
+; RUN: memspace -passes=ipmsp,memspace-opt -verify-each %s 2>/dev/null | FileCheck %s --check-prefix=PIPE
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

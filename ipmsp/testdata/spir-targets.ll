@@ -1,6 +1,6 @@
 ; The other targets. On SPIR the generic space is 4 and private memory is
 ; space 0: a helper called with a private array gets @sum.private, with a
-; global buffer @sum.global; "nvvm.as" spells generic as 4 there. A helper
+; global buffer @sum.global; "memspace.as" (NVPTX's "nvvm.as" under a neutral name) spells generic as 4 there. A helper
 ; whose only access is a volatile atomic gains nothing from a clone (such
 ; accesses keep their generic form on SPIR), so no clone is made.
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
@@ -40,12 +40,12 @@ entry:
 
 attributes #0 = { noinline nounwind }
 
-; CHECK-LABEL: define spir_func float @sum(ptr addrspace(4) %p, i32 %n) "nvvm.as"="4" #0 {
-; CHECK-LABEL: define internal spir_func float @sum.global(ptr addrspace(1) %p, i32 %n) alwaysinline nounwind "nvvm.as"="1" {
-; CHECK-LABEL: define internal spir_func float @sum.private(ptr %p, i32 %n) alwaysinline nounwind "nvvm.as"="0" {
-; CHECK-LABEL: define spir_func i32 @bump(ptr addrspace(4) %p) "nvvm.as"="4" #0 {
+; CHECK-LABEL: define spir_func float @sum(ptr addrspace(4) %p, i32 %n) "memspace.as"="4" #0 {
+; CHECK-LABEL: define internal spir_func float @sum.global(ptr addrspace(1) %p, i32 %n) alwaysinline nounwind "memspace.as"="1" {
+; CHECK-LABEL: define internal spir_func float @sum.private(ptr %p, i32 %n) alwaysinline nounwind "memspace.as"="0" {
+; CHECK-LABEL: define spir_func i32 @bump(ptr addrspace(4) %p) "memspace.as"="4" #0 {
 ; CHECK-NOT:   @bump.global
-; CHECK-LABEL: define spir_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) "nvvm.as"="1,1" {
+; CHECK-LABEL: define spir_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) "memspace.as"="1,1" {
 ; CHECK:         %x = call spir_func float @sum.global(ptr addrspace(1) %g, i32 2)
 ; CHECK-NEXT:    %y = call spir_func float @sum.private(ptr %priv, i32 2)
 ; CHECK-NEXT:    %c = call spir_func i32 @bump(ptr addrspace(4) %gp)

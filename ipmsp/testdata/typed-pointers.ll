@@ -8,7 +8,7 @@
 ; RUN: memspace -passes=ipmsp -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as-14 %t.ll -o %t.bc
-; RUN: memspace -verify-each %s -o %t.pipe.ll
+; RUN: memspace -passes=ipmsp,memspace-opt -verify-each %s -o %t.pipe.ll
 ; RUN: llvm-as-14 %t.pipe.ll -o %t.pipe.bc
 ; RUN: FileCheck %s --check-prefix=PIPE < %t.pipe.ll
 

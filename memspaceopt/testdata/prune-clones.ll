@@ -3,7 +3,7 @@
 ; error); one that stores only through global memory, specialized for a
 ; constant argument, loses the store, which llc could not select through a
 ; constant pointer.
-; RUN: memspace %s -o - 2>%t | FileCheck %s
+; RUN: memspace -passes=ipmsp,memspace-opt %s -o - 2>%t | FileCheck %s
 ; RUN: FileCheck %s --input-file=%t --check-prefix=DIAG --allow-empty
 ; LLC:
 

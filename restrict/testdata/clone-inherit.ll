@@ -6,12 +6,13 @@
 ; modules may call it). @swap's helper is called twice from one restrict
 ; kernel with its arguments swapped: each parameter may be either root, so
 ; its accesses get both scopes and no !noalias. @rec calls itself: no
-; inheritance in call cycles.
-; RUN: memspace -verify-each %s -o %t.ll
+; inheritance in call cycles. The pipeline runs without always-inline, which
+; would fold the clones into the kernels.
+; RUN: memspace -passes=ipmsp,memspace-opt,process-restrict -verify-each %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
 ; Idempotent: the pipeline changes nothing in its own output.
-; RUN: memspace -verify-each %t.ll -o %t.2.ll
+; RUN: memspace -passes=ipmsp,memspace-opt,process-restrict -verify-each %t.ll -o %t.2.ll
 ; RUN: cmp %t.ll %t.2.ll
 ; RUN: opt -passes=aa-eval -aa-pipeline=scoped-noalias-aa -evaluate-aa-metadata -print-all-alias-modref-info -disable-output %t.ll 2>&1 | FileCheck %s --check-prefix=AA
 

@@ -1,0 +1,95 @@
+package addrspace
+
+import (
+	"memspace/demangle"
+	"memspace/ir"
+)
+
+// Names in source terms, for the texts of origins (the notes of
+// diagnostics): a parameter clang left unnamed takes the name of its
+// DILocalVariable (from the #dbg_value or #dbg_declare record, or the
+// llvm.dbg.* call, that describes it in the entry block), a global the
+// name of its DIGlobalVariable, and mangled C++ names read as c++filt
+// prints them.
+
+// funcDisplay names a function in a note: "@f" for a C name, the
+// demangled signature for a C++ one.
+func funcDisplay(f *ir.Function) string {
+	if s, ok := demangle.Demangle(f.Name()); ok {
+		return s
+	}
+	return "@" + f.Name()
+}
+
+// globalDisplay names a global variable in a note: "@tile" for the static
+// _ZZ1kPfE4tile, from its debug record or its demangled name.
+func globalDisplay(g *ir.GlobalVariable) string {
+	if n := debugVarName(g); n != "" {
+		return "@" + n
+	}
+	return "@" + demangle.Short(g.Name())
+}
+
+func debugVarName(g *ir.GlobalVariable) string {
+	for _, a := range g.MD {
+		e, _ := a.Node.(*ir.MDNode)
+		if a.Kind != "dbg" || e == nil {
+			continue
+		}
+		if e.Kind == "DIGlobalVariableExpression" {
+			e = e.NodeField("var")
+		}
+		if e != nil && e.Kind == "DIGlobalVariable" {
+			if n, ok := e.StringField("name"); ok {
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+// debugParamName returns the source name of parameter a from the debug
+// records of its function's entry block, or "".
+func debugParamName(a *ir.Argument) string {
+	f := a.Parent
+	if f == nil || f.IsDeclaration() {
+		return ""
+	}
+	for _, in := range f.Blocks[0].Instrs {
+		for _, r := range in.DbgRecords() {
+			if (r.Kind == "value" || r.Kind == "declare") && len(r.Args) > 1 {
+				if n := varNameOf(r.Args[0], r.Args[1], a); n != "" {
+					return n
+				}
+			}
+		}
+		if name := calleeNameOf(in); (name == "llvm.dbg.value" || name == "llvm.dbg.declare") && in.NumOperands() >= 3 {
+			v, _ := in.Operand(0).(*ir.MetadataAsValue)
+			d, _ := in.Operand(1).(*ir.MetadataAsValue)
+			if v != nil && d != nil {
+				if n := varNameOf(v.MD, d.MD, a); n != "" {
+					return n
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func calleeNameOf(in *ir.Instruction) string {
+	if f := in.CalledFunction(); f != nil {
+		return f.Name()
+	}
+	return ""
+}
+
+// varNameOf returns the variable's name when the record describes a.
+func varNameOf(loc, variable ir.Metadata, a *ir.Argument) string {
+	vm, _ := loc.(*ir.ValueAsMetadata)
+	v, _ := variable.(*ir.MDNode)
+	if vm == nil || vm.V != ir.Value(a) || v == nil || v.Kind != "DILocalVariable" {
+		return ""
+	}
+	n, _ := v.StringField("name")
+	return n
+}

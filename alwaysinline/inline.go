@@ -1,0 +1,333 @@
+package alwaysinline
+
+import (
+	"strconv"
+
+	"memspace/ir"
+	"memspace/pass"
+)
+
+// cannotInline says why call of g is left as a call, or "" when it can be
+// inlined.
+func cannotInline(call *ir.Instruction, g *ir.Function) string {
+	ci := call.Call()
+	switch {
+	case ci.FnAttrs.Has("noinline"):
+		return "the call site is noinline"
+	case call.Flags.Has(ir.MustTail):
+		return "the call is musttail"
+	case len(ci.Bundles) > 0:
+		return "the call has operand bundles"
+	case ir.Type(g.Sig) != call.ElemType || ci.NumArgs != len(g.Params):
+		return "the call's type differs from the function's"
+	case g.Sig.Variadic:
+		return "the function is variadic"
+	}
+	for _, p := range g.Params {
+		for _, k := range []string{"byval", "inalloca", "preallocated"} {
+			if p.Attrs.Has(k) {
+				return "a parameter is " + k
+			}
+		}
+	}
+	for i, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpAlloca && (i > 0 || !staticAlloca(in)) {
+				return "the function has a dynamic alloca"
+			}
+			if in.Op == ir.OpIndirectBr {
+				return "the function has an indirectbr"
+			}
+		}
+	}
+	return ""
+}
+
+// staticAlloca reports whether an alloca's size is a constant.
+func staticAlloca(in *ir.Instruction) bool {
+	if in.NumOperands() == 0 {
+		return true
+	}
+	_, ok := in.Operand(0).(*ir.ConstInt)
+	return ok
+}
+
+// site is one inlining in progress.
+type site struct {
+	ctx    *pass.Context
+	call   *ir.Instruction
+	g      *ir.Function
+	caller *ir.Function
+	names  *namer
+	vmap   ir.ValueMap
+	dl     *locMapper
+	blocks []*ir.Block // the copies of g's blocks
+}
+
+// inlineCall replaces call, a call of g, by a copy of g's body.
+func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *namer) {
+	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, names: names, vmap: ir.ValueMap{}}
+	s.dl = newLocMapper(ctx.Module, s.caller, call)
+	cont := s.split()
+	s.copyBody()
+	ctx.Positions.Copied(s.vmap)
+	retBlock := s.returnsTo(cont)
+	s.hoistAllocas()
+	s.fixTail()
+	b := call.Parent
+	if recs := call.DbgRecords(); len(recs) > 0 && cont.FirstInsertionPoint() < len(cont.Instrs) {
+		call.SetDbgRecords(nil)
+		first := cont.Instrs[cont.FirstInsertionPoint()]
+		first.SetDbgRecords(append(recs, first.DbgRecords()...))
+	}
+	call.Erase()
+	br := ir.NewInstruction(ir.OpBr, ir.VoidType, s.blocks[0])
+	br.MD = s.dl.callAttachment()
+	b.Append(br)
+	s.placeBlocks(b, cont)
+	// Straight-line joins are merged, as LLVM's inliner does: the callee's
+	// entry into the call's block, and the block after the call into the
+	// one return.
+	if merge(s.caller, b, s.blocks[0]) && retBlock == s.blocks[0] {
+		retBlock = b
+	}
+	if retBlock != nil {
+		merge(s.caller, retBlock, cont)
+	}
+}
+
+// merge appends succ to pred when pred ends in an unconditional branch to
+// succ and is its only predecessor; it reports whether it did.
+func merge(f *ir.Function, pred, succ *ir.Block) bool {
+	t := pred.Terminator()
+	if t == nil || t.Op != ir.OpBr || t.NumOperands() != 1 || t.Operand(0) != ir.Value(succ) || len(succ.Preds()) != 1 || succ == f.Blocks[0] {
+		return false
+	}
+	if len(succ.Instrs) > 0 && succ.Instrs[0].Op == ir.OpPhi {
+		return false
+	}
+	t.Erase()
+	for _, in := range succ.Instrs {
+		in.Parent = pred
+	}
+	pred.Instrs = append(pred.Instrs, succ.Instrs...)
+	succ.Instrs = nil
+	ir.ReplaceAllUsesWith(succ, pred)
+	for i, x := range f.Blocks {
+		if x == succ {
+			f.Blocks = append(f.Blocks[:i:i], f.Blocks[i+1:]...)
+			break
+		}
+	}
+	return true
+}
+
+// split moves the instructions after the call into a new block and points
+// the phis that named the call's block at it.
+func (s *site) split() *ir.Block {
+	b := s.call.Parent
+	i := b.Index(s.call)
+	cont := ir.NewBlock(s.names.block(s.g.Name() + ".exit"))
+	cont.Parent = s.caller
+	cont.Instrs = append([]*ir.Instruction(nil), b.Instrs[i+1:]...)
+	for _, in := range cont.Instrs {
+		in.Parent = cont
+	}
+	clear(b.Instrs[i+1:])
+	b.Instrs = b.Instrs[: i+1 : i+1]
+	for _, u := range append([]ir.User(nil), b.Users()...) {
+		if phi, ok := u.(*ir.Instruction); ok && phi.Op == ir.OpPhi {
+			for k, op := range phi.Operands() {
+				if op == ir.Value(b) {
+					phi.SetOperand(k, cont)
+				}
+			}
+		}
+	}
+	return cont
+}
+
+// copyBody clones g's blocks and instructions, names them apart from the
+// caller's, maps the parameters to the call's arguments and links the
+// copies' operands.
+func (s *site) copyBody() {
+	for i, p := range s.g.Params {
+		s.vmap[p] = s.call.Args()[i]
+	}
+	var all []*ir.Instruction
+	for _, gb := range s.g.Blocks {
+		nb := ir.NewBlock(s.names.local(gb.Name()))
+		nb.Parent = s.caller
+		s.vmap[gb] = nb
+		s.blocks = append(s.blocks, nb)
+	}
+	for i, gb := range s.g.Blocks {
+		nb := s.blocks[i]
+		for _, in := range gb.Instrs {
+			c := ir.CloneInstruction(in)
+			c.SetName(s.names.local(in.Name()))
+			c.MD = s.dl.attachments(in.MD)
+			c.SetDbgRecords(s.dl.records(in.DbgRecords(), s.vmap))
+			c.Parent = nb
+			nb.Instrs = append(nb.Instrs, c)
+			s.vmap[in] = c
+			all = append(all, c)
+		}
+	}
+	for _, c := range all {
+		ops := c.Operands()
+		for i, op := range ops {
+			if nv, ok := s.vmap[op]; ok {
+				ops[i] = nv
+			} else if mv, ok := op.(*ir.MetadataAsValue); ok {
+				ops[i] = &ir.MetadataAsValue{MD: s.dl.valueMD(mv.MD, s.vmap)}
+			}
+		}
+		ir.LinkOperands(c)
+	}
+	s.dl.linkRecords(s.vmap)
+}
+
+// returnsTo turns every copied ret into a branch to cont and gives the
+// call's users the returned value (a phi in cont when several rets return
+// one). It returns the block of the only ret, if there is one.
+func (s *site) returnsTo(cont *ir.Block) *ir.Block {
+	type ret struct {
+		v ir.Value
+		b *ir.Block
+	}
+	var rets []ret
+	for _, b := range s.blocks {
+		t := b.Terminator()
+		if t == nil || t.Op != ir.OpRet {
+			continue
+		}
+		var v ir.Value
+		if t.NumOperands() > 0 {
+			v = t.Operand(0)
+		}
+		md := t.MD
+		t.Erase()
+		br := ir.NewInstruction(ir.OpBr, ir.VoidType, cont)
+		br.MD = md
+		b.Append(br)
+		rets = append(rets, ret{v, b})
+	}
+	var only *ir.Block
+	if len(rets) == 1 {
+		only = rets[0].b
+	}
+	if !s.call.HasResult() || s.call.NumUses() == 0 {
+		return only
+	}
+	var result ir.Value
+	switch len(rets) {
+	case 0:
+		result = ir.PoisonOf(s.call.Type())
+	case 1:
+		result = rets[0].v
+	default:
+		var ops []ir.Value
+		for _, r := range rets {
+			ops = append(ops, r.v, r.b)
+		}
+		phi := ir.NewInstruction(ir.OpPhi, s.call.Type(), ops...)
+		phi.SetName(s.call.Name())
+		s.call.SetName("")
+		cont.InsertAt(0, phi)
+		result = phi
+	}
+	ir.ReplaceAllUsesWith(s.call, result)
+	return only
+}
+
+// hoistAllocas moves the static allocas of g's entry block to the top of
+// the caller's entry block, as LLVM's inliner does, so they stay static.
+// An addrspacecast of a moved alloca moves with it: memspace-opt writes an
+// NVPTX alloca as the pair "alloca; addrspacecast to the local space", and
+// keeping the pair together keeps the pipeline idempotent.
+func (s *site) hoistAllocas() {
+	entry := s.caller.Blocks[0]
+	var moved, kept []*ir.Instruction
+	hoisted := map[ir.Value]bool{}
+	for _, in := range s.blocks[0].Instrs {
+		if in.Op == ir.OpAlloca && staticAlloca(in) || in.Op == ir.OpAddrSpaceCast && hoisted[in.Operand(0)] {
+			hoisted[in] = true
+			in.Parent = entry
+			moved = append(moved, in)
+			continue
+		}
+		kept = append(kept, in)
+	}
+	if len(moved) == 0 {
+		return
+	}
+	s.blocks[0].Instrs = kept
+	entry.Instrs = append(moved, entry.Instrs...)
+}
+
+// fixTail clears the tail marker of copied calls unless the call site was
+// itself a tail call of a function without allocas: after inlining, the
+// caller's allocas (the callee's among them) may reach those calls.
+func (s *site) fixTail() {
+	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) {
+		return
+	}
+	for _, b := range s.blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpCall {
+				in.Flags &^= ir.Tail
+			}
+		}
+	}
+}
+
+func hasAlloca(g *ir.Function) bool {
+	for _, in := range g.Entry().Instrs {
+		if in.Op == ir.OpAlloca {
+			return true
+		}
+	}
+	return false
+}
+
+// placeBlocks puts the copied blocks and cont right after b.
+func (s *site) placeBlocks(b, cont *ir.Block) {
+	f := s.caller
+	i := 0
+	for i < len(f.Blocks) && f.Blocks[i] != b {
+		i++
+	}
+	add := append(append([]*ir.Block(nil), s.blocks...), cont)
+	out := make([]*ir.Block, 0, len(f.Blocks)+len(add))
+	out = append(out, f.Blocks[:i+1]...)
+	out = append(out, add...)
+	out = append(out, f.Blocks[i+1:]...)
+	f.Blocks = out
+}
+
+// namer keeps the local names of one caller unique, giving copied values
+// LLVM's ".i" suffix.
+type namer struct{ taken map[string]bool }
+
+func newNamer(f *ir.Function) *namer { return &namer{taken: f.LocalNames()} }
+
+// local names the copy of a value called n ("" stays unnamed).
+func (n *namer) local(name string) string {
+	if name == "" {
+		return ""
+	}
+	return n.fresh(name + ".i")
+}
+
+// block names a new block.
+func (n *namer) block(name string) string { return n.fresh(name) }
+
+func (n *namer) fresh(base string) string {
+	name := base
+	for k := 1; n.taken[name]; k++ {
+		name = base + strconv.Itoa(k)
+	}
+	n.taken[name] = true
+	return name
+}
