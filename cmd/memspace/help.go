@@ -11,12 +11,16 @@ import (
 
 // usage prints -help: every flag with its default, booleans as true/false.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: memspace [flags] [input.ll|-] [-- input]
+	fmt.Fprint(w, `usage: memspace [flags] [input.ll|input.bc|-] [-- input]
        memspace @FILE      (flags and input read from a response file)
 
 Input and output:
-  -o FILE                      output file (default: stdout); written atomically, never on failure
-  -S                           accepted for opt compatibility (output is always text)
+  -o FILE                      output file (default: stdout); written atomically, never on failure;
+                               FILE.bc is written as bitcode
+  -emit-bitcode                write bitcode (to a terminal only with -f) (default false)
+  -f                           write bitcode even to a terminal (default false)
+  -S                           accepted for opt compatibility (text unless bitcode is asked for)
+  -disable-output              write no module, as opt (for reports such as aa-eval) (default false)
   -passes=LIST                 passes to run (default: the default pipeline); empty: none (round trip);
                                opt's nesting is accepted: module(...), function(...), cgscc(...)
   -target=nvptx|spir|amdgpu    override the target taken from the triple (default: from the triple)

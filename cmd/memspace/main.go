@@ -48,6 +48,8 @@ type config struct {
 	memProfile    string
 	opts          pass.Options
 	help, version bool
+	emitBitcode   bool        // -emit-bitcode, or an output file named *.bc
+	force         bool        // -f: bitcode even to a terminal
 	stage         stageConfig // opt's debugging flags, diagnostics, report (args.go)
 }
 
@@ -95,9 +97,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	runsPasses := !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != ""
 	if runsPasses {
-		defer relaxGC(len(src))()
+		defer relaxGC(textSize(src))()
 	}
-	prefault := prefaultSize(len(src), runsPasses)
+	prefault := prefaultSize(textSize(src), runsPasses)
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
 	timer.done("read")
@@ -168,7 +170,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !cfg.disableOutput {
-		if err := writeOutput(cfg.output, m, stdout); err != nil {
+		if err := writeResult(cfg, m, stdout); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 			return 1 // no remarks file either: the run produced nothing
 		}
@@ -260,6 +262,10 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 	case "passes":
 		cfg.passes, cfg.passesGiven = value, true
 	case "S":
+	case "emit-bitcode":
+		cfg.emitBitcode = true
+	case "f":
+		cfg.force = true
 	case "target":
 		cfg.target = value
 	case "stats":

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"memspace/bitcode"
 	"memspace/ir"
 	"memspace/llread"
 	"memspace/pass"
@@ -62,6 +63,10 @@ const maxPositionedInput = 4 << 20
 // the input text; larger ones keep the FILE:@function:%value form, which
 // costs nothing.
 func parseInput(name string, src []byte) (*ir.Module, *pass.Positions, error) {
+	if bitcode.IsBitcode(src) {
+		m, err := bitcode.Read(name, src)
+		return m, nil, err
+	}
 	if len(src) > maxPositionedInput || bytes.Contains(src, []byte("!dbg ")) {
 		m, err := llread.Parse(name, src)
 		return m, nil, err

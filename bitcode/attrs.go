@@ -1,0 +1,452 @@
+package bitcode
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// attrGroup is one PARAMATTR_GROUP entry: the attributes of one index
+// (0xFFFFFFFF: the function, 0: the return value, N: parameter N-1).
+type attrGroup struct {
+	index uint64
+	attrs []ir.Attr
+}
+
+// attrSet is one PARAMATTR entry: the groups of a function or call site.
+type attrSet []uint64
+
+const fnIndex = 0xFFFFFFFF
+
+// attrNames maps attribute kind codes to their keywords.
+var attrNames = [...]string{
+	1: "align", 2: "alwaysinline", 3: "byval", 4: "inlinehint", 5: "inreg", 6: "minsize",
+	7: "naked", 8: "nest", 9: "noalias", 10: "nobuiltin", 11: "nocapture", 12: "noduplicate",
+	13: "noimplicitfloat", 14: "noinline", 15: "nonlazybind", 16: "noredzone", 17: "noreturn",
+	18: "nounwind", 19: "optsize", 20: "readnone", 21: "readonly", 22: "returned",
+	23: "returns_twice", 24: "signext", 25: "alignstack", 26: "ssp", 27: "sspreq",
+	28: "sspstrong", 29: "sret", 30: "sanitize_address", 31: "sanitize_thread",
+	32: "sanitize_memory", 33: "uwtable", 34: "zeroext", 35: "builtin", 36: "cold",
+	37: "optnone", 38: "inalloca", 39: "nonnull", 40: "jumptable", 41: "dereferenceable",
+	42: "dereferenceable_or_null", 43: "convergent", 44: "safestack", 45: "argmemonly",
+	46: "swiftself", 47: "swifterror", 48: "norecurse", 49: "inaccessiblememonly",
+	50: "inaccessiblemem_or_argmemonly", 51: "allocsize", 52: "writeonly", 53: "speculatable",
+	54: "strictfp", 55: "sanitize_hwaddress", 56: "nocf_check", 57: "optforfuzzing",
+	58: "shadowcallstack", 59: "speculative_load_hardening", 60: "immarg", 61: "willreturn",
+	62: "nofree", 63: "nosync", 64: "sanitize_memtag", 65: "preallocated", 66: "nomerge",
+	67: "null_pointer_is_valid", 68: "noundef", 69: "byref", 70: "mustprogress",
+	71: "nocallback", 72: "hot", 73: "noprofile", 74: "vscale_range", 75: "swiftasync",
+	76: "nosanitize_coverage", 77: "elementtype", 78: "disable_sanitizer_instrumentation",
+	79: "nosanitize_bounds", 80: "allocalign", 81: "allocptr", 82: "allockind",
+	83: "presplitcoroutine", 84: "fn_ret_thunk_extern", 85: "skipprofile", 86: "memory",
+	87: "nofpclass", 88: "optdebug", 89: "writable", 90: "coro_only_destroy_when_complete",
+	91: "dead_on_unwind", 92: "range", 93: "sanitize_numerical_stability", 94: "initializes",
+	95: "hybrid_patchable", 96: "sanitize_realtime", 97: "sanitize_realtime_blocking",
+	98: "coro_elide_safe", 99: "noext", 100: "nodivergencesource", 101: "sanitize_type",
+	102: "captures", 103: "dead_on_return", 104: "sanitize_alloc_token", 105: "nocreateundeforpoison",
+}
+
+// attrKindName returns the keyword of attribute kind k.
+func (r *reader) attrKindName(k uint64) string {
+	if k < uint64(len(attrNames)) && attrNames[k] != "" {
+		return attrNames[k]
+	}
+	r.fail("unknown attribute kind %d%s", k, r.newerNote())
+	return ""
+}
+
+// readAttrGroups reads PARAMATTR_GROUP_BLOCK.
+func (r *reader) readAttrGroups() {
+	if r.attrGroups == nil {
+		r.attrGroups = map[uint64]attrGroup{}
+	}
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 3 {
+			r.unknownRecord(paramAttrGroup, &rec)
+		}
+		if len(rec.ops) < 2 {
+			r.fail("invalid attribute group record")
+		}
+		g := attrGroup{index: rec.ops[1]}
+		g.attrs = r.decodeAttrs(rec.ops[2:], g.index == fnIndex)
+		r.attrGroups[rec.ops[0]] = g
+	}
+}
+
+// decodeAttrs reads the attributes of one group record.
+func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
+	var out []ir.Attr
+	for i := 0; i < len(ops); {
+		kind := ops[i]
+		i++
+		switch kind {
+		case 0, 1: // enum, int
+			if i >= len(ops) {
+				r.fail("invalid attribute group record")
+			}
+			name := r.attrKindName(ops[i])
+			i++
+			a := ir.Attr{Kind: name}
+			if kind == 1 {
+				if i >= len(ops) {
+					r.fail("invalid attribute group record")
+				}
+				a = r.intAttr(name, ops[i], fn)
+				i++
+			}
+			out = append(out, a)
+		case 3, 4: // string, string with value
+			key, n := cString(ops[i:])
+			i += n
+			a := ir.Attr{Kind: key, Form: ir.FormString}
+			if kind == 4 {
+				v, n := cString(ops[i:])
+				i += n
+				a.Value, a.HasValue = v, true
+			}
+			out = append(out, a)
+		case 5, 6: // type attribute without / with a type
+			if i >= len(ops) {
+				r.fail("invalid attribute group record")
+			}
+			name := r.attrKindName(ops[i])
+			i++
+			a := ir.Attr{Kind: name}
+			if kind == 6 {
+				if i >= len(ops) {
+					r.fail("invalid attribute group record")
+				}
+				a.Form, a.Type = ir.FormParen, r.typeAt(ops[i])
+				i++
+			}
+			out = append(out, a)
+		case 7: // constant range
+			if i+1 >= len(ops) {
+				r.fail("invalid attribute group record")
+			}
+			name := r.attrKindName(ops[i])
+			width := ops[i+1]
+			i += 2
+			lo, hi, n := r.constRange(ops[i:], width)
+			i += n
+			out = append(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: "i" + strconv.FormatUint(width, 10) + " " + lo + ", " + hi})
+		case 8: // constant range list
+			if i+2 >= len(ops) {
+				r.fail("invalid attribute group record")
+			}
+			name := r.attrKindName(ops[i])
+			count, width := ops[i+1], ops[i+2]
+			i += 3
+			var parts []string
+			for j := uint64(0); j < count; j++ {
+				lo, hi, n := r.constRange(ops[i:], width)
+				i += n
+				parts = append(parts, "("+lo+", "+hi+")")
+			}
+			out = append(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: strings.Join(parts, ", ")})
+		default:
+			r.fail("invalid attribute encoding %d%s", kind, r.newerNote())
+		}
+	}
+	return out
+}
+
+// constRange decodes the two bounds of a range of the given width.
+func (r *reader) constRange(ops []uint64, width uint64) (lo, hi string, n int) {
+	if width > 64 {
+		r.fail("ranges wider than 64 bits are not supported")
+	}
+	if len(ops) < 2 {
+		r.fail("invalid constant range")
+	}
+	l, h := decodeSigned(ops[0]), decodeSigned(ops[1])
+	if width == 1 {
+		// i1 ranges print as true/false in LLVM but numbers read back the same.
+		l, h = l&1, h&1
+	}
+	return strconv.FormatInt(l, 10), strconv.FormatInt(h, 10), 2
+}
+
+// cString reads a zero-terminated string of operands.
+func cString(ops []uint64) (string, int) {
+	for i, v := range ops {
+		if v == 0 {
+			return opsString(ops[:i]), i + 1
+		}
+	}
+	return opsString(ops), len(ops)
+}
+
+// intAttr prints an integer attribute as LLVM does.
+func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
+	num := strconv.FormatUint(v, 10)
+	switch name {
+	case "align":
+		if fn {
+			return ir.Attr{Kind: name, Form: ir.FormEquals, Value: num}
+		}
+		return ir.Attr{Kind: name, Form: ir.FormSpace, Value: num}
+	case "alignstack":
+		if fn {
+			return ir.Attr{Kind: name, Form: ir.FormEquals, Value: num}
+		}
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: num}
+	case "uwtable":
+		if v == 1 {
+			return ir.Attr{Kind: name, Form: ir.FormParen, Value: "sync"}
+		}
+		return ir.Attr{Kind: name}
+	case "allocsize":
+		elem, count := v>>32, v&0xFFFFFFFF
+		s := strconv.FormatUint(elem, 10)
+		if count != 0xFFFFFFFF {
+			s += ", " + strconv.FormatUint(count, 10)
+		}
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: s}
+	case "vscale_range":
+		lo, hi := v>>32, v&0xFFFFFFFF
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: strconv.FormatUint(lo, 10) + "," + strconv.FormatUint(hi, 10)}
+	case "memory":
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: memoryString(v)}
+	case "nofpclass":
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v)}
+	case "captures":
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: capturesString(v)}
+	case "allockind":
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: `"` + allocKindString(v) + `"`}
+	}
+	return ir.Attr{Kind: name, Form: ir.FormParen, Value: num}
+}
+
+var modRefNames = [4]string{"none", "read", "write", "readwrite"}
+
+// memLocNames are the locations of memory(...) in encoding order; "" is
+// the location printed first without a name (other memory).
+var memLocNames = []string{"argmem", "inaccessiblemem", "errnomem", "", "target_mem0", "target_mem1"}
+
+// memoryString prints a memory effects value: two bits per location.
+func memoryString(v uint64) string {
+	v &= 1<<56 - 1
+	n := len(memLocNames)
+	if v>>(2*len(memLocNames)) != 0 {
+		n = 0 // an older layout: fall back to the raw locations known
+		for i := 0; i < 32 && v>>(2*i) != 0; i++ {
+			n = i + 1
+		}
+	}
+	loc := func(i int) uint64 { return (v >> (2 * i)) & 3 }
+	other := loc(3)
+	var parts []string
+	allSame := true
+	for i := 0; i < n; i++ {
+		if loc(i) != other {
+			allSame = false
+		}
+	}
+	if other != 0 || allSame {
+		parts = append(parts, modRefNames[other])
+	}
+	for i := 0; i < n; i++ {
+		if i == 3 || loc(i) == other {
+			continue
+		}
+		name := "loc" + strconv.Itoa(i)
+		if i < len(memLocNames) {
+			name = memLocNames[i]
+		}
+		parts = append(parts, name+": "+modRefNames[loc(i)])
+	}
+	return strings.Join(parts, ", ")
+}
+
+var fpClassNames = []struct {
+	mask uint64
+	name string
+}{
+	{1023, "all"}, {3, "nan"}, {1, "snan"}, {2, "qnan"}, {4 | 512, "inf"}, {4, "ninf"}, {512, "pinf"},
+	{32 | 64, "zero"}, {32, "nzero"}, {64, "pzero"}, {16 | 128, "sub"}, {16, "nsub"}, {128, "psub"},
+	{8 | 256, "norm"}, {8, "nnorm"}, {256, "pnorm"},
+}
+
+func fpClassString(v uint64) string {
+	if v == 0 {
+		return "none"
+	}
+	var parts []string
+	for _, c := range fpClassNames {
+		if v&c.mask == c.mask {
+			parts = append(parts, c.name)
+			v &^= c.mask
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func captureComponents(c uint64) string {
+	if c == 0 {
+		return "none"
+	}
+	var parts []string
+	if c&3 == 1 {
+		parts = append(parts, "address_is_null")
+	} else if c&2 != 0 {
+		parts = append(parts, "address")
+	}
+	if c&12 == 4 {
+		parts = append(parts, "read_provenance")
+	}
+	if c&8 != 0 {
+		parts = append(parts, "provenance")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func capturesString(v uint64) string {
+	other, ret := (v>>4)&15, v&15
+	s := ""
+	if other != 0 || ret == 0 {
+		s = captureComponents(other)
+	}
+	if ret != other {
+		if s != "" {
+			s += ", "
+		}
+		s += "ret: " + captureComponents(ret)
+	}
+	return s
+}
+
+func allocKindString(v uint64) string {
+	names := []string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"}
+	var parts []string
+	for i, n := range names {
+		if v&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	_ = bits.OnesCount64
+	return strings.Join(parts, ",")
+}
+
+// readAttrLists reads PARAMATTR_BLOCK.
+func (r *reader) readAttrLists() {
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 2 {
+			r.unknownRecord(paramAttrBlock, &rec)
+		}
+		for _, g := range rec.ops {
+			if _, ok := r.attrGroups[g]; !ok {
+				r.fail("unknown attribute group %d", g)
+			}
+		}
+		r.attrLists = append(r.attrLists, append(attrSet(nil), rec.ops...))
+	}
+}
+
+// listFnGroups numbers the function attributes of every attribute list,
+// in list order, before any body is read (bodies are read in parallel and
+// must not number groups in the order they happen to finish).
+func (r *reader) listFnGroups() {
+	r.listGroup = make([]int, len(r.attrLists))
+	for i, set := range r.attrLists {
+		var fnAttrs []ir.Attr
+		for _, gid := range set {
+			if g := r.attrGroups[gid]; g.index == fnIndex {
+				fnAttrs = append(fnAttrs, g.attrs...)
+			}
+		}
+		r.listGroup[i] = -1
+		if len(fnAttrs) > 0 {
+			r.listGroup[i] = r.fnGroup(fnAttrs)
+		}
+	}
+}
+
+// attrLists returns attribute list number id (1-based; 0 is none).
+func (r *reader) attrList(id uint64) attrSet {
+	if id == 0 {
+		return nil
+	}
+	if id > uint64(len(r.attrLists)) {
+		r.fail("invalid attribute list id %d", id)
+	}
+	return r.attrLists[id-1]
+}
+
+// splitAttrs spreads an attribute list over function, return and
+// parameters; the function's attributes become a group #N.
+func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	set := r.attrList(id)
+	params = make([]ir.AttrList, nparams)
+	var fnAttrs []ir.Attr
+	for _, gid := range set {
+		g := r.attrGroups[gid]
+		switch {
+		case g.index == fnIndex:
+			fnAttrs = append(fnAttrs, g.attrs...)
+		case g.index == 0:
+			ret.Attrs = append(ret.Attrs, g.attrs...)
+		default:
+			i := g.index - 1
+			if i >= uint64(nparams) {
+				// Attributes of variadic arguments at a call site.
+				for uint64(len(params)) <= i {
+					params = append(params, ir.AttrList{})
+				}
+			}
+			params[i].Attrs = append(params[i].Attrs, g.attrs...)
+		}
+	}
+	if len(fnAttrs) > 0 {
+		if r.listGroup == nil {
+			r.listFnGroups()
+		}
+		fn.Groups = []int{r.listGroup[id-1]}
+	}
+	return fn, ret, params
+}
+
+// fnGroup returns the number of the attribute group printed for attrs.
+func (r *reader) fnGroup(attrs []ir.Attr) int {
+	var b strings.Builder
+	for _, a := range attrs {
+		b.WriteString(a.String())
+		if a.Type != nil {
+			b.WriteString(a.Type.String())
+		}
+		b.WriteByte(0)
+	}
+	key := b.String()
+	if id, ok := r.fnGroupIDs[key]; ok {
+		return id
+	}
+	if r.fnGroupIDs == nil {
+		r.fnGroupIDs = map[string]int{}
+	}
+	id := len(r.m.AttrGroups)
+	r.fnGroupIDs[key] = id
+	r.m.AttrGroups = append(r.m.AttrGroups, &ir.AttrGroup{ID: id, Attrs: attrs})
+	return id
+}

@@ -1,0 +1,288 @@
+package bitcode
+
+import "encoding/binary"
+
+// bitWriter packs bits the way bitstream readers expect them: least
+// significant bit first, in little-endian 32-bit words.
+type bitWriter struct {
+	out   []byte
+	cur   uint64 // pending bits
+	nbits uint   // number of pending bits (< 32 between calls)
+}
+
+// emit writes the low n bits of v (n <= 32).
+func (w *bitWriter) emit(v uint64, n uint) {
+	if n == 0 {
+		return
+	}
+	w.cur |= (v & (1<<n - 1)) << w.nbits
+	w.nbits += n
+	for w.nbits >= 32 {
+		w.out = binary.LittleEndian.AppendUint32(w.out, uint32(w.cur))
+		w.cur >>= 32
+		w.nbits -= 32
+	}
+}
+
+// emit64 writes up to 64 bits.
+func (w *bitWriter) emit64(v uint64, n uint) {
+	if n > 32 {
+		w.emit(v&0xFFFFFFFF, 32)
+		w.emit(v>>32, n-32)
+		return
+	}
+	w.emit(v, n)
+}
+
+// vbr writes v in chunks of n bits.
+func (w *bitWriter) vbr(v uint64, n uint) {
+	hi := uint64(1) << (n - 1)
+	for v >= hi {
+		w.emit(v&(hi-1)|hi, n)
+		v >>= n - 1
+	}
+	w.emit(v, n)
+}
+
+// align32 pads with zero bits to a word boundary.
+func (w *bitWriter) align32() {
+	if w.nbits > 0 {
+		w.emit(0, 32-w.nbits)
+	}
+}
+
+// bitPos is the number of bits written so far.
+func (w *bitWriter) bitPos() uint64 { return uint64(len(w.out))*8 + uint64(w.nbits) }
+
+// bytes returns the output (which must be word aligned).
+func (w *bitWriter) bytes() []byte {
+	w.align32()
+	return w.out
+}
+
+// blockWriter writes blocks and records over a bitWriter.
+type blockWriter struct {
+	w       *bitWriter
+	width   uint
+	stack   []openBlock
+	abbrevs []*abbrev // of the current block
+	info    map[uint64][]*abbrev
+}
+
+type openBlock struct {
+	width   uint
+	sizePos int // byte offset of the length word
+	abbrevs []*abbrev
+}
+
+func newBlockWriter() *blockWriter {
+	return &blockWriter{w: &bitWriter{}, width: 2, info: map[uint64][]*abbrev{}}
+}
+
+// enter opens block id with the given abbreviation width.
+func (b *blockWriter) enter(id uint64, width uint) {
+	b.w.emit(abbrEnterBlock, b.width)
+	b.w.vbr(id, 8)
+	b.w.vbr(uint64(width), 4)
+	b.w.align32()
+	pos := len(b.w.out)
+	b.w.emit(0, 32) // length, patched by exit
+	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs})
+	b.width = width
+	b.abbrevs = append([]*abbrev(nil), b.info[id]...)
+}
+
+// exit closes the current block.
+func (b *blockWriter) exit() {
+	b.w.emit(abbrEndBlock, b.width)
+	b.w.align32()
+	top := b.stack[len(b.stack)-1]
+	b.stack = b.stack[:len(b.stack)-1]
+	words := (len(b.w.out) - top.sizePos - 4) / 4
+	binary.LittleEndian.PutUint32(b.w.out[top.sizePos:], uint32(words))
+	b.width, b.abbrevs = top.width, top.abbrevs
+}
+
+// defineAbbrev defines an abbreviation in the current block and returns its id.
+func (b *blockWriter) defineAbbrev(a *abbrev) uint64 {
+	b.w.emit(abbrDefine, b.width)
+	b.writeAbbrevOps(a)
+	b.abbrevs = append(b.abbrevs, a)
+	return uint64(len(b.abbrevs)-1) + firstUserAbbrev
+}
+
+func (b *blockWriter) writeAbbrevOps(a *abbrev) {
+	b.w.vbr(uint64(len(a.ops)), 5)
+	for _, op := range a.ops {
+		if op.enc == encLiteral {
+			b.w.emit(1, 1)
+			b.w.vbr(op.value, 8)
+			continue
+		}
+		b.w.emit(0, 1)
+		b.w.emit(uint64(op.enc), 3)
+		if op.enc == encFixed || op.enc == encVBR {
+			b.w.vbr(op.value, 5)
+		}
+	}
+}
+
+// record writes a record, with the first abbreviation of the block that
+// fits it, else unabbreviated.
+func (b *blockWriter) record(code uint64, ops []uint64) {
+	for i, a := range b.abbrevs {
+		if fits(a, code, ops) {
+			b.abbrRecord(uint64(i)+firstUserAbbrev, code, ops, nil)
+			return
+		}
+	}
+	b.w.emit(abbrUnabbrev, b.width)
+	b.w.vbr(code, 6)
+	b.w.vbr(uint64(len(ops)), 6)
+	for _, v := range ops {
+		b.w.vbr(v, 6)
+	}
+}
+
+// abbrRecord writes a record with abbreviation id (code included as the
+// first operand value); blob is used for a blob operand.
+func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []byte) {
+	a := b.abbrevs[id-firstUserAbbrev]
+	b.w.emit(id, b.width)
+	vals := append([]uint64{code}, ops...)
+	k := 0
+	for i := 0; i < len(a.ops); i++ {
+		op := a.ops[i]
+		switch op.enc {
+		case encLiteral:
+			k++
+		case encFixed:
+			b.w.emit64(vals[k], uint(op.value))
+			k++
+		case encVBR:
+			b.w.vbr(vals[k], uint(op.value))
+			k++
+		case encChar6:
+			b.w.emit(char6(vals[k]), 6)
+			k++
+		case encArray:
+			elt := a.ops[i+1]
+			rest := vals[k:]
+			b.w.vbr(uint64(len(rest)), 6)
+			for _, v := range rest {
+				switch elt.enc {
+				case encFixed:
+					b.w.emit64(v, uint(elt.value))
+				case encVBR:
+					b.w.vbr(v, uint(elt.value))
+				case encChar6:
+					b.w.emit(char6(v), 6)
+				}
+			}
+			k = len(vals)
+			i++
+		case encBlob:
+			b.w.vbr(uint64(len(blob)), 6)
+			b.w.align32()
+			for _, c := range blob {
+				b.w.emit(uint64(c), 8)
+			}
+			b.w.align32()
+		}
+	}
+}
+
+func char6(v uint64) uint64 {
+	switch {
+	case v >= 'a' && v <= 'z':
+		return v - 'a'
+	case v >= 'A' && v <= 'Z':
+		return v - 'A' + 26
+	case v >= '0' && v <= '9':
+		return v - '0' + 52
+	case v == '.':
+		return 62
+	}
+	return 63
+}
+
+// isChar6 reports whether every byte of s can be written as a char6.
+func isChar6(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// strOps makes record operands of the bytes of s.
+func strOps(s string) []uint64 {
+	out := make([]uint64, len(s))
+	for i := 0; i < len(s); i++ {
+		out[i] = uint64(s[i])
+	}
+	return out
+}
+
+// fits reports whether an abbreviation without a blob can write the record.
+func fits(a *abbrev, code uint64, ops []uint64) bool {
+	vals := len(ops) + 1
+	at := func(k int) uint64 {
+		if k == 0 {
+			return code
+		}
+		return ops[k-1]
+	}
+	k := 0
+	for i := 0; i < len(a.ops); i++ {
+		op := a.ops[i]
+		switch op.enc {
+		case encBlob:
+			return false
+		case encArray:
+			elt := a.ops[i+1]
+			for ; k < vals; k++ {
+				if !fitsScalar(elt, at(k)) {
+					return false
+				}
+			}
+			return true
+		}
+		if k >= vals || !fitsScalar(op, at(k)) {
+			return false
+		}
+		k++
+	}
+	return k == vals
+}
+
+func fitsScalar(op abbrevOp, v uint64) bool {
+	switch op.enc {
+	case encLiteral:
+		return v == op.value
+	case encFixed:
+		return op.value >= 64 || v < 1<<op.value
+	case encVBR:
+		return true
+	case encChar6:
+		return v < 128 && isChar6(string(rune(v)))
+	}
+	return false
+}
+
+// blockInfo writes the BLOCKINFO block: abbreviations every block of
+// the given ids starts with.
+func (b *blockWriter) blockInfo(defs map[uint64][]*abbrev, order []uint64) {
+	b.enter(blockInfoID, 2)
+	for _, id := range order {
+		b.record(1, []uint64{id})
+		for _, a := range defs[id] {
+			b.w.emit(abbrDefine, b.width)
+			b.writeAbbrevOps(a)
+			b.info[id] = append(b.info[id], a)
+		}
+	}
+	b.exit()
+}

@@ -1,0 +1,77 @@
+package bitcode
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+)
+
+// readBodies reads the function bodies found in the module block, in
+// parallel: each worker has its own cursor over the same bytes and its
+// own copy of the reader's per-record state. What bodies share is built
+// completely first (the module's constants and metadata, the function
+// attribute groups), so workers only read it. When several bodies are
+// broken, the error of the first in the file is reported, as a
+// one-pass reader would.
+func (r *reader) readBodies() {
+	if len(r.bodies) == 0 {
+		return
+	}
+	if c := r.consts; c != nil {
+		for i := range c.recs {
+			c.get(r, uint64(i))
+		}
+	}
+	for i := range r.md.items {
+		r.md.get(uint64(i))
+	}
+	if r.listGroup == nil {
+		r.listFnGroups()
+	}
+	errs := make([]*bitError, len(r.bodies))
+	var next sync.Mutex
+	k := 0
+	workers := min(runtime.GOMAXPROCS(0), len(r.bodies))
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				next.Lock()
+				i := k
+				k++
+				next.Unlock()
+				if i >= len(r.bodies) {
+					return
+				}
+				errs[i] = r.readBody(r.bodies[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for _, e := range errs {
+		if e != nil {
+			panic(e)
+		}
+	}
+}
+
+// readBody reads one body with a private cursor and reader state.
+func (r *reader) readBody(j bodyJob) (err *bitError) {
+	w := *r
+	w.s = &stream{c: &cursor{data: r.s.c.data, pos: j.pos, end: r.s.c.end}, info: r.s.info}
+	w.s.stack = []*block{{id: moduleBlock, width: 3}}
+	defer func() {
+		if p := recover(); p != nil {
+			if e, ok := p.(*bitError); ok {
+				err = e
+				return
+			}
+			err = &bitError{pos: w.recPos, msg: fmt.Sprintf("internal error: %v", p)}
+		}
+	}()
+	w.s.enter(functionBlock)
+	w.readFunction(j.f)
+	return nil
+}

@@ -1,0 +1,690 @@
+package bitcode
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+
+	"memspace/ir"
+)
+
+// Constants block record codes.
+const (
+	cstSetType       = 1
+	cstNull          = 2
+	cstUndef         = 3
+	cstInteger       = 4
+	cstWideInteger   = 5
+	cstFloat         = 6
+	cstAggregate     = 7
+	cstString        = 8
+	cstCString       = 9
+	cstBinop         = 10
+	cstCast          = 11
+	cstGEPOld        = 12
+	cstSelect        = 13
+	cstExtractElt    = 14
+	cstInsertElt     = 15
+	cstShuffleVec    = 16
+	cstCmp           = 17
+	cstInlineAsmOld  = 18
+	cstShufVecEx     = 19
+	cstInboundsGEP   = 20
+	cstBlockAddress  = 21
+	cstData          = 22
+	cstInlineAsmOld2 = 23
+	cstGEPInRangeOld = 24
+	cstUnop          = 25
+	cstPoison        = 26
+	cstDSOLocalEquiv = 27
+	cstInlineAsmOld3 = 28
+	cstNoCFI         = 29
+	cstInlineAsm     = 30
+	cstGEPInRange    = 31
+	cstGEP           = 32
+	cstPtrAuth       = 33
+	cstPtrAuth2      = 34
+)
+
+// constRec is a constant record kept until the constant is needed.
+type constRec struct {
+	code uint64
+	typ  ir.Type
+	ops  []uint64
+	pos  uint64
+}
+
+// constTable is one CONSTANTS_BLOCK: value ids base, base+1, ... Its
+// constants are built on first use, so a record may name a constant
+// further on.
+type constTable struct {
+	base  uint64
+	recs  []constRec
+	built []ir.Value
+	busy  []bool
+	fs    *fnState // the function whose block this is; nil at module level
+}
+
+// readConstants reads a CONSTANTS_BLOCK (entered) whose first value id is base.
+func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
+	t := &constTable{base: base, fs: fs}
+	var cur ir.Type
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			break
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code == cstSetType {
+			cur = r.typeAt(r.op(&rec, 0))
+			continue
+		}
+		if rec.code > cstPtrAuth2 || rec.code == 0 {
+			r.unknownRecord(constantsBlock, &rec)
+		}
+		if cur == nil {
+			r.fail("constant before any SETTYPE")
+		}
+		t.recs = append(t.recs, constRec{code: rec.code, typ: cur, ops: append([]uint64(nil), rec.ops...), pos: rec.pos})
+	}
+	t.built = make([]ir.Value, len(t.recs))
+	t.busy = make([]bool, len(t.recs))
+	return t
+}
+
+// get returns constant i of the table, building it if need be.
+func (t *constTable) get(r *reader, i uint64) ir.Value {
+	if v := t.built[i]; v != nil {
+		return v
+	}
+	if t.busy[i] {
+		r.failAt(t.recs[i].pos, "constant refers to itself")
+	}
+	t.busy[i] = true
+	saved := r.recPos
+	r.recPos = t.recs[i].pos
+	v := r.makeConst(t, &t.recs[i])
+	r.recPos = saved
+	t.built[i] = v
+	return v
+}
+
+// moduleValue returns module-level value id (a global or a module constant).
+func (r *reader) moduleValue(id uint64) ir.Value {
+	if id < uint64(len(r.values)) {
+		if v := r.values[id]; v != nil {
+			return v
+		}
+		if c := r.consts; c != nil && id >= c.base && id-c.base < uint64(len(c.recs)) {
+			return c.get(r, id-c.base)
+		}
+	}
+	r.fail("invalid value id %d", id)
+	return nil
+}
+
+// constOperand returns value id as an operand of a constant in table t.
+func (r *reader) constOperand(t *constTable, id uint64) ir.Constant {
+	var v ir.Value
+	if t.fs != nil {
+		v = t.fs.value(id)
+	} else {
+		v = r.moduleValue(id)
+	}
+	c, ok := v.(ir.Constant)
+	if !ok {
+		r.fail("constant operand %d is not a constant", id)
+	}
+	return fresh(c)
+}
+
+// fresh copies a constant that records its users, so that every use has
+// its own (as the text reader builds them); scalars are shared.
+func fresh(c ir.Constant) ir.Constant {
+	switch k := c.(type) {
+	case *ir.ConstExpr:
+		n := *k
+		n.Used = ir.Used{}
+		ops := make([]ir.Value, len(k.Operands()))
+		for i, op := range k.Operands() {
+			ops[i] = freshValue(op)
+		}
+		e := ir.NewConstExprUnlinked(k.Op, k.Type(), ops...)
+		e.Flags, e.Pred, e.ElemType, e.InRange, e.InRangeIndex, e.Indices = k.Flags, k.Pred, k.ElemType, k.InRange, k.InRangeIndex, k.Indices
+		return e
+	case *ir.ConstAggregate:
+		elems := make([]ir.Value, len(k.Elems))
+		for i, op := range k.Elems {
+			elems[i] = freshValue(op)
+		}
+		return ir.NewConstAggregateUnlinked(k.Type(), k.Kind, elems)
+	case *ir.ConstRef:
+		ops := make([]ir.Value, len(k.Operands()))
+		for i, op := range k.Operands() {
+			ops[i] = freshValue(op)
+		}
+		n := ir.NewConstRefUnlinked(k.Type(), k.Kind, ops...)
+		n.BlockName = k.BlockName
+		return n
+	}
+	return c
+}
+
+func freshValue(v ir.Value) ir.Value {
+	if c, ok := v.(ir.Constant); ok {
+		if _, global := c.(ir.GlobalValue); !global {
+			return fresh(c)
+		}
+	}
+	return v
+}
+
+// bbRef stands for the block of a blockaddress until bodies are read.
+type bbRef struct {
+	f     *ir.Function
+	index uint64
+}
+
+func (*bbRef) Type() ir.Type    { return ir.LabelType }
+func (*bbRef) Name() string     { return "" }
+func (*bbRef) isConstant()      {}
+func (b *bbRef) String() string { return fmt.Sprintf("bb%d", b.index) }
+
+func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
+	tc := r.m.Types
+	ty := c.typ
+	ops := c.ops
+	need := func(n int) {
+		if len(ops) < n {
+			r.fail("invalid constant record (code %d)", c.code)
+		}
+	}
+	operand := func(i int) ir.Constant { return r.constOperand(t, ops[i]) }
+	switch c.code {
+	case cstNull:
+		return nullOf(tc, ty)
+	case cstUndef:
+		return ir.NewConstSimple(ty, ir.KindUndef)
+	case cstPoison:
+		return ir.NewConstSimple(ty, ir.KindPoison)
+	case cstInteger:
+		need(1)
+		it, ok := ty.(*ir.IntType)
+		if !ok {
+			r.fail("integer constant of type %s", ty)
+		}
+		if it.Bits > 64 {
+			return ir.NewConstBigInt(it, big.NewInt(decodeSigned(ops[0])))
+		}
+		return ir.NewConstInt(it, decodeSigned(ops[0]))
+	case cstWideInteger:
+		need(1)
+		it, ok := ty.(*ir.IntType)
+		if !ok {
+			r.fail("integer constant of type %s", ty)
+		}
+		return ir.NewConstBigInt(it, wideInt(ops, it.Bits))
+	case cstFloat:
+		need(1)
+		return r.floatConst(ty, ops)
+	case cstAggregate:
+		return r.aggregate(t, ty, ops)
+	case cstString, cstCString:
+		b := make([]byte, len(ops), len(ops)+1)
+		for i, v := range ops {
+			b[i] = byte(v)
+		}
+		if c.code == cstCString {
+			b = append(b, 0)
+		}
+		return ir.NewConstBytes(ty, string(b))
+	case cstData:
+		return r.dataConst(ty, ops)
+	case cstBinop:
+		need(3)
+		lhs, rhs := operand(1), operand(2)
+		op := r.binop(ops[0], lhs.Type())
+		e := ir.NewConstExprUnlinked(op, lhs.Type(), lhs, rhs)
+		if len(ops) > 3 {
+			e.Flags = binopFlags(op, ops[3])
+		}
+		return e
+	case cstUnop:
+		need(2)
+		v := operand(1)
+		if ops[0] != 0 {
+			r.fail("invalid unary opcode %d", ops[0])
+		}
+		return ir.NewConstExprUnlinked(ir.OpFNeg, v.Type(), v)
+	case cstCast:
+		need(3)
+		op := r.castOp(ops[0])
+		v := operand(2)
+		return ir.NewConstExprUnlinked(op, ty, v)
+	case cstGEP, cstGEPInRange, cstGEPOld, cstInboundsGEP, cstGEPInRangeOld:
+		return r.gepConst(t, c)
+	case cstSelect:
+		need(3)
+		return ir.NewConstExprUnlinked(ir.OpSelect, ty, operand(0), operand(1), operand(2))
+	case cstExtractElt:
+		need(4)
+		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), operand(3))
+	case cstInsertElt:
+		need(4)
+		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), operand(3))
+	case cstShuffleVec:
+		need(3)
+		return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, operand(0), operand(1), operand(2))
+	case cstShufVecEx:
+		need(4)
+		return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, operand(1), operand(2), operand(3))
+	case cstCmp:
+		need(4)
+		lhs, rhs := operand(1), operand(2)
+		op := ir.OpICmp
+		if _, isFloat := scalarOf(lhs.Type()).(*ir.FloatType); isFloat {
+			op = ir.OpFCmp
+		}
+		e := ir.NewConstExprUnlinked(op, ty, lhs, rhs)
+		e.Pred = r.predicate(ops[3])
+		return e
+	case cstBlockAddress:
+		need(3)
+		fv := r.constOperand(t, ops[1])
+		f, ok := fv.(*ir.Function)
+		if !ok {
+			r.fail("blockaddress of something other than a function")
+		}
+		return ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, &bbRef{f: f, index: ops[2]})
+	case cstDSOLocalEquiv, cstNoCFI:
+		need(2)
+		kind := ir.RefDSOLocalEquivalent
+		if c.code == cstNoCFI {
+			kind = ir.RefNoCFI
+		}
+		g := operand(1)
+		return ir.NewConstRefUnlinked(ty, kind, g)
+	case cstPtrAuth, cstPtrAuth2:
+		need(4)
+		vals := []ir.Value{operand(0), operand(1), operand(2), operand(3)}
+		if c.code == cstPtrAuth2 && len(ops) > 4 {
+			vals = append(vals, operand(4))
+		}
+		return ir.NewConstRefUnlinked(ty, ir.RefPtrAuth, vals...)
+	case cstInlineAsm, cstInlineAsmOld3, cstInlineAsmOld2, cstInlineAsmOld:
+		return r.inlineAsm(c)
+	}
+	r.failAt(c.pos, "unknown record code %d in CONSTANTS_BLOCK%s", c.code, r.newerNote())
+	return nil
+}
+
+func scalarOf(t ir.Type) ir.Type {
+	if v, ok := t.(*ir.VectorType); ok {
+		return v.Elem
+	}
+	return t
+}
+
+// nullOf is the value a NULL record gives type t.
+func nullOf(tc *ir.TypeContext, t ir.Type) ir.Constant {
+	switch tt := t.(type) {
+	case *ir.IntType:
+		return ir.NewConstInt(tt, 0)
+	case *ir.FloatType:
+		if tt.Kind == ir.Float || tt.Kind == ir.Double {
+			return ir.NewConstFloat(tt, 0)
+		}
+		return ir.NewConstFloatRaw(tt, floatRaw(tt.Kind, []uint64{0, 0}))
+	case *ir.PointerType:
+		return ir.NullOf(t)
+	case *ir.SimpleType:
+		if tt.Kind == ir.TokenKind {
+			return ir.NewConstSimple(t, ir.KindNone)
+		}
+	}
+	return ir.NewConstSimple(t, ir.KindZero)
+}
+
+// wideInt assembles a signed integer of the given width from words
+// in sign-in-low-bit form, least significant first.
+func wideInt(ops []uint64, width int) *big.Int {
+	v := new(big.Int)
+	for i := len(ops) - 1; i >= 0; i-- {
+		v.Lsh(v, 64)
+		v.Or(v, new(big.Int).SetUint64(uint64(decodeSigned(ops[i]))))
+	}
+	// Interpret as a two's complement number of the given width.
+	mask := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	v.Mod(v, mask)
+	if v.Bit(width-1) == 1 {
+		v.Sub(v, mask)
+	}
+	return v
+}
+
+// float32to64 widens float bits exactly (NaN payloads kept).
+func float32to64(b uint32) float64 {
+	f := math.Float32frombits(b)
+	if f == f {
+		return float64(f)
+	}
+	sign := uint64(b>>31) << 63
+	mant := uint64(b&0x7FFFFF) << 29
+	return math.Float64frombits(sign | 0x7FF<<52 | mant)
+}
+
+func floatRaw(k ir.FloatKind, w []uint64) string {
+	switch k {
+	case ir.Half:
+		return fmt.Sprintf("0xH%04X", w[0]&0xFFFF)
+	case ir.BFloat:
+		return fmt.Sprintf("0xR%04X", w[0]&0xFFFF)
+	case ir.X86FP80:
+		return fmt.Sprintf("0xK%04X%016X", w[1]&0xFFFF, w[0])
+	case ir.FP128:
+		return fmt.Sprintf("0xL%016X%016X", w[0], w[1])
+	case ir.PPCFP128:
+		return fmt.Sprintf("0xM%016X%016X", w[0], w[1])
+	}
+	return "0x" + strconv.FormatUint(w[0], 16)
+}
+
+func (r *reader) floatConst(ty ir.Type, ops []uint64) ir.Constant {
+	ft, ok := ty.(*ir.FloatType)
+	if !ok {
+		r.fail("floating-point constant of type %s", ty)
+	}
+	switch ft.Kind {
+	case ir.Float:
+		return ir.NewConstFloat(ft, float32to64(uint32(ops[0])))
+	case ir.Double:
+		return ir.NewConstFloat(ft, math.Float64frombits(ops[0]))
+	case ir.X86FP80, ir.FP128, ir.PPCFP128:
+		if len(ops) < 2 {
+			r.fail("invalid floating-point constant")
+		}
+		if ft.Kind == ir.X86FP80 {
+			// Record[0] holds the top 64 bits, Record[1] the low 16.
+			return ir.NewConstFloatRaw(ft, fmt.Sprintf("0xK%016X%04X", ops[0], ops[1]&0xFFFF))
+		}
+	}
+	return ir.NewConstFloatRaw(ft, floatRaw(ft.Kind, ops))
+}
+
+func (r *reader) aggregate(t *constTable, ty ir.Type, ops []uint64) ir.Constant {
+	var kind ir.AggKind
+	var n uint64
+	switch tt := ty.(type) {
+	case *ir.ArrayType:
+		kind, n = ir.AggArray, tt.Len
+	case *ir.VectorType:
+		kind, n = ir.AggVector, tt.Len
+	case *ir.StructType:
+		kind, n = ir.AggStruct, uint64(len(tt.Fields))
+	default:
+		r.fail("aggregate constant of type %s", ty)
+	}
+	if uint64(len(ops)) != n {
+		r.fail("aggregate constant has %d elements, its type %s wants %d", len(ops), ty, n)
+	}
+	if n == 0 {
+		return ir.NewConstSimple(ty, ir.KindZero)
+	}
+	elems := make([]ir.Value, len(ops))
+	for i, id := range ops {
+		elems[i] = r.constOperand(t, id)
+	}
+	return ir.NewConstAggregateUnlinked(ty, kind, elems)
+}
+
+// dataConst builds a DATA record: an array or vector of plain numbers.
+func (r *reader) dataConst(ty ir.Type, ops []uint64) ir.Constant {
+	var elem ir.Type
+	kind := ir.AggArray
+	var n uint64
+	switch tt := ty.(type) {
+	case *ir.ArrayType:
+		elem, n = tt.Elem, tt.Len
+	case *ir.VectorType:
+		elem, n, kind = tt.Elem, tt.Len, ir.AggVector
+	default:
+		r.fail("data constant of type %s", ty)
+	}
+	if uint64(len(ops)) != n {
+		r.fail("data constant has %d elements, its type %s wants %d", len(ops), ty, n)
+	}
+	elems := make([]ir.Value, len(ops))
+	for i, v := range ops {
+		switch et := elem.(type) {
+		case *ir.IntType:
+			elems[i] = ir.NewConstInt(et, int64(v))
+		case *ir.FloatType:
+			elems[i] = r.floatConst(et, []uint64{v, 0})
+		default:
+			r.fail("data constant of type %s", ty)
+		}
+	}
+	return ir.NewConstAggregateUnlinked(ty, kind, elems)
+}
+
+var binops = [...][2]ir.Opcode{
+	{ir.OpAdd, ir.OpFAdd}, {ir.OpSub, ir.OpFSub}, {ir.OpMul, ir.OpFMul}, {ir.OpUDiv, 0},
+	{ir.OpSDiv, ir.OpFDiv}, {ir.OpURem, 0}, {ir.OpSRem, ir.OpFRem}, {ir.OpShl, 0},
+	{ir.OpLShr, 0}, {ir.OpAShr, 0}, {ir.OpAnd, 0}, {ir.OpOr, 0}, {ir.OpXor, 0},
+}
+
+func (r *reader) binop(code uint64, t ir.Type) ir.Opcode {
+	if code >= uint64(len(binops)) {
+		r.fail("invalid binary opcode %d", code)
+	}
+	_, isFloat := scalarOf(t).(*ir.FloatType)
+	op := binops[code][0]
+	if isFloat {
+		op = binops[code][1]
+		if op == 0 {
+			r.fail("invalid floating-point binary opcode %d", code)
+		}
+	}
+	return op
+}
+
+// binopFlags decodes the optional flags of a binary operator.
+func binopFlags(op ir.Opcode, v uint64) ir.Flags {
+	var f ir.Flags
+	switch op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpShl:
+		if v&1 != 0 {
+			f |= ir.NUW
+		}
+		if v&2 != 0 {
+			f |= ir.NSW
+		}
+	case ir.OpUDiv, ir.OpSDiv, ir.OpLShr, ir.OpAShr:
+		if v&1 != 0 {
+			f |= ir.Exact
+		}
+	case ir.OpOr:
+		if v&1 != 0 {
+			f |= ir.Disjoint
+		}
+	default:
+		if op.IsFloatBinary() {
+			f = fastMath(v)
+		}
+	}
+	return f
+}
+
+// fastMath decodes fast-math flags.
+func fastMath(v uint64) ir.Flags {
+	var f ir.Flags
+	if v&1 != 0 { // legacy "unsafe algebra": all of them
+		return ir.FastMath
+	}
+	for _, p := range [...]struct {
+		bit  uint64
+		flag ir.Flags
+	}{{2, ir.NNaN}, {4, ir.NInf}, {8, ir.NSZ}, {16, ir.ARcp}, {32, ir.Contract}, {64, ir.AFn}, {128, ir.Reassoc}} {
+		if v&p.bit != 0 {
+			f |= p.flag
+		}
+	}
+	return f
+}
+
+var castOps = [...]ir.Opcode{ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpFPToUI, ir.OpFPToSI, ir.OpUIToFP,
+	ir.OpSIToFP, ir.OpFPTrunc, ir.OpFPExt, ir.OpPtrToInt, ir.OpIntToPtr, ir.OpBitCast, ir.OpAddrSpaceCast, ir.OpPtrToAddr}
+
+func (r *reader) castOp(code uint64) ir.Opcode {
+	if code >= uint64(len(castOps)) {
+		r.fail("invalid cast opcode %d%s", code, r.newerNote())
+	}
+	return castOps[code]
+}
+
+// predicate decodes a comparison predicate.
+func (r *reader) predicate(v uint64) ir.Predicate {
+	var name string
+	switch {
+	case v <= 15:
+		name = [...]string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"}[v]
+	case v >= 32 && v <= 41:
+		name = [...]string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"}[v-32]
+	default:
+		r.fail("invalid comparison predicate %d", v)
+	}
+	p, _ := ir.PredicateByName(name)
+	return p
+}
+
+// gepFlags decodes getelementptr flags.
+func gepFlags(v uint64) ir.Flags {
+	var f ir.Flags
+	if v&1 != 0 {
+		f |= ir.InBounds
+	}
+	if v&2 != 0 {
+		f |= ir.NUSW
+	}
+	if v&4 != 0 {
+		f |= ir.NUW
+	}
+	return f
+}
+
+func (r *reader) gepConst(t *constTable, c *constRec) ir.Constant {
+	ops := c.ops
+	i := 0
+	var src ir.Type
+	var flags ir.Flags
+	inRange := ""
+	inRangeIndex := -1
+	switch c.code {
+	case cstGEP, cstGEPInRange:
+		if len(ops) < 2 {
+			r.fail("invalid getelementptr constant")
+		}
+		src, flags = r.typeAt(ops[0]), gepFlags(ops[1])
+		i = 2
+		if c.code == cstGEPInRange {
+			if len(ops) < 5 {
+				r.fail("invalid getelementptr constant")
+			}
+			width := ops[2]
+			lo, hi, n := r.constRange(ops[3:], width)
+			inRange = "(" + lo + ", " + hi + ")"
+			i = 3 + n
+		}
+	case cstGEPInRangeOld:
+		if len(ops) < 2 {
+			r.fail("invalid getelementptr constant")
+		}
+		src = r.typeAt(ops[0])
+		if ops[1]&1 != 0 {
+			flags = ir.InBounds
+		}
+		inRangeIndex = int(ops[1]>>1) + 1
+		i = 2
+	default:
+		if len(ops)%2 == 1 {
+			src = r.typeAt(ops[0])
+			i = 1
+		}
+		if c.code == cstInboundsGEP {
+			flags = ir.InBounds
+		}
+	}
+	var vals []ir.Value
+	for ; i+1 < len(ops); i += 2 {
+		vals = append(vals, r.constOperand(t, ops[i+1]))
+	}
+	if i != len(ops) || len(vals) == 0 {
+		r.fail("invalid getelementptr constant")
+	}
+	if src == nil {
+		pt, ok := scalarOf(vals[0].Type()).(*ir.PointerType)
+		if !ok || pt.Elem == nil {
+			r.fail("getelementptr constant without a source element type")
+		}
+		src = pt.Elem
+	}
+	e := ir.NewConstExprUnlinked(ir.OpGetElementPtr, c.typ, vals...)
+	e.ElemType, e.Flags, e.InRange, e.InRangeIndex = src, flags, inRange, inRangeIndex
+	return e
+}
+
+func (r *reader) inlineAsm(c *constRec) ir.Value {
+	ops := c.ops
+	ty := c.typ
+	i := 0
+	if c.code == cstInlineAsm {
+		if len(ops) < 1 {
+			r.fail("invalid inline asm record")
+		}
+		fty := r.typeAt(ops[0])
+		if r.m.TypedPointers {
+			ty = r.m.Types.TypedPtr(fty, 0)
+		} else {
+			ty = fty
+		}
+		i = 1
+	} else if pt, ok := ty.(*ir.PointerType); ok && pt.Elem != nil && !r.m.TypedPointers {
+		ty = pt.Elem
+	}
+	if i >= len(ops) {
+		r.fail("invalid inline asm record")
+	}
+	flags := ops[i]
+	i++
+	str := func() string {
+		if i >= len(ops) {
+			r.fail("invalid inline asm record")
+		}
+		n := ops[i]
+		i++
+		if n > uint64(len(ops)-i) {
+			r.fail("invalid inline asm record")
+		}
+		s := opsString(ops[i : i+int(n)])
+		i += int(n)
+		return s
+	}
+	asm := str()
+	cons := str()
+	a := ir.NewInlineAsm(ty, asm, cons)
+	a.SideEffect = flags&1 != 0
+	a.AlignStack = flags&2 != 0
+	if c.code != cstInlineAsmOld {
+		a.IntelDialect = (flags>>2)&1 != 0
+	}
+	if c.code == cstInlineAsm || c.code == cstInlineAsmOld3 {
+		a.Unwind = flags&8 != 0
+	}
+	return a
+}

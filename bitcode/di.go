@@ -1,0 +1,553 @@
+package bitcode
+
+import (
+	"math/big"
+	"strconv"
+
+	"memspace/ir"
+)
+
+// diw builds the fields of a specialized (DI*) node from its record, in
+// the order llvm-dis prints them.
+type diw struct {
+	t   *mdTable
+	n   *ir.MDNode
+	ops []uint64
+}
+
+func (d *diw) at(i int) uint64 {
+	if i < len(d.ops) {
+		return d.ops[i]
+	}
+	return 0
+}
+
+func (d *diw) field(name string, v ir.Metadata) {
+	d.n.Fields = append(d.n.Fields, ir.MDField{Name: name, Value: v})
+}
+
+func (d *diw) raw(name, text string) { d.field(name, &ir.MDRaw{Text: text}) }
+
+// md adds a node field from a 1-based reference; null prints only if required.
+func (d *diw) md(name string, i int, required bool) {
+	v := d.t.getOrNull(d.at(i))
+	if v == nil {
+		if required {
+			d.raw(name, "null")
+		}
+		return
+	}
+	if s, ok := v.(*ir.MDString); ok {
+		d.raw(name, quote(s.Value))
+		return
+	}
+	d.field(name, v)
+}
+
+// str adds a string field from a 1-based reference to an MDString.
+func (d *diw) str(name string, i int, required bool) {
+	v := d.t.getOrNull(d.at(i))
+	switch s := v.(type) {
+	case nil:
+		if required {
+			d.raw(name, `""`)
+		}
+	case *ir.MDString:
+		d.raw(name, quote(s.Value))
+	default:
+		d.t.r.fail("%s of a debug-info node is not a string", name)
+	}
+}
+
+// num adds an unsigned integer field, skipped when zero unless required.
+func (d *diw) num(name string, i int, required bool) {
+	v := d.at(i)
+	if v != 0 || required {
+		d.raw(name, strconv.FormatUint(v, 10))
+	}
+}
+
+// snum adds a signed integer field (stored as a plain 64-bit value).
+func (d *diw) snum(name string, i int) {
+	if v := int64(d.at(i)); v != 0 {
+		d.raw(name, strconv.FormatInt(v, 10))
+	}
+}
+
+func (d *diw) boolean(name string, i int) {
+	if d.at(i) != 0 {
+		d.raw(name, "true")
+	}
+}
+
+// sized adds a size or offset field: an integer, or (newer records) a
+// reference to a constant or to a variable.
+func (d *diw) sized(name string, i int, isMD bool) {
+	if !isMD {
+		d.num(name, i, false)
+		return
+	}
+	v := d.t.getOrNull(d.at(i))
+	switch x := v.(type) {
+	case nil:
+	case *ir.ValueAsMetadata:
+		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil {
+			if c.V != 0 {
+				d.raw(name, strconv.FormatUint(uint64(c.V), 10))
+			}
+			return
+		}
+		d.field(name, v)
+	default:
+		d.field(name, v)
+	}
+}
+
+// bound adds a subrange bound: a constant prints as a number.
+func (d *diw) bound(name string, i int) {
+	v := d.t.getOrNull(d.at(i))
+	switch x := v.(type) {
+	case nil:
+	case *ir.ValueAsMetadata:
+		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil {
+			d.raw(name, strconv.FormatInt(c.V, 10))
+			return
+		}
+		d.field(name, v)
+	default:
+		d.field(name, v)
+	}
+}
+
+func (d *diw) named(name string, i int, table map[uint64]string, required bool) {
+	v := d.at(i)
+	if v == 0 && !required {
+		return
+	}
+	if s, ok := table[v]; ok {
+		d.raw(name, s)
+		return
+	}
+	d.raw(name, strconv.FormatUint(v, 10))
+}
+
+func quote(s string) string { return `"` + ir.EscapeString(s) + `"` }
+
+// debugInfo fills a specialized node from its record.
+func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
+	d := &diw{t: t, n: n, ops: rec.ops}
+	r := t.r
+	if len(rec.ops) < 1 && rec.code != mdAssignID {
+		r.fail("invalid debug-info record (code %d)", rec.code)
+	}
+	n.Distinct = d.at(0)&1 != 0
+	need := func(k int) {
+		if len(rec.ops) < k {
+			r.fail("invalid debug-info record (code %d)", rec.code)
+		}
+	}
+	switch rec.code {
+	case mdLocation:
+		need(5)
+		n.Kind = "DILocation"
+		d.raw("line", strconv.FormatUint(d.at(1), 10))
+		d.num("column", 2, false)
+		d.field("scope", t.node(d.at(3)))
+		d.md("inlinedAt", 4, false)
+		d.boolean("isImplicitCode", 5)
+		d.num("atomGroup", 6, false)
+		d.num("atomRank", 7, false)
+	case mdSubrange:
+		need(3)
+		n.Kind = "DISubrange"
+		if d.at(0)>>1 >= 2 {
+			d.bound("count", 1)
+			d.bound("lowerBound", 2)
+			d.bound("upperBound", 3)
+			d.bound("stride", 4)
+		} else {
+			if d.at(0)>>1 == 1 {
+				d.bound("count", 1)
+			} else {
+				d.raw("count", strconv.FormatInt(int64(d.at(1)), 10))
+			}
+			if lo := decodeSigned(d.at(2)); lo != 0 {
+				d.raw("lowerBound", strconv.FormatInt(lo, 10))
+			}
+		}
+	case mdGenericSubrng:
+		need(5)
+		n.Kind = "DIGenericSubrange"
+		d.md("count", 1, false)
+		d.md("lowerBound", 2, false)
+		d.md("upperBound", 3, false)
+		d.md("stride", 4, false)
+	case mdEnumerator:
+		need(3)
+		n.Kind = "DIEnumerator"
+		flags := d.at(0)
+		if flags&4 != 0 {
+			need(4)
+			d.str("name", 2, true)
+			width := int(d.at(1))
+			v := wideInt(rec.ops[3:], max(width, 1))
+			if flags&2 != 0 && v.Sign() < 0 {
+				v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+			}
+			d.raw("value", v.String())
+		} else {
+			d.str("name", 2, true)
+			val := decodeSigned(d.at(1))
+			if flags&2 != 0 {
+				d.raw("value", strconv.FormatUint(uint64(val), 10))
+			} else {
+				d.raw("value", strconv.FormatInt(val, 10))
+			}
+		}
+		if flags&2 != 0 {
+			d.raw("isUnsigned", "true")
+		}
+	case mdBasicType:
+		need(6)
+		n.Kind = "DIBasicType"
+		d.named("tag", 1, dwTags, true)
+		d.str("name", 2, false)
+		d.sized("size", 3, d.at(0)&2 != 0)
+		d.num("align", 4, false)
+		d.named("encoding", 5, dwATE, false)
+		d.num("num_extra_inhabitants", 7, false)
+		d.num("dataSize", 8, false)
+		d.flags("flags", 6)
+	case mdStringType:
+		need(9)
+		n.Kind = "DIStringType"
+		d.named("tag", 1, dwTags, true)
+		d.str("name", 2, true)
+		d.md("stringLength", 3, false)
+		d.md("stringLengthExpression", 4, false)
+		d.md("stringLocationExpression", 5, false)
+		d.sized("size", 6, d.at(0)&2 != 0)
+		d.num("align", 7, false)
+		d.named("encoding", 8, dwATE, false)
+	case mdFile:
+		need(3)
+		n.Kind = "DIFile"
+		d.str("filename", 1, true)
+		d.str("directory", 2, true)
+		if k := d.at(3); k != 0 {
+			d.named("checksumkind", 3, checksumKinds, false)
+			d.str("checksum", 4, true)
+		}
+		if len(rec.ops) > 5 {
+			d.str("source", 5, false)
+		}
+	case mdDerivedType:
+		need(12)
+		n.Kind = "DIDerivedType"
+		isMD := d.at(0)&2 != 0
+		d.named("tag", 1, dwTags, true)
+		d.str("name", 2, false)
+		d.md("scope", 5, false)
+		d.md("file", 3, false)
+		d.num("line", 4, false)
+		d.md("baseType", 6, true)
+		d.sized("size", 7, isMD)
+		d.num("align", 8, false)
+		d.sized("offset", 9, isMD)
+		d.flags("flags", 10)
+		d.md("extraData", 11, false)
+		if as := d.at(12); as != 0 {
+			d.raw("dwarfAddressSpace", strconv.FormatUint(as-1, 10))
+		}
+		d.md("annotations", 13, false)
+		if d.at(14) != 0 {
+			r.fail("pointer authentication in debug info is not supported")
+		}
+	case mdSubrangeType:
+		need(13)
+		n.Kind = "DISubrangeType"
+		d.str("name", 1, false)
+		d.md("scope", 4, false)
+		d.md("file", 2, false)
+		d.num("line", 3, false)
+		d.sized("size", 5, d.at(0)&2 != 0)
+		d.num("align", 6, false)
+		d.flags("flags", 7)
+		d.md("baseType", 8, false)
+		d.md("lowerBound", 9, false)
+		d.md("upperBound", 10, false)
+		d.md("stride", 11, false)
+		d.md("bias", 12, false)
+	case mdCompositeType:
+		need(16)
+		n.Kind = "DICompositeType"
+		isMD := d.at(0)&4 != 0
+		d.named("tag", 1, dwTags, true)
+		d.str("name", 2, false)
+		d.md("scope", 5, false)
+		d.md("file", 3, false)
+		d.num("line", 4, false)
+		d.md("baseType", 6, false)
+		d.sized("size", 7, isMD)
+		d.num("align", 8, false)
+		d.sized("offset", 9, isMD)
+		d.flags("flags", 10)
+		d.md("elements", 11, false)
+		d.named("runtimeLang", 12, dwLang, false)
+		d.md("vtableHolder", 13, false)
+		d.md("templateParams", 14, false)
+		d.str("identifier", 15, false)
+		d.md("discriminator", 16, false)
+		d.md("dataLocation", 17, false)
+		d.md("associated", 18, false)
+		d.md("allocated", 19, false)
+		d.md("rank", 20, false)
+		d.md("annotations", 21, false)
+		d.num("num_extra_inhabitants", 22, false)
+		d.md("specification", 23, false)
+		if len(rec.ops) > 24 && uint32(d.at(24)) != 0xFFFFFFFF {
+			d.named("enumKind", 24, appleEnumKinds, true)
+		}
+		d.md("bitStride", 25, false)
+	case mdSubroutine:
+		need(3)
+		n.Kind = "DISubroutineType"
+		d.flags("flags", 1)
+		d.named("cc", 3, dwCC, false)
+		d.md("types", 2, true)
+	case mdCompileUnit:
+		need(14)
+		n.Kind = "DICompileUnit"
+		lang := d.at(1)
+		if lang&(1<<63) != 0 {
+			d.raw("sourceLanguageName", strconv.FormatUint(lang&^(1<<63), 10))
+			d.num("sourceLanguageVersion", 22, false)
+		} else {
+			d.named("language", 1, dwLang, true)
+		}
+		d.md("file", 2, true)
+		d.str("producer", 3, false)
+		d.boolean("isOptimized", 4)
+		d.str("flags", 5, false)
+		d.num("runtimeVersion", 6, true)
+		d.str("splitDebugFilename", 7, false)
+		d.named("emissionKind", 8, emissionKinds, true)
+		d.md("enums", 9, false)
+		d.md("retainedTypes", 10, false)
+		d.md("globals", 12, false)
+		d.md("imports", 13, false)
+		d.md("macros", 15, false)
+		d.num("dwoId", 14, false)
+		if len(rec.ops) > 16 && d.at(16) == 0 {
+			d.raw("splitDebugInlining", "false")
+		}
+		d.boolean("debugInfoForProfiling", 17)
+		d.named("nameTableKind", 18, nameTableKinds, false)
+		d.boolean("rangesBaseAddress", 19)
+		d.str("sysroot", 20, false)
+		d.str("sdk", 21, false)
+	case mdSubprogram:
+		need(12)
+		if d.at(0)&4 == 0 {
+			r.fail("subprogram records without spFlags (LLVM 7 and older) are not supported")
+		}
+		n.Kind = "DISubprogram"
+		d.str("name", 2, false)
+		d.str("linkageName", 3, false)
+		d.md("scope", 1, false)
+		d.md("file", 4, false)
+		d.num("line", 5, false)
+		d.md("type", 6, false)
+		d.num("scopeLine", 7, false)
+		d.md("containingType", 8, false)
+		if d.at(9)&3 != 0 {
+			d.num("virtualIndex", 10, true)
+		}
+		if adj := int32(d.at(16)); adj != 0 {
+			d.raw("thisAdjustment", strconv.FormatInt(int64(adj), 10))
+		}
+		d.flags("flags", 11)
+		d.spFlags("spFlags", 9)
+		d.md("unit", 12, false)
+		d.md("templateParams", 13, false)
+		d.md("declaration", 14, false)
+		d.md("retainedNodes", 15, false)
+		d.md("thrownTypes", 17, false)
+		d.md("annotations", 18, false)
+		d.str("targetFuncName", 19, false)
+		d.boolean("keyInstructions", 20)
+	case mdLexicalBlock:
+		need(5)
+		n.Kind = "DILexicalBlock"
+		d.md("scope", 1, true)
+		d.md("file", 2, false)
+		d.num("line", 3, false)
+		d.num("column", 4, false)
+	case mdLexBlockFile:
+		need(4)
+		n.Kind = "DILexicalBlockFile"
+		d.md("scope", 1, true)
+		d.md("file", 2, false)
+		d.num("discriminator", 3, true)
+	case mdNamespace:
+		need(3)
+		n.Kind = "DINamespace"
+		if len(rec.ops) == 5 {
+			d.str("name", 3, false)
+			d.md("scope", 1, true)
+		} else {
+			d.str("name", 2, false)
+			d.md("scope", 1, true)
+			if d.at(0)&2 != 0 {
+				d.raw("exportSymbols", "true")
+			}
+		}
+	case mdCommonBlock:
+		need(6)
+		n.Kind = "DICommonBlock"
+		d.md("scope", 1, true)
+		d.md("declaration", 2, false)
+		d.str("name", 3, false)
+		d.md("file", 4, false)
+		d.num("line", 5, false)
+	case mdTemplateType:
+		need(3)
+		n.Kind = "DITemplateTypeParameter"
+		d.str("name", 1, false)
+		d.md("type", 2, true)
+		d.boolean("defaulted", 3)
+	case mdTemplateValue:
+		need(5)
+		n.Kind = "DITemplateValueParameter"
+		if t := d.at(1); t != 0x30 {
+			d.named("tag", 1, dwTags, false)
+		}
+		if len(rec.ops) >= 6 {
+			d.str("name", 2, false)
+			d.md("type", 3, false)
+			d.boolean("defaulted", 4)
+			d.md("value", 5, true)
+		} else {
+			d.str("name", 2, false)
+			d.md("type", 3, false)
+			d.md("value", 4, true)
+		}
+	case mdGlobalVar:
+		need(11)
+		n.Kind = "DIGlobalVariable"
+		d.str("name", 2, true)
+		d.str("linkageName", 3, false)
+		d.md("scope", 1, false)
+		d.md("file", 4, false)
+		d.num("line", 5, false)
+		d.md("type", 6, false)
+		if d.at(7) != 0 {
+			d.raw("isLocal", "true")
+		} else {
+			d.raw("isLocal", "false")
+		}
+		if d.at(8) != 0 {
+			d.raw("isDefinition", "true")
+		} else {
+			d.raw("isDefinition", "false")
+		}
+		d.md("declaration", 9, false)
+		d.md("templateParams", 10, false)
+		d.num("align", 11, false)
+		d.md("annotations", 12, false)
+	case mdLocalVar:
+		need(8)
+		n.Kind = "DILocalVariable"
+		hasAlign := d.at(0)&2 != 0
+		tag := 0
+		if !hasAlign && len(rec.ops) > 8 {
+			tag = 1
+		}
+		d.str("name", 2+tag, false)
+		d.num("arg", 6+tag, false)
+		d.md("scope", 1+tag, true)
+		d.md("file", 3+tag, false)
+		d.num("line", 4+tag, false)
+		d.md("type", 5+tag, false)
+		d.flags("flags", 7+tag)
+		if hasAlign {
+			d.num("align", 8, false)
+			d.md("annotations", 9, false)
+		}
+	case mdLabel:
+		need(5)
+		n.Kind = "DILabel"
+		d.md("scope", 1, true)
+		d.str("name", 2, true)
+		d.md("file", 3, true)
+		d.raw("line", strconv.FormatUint(d.at(4), 10))
+		d.num("column", 5, false)
+		if d.at(0)&2 != 0 {
+			d.raw("isArtificial", "true")
+		}
+		if len(rec.ops) > 6 && uint32(d.at(6)) != 0xFFFFFFFF {
+			d.num("coroSuspendIdx", 6, true)
+		}
+	case mdExpression:
+		n.Kind = "DIExpression"
+		n.Ops = expressionOps(rec.ops[1:])
+	case mdGlobalVarExpr:
+		need(3)
+		n.Kind = "DIGlobalVariableExpression"
+		d.md("var", 1, true)
+		d.md("expr", 2, true)
+	case mdObjCProperty:
+		need(8)
+		n.Kind = "DIObjCProperty"
+		d.str("name", 1, false)
+		d.md("file", 2, false)
+		d.num("line", 3, false)
+		d.str("setter", 4, false)
+		d.str("getter", 5, false)
+		d.num("attributes", 6, false)
+		d.md("type", 7, false)
+	case mdImported:
+		need(6)
+		n.Kind = "DIImportedEntity"
+		d.named("tag", 1, dwTags, true)
+		d.md("scope", 2, true)
+		d.md("entity", 3, false)
+		d.md("file", 6, false)
+		d.num("line", 4, false)
+		d.str("name", 5, false)
+		d.md("elements", 7, false)
+	case mdModule:
+		need(6)
+		n.Kind = "DIModule"
+		d.md("scope", 2, true)
+		d.str("name", 3, true)
+		d.md("file", 1, false)
+		d.str("configMacros", 4, false)
+		d.str("includePath", 5, false)
+		d.str("apinotes", 6, false)
+		d.num("line", 7, false)
+		d.boolean("isDecl", 8)
+	case mdMacro:
+		need(5)
+		n.Kind = "DIMacro"
+		d.named("type", 1, macinfo, true)
+		d.num("line", 2, false)
+		d.str("name", 3, true)
+		d.str("value", 4, false)
+	case mdMacroFile:
+		need(5)
+		n.Kind = "DIMacroFile"
+		if d.at(1) != 3 {
+			d.named("type", 1, macinfo, false)
+		}
+		d.num("line", 2, false)
+		d.md("file", 3, true)
+		d.md("nodes", 4, false)
+	case mdAssignID:
+		n.Kind = "DIAssignID"
+		n.Distinct = true
+	default:
+		r.fail("unsupported debug-info record code %d in METADATA_BLOCK", rec.code)
+	}
+	// A node of a kind with no fields still prints as !Kind().
+}

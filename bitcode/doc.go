@@ -1,0 +1,24 @@
+// Package bitcode reads LLVM bitcode (the binary form of LLVM IR that
+// `clang -c -emit-llvm` and `llvm-as` write) into the same in-memory IR as
+// the text reader (package llread), so every pass and the text writer work
+// on it unchanged.
+//
+// The file is a bitstream: a sequence of blocks holding records, whose
+// fields are packed as fixed-width or variable-width (VBR) integers,
+// 6-bit characters, arrays and blobs, described by abbreviations the
+// stream itself defines (bitstream.go). LLVM's encoding of a module into
+// that container (module.go and the files beside it) numbers types,
+// values, metadata and attribute sets in tables; a record refers to an
+// entry by its number, and inside a function body by its distance back
+// from the instruction being read (relative ids), which may point
+// forward to a value not yet defined (a forward reference, resolved when
+// the body ends).
+//
+// Read never panics on bad input: every problem is an *Error that names
+// the file and the bit offset where it was found,
+//
+//	k.bc: error: bitcode: invalid type id 93 in FUNCTION_BLOCK record 34 (bit offset 4711)
+//
+// and records of kinds this reader does not know are errors naming their
+// block and code, never skipped.
+package bitcode

@@ -1,0 +1,155 @@
+package bitcode
+
+import (
+	"encoding/binary"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+)
+
+// module builds a minimal bitcode module: one function @f of type void()
+// whose body the caller writes (after DECLAREBLOCKS); extra, if not nil,
+// runs first inside the module block.
+func module(extra func(b *blockWriter), fnType uint64, body func(b *blockWriter)) []byte {
+	b := newBlockWriter()
+	b.w.out = append(b.w.out, 'B', 'C', 0xC0, 0xDE)
+	b.enter(identBlock, 5)
+	b.record(1, strOps(producer))
+	b.record(2, []uint64{0})
+	b.exit()
+	b.enter(moduleBlock, 3)
+	b.record(modVersion, []uint64{2})
+	if extra != nil {
+		extra(b)
+	}
+	b.enter(typeBlock, 4)
+	b.record(typeNumEntry, []uint64{2})
+	b.record(typeVoid, nil)
+	b.record(typeFunction, []uint64{0, 0})
+	b.exit()
+	b.record(modFunction, []uint64{0, 1, fnType, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	b.enter(functionBlock, 4)
+	b.record(1, []uint64{1})
+	body(b)
+	b.exit()
+	b.exit()
+	b.enter(strtabBlock, 3)
+	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encBlob}}})
+	b.abbrRecord(id, 1, nil, []byte("f"))
+	b.exit()
+	return b.w.bytes()
+}
+
+// producer is the identification string module writes.
+var producer = "LLVM22.1.8"
+
+func ret(b *blockWriter) { b.record(10, nil) }
+
+var errShape = regexp.MustCompile(`^k\.bc: error: bitcode: .+ \(bit offset [0-9]+\)$`)
+
+func TestMinimalModuleReads(t *testing.T) {
+	m, err := Read("k.bc", module(nil, 1, ret))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := m.Function("f"); f == nil || len(f.Blocks) != 1 {
+		t.Fatalf("@f missing or wrong: %+v", m.Functions)
+	}
+}
+
+func TestBadBitcode(t *testing.T) {
+	good := module(nil, 1, ret)
+	wrapped := make([]byte, 20)
+	binary.LittleEndian.PutUint32(wrapped[0:], 0x0B17C0DE)
+	binary.LittleEndian.PutUint32(wrapped[8:], 20)
+	binary.LittleEndian.PutUint32(wrapped[12:], 8)
+	wrapped = append(wrapped, 'X', 'C', 0xC0, 0xDE, 0, 0, 0, 0)
+	flipped := append([]byte(nil), good...)
+	flipped[len(flipped)-20] ^= 0xFF
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"truncated", good[:len(good)/2&^3], "longer than the file"},
+		{"not a multiple of 4", good[:len(good)-3], "multiple of 4"},
+		{"wrong magic in wrapper", wrapped, "invalid magic number"},
+		{"bad abbreviation", module(func(b *blockWriter) {
+			b.w.emit(abbrDefine, b.width)
+			b.w.vbr(1, 5)
+			b.w.emit(0, 1)
+			b.w.emit(7, 3)
+		}, 1, ret), "invalid abbreviation encoding 7"},
+		{"undefined abbreviation", module(func(b *blockWriter) { b.w.emit(6, b.width) }, 1, ret), "invalid abbreviation id 6"},
+		{"type id out of range", module(nil, 9, ret), "invalid type id 9"},
+		{"block id out of range", module(nil, 1, func(b *blockWriter) { b.record(11, []uint64{3}) }), "invalid basic block id 3"},
+		{"value id out of range", module(nil, 1, func(b *blockWriter) { b.record(11, []uint64{0, 0, 5}) }), "invalid value id"},
+		{"unknown record", module(nil, 1, func(b *blockWriter) { b.record(99, []uint64{1}) }), "unknown record code 99 in FUNCTION_BLOCK"},
+		{"unknown module record", module(func(b *blockWriter) { b.record(77, nil) }, 1, ret), "unknown record code 77 in MODULE_BLOCK"},
+		{"body ends inside a block", module(nil, 1, func(b *blockWriter) {}), "ends inside a block"},
+		{"corrupted", flipped, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Read("k.bc", tc.data)
+			if err == nil {
+				if tc.want != "" {
+					t.Fatalf("no error; module %v", m != nil)
+				}
+				return
+			}
+			if m != nil {
+				t.Error("a module came back with the error")
+			}
+			msg := err.Error()
+			if !errShape.MatchString(msg) {
+				t.Errorf("error %q is not FILE: error: bitcode: ... (bit offset N)", msg)
+			}
+			if !strings.Contains(msg, tc.want) {
+				t.Errorf("error %q does not say %q", msg, tc.want)
+			}
+			if strings.Contains(msg, "internal error") {
+				t.Errorf("internal error: %s", msg)
+			}
+		})
+	}
+}
+
+// TestNewerProducer: a record this reader does not know, from a newer
+// LLVM, says which LLVM made the file.
+func TestNewerProducer(t *testing.T) {
+	producer = "LLVM99.0.0"
+	data := module(nil, 1, func(b *blockWriter) { b.record(99, []uint64{1}) })
+	producer = "LLVM22.1.8"
+	_, err := Read("k.bc", data)
+	if err == nil || !strings.Contains(err.Error(), "produced by LLVM99.0.0, newest known LLVM 22") {
+		t.Fatalf("error %v does not name the producer", err)
+	}
+}
+
+// TestTruncatedEverywhere cuts a real module at many points: every cut
+// is an error, none a panic.
+func TestTruncatedEverywhere(t *testing.T) {
+	src, err := os.ReadFile("../llread/testdata/features2.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := asOf(t, src, "llvm-as-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Read("k.bc", bc); err != nil {
+		t.Fatal(err)
+	}
+	for n := 4; n < len(bc); n += 4 * (1 + len(bc)/1500) {
+		if _, err := Read("k.bc", bc[:n]); err == nil {
+			t.Errorf("cut at %d of %d bytes read without error", n, len(bc))
+		} else if strings.Contains(err.Error(), "internal error") {
+			t.Errorf("cut at %d: %v", n, err)
+		}
+	}
+	_ = llvmtools.InCI
+}

@@ -1,0 +1,260 @@
+package bitcode
+
+import (
+	"memspace/ir"
+)
+
+// readUseList reads a USELIST_BLOCK: [indexes..., value id] records that
+// say in which order a value's uses were, module-level (fs nil) or in a
+// function.
+func (r *reader) readUseList(fs *fnState) {
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 1 && rec.code != 2 {
+			r.unknownRecord(uselistBlock, &rec)
+		}
+		if len(rec.ops) < 3 {
+			r.fail("invalid USELIST record")
+		}
+		n := len(rec.ops) - 1
+		idx := make([]int, n)
+		for i, v := range rec.ops[:n] {
+			idx[i] = int(v)
+		}
+		vid := rec.ops[n]
+		u := &ir.UseListOrder{Indexes: idx}
+		if !keepUseLists {
+			// The permutation is relative to the order LLVM's bitcode
+			// reader makes uses in, which is not the text reader's; it
+			// is checked, then dropped (use-list order has no meaning
+			// for the program).
+			continue
+		}
+		if rec.code == 2 {
+			if fs == nil {
+				r.fail("block use list outside a function")
+			}
+			u.Value = fs.block(vid)
+			fs.f.UseListOrders = append(fs.f.UseListOrders, u)
+			continue
+		}
+		var v ir.Value
+		if fs != nil {
+			v = fs.value(vid)
+		} else {
+			v = r.moduleValue(vid)
+		}
+		switch v.(type) {
+		case ir.GlobalValue, *ir.Argument, *ir.Instruction:
+		default:
+			continue // the order of a constant's uses is not kept
+		}
+		u.Value = v
+		if fs != nil {
+			fs.f.UseListOrders = append(fs.f.UseListOrders, u)
+		} else {
+			r.m.UseListOrders = append(r.m.UseListOrders, u)
+		}
+	}
+}
+
+// keepUseLists says whether use-list orders read from bitcode are kept.
+const keepUseLists = false
+
+// finishModule resolves what needed every body, numbers the metadata and
+// links the use lists.
+func (r *reader) finishModule() {
+	m := r.m
+	for _, g := range m.Globals {
+		if g.Init == nil && g.Linkage != ir.External && g.Linkage != ir.LinkExternWeak && g.Linkage != ir.LinkExternal {
+			r.fail("global @%s has %s linkage but no initializer", g.Name(), g.Linkage)
+		}
+	}
+	for _, f := range m.Functions {
+		if f.IsDeclaration() && f.Linkage != ir.External && f.Linkage != ir.LinkExternWeak && f.Linkage != ir.LinkExternal {
+			r.fail("function @%s has %s linkage but no body", f.Name(), f.Linkage)
+		}
+	}
+	for _, g := range m.Order {
+		c := g.Common()
+		if c.Linkage.IsLocal() || (c.Visibility != "" && c.Linkage != ir.LinkExternWeak) {
+			c.DSOLocal = false
+		}
+	}
+	r.numberMetadata()
+	r.link()
+}
+
+// numberMetadata lists the nodes printed as !N in the order llvm-dis
+// numbers them: depth first from global attachments, named metadata,
+// then each function's attachments and instructions.
+func (r *reader) numberMetadata() {
+	m := r.m
+	seen := map[*ir.MDNode]bool{}
+	var visit func(md ir.Metadata)
+	visit = func(md ir.Metadata) {
+		n, ok := md.(*ir.MDNode)
+		if !ok || n == nil || seen[n] {
+			return
+		}
+		seen[n] = true
+		if n.Kind != "DIExpression" && n.Kind != "DIArgList" {
+			m.AddMetadata(n)
+		}
+		for _, op := range n.Ops {
+			visit(op)
+		}
+		for _, f := range n.Fields {
+			visit(f.Value)
+		}
+	}
+	for _, g := range m.Globals {
+		for _, a := range g.MD {
+			visit(a.Node)
+		}
+	}
+	for _, nm := range m.NamedMD {
+		for _, op := range nm.Nodes {
+			visit(op)
+		}
+	}
+	for _, f := range m.Functions {
+		for _, a := range f.MD {
+			visit(a.Node)
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				for _, op := range in.Operands() {
+					if mv, ok := op.(*ir.MetadataAsValue); ok {
+						visit(mv.MD)
+					}
+				}
+				for _, a := range in.MD {
+					visit(a.Node)
+				}
+				for _, d := range in.DbgRecords() {
+					for _, a := range d.Args {
+						visit(a)
+					}
+				}
+			}
+		}
+	}
+}
+
+// link records every use in its value's use list, in module order.
+func (r *reader) link() {
+	m := r.m
+	l := &linker{r: r, seen: map[*ir.ValueAsMetadata]bool{}}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			ir.LinkOperands(g)
+			l.constant(g.Init)
+		}
+	}
+	for _, a := range m.Aliases {
+		if a.Target == nil {
+			r.fail("alias @%s without an aliasee", a.Name())
+		}
+		ir.LinkOperands(a)
+		l.constant(a.Target)
+	}
+	for _, f := range m.Functions {
+		ir.LinkOperands(f)
+		for _, c := range f.Operands() {
+			l.constant(c)
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				for j, op := range in.Operands() {
+					if mv, ok := op.(*ir.MetadataAsValue); ok {
+						l.md(mv.MD, map[*ir.MDNode]bool{})
+						continue
+					}
+					_ = j
+					ir.LinkUse(in, op)
+					l.constant(op)
+				}
+				for _, d := range in.DbgRecords() {
+					for _, a := range d.Args {
+						l.md(a, map[*ir.MDNode]bool{})
+					}
+				}
+			}
+		}
+	}
+	done := map[*ir.MDNode]bool{}
+	for _, n := range m.Metadata {
+		l.md(n, done)
+	}
+	for _, nm := range m.NamedMD {
+		for _, op := range nm.Nodes {
+			l.md(op, done)
+		}
+	}
+}
+
+type linker struct {
+	r    *reader
+	seen map[*ir.ValueAsMetadata]bool
+}
+
+// constant links a constant's operands (and theirs), resolving the
+// blocks of blockaddress.
+func (l *linker) constant(v ir.Value) {
+	switch c := v.(type) {
+	case *ir.ConstRef:
+		ops := c.Operands()
+		if c.Kind == ir.RefBlockAddress && len(ops) == 2 {
+			if ref, ok := ops[1].(*bbRef); ok {
+				if ref.index >= uint64(len(ref.f.Blocks)) {
+					l.r.fail("blockaddress of block %d of @%s, which has %d", ref.index, ref.f.Name(), len(ref.f.Blocks))
+				}
+				ops[1] = ref.f.Blocks[ref.index]
+			}
+		}
+		for _, op := range ops {
+			ir.LinkUse(c, op)
+			l.constant(op)
+		}
+	case *ir.ConstExpr, *ir.ConstAggregate:
+		u := c.(ir.User)
+		for _, op := range u.Operands() {
+			ir.LinkUse(u, op)
+			l.constant(op)
+		}
+	}
+}
+
+// md links the values wrapped in metadata reachable from md.
+func (l *linker) md(md ir.Metadata, done map[*ir.MDNode]bool) {
+	switch n := md.(type) {
+	case *ir.ValueAsMetadata:
+		if l.seen[n] {
+			return
+		}
+		l.seen[n] = true
+		ir.LinkOperands(n)
+		l.constant(n.V)
+	case *ir.MDNode:
+		if n == nil || done[n] {
+			return
+		}
+		done[n] = true
+		for _, op := range n.Ops {
+			l.md(op, done)
+		}
+		for _, f := range n.Fields {
+			l.md(f.Value, done)
+		}
+	}
+}

@@ -1,0 +1,437 @@
+package bitcode
+
+import (
+	"memspace/ir"
+)
+
+// fwdRef stands for a value used before its definition in a body.
+type fwdRef struct {
+	typ ir.Type
+	id  uint64
+}
+
+func (f *fwdRef) Type() ir.Type { return f.typ }
+func (f *fwdRef) Name() string  { return "" }
+
+// fnState is what reading one function body needs.
+type fnState struct {
+	r       *reader
+	f       *ir.Function
+	base    uint64     // first local value id (after the module's values)
+	vals    []ir.Value // local values: parameters, constants, instructions
+	consts  *constTable
+	fwd     map[uint64]*fwdRef
+	blocks  []*ir.Block
+	cur     int
+	instrs  []*ir.Instruction // every instruction, for attachments
+	md      *mdTable
+	vams    []*ir.ValueAsMetadata
+	last    *ir.Instruction
+	lastLoc ir.Metadata
+	bundles []bundle
+}
+
+// bundle is an operand bundle read before the call it belongs to.
+type bundle struct {
+	tag  string
+	vals []ir.Value
+}
+
+// next is the id the next value defined gets.
+func (fs *fnState) next() uint64 { return fs.base + uint64(len(fs.vals)) }
+
+// value returns the value with absolute id, which must be defined.
+func (fs *fnState) value(id uint64) ir.Value {
+	if id < fs.base {
+		return fs.r.moduleValue(id)
+	}
+	i := id - fs.base
+	if i >= uint64(len(fs.vals)) {
+		fs.r.fail("invalid value id %d", id)
+	}
+	if v := fs.vals[i]; v != nil {
+		return v
+	}
+	if c := fs.consts; c != nil && id >= c.base && id-c.base < uint64(len(c.recs)) {
+		return c.get(fs.r, id-c.base)
+	}
+	fs.r.fail("invalid value id %d", id)
+	return nil
+}
+
+// valueTyped returns value id, or a forward reference of type t.
+func (fs *fnState) valueTyped(id uint64, t ir.Type) ir.Value {
+	if t == ir.MetadataType {
+		return &ir.MetadataAsValue{MD: fs.md.get(id)}
+	}
+	if id < fs.next() {
+		v := fs.value(id)
+		if t != nil && v.Type() != t {
+			fs.r.fail("value %d has type %s, expected %s", id, v.Type(), t)
+		}
+		if c, ok := v.(ir.Constant); ok {
+			return freshValue(c)
+		}
+		return v
+	}
+	if id-fs.next() > 1<<28 {
+		fs.r.fail("invalid value id %d", id)
+	}
+	if t == nil {
+		fs.r.fail("forward reference to value %d without a type", id)
+	}
+	if ref, ok := fs.fwd[id]; ok {
+		if ref.typ != t {
+			fs.r.fail("forward reference to value %d with two types", id)
+		}
+		return ref
+	}
+	ref := &fwdRef{typ: t, id: id}
+	if fs.fwd == nil {
+		fs.fwd = map[uint64]*fwdRef{}
+	}
+	fs.fwd[id] = ref
+	return ref
+}
+
+// relative turns a relative id into an absolute one (32-bit arithmetic,
+// as LLVM does: a forward reference wraps around).
+func (fs *fnState) relative(v uint64) uint64 {
+	return uint64(uint32(fs.next()) - uint32(v))
+}
+
+// valTy reads a value and, for a forward reference, its type.
+func (fs *fnState) valTy(ops []uint64, i *int) ir.Value {
+	if *i >= len(ops) {
+		fs.r.fail("record has too few operands")
+	}
+	id := fs.relative(ops[*i])
+	*i++
+	if id < fs.next() {
+		return fs.valueTyped(id, nil)
+	}
+	if *i >= len(ops) {
+		fs.r.fail("record has too few operands")
+	}
+	t := fs.r.typeAt(ops[*i])
+	*i++
+	return fs.valueTyped(id, t)
+}
+
+// val reads a value of known type t.
+func (fs *fnState) val(ops []uint64, i *int, t ir.Type) ir.Value {
+	if *i >= len(ops) {
+		fs.r.fail("record has too few operands")
+	}
+	id := fs.relative(ops[*i])
+	*i++
+	return fs.valueTyped(id, t)
+}
+
+// block returns basic block number id.
+func (fs *fnState) block(id uint64) *ir.Block {
+	if id >= uint64(len(fs.blocks)) {
+		fs.r.fail("invalid basic block id %d", id)
+	}
+	return fs.blocks[id]
+}
+
+// readFunction reads a FUNCTION_BLOCK (entered) into f.
+func (r *reader) readFunction(f *ir.Function) {
+	fs := &fnState{r: r, f: f, base: uint64(len(r.values))}
+	for _, p := range f.Params {
+		fs.vals = append(fs.vals, p)
+	}
+	fs.md = newMDTable(r, r.md)
+	fs.md.fs = fs
+	var dbgPending []*ir.DbgRecord
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			break
+		}
+		if k == entrySubBlock {
+			fs.subBlock(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		switch rec.code {
+		case 1: // DECLAREBLOCKS
+			n := r.op(&rec, 0)
+			if n == 0 || n > 1<<24 || len(fs.blocks) > 0 {
+				r.fail("invalid DECLAREBLOCKS record")
+			}
+			fs.blocks = make([]*ir.Block, n)
+			for i := range fs.blocks {
+				fs.blocks[i] = ir.NewBlock("")
+				f.AddBlock(fs.blocks[i])
+			}
+			continue
+		case 33: // DEBUG_LOC_AGAIN
+			if fs.last == nil || fs.lastLoc == nil {
+				r.fail("DEBUG_LOC_AGAIN without a previous location")
+			}
+			fs.last.SetMetadata("dbg", fs.lastLoc)
+			continue
+		case 35: // DEBUG_LOC
+			fs.debugLoc(&rec)
+			continue
+		case 55: // OPERAND_BUNDLE
+			fs.operandBundle(&rec)
+			continue
+		case 60: // BLOCKADDR_USERS
+			continue
+		case 61, 62, 63, 64, 65, 66:
+			if fs.last == nil {
+				r.fail("debug record before any instruction")
+			}
+			fs.last.SetDbgRecords(append(fs.last.DbgRecords(), fs.debugRecord(&rec)))
+			continue
+		}
+		if fs.blocks == nil {
+			r.fail("instruction before DECLAREBLOCKS")
+		}
+		in := fs.instruction(&rec)
+		_ = dbgPending
+		fs.place(in)
+	}
+	fs.finish()
+}
+
+// place appends in to the current block and numbers its result.
+func (fs *fnState) place(in *ir.Instruction) {
+	if fs.cur >= len(fs.blocks) {
+		fs.r.fail("instruction after the last block")
+	}
+	b := fs.blocks[fs.cur]
+	in.Parent = b
+	b.Instrs = append(b.Instrs, in)
+	fs.instrs = append(fs.instrs, in)
+	fs.last = in
+	if in.HasResult() {
+		fs.vals = append(fs.vals, in)
+	}
+	if in.Op.IsTerminator() {
+		fs.cur++
+	}
+}
+
+func (fs *fnState) subBlock(id uint64) {
+	r := fs.r
+	switch id {
+	case constantsBlock:
+		r.s.enter(id)
+		fs.consts = r.readConstants(fs.next(), fs)
+		fs.vals = append(fs.vals, make([]ir.Value, len(fs.consts.recs))...)
+	case metadataBlock:
+		r.s.enter(id)
+		fs.md.read()
+	case mdAttachmentBlock:
+		r.s.enter(id)
+		fs.attachments()
+	case vstBlock:
+		r.s.enter(id)
+		fs.symbols()
+	case uselistBlock:
+		r.s.enter(id)
+		r.readUseList(fs)
+	default:
+		r.s.c.fail("unknown block %s in FUNCTION_BLOCK", blockName(id))
+	}
+}
+
+// finish checks the body and resolves forward references.
+func (fs *fnState) finish() {
+	r := fs.r
+	if fs.blocks == nil {
+		r.fail("function body without blocks")
+	}
+	if fs.cur != len(fs.blocks) {
+		r.fail("function body ends inside a block (%d of %d blocks complete)", fs.cur, len(fs.blocks))
+	}
+	if len(fs.bundles) > 0 {
+		r.fail("operand bundle without a call")
+	}
+	// Every constant of the body is built, so a malformed one fails here.
+	if c := fs.consts; c != nil {
+		for i := range c.recs {
+			c.get(r, uint64(i))
+		}
+	}
+	if len(fs.fwd) > 0 {
+		for _, in := range fs.instrs {
+			ops := in.Operands()
+			for j, op := range ops {
+				if ref, ok := op.(*fwdRef); ok {
+					ops[j] = fs.resolve(ref)
+				}
+			}
+		}
+		for _, vam := range fs.vams {
+			if ref, ok := vam.V.(*fwdRef); ok {
+				vam.V = fs.resolve(ref)
+			}
+		}
+	}
+	// Metadata built only for the body (unused locals) is built now too,
+	// so bad records fail here rather than never.
+	for i := range fs.md.items {
+		fs.md.get(fs.md.base + uint64(i))
+	}
+}
+
+func (fs *fnState) resolve(ref *fwdRef) ir.Value {
+	if ref.id >= fs.next() {
+		fs.r.fail("value %d is used but never defined", ref.id)
+	}
+	v := fs.value(ref.id)
+	if v.Type() != ref.typ {
+		fs.r.fail("value %d has type %s, used as %s", ref.id, v.Type(), ref.typ)
+	}
+	return v
+}
+
+// debugLoc reads DEBUG_LOC: [line, col, scope+1, inlinedAt+1, implicit, atomGroup, atomRank].
+func (fs *fnState) debugLoc(rec *record) {
+	r := fs.r
+	if fs.last == nil {
+		r.fail("DEBUG_LOC before any instruction")
+	}
+	if len(rec.ops) < 4 {
+		r.fail("invalid DEBUG_LOC record")
+	}
+	scope := fs.md.getOrNull(rec.ops[2])
+	if scope == nil {
+		r.fail("DEBUG_LOC without a scope")
+	}
+	n := &ir.MDNode{Kind: "DILocation", Slot: -1}
+	d := &diw{t: fs.md, n: n, ops: append([]uint64{0}, rec.ops...)}
+	d.raw("line", uitoa(rec.ops[0]))
+	d.num("column", 2, false)
+	d.field("scope", scope)
+	d.md("inlinedAt", 4, false)
+	d.boolean("isImplicitCode", 5)
+	d.num("atomGroup", 6, false)
+	d.num("atomRank", 7, false)
+	fs.lastLoc = n
+	fs.last.SetMetadata("dbg", n)
+}
+
+// attachments reads METADATA_ATTACHMENT.
+func (fs *fnState) attachments() {
+	r := fs.r
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 11 {
+			r.unknownRecord(mdAttachmentBlock, &rec)
+		}
+		if len(rec.ops)%2 == 0 {
+			fs.f.MD = append(fs.f.MD, fs.md.attachments(rec.ops)...)
+			continue
+		}
+		i := rec.ops[0]
+		if i >= uint64(len(fs.instrs)) {
+			r.fail("attachment to instruction %d of %d", i, len(fs.instrs))
+		}
+		in := fs.instrs[i]
+		for _, a := range fs.md.attachments(rec.ops[1:]) {
+			in.SetMetadata(a.Kind, a.Node)
+		}
+	}
+}
+
+// symbols reads the function's VALUE_SYMTAB_BLOCK: names of parameters,
+// instructions and blocks.
+func (fs *fnState) symbols() {
+	r := fs.r
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if len(rec.ops) < 1 {
+			r.fail("invalid symbol table record")
+		}
+		name := opsString(rec.ops[1:])
+		switch rec.code {
+		case 1: // ENTRY
+			id := rec.ops[0]
+			if id < fs.base || id >= fs.next() {
+				r.fail("invalid value id %d in symbol table", id)
+			}
+			switch v := fs.vals[id-fs.base].(type) {
+			case *ir.Argument:
+				v.SetName(name)
+			case *ir.Instruction:
+				v.SetName(name)
+			default:
+				r.fail("symbol table names value %d, which cannot have a name", id)
+			}
+		case 2: // BBENTRY
+			fs.block(rec.ops[0]).SetName(name)
+		default:
+			r.unknownRecord(vstBlock, &rec)
+		}
+	}
+}
+
+// operandBundle reads OPERAND_BUNDLE: [tag, values...].
+func (fs *fnState) operandBundle(rec *record) {
+	r := fs.r
+	tag := r.op(rec, 0)
+	if tag >= uint64(len(r.bundleTags)) {
+		r.fail("invalid operand bundle tag %d", tag)
+	}
+	b := bundle{tag: r.bundleTags[tag]}
+	for i := 1; i < len(rec.ops); {
+		if rec.ops[i]&0x80000000 != 0 && false {
+			break
+		}
+		b.vals = append(b.vals, fs.valTy(rec.ops, &i))
+	}
+	fs.bundles = append(fs.bundles, b)
+}
+
+// debugRecord reads DEBUG_RECORD_*.
+func (fs *fnState) debugRecord(rec *record) *ir.DbgRecord {
+	r := fs.r
+	md := func(i int) ir.Metadata {
+		return fs.md.get(r.op(rec, i))
+	}
+	switch rec.code {
+	case 65: // LABEL [loc, label]
+		return &ir.DbgRecord{Kind: "label", Args: []ir.Metadata{md(1), md(0)}}
+	case 64: // VALUE_SIMPLE [loc, var, expr, value]
+		i := 3
+		v := fs.val(rec.ops, &i, nil)
+		if c, ok := v.(ir.Constant); ok {
+			v = freshValue(c)
+		}
+		vam := &ir.ValueAsMetadata{V: v}
+		fs.vams = append(fs.vams, vam)
+		return &ir.DbgRecord{Kind: "value", Args: []ir.Metadata{vam, md(1), md(2), md(0)}}
+	case 61, 62, 66:
+		kind := map[uint64]string{61: "value", 62: "declare", 66: "declare_value"}[rec.code]
+		return &ir.DbgRecord{Kind: kind, Args: []ir.Metadata{md(3), md(1), md(2), md(0)}}
+	case 63: // ASSIGN [loc, var, expr, value, id, addrExpr, addr]
+		return &ir.DbgRecord{Kind: "assign", Args: []ir.Metadata{md(3), md(1), md(2), md(4), md(6), md(5), md(0)}}
+	}
+	r.unknownRecord(functionBlock, rec)
+	return nil
+}

@@ -1,0 +1,707 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+var rmwOps = [...]string{"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
+	"fmaximumnum", "fminimumnum"}
+
+func uitoa(v uint64) string { return strconv.FormatUint(v, 10) }
+
+// instruction decodes one instruction record.
+func (fs *fnState) instruction(rec *record) *ir.Instruction {
+	r := fs.r
+	ops := rec.ops
+	tc := r.m.Types
+	i := 0
+	need := func(n int) {
+		if len(ops) < n {
+			r.fail("invalid instruction record (code %d)", rec.code)
+		}
+	}
+	switch rec.code {
+	case 2: // BINOP [lhs, rhs, opcode, flags?]
+		a := fs.valTy(ops, &i)
+		b := fs.val(ops, &i, a.Type())
+		need(i + 1)
+		op := r.binop(ops[i], a.Type())
+		in := ir.NewInstruction(op, a.Type(), a, b)
+		if i+1 < len(ops) {
+			in.Flags = binopFlags(op, ops[i+1])
+		}
+		return in
+	case 56: // UNOP [v, opcode, flags?]
+		a := fs.valTy(ops, &i)
+		need(i + 1)
+		if ops[i] != 0 {
+			r.fail("invalid unary opcode %d", ops[i])
+		}
+		in := ir.NewInstruction(ir.OpFNeg, a.Type(), a)
+		if i+1 < len(ops) {
+			in.Flags = fastMath(ops[i+1])
+		}
+		return in
+	case 3: // CAST [v, destty, opcode, flags?]
+		a := fs.valTy(ops, &i)
+		need(i + 2)
+		t := r.typeAt(ops[i])
+		op := r.castOp(ops[i+1])
+		in := ir.NewInstruction(op, t, a)
+		if i+2 < len(ops) {
+			f := ops[i+2]
+			switch op {
+			case ir.OpZExt, ir.OpUIToFP:
+				if f&1 != 0 {
+					in.Flags |= ir.NNeg
+				}
+			case ir.OpTrunc:
+				if f&1 != 0 {
+					in.Flags |= ir.NUW
+				}
+				if f&2 != 0 {
+					in.Flags |= ir.NSW
+				}
+			default:
+				in.Flags = fastMath(f)
+			}
+		}
+		return in
+	case 43, 4, 30: // GEP [flags, srcty, ptr, idx...]; old: [n x operands]
+		var flags ir.Flags
+		var src ir.Type
+		if rec.code == 43 {
+			need(2)
+			flags, src = gepFlags(ops[0]), r.typeAt(ops[1])
+			i = 2
+		} else if rec.code == 30 {
+			flags = ir.InBounds
+		}
+		var vals []ir.Value
+		for i < len(ops) {
+			vals = append(vals, fs.valTy(ops, &i))
+		}
+		if len(vals) == 0 {
+			r.fail("getelementptr without a pointer")
+		}
+		if src == nil {
+			pt, ok := scalarOf(vals[0].Type()).(*ir.PointerType)
+			if !ok || pt.Elem == nil {
+				r.fail("getelementptr without a source element type")
+			}
+			src = pt.Elem
+		}
+		t, err := r.m.GEPResultType(src, vals[0].Type(), vals)
+		if err != nil {
+			r.fail("%v", err)
+		}
+		in := ir.NewInstruction(ir.OpGetElementPtr, t, vals...)
+		in.ElemType, in.Flags = src, flags
+		return in
+	case 29, 5: // VSELECT [t, f, cond, fmf?]; SELECT [t, f, cond(i1)]
+		a := fs.valTy(ops, &i)
+		b := fs.val(ops, &i, a.Type())
+		var c ir.Value
+		if rec.code == 29 {
+			c = fs.valTy(ops, &i)
+		} else {
+			c = fs.val(ops, &i, tc.I1)
+		}
+		in := ir.NewInstruction(ir.OpSelect, a.Type(), c, a, b)
+		if i < len(ops) {
+			in.Flags = fastMath(ops[i])
+		}
+		return in
+	case 6: // EXTRACTELT [vec, idx]
+		v := fs.valTy(ops, &i)
+		idx := fs.valTy(ops, &i)
+		vt, ok := v.Type().(*ir.VectorType)
+		if !ok {
+			r.fail("extractelement of a non-vector")
+		}
+		return ir.NewInstruction(ir.OpExtractElement, vt.Elem, v, idx)
+	case 7: // INSERTELT [vec, elt, idx]
+		v := fs.valTy(ops, &i)
+		vt, ok := v.Type().(*ir.VectorType)
+		if !ok {
+			r.fail("insertelement into a non-vector")
+		}
+		e := fs.val(ops, &i, vt.Elem)
+		idx := fs.valTy(ops, &i)
+		return ir.NewInstruction(ir.OpInsertElement, vt, v, e, idx)
+	case 8: // SHUFFLEVEC [v1, v2, mask]
+		a := fs.valTy(ops, &i)
+		b := fs.val(ops, &i, a.Type())
+		m := fs.valTy(ops, &i)
+		at, ok1 := a.Type().(*ir.VectorType)
+		mt, ok2 := m.Type().(*ir.VectorType)
+		if !ok1 || !ok2 {
+			r.fail("invalid shufflevector")
+		}
+		return ir.NewInstruction(ir.OpShuffleVector, tc.Vector(mt.Len, at.Elem, mt.Scalable), a, b, m)
+	case 9, 28: // CMP [lhs, rhs, pred, flags?]
+		a := fs.valTy(ops, &i)
+		b := fs.val(ops, &i, a.Type())
+		need(i + 1)
+		op := ir.OpICmp
+		if _, isFloat := scalarOf(a.Type()).(*ir.FloatType); isFloat {
+			op = ir.OpFCmp
+		}
+		var t ir.Type = tc.I1
+		if vt, ok := a.Type().(*ir.VectorType); ok {
+			t = tc.Vector(vt.Len, tc.I1, vt.Scalable)
+		}
+		in := ir.NewInstruction(op, t, a, b)
+		in.Pred = r.predicate(ops[i])
+		if i+1 < len(ops) {
+			if op == ir.OpFCmp {
+				in.Flags = fastMath(ops[i+1])
+			} else if ops[i+1]&1 != 0 {
+				in.Flags = ir.SameSign
+			}
+		}
+		return in
+	case 10: // RET [v?]
+		if len(ops) == 0 {
+			return ir.NewInstruction(ir.OpRet, tc.Void)
+		}
+		v := fs.valTy(ops, &i)
+		if i != len(ops) {
+			r.fail("ret of several values is not supported")
+		}
+		return ir.NewInstruction(ir.OpRet, tc.Void, v)
+	case 11: // BR [bb] or [t, f, cond]
+		need(1)
+		if len(ops) == 1 {
+			return ir.NewInstruction(ir.OpBr, tc.Void, fs.block(ops[0]))
+		}
+		need(3)
+		i = 2
+		c := fs.val(ops, &i, tc.I1)
+		return ir.NewInstruction(ir.OpBr, tc.Void, c, fs.block(ops[0]), fs.block(ops[1]))
+	case 12: // SWITCH [opty, cond, default, (val, bb)...]
+		need(3)
+		if ops[0]>>16 == 0x4B5 {
+			r.fail("old-style switch records are not supported")
+		}
+		t := r.typeAt(ops[0])
+		i = 1
+		c := fs.val(ops, &i, t)
+		vals := []ir.Value{c, fs.block(ops[2])}
+		for i = 3; i+1 < len(ops); i += 2 {
+			cv := fs.value(ops[i])
+			k, ok := cv.(*ir.ConstInt)
+			if !ok || k.Type() != t {
+				r.fail("switch case is not an integer constant of the condition's type")
+			}
+			vals = append(vals, k, fs.block(ops[i+1]))
+		}
+		if i != len(ops) {
+			r.fail("invalid SWITCH record")
+		}
+		return ir.NewInstruction(ir.OpSwitch, tc.Void, vals...)
+	case 31: // INDIRECTBR [opty, addr, bbs...]
+		need(2)
+		t := r.typeAt(ops[0])
+		i = 1
+		vals := []ir.Value{fs.val(ops, &i, t)}
+		for ; i < len(ops); i++ {
+			vals = append(vals, fs.block(ops[i]))
+		}
+		return ir.NewInstruction(ir.OpIndirectBr, tc.Void, vals...)
+	case 15:
+		return ir.NewInstruction(ir.OpUnreachable, tc.Void)
+	case 16: // PHI [ty, (val, bb)..., fmf?]
+		need(1)
+		t := r.typeAt(ops[0])
+		n := (len(ops) - 1) / 2
+		vals := make([]ir.Value, 0, 2*n)
+		for j := 0; j < n; j++ {
+			rel := decodeSigned(ops[1+2*j])
+			id := uint64(uint32(int64(fs.next()) - rel))
+			vals = append(vals, fs.valueTyped(id, t), fs.block(ops[2+2*j]))
+		}
+		in := ir.NewInstruction(ir.OpPhi, t, vals...)
+		if (len(ops)-1)%2 == 1 {
+			in.Flags = fastMath(ops[len(ops)-1])
+		}
+		return in
+	case 19: // ALLOCA [instty, opty, op, align, as?]
+		return fs.alloca(ops)
+	case 20, 41: // LOAD [ptr, ty, align, vol (, ordering, ssid)]
+		p := fs.valTy(ops, &i)
+		var t ir.Type
+		extra := 2
+		if rec.code == 41 {
+			extra = 4
+		}
+		if len(ops) == i+extra+1 {
+			t = r.typeAt(ops[i])
+			i++
+		} else if pt, ok := p.Type().(*ir.PointerType); ok && pt.Elem != nil {
+			t = pt.Elem
+		} else {
+			r.fail("load without a type")
+		}
+		need(i + extra)
+		in := ir.NewInstruction(ir.OpLoad, t, p)
+		in.SetAlign(decodeAlign(ops[i]))
+		if ops[i+1] != 0 {
+			in.Flags |= ir.Volatile
+		}
+		if rec.code == 41 {
+			in.Flags |= ir.Atomic
+			in.Ordering = r.ordering(ops[i+2])
+			fs.syncScope(in, ops[i+3])
+		}
+		return in
+	case 44, 45, 24: // STORE [ptr, val, align, vol (, ordering, ssid)]
+		p := fs.valTy(ops, &i)
+		var v ir.Value
+		if rec.code == 24 {
+			pt, _ := p.Type().(*ir.PointerType)
+			if pt == nil || pt.Elem == nil {
+				r.fail("invalid STORE record")
+			}
+			v = fs.val(ops, &i, pt.Elem)
+		} else {
+			v = fs.valTy(ops, &i)
+		}
+		need(i + 2)
+		in := ir.NewInstruction(ir.OpStore, tc.Void, v, p)
+		in.SetAlign(decodeAlign(ops[i]))
+		if ops[i+1] != 0 {
+			in.Flags |= ir.Volatile
+		}
+		if rec.code == 45 {
+			need(i + 4)
+			in.Flags |= ir.Atomic
+			in.Ordering = r.ordering(ops[i+2])
+			fs.syncScope(in, ops[i+3])
+		}
+		return in
+	case 23: // VAARG [valistty, valist, resty]
+		need(3)
+		t := r.typeAt(ops[0])
+		i = 1
+		v := fs.val(ops, &i, t)
+		return ir.NewInstruction(ir.OpVAArg, r.typeAt(ops[i]), v)
+	case 26: // EXTRACTVAL [agg, idx...]
+		a := fs.valTy(ops, &i)
+		idx, t := fs.indices(a.Type(), ops[i:])
+		in := ir.NewInstruction(ir.OpExtractValue, t, a)
+		in.SetIndices(idx)
+		return in
+	case 27: // INSERTVAL [agg, val, idx...]
+		a := fs.valTy(ops, &i)
+		v := fs.valTy(ops, &i)
+		idx, _ := fs.indices(a.Type(), ops[i:])
+		in := ir.NewInstruction(ir.OpInsertValue, a.Type(), a, v)
+		in.SetIndices(idx)
+		return in
+	case 34: // CALL
+		return fs.call(ops)
+	case 13: // INVOKE
+		return fs.invoke(ops)
+	case 57: // CALLBR
+		return fs.callbr(ops)
+	case 36: // FENCE [ordering, ssid]
+		need(2)
+		in := ir.NewInstruction(ir.OpFence, tc.Void)
+		in.Ordering = r.ordering(ops[0])
+		fs.syncScope(in, ops[1])
+		return in
+	case 46, 37: // CMPXCHG [ptr, cmp, new, vol, success, ssid, failure, weak, align]
+		p := fs.valTy(ops, &i)
+		var c ir.Value
+		if rec.code == 46 {
+			c = fs.valTy(ops, &i)
+		} else {
+			pt, _ := p.Type().(*ir.PointerType)
+			if pt == nil || pt.Elem == nil {
+				r.fail("invalid CMPXCHG record")
+			}
+			c = fs.val(ops, &i, pt.Elem)
+		}
+		nv := fs.val(ops, &i, c.Type())
+		need(i + 3)
+		in := ir.NewInstruction(ir.OpCmpXchg, tc.Struct([]ir.Type{c.Type(), tc.I1}, false), p, c, nv)
+		if ops[i] != 0 {
+			in.Flags |= ir.Volatile
+		}
+		in.Ordering = r.ordering(ops[i+1])
+		fs.syncScope(in, ops[i+2])
+		fail := in.Ordering
+		if i+3 < len(ops) {
+			fail = r.ordering(ops[i+3])
+		}
+		in.SetFailOrdering(fail)
+		if i+4 < len(ops) && ops[i+4] != 0 {
+			in.Flags |= ir.Weak
+		}
+		if i+5 < len(ops) {
+			in.SetAlign(decodeAlign(ops[i+5]))
+		}
+		return in
+	case 59, 38: // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align]
+		p := fs.valTy(ops, &i)
+		var v ir.Value
+		if rec.code == 59 {
+			v = fs.valTy(ops, &i)
+		} else {
+			pt, _ := p.Type().(*ir.PointerType)
+			if pt == nil || pt.Elem == nil {
+				r.fail("invalid ATOMICRMW record")
+			}
+			v = fs.val(ops, &i, pt.Elem)
+		}
+		need(i + 4)
+		if ops[i] >= uint64(len(rmwOps)) {
+			r.fail("unknown atomicrmw operation %d%s", ops[i], r.newerNote())
+		}
+		in := ir.NewInstruction(ir.OpAtomicRMW, v.Type(), p, v)
+		in.Ext().RMWOp = rmwOps[ops[i]]
+		if ops[i+1] != 0 {
+			in.Flags |= ir.Volatile
+		}
+		in.Ordering = r.ordering(ops[i+2])
+		fs.syncScope(in, ops[i+3])
+		if i+4 < len(ops) {
+			in.SetAlign(decodeAlign(ops[i+4]))
+		}
+		return in
+	case 39: // RESUME [v]
+		return ir.NewInstruction(ir.OpResume, tc.Void, fs.valTy(ops, &i))
+	case 58: // FREEZE [v]
+		v := fs.valTy(ops, &i)
+		return ir.NewInstruction(ir.OpFreeze, v.Type(), v)
+	case 47: // LANDINGPAD [ty, cleanup, n, (kind, val)...]
+		need(3)
+		t := r.typeAt(ops[0])
+		in := ir.NewInstruction(ir.OpLandingPad, t)
+		if ops[1] != 0 {
+			in.Flags |= ir.Cleanup
+		}
+		n := ops[2]
+		i = 3
+		var vals []ir.Value
+		var clauses []bool
+		for j := uint64(0); j < n; j++ {
+			need(i + 1)
+			catch := ops[i] == 0
+			i++
+			vals = append(vals, fs.valTy(ops, &i))
+			clauses = append(clauses, catch)
+		}
+		in.SetOperandsRaw(vals)
+		in.Ext().Clauses = clauses
+		return in
+	case 48: // CLEANUPRET [pad, bb?]
+		pad := fs.val(ops, &i, tc.Token)
+		in := ir.NewInstruction(ir.OpCleanupRet, tc.Void, pad)
+		if i < len(ops) {
+			in.SetOperandsRaw([]ir.Value{pad, fs.block(ops[i])})
+			in.Ext().HasUnwind = true
+		}
+		return in
+	case 49: // CATCHRET [pad, bb]
+		pad := fs.val(ops, &i, tc.Token)
+		need(i + 1)
+		return ir.NewInstruction(ir.OpCatchRet, tc.Void, pad, fs.block(ops[i]))
+	case 50, 51: // CATCHPAD / CLEANUPPAD [parent, n, args...]
+		parent := fs.val(ops, &i, tc.Token)
+		need(i + 1)
+		n := ops[i]
+		i++
+		vals := []ir.Value{parent}
+		for j := uint64(0); j < n; j++ {
+			vals = append(vals, fs.valTy(ops, &i))
+		}
+		op := ir.OpCatchPad
+		if rec.code == 51 {
+			op = ir.OpCleanupPad
+		}
+		return ir.NewInstruction(op, tc.Token, vals...)
+	case 52: // CATCHSWITCH [parent, n, handlers..., unwind?]
+		parent := fs.val(ops, &i, tc.Token)
+		need(i + 1)
+		n := ops[i]
+		i++
+		vals := []ir.Value{parent}
+		for j := uint64(0); j < n; j++ {
+			need(i + 1)
+			vals = append(vals, fs.block(ops[i]))
+			i++
+		}
+		in := ir.NewInstruction(ir.OpCatchSwitch, tc.Token)
+		if i < len(ops) {
+			vals = append(vals, fs.block(ops[i]))
+			in.Ext().HasUnwind = true
+		}
+		in.SetOperandsRaw(vals)
+		return in
+	}
+	r.unknownRecord(functionBlock, rec)
+	return nil
+}
+
+func (r *reader) ordering(v uint64) ir.Ordering {
+	if v > 6 {
+		r.fail("invalid atomic ordering %d", v)
+	}
+	return ir.Ordering(v)
+}
+
+// syncScope sets the synchronization scope: the system scope prints as none.
+func (fs *fnState) syncScope(in *ir.Instruction, id uint64) {
+	r := fs.r
+	name := ""
+	if len(r.syncScopes) == 0 {
+		if id == 0 {
+			name = "singlethread"
+		} else if id != 1 {
+			r.fail("invalid sync scope id %d", id)
+		}
+	} else {
+		if id >= uint64(len(r.syncScopes)) {
+			r.fail("invalid sync scope id %d", id)
+		}
+		name = r.syncScopes[id]
+	}
+	if name != "" {
+		in.Ext().SyncScope = name
+	}
+}
+
+// indices reads the constant indices of extractvalue/insertvalue and
+// returns the type they reach.
+func (fs *fnState) indices(t ir.Type, ops []uint64) ([]uint32, ir.Type) {
+	if len(ops) == 0 {
+		fs.r.fail("extractvalue/insertvalue without indices")
+	}
+	idx := make([]uint32, len(ops))
+	for j, v := range ops {
+		switch tt := t.(type) {
+		case *ir.StructType:
+			if v >= uint64(len(tt.Fields)) {
+				fs.r.fail("invalid aggregate index %d", v)
+			}
+			t = tt.Fields[v]
+		case *ir.ArrayType:
+			if v >= tt.Len {
+				fs.r.fail("invalid aggregate index %d", v)
+			}
+			t = tt.Elem
+		default:
+			fs.r.fail("aggregate index into a non-aggregate")
+		}
+		idx[j] = uint32(v)
+	}
+	return idx, t
+}
+
+// allocaAddrSpace is the alloca address space the data layout names ("A5").
+func (r *reader) allocaAddrSpace() uint32 {
+	for _, part := range strings.Split(r.m.DataLayout, "-") {
+		if len(part) > 1 && part[0] == 'A' {
+			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
+				return uint32(n)
+			}
+		}
+	}
+	return 0
+}
+
+func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
+	r := fs.r
+	if len(ops) < 4 {
+		r.fail("invalid ALLOCA record")
+	}
+	t := r.typeAt(ops[0])
+	sizeTy := r.typeAt(ops[1])
+	size := fs.value(ops[2])
+	if size.Type() != sizeTy {
+		r.fail("alloca size has the wrong type")
+	}
+	rec := ops[3]
+	align := rec&31 | (rec>>8)&7<<5
+	as := r.allocaAddrSpace()
+	if len(ops) > 4 {
+		as = r.addrSpace(ops[4])
+	}
+	var in *ir.Instruction
+	if c, ok := size.(*ir.ConstInt); ok && c.Big == nil && c.V == 1 && sizeTy == r.m.Types.I32 {
+		in = ir.NewInstruction(ir.OpAlloca, r.m.PtrType(t, as))
+	} else {
+		if c, ok := size.(ir.Constant); ok {
+			size = freshValue(c)
+		}
+		in = ir.NewInstruction(ir.OpAlloca, r.m.PtrType(t, as), size)
+	}
+	in.ElemType = t
+	in.SetAlign(decodeAlign(align))
+	if rec&(1<<5) != 0 {
+		in.Flags |= ir.InAlloca
+	}
+	if rec&(1<<7) != 0 {
+		in.Flags |= ir.SwiftError
+	}
+	if as != 0 {
+		in.Ext().AllocaAddrSpace = as
+	}
+	return in
+}
+
+// callee reads the explicit function type (if flagged) and the callee.
+func (fs *fnState) callee(ops []uint64, i *int, explicit bool) (*ir.FuncType, ir.Value) {
+	r := fs.r
+	var fty *ir.FuncType
+	if explicit {
+		if *i >= len(ops) {
+			r.fail("invalid call record")
+		}
+		t, ok := r.typeAt(ops[*i]).(*ir.FuncType)
+		if !ok {
+			r.fail("call with an explicit type that is not a function type")
+		}
+		fty = t
+		*i++
+	}
+	callee := fs.valTy(ops, i)
+	if fty == nil {
+		pt, ok := callee.Type().(*ir.PointerType)
+		if !ok || pt.Elem == nil {
+			r.fail("call without a function type")
+		}
+		if fty, ok = pt.Elem.(*ir.FuncType); !ok {
+			r.fail("callee is not a function")
+		}
+	}
+	return fty, callee
+}
+
+// args reads call arguments: fixed ones by the signature's types, the
+// variadic rest with their types.
+func (fs *fnState) args(ops []uint64, i *int, fty *ir.FuncType) []ir.Value {
+	var vals []ir.Value
+	for _, pt := range fty.Params {
+		if ir.IsVoid(pt) {
+			fs.r.fail("invalid parameter type")
+		}
+		if s, ok := pt.(*ir.SimpleType); ok && s.Kind == ir.LabelKind {
+			if *i >= len(ops) {
+				fs.r.fail("call has too few arguments")
+			}
+			vals = append(vals, fs.block(ops[*i]))
+			*i++
+			continue
+		}
+		vals = append(vals, fs.val(ops, i, pt))
+	}
+	if fty.Variadic {
+		for *i < len(ops) {
+			vals = append(vals, fs.valTy(ops, i))
+		}
+	}
+	if *i != len(ops) {
+		fs.r.fail("call has %d operands too many", len(ops)-*i)
+	}
+	return vals
+}
+
+// callInfo builds the call-site information and the operand list
+// [args..., bundle inputs..., extra..., callee].
+func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir.Value, callee ir.Value) (*ir.CallInfo, []ir.Value) {
+	r := fs.r
+	fn, ret, params := r.splitAttrs(attrs, len(args))
+	if len(params) > len(args) {
+		r.fail("call site attributes for argument %d of %d", len(params), len(args))
+	}
+	ci := &ir.CallInfo{CC: ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
+	ops := append([]ir.Value(nil), args...)
+	for _, b := range fs.bundles {
+		ci.Bundles = append(ci.Bundles, ir.Bundle{Tag: b.tag, N: len(b.vals)})
+		ops = append(ops, b.vals...)
+	}
+	fs.bundles = nil
+	ops = append(ops, extra...)
+	ops = append(ops, callee)
+	return ci, ops
+}
+
+func (fs *fnState) call(ops []uint64) *ir.Instruction {
+	r := fs.r
+	if len(ops) < 3 {
+		r.fail("invalid CALL record")
+	}
+	attrs, flags := ops[0], ops[1]
+	i := 2
+	var fmf ir.Flags
+	if flags&(1<<17) != 0 {
+		fmf = fastMath(r.op(&record{ops: ops}, i))
+		i++
+	}
+	fty, callee := fs.callee(ops, &i, flags&(1<<15) != 0)
+	args := fs.args(ops, &i, fty)
+	ci, vals := fs.callInfo(attrs, (flags>>1)&0x3FF, args, nil, callee)
+	in := ir.NewInstruction(ir.OpCall, fty.Ret, vals...)
+	in.ElemType = fty
+	in.Ext().Call = ci
+	in.Flags |= fmf
+	switch {
+	case flags&(1<<14) != 0:
+		in.Flags |= ir.MustTail
+	case flags&1 != 0:
+		in.Flags |= ir.Tail
+	case flags&(1<<16) != 0:
+		in.Flags |= ir.NoTail
+	}
+	return in
+}
+
+func (fs *fnState) invoke(ops []uint64) *ir.Instruction {
+	r := fs.r
+	if len(ops) < 5 {
+		r.fail("invalid INVOKE record")
+	}
+	attrs, cc := ops[0], ops[1]
+	normal, unwind := fs.block(ops[2]), fs.block(ops[3])
+	i := 4
+	fty, callee := fs.callee(ops, &i, cc&(1<<13) != 0)
+	args := fs.args(ops, &i, fty)
+	ci, vals := fs.callInfo(attrs, cc&0x1FFF, args, []ir.Value{normal, unwind}, callee)
+	in := ir.NewInstruction(ir.OpInvoke, fty.Ret, vals...)
+	in.ElemType = fty
+	in.Ext().Call = ci
+	return in
+}
+
+func (fs *fnState) callbr(ops []uint64) *ir.Instruction {
+	r := fs.r
+	if len(ops) < 5 {
+		r.fail("invalid CALLBR record")
+	}
+	attrs, cc := ops[0], ops[1]
+	extra := []ir.Value{fs.block(ops[2])}
+	n := ops[3]
+	i := 4
+	for j := uint64(0); j < n; j++ {
+		if i >= len(ops) {
+			r.fail("invalid CALLBR record")
+		}
+		extra = append(extra, fs.block(ops[i]))
+		i++
+	}
+	fty, callee := fs.callee(ops, &i, cc&(1<<15) != 0)
+	args := fs.args(ops, &i, fty)
+	ci, vals := fs.callInfo(attrs, (cc>>1)&0x3FF, args, extra, callee)
+	ci.NumIndirect = int(n)
+	in := ir.NewInstruction(ir.OpCallBr, fty.Ret, vals...)
+	in.ElemType = fty
+	in.Ext().Call = ci
+	return in
+}

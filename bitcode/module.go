@@ -1,0 +1,521 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// Module block record codes.
+const (
+	modVersion     = 1
+	modTriple      = 2
+	modDataLayout  = 3
+	modAsm         = 4
+	modSectionName = 5
+	modDepLib      = 6
+	modGlobalVar   = 7
+	modFunction    = 8
+	modAliasOld    = 9
+	modGCName      = 11
+	modComdat      = 12
+	modVSTOffset   = 13
+	modAlias       = 14
+	modMDValues    = 15
+	modSourceFile  = 16
+	modHash        = 17
+	modIFunc       = 18
+)
+
+// readModule reads the MODULE_BLOCK (entered).
+func (r *reader) readModule() {
+	r.m = ir.NewModule()
+	r.m.ModuleID = r.file // as llvm-dis names a module read from a file
+	r.mdKinds = map[uint64]string{}
+	r.md = newMDTable(r, nil)
+	r.fnDbg = map[*ir.Function]bool{}
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			break
+		}
+		if k == entrySubBlock {
+			r.moduleSubBlock(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		r.moduleRecord(&rec)
+	}
+	r.resolveInits()
+	if r.nextBody != len(r.withBodies) {
+		r.fail("%d function bodies are missing", len(r.withBodies)-r.nextBody)
+	}
+	r.readBodies()
+	r.finishModule()
+}
+
+func (r *reader) moduleSubBlock(id uint64) {
+	switch id {
+	case blockInfoID:
+		r.s.enter(id)
+		r.s.readBlockInfo()
+	case paramAttrGroup:
+		r.s.enter(id)
+		r.readAttrGroups()
+	case paramAttrBlock:
+		r.s.enter(id)
+		r.readAttrLists()
+	case typeBlock:
+		r.s.enter(id)
+		r.readTypes()
+	case constantsBlock:
+		r.s.enter(id)
+		r.consts = r.readConstants(uint64(len(r.values)), nil)
+		r.values = append(r.values, make([]ir.Value, len(r.consts.recs))...)
+		r.resolveInits()
+	case mdKindBlock:
+		r.s.enter(id)
+		r.readMDKinds()
+	case metadataBlock:
+		r.s.enter(id)
+		r.md.read()
+	case bundleTagsBlock:
+		r.s.enter(id)
+		r.bundleTags = r.readStrings(bundleTagsBlock)
+	case syncScopeNameBlock:
+		r.s.enter(id)
+		r.syncScopes = r.readStrings(syncScopeNameBlock)
+	case functionBlock:
+		r.resolveInits()
+		if r.nextBody >= len(r.withBodies) {
+			r.s.c.fail("function body without a function")
+		}
+		f := r.withBodies[r.nextBody]
+		r.nextBody++
+		r.bodies = append(r.bodies, bodyJob{f: f, pos: r.s.c.pos})
+		r.s.skip(id)
+	case vstBlock:
+		r.s.enter(id)
+		r.readModuleVST()
+	case uselistBlock:
+		r.s.enter(id)
+		r.readUseList(nil)
+	case summaryBlock, fullLTOSummary, moduleStrtabBlock, symtabBlock:
+		r.s.skip(id)
+	default:
+		r.s.c.fail("unknown block %s in MODULE_BLOCK", blockName(id))
+	}
+}
+
+func (r *reader) moduleRecord(rec *record) {
+	m := r.m
+	switch rec.code {
+	case modVersion:
+		r.version = r.op(rec, 0)
+		if r.version > 2 {
+			r.fail("unknown module version %d%s", r.version, r.newerNote())
+		}
+	case modTriple:
+		m.Triple, m.HasTriple = opsString(rec.ops), true
+	case modDataLayout:
+		m.DataLayout, m.HasDataLayout = opsString(rec.ops), true
+	case modAsm:
+		m.Asm = strings.Split(strings.TrimSuffix(opsString(rec.ops), "\n"), "\n")
+	case modSectionName:
+		r.sections = append(r.sections, opsString(rec.ops))
+	case modGCName:
+		r.gcNames = append(r.gcNames, opsString(rec.ops))
+	case modDepLib, modHash, modVSTOffset, modMDValues:
+	case modSourceFile:
+		m.SourceFilename, m.HasSourceFilename = opsString(rec.ops), true
+	case modComdat:
+		r.comdat(rec)
+	case modGlobalVar:
+		r.globalVar(rec)
+	case modFunction:
+		r.function(rec)
+	case modAlias, modIFunc:
+		r.alias(rec, rec.code == modIFunc)
+	default:
+		r.unknownRecord(moduleBlock, rec)
+	}
+}
+
+var comdatKinds = [...]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
+
+func (r *reader) comdat(rec *record) {
+	var name string
+	var kind uint64
+	if r.version >= 2 {
+		name, kind = r.str(r.op(rec, 0), r.op(rec, 1)), r.op(rec, 2)
+	} else {
+		kind = r.op(rec, 0)
+		n := r.op(rec, 1)
+		if n > uint64(len(rec.ops)-2) {
+			r.fail("invalid COMDAT record")
+		}
+		name = opsString(rec.ops[2 : 2+n])
+	}
+	if kind == 0 || kind >= uint64(len(comdatKinds)) {
+		r.fail("invalid comdat selection kind %d", kind)
+	}
+	c := &ir.Comdat{Name: name, Kind: comdatKinds[kind]}
+	r.comdats = append(r.comdats, c)
+	r.m.Comdats = append(r.m.Comdats, c)
+}
+
+// name reads the strtab name at the start of a v2 global record and
+// returns the index of the first field after it.
+func (r *reader) globalName(rec *record) (string, int) {
+	if r.version < 2 {
+		return "", 0
+	}
+	return r.str(r.op(rec, 0), r.op(rec, 1)), 2
+}
+
+var linkages = map[uint64]ir.Linkage{
+	0: ir.External, 2: ir.LinkAppending, 3: ir.LinkInternal, 5: ir.External, 6: ir.External,
+	7: ir.LinkExternWeak, 8: ir.LinkCommon, 9: ir.LinkPrivate, 12: ir.LinkAvailableExternally,
+	13: ir.LinkPrivate, 14: ir.LinkPrivate, 15: ir.External, 1: ir.LinkWeak, 16: ir.LinkWeak,
+	4: ir.LinkLinkOnce, 18: ir.LinkLinkOnce, 10: ir.LinkWeakODR, 17: ir.LinkWeakODR,
+	11: ir.LinkLinkOnceODR, 19: ir.LinkLinkOnceODR,
+}
+
+func (r *reader) linkage(v uint64) ir.Linkage {
+	l, ok := linkages[v]
+	if !ok {
+		r.fail("unknown linkage %d", v)
+	}
+	return l
+}
+
+var visibilities = [...]string{"", "hidden", "protected"}
+var tlsModes = [...]string{"", "thread_local", "thread_local(localdynamic)", "thread_local(initialexec)", "thread_local(localexec)"}
+var unnamedAddrs = [...]string{"", "unnamed_addr", "local_unnamed_addr"}
+var dllStorage = [...]string{"", "dllimport", "dllexport"}
+var codeModels = [...]string{1: "tiny", 2: "small", 3: "kernel", 4: "medium", 5: "large"}
+
+// pick returns table[v] or fails naming what.
+func (r *reader) pick(table []string, v uint64, what string) string {
+	if v >= uint64(len(table)) {
+		r.fail("invalid %s %d", what, v)
+	}
+	return table[v]
+}
+
+// common fills the fields global values share.
+func (r *reader) setComdat(c *ir.GlobalCommon, v uint64) {
+	if v == 0 {
+		return
+	}
+	if v > uint64(len(r.comdats)) {
+		r.fail("invalid comdat id %d", v)
+	}
+	name := r.comdats[v-1].Name
+	c.HasComdat = true
+	if name != c.Name() {
+		c.Comdat = name
+	}
+}
+
+func (r *reader) section(c *ir.GlobalCommon, v uint64) {
+	if v == 0 {
+		return
+	}
+	if v > uint64(len(r.sections)) {
+		r.fail("invalid section id %d", v)
+	}
+	c.Section, c.HasSect = r.sections[v-1], true
+}
+
+func (r *reader) partition(c *ir.GlobalCommon, rec *record, i int) {
+	if i+1 < len(rec.ops) && rec.ops[i+1] > 0 {
+		c.Partition, c.HasPart = r.str(rec.ops[i], rec.ops[i+1]), true
+	}
+}
+
+func decodeAlign(v uint64) uint64 {
+	if v == 0 || v > 33 {
+		return 0
+	}
+	return 1 << (v - 1)
+}
+
+func (r *reader) globalVar(rec *record) {
+	name, b := r.globalName(rec)
+	if len(rec.ops) < b+6 {
+		r.fail("invalid GLOBALVAR record")
+	}
+	o := func(i int) uint64 { return opOr(rec, b+i, 0) }
+	t := r.typeAt(o(0))
+	flags := o(1)
+	var as uint32
+	if flags&2 != 0 {
+		as = r.addrSpace(flags >> 2)
+	} else {
+		pt, ok := t.(*ir.PointerType)
+		if !ok {
+			r.fail("invalid type for global variable")
+		}
+		t, as = pt.Elem, pt.AddrSpace
+	}
+	g := ir.NewGlobalVariable(name, t, r.m.PtrType(t, as))
+	g.AddrSpace = as
+	g.Constant = flags&1 != 0
+	c := &g.GlobalCommon
+	c.Linkage = r.linkage(o(3))
+	if a := o(4); a > 33 {
+		r.fail("invalid alignment")
+	} else {
+		g.SetAlign(decodeAlign(a))
+	}
+	r.section(c, o(5))
+	if len(rec.ops) > b+6 {
+		c.Visibility = r.pick(visibilities[:], o(6), "visibility")
+	}
+	c.ThreadLocal = r.pick(tlsModes[:], o(7), "thread-local mode")
+	c.UnnamedAddr = r.pick(unnamedAddrs[:], o(8), "unnamed_addr")
+	g.ExternallyInitialized = o(9) != 0
+	c.DLLStorage = r.pick(dllStorage[:], o(10), "DLL storage class")
+	r.setComdat(c, o(11))
+	if a := o(12); a != 0 {
+		fn, _, _ := r.splitAttrs(a, 0)
+		g.Attrs = fn
+	}
+	c.DSOLocal = o(13) != 0
+	r.partition(c, rec, b+14)
+	if s := o(16); s != 0 {
+		for bit, kw := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
+			if s&(1<<bit) != 0 {
+				g.Extra = append(g.Extra, kw)
+			}
+		}
+	}
+	if cm := o(17); cm != 0 {
+		g.CodeModel = r.pick(codeModels[:], cm, "code model")
+	}
+	if init := o(2); init != 0 {
+		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { g.Init = k }, id: init - 1})
+	}
+	r.values = append(r.values, g)
+	r.m.AddGlobal(g)
+}
+
+// knownCC names the calling conventions LLVM prints by keyword.
+var knownCC = map[uint64]string{
+	8: "fastcc", 9: "coldcc", 10: "ghccc", 13: "anyregcc", 14: "preserve_mostcc", 15: "preserve_allcc",
+	16: "swiftcc", 17: "cxx_fast_tlscc", 18: "tailcc", 20: "swifttailcc", 21: "preserve_nonecc",
+	71: "ptx_kernel", 72: "ptx_device", 75: "spir_func", 76: "spir_kernel", 87: "amdgpu_vs",
+	88: "amdgpu_gs", 89: "amdgpu_ps", 90: "amdgpu_cs", 91: "amdgpu_kernel", 93: "amdgpu_hs",
+	95: "amdgpu_ls", 96: "amdgpu_es", 100: "amdgpu_gfx",
+}
+
+func ccName(v uint64) string {
+	if v == 0 {
+		return ""
+	}
+	if n, ok := knownCC[v]; ok {
+		return n
+	}
+	return "cc " + strconv.FormatUint(v, 10)
+}
+
+func (r *reader) function(rec *record) {
+	name, b := r.globalName(rec)
+	if len(rec.ops) < b+8 {
+		r.fail("invalid FUNCTION record")
+	}
+	o := func(i int) uint64 { return opOr(rec, b+i, 0) }
+	t := r.typeAt(o(0))
+	if pt, ok := t.(*ir.PointerType); ok && pt.Elem != nil {
+		t = pt.Elem
+	}
+	sig, ok := t.(*ir.FuncType)
+	if !ok {
+		r.fail("invalid type for function %q", name)
+	}
+	cc := o(1)
+	if cc&(1<<13) != 0 {
+		cc &^= 1 << 13 // old explicit-type marker
+	}
+	as := r.addrSpace(o(16))
+	f := ir.NewFunction(name, sig, r.m.PtrType(sig, as))
+	f.AddrSpace = as
+	f.CC = ccName(cc)
+	isProto := o(2) != 0
+	c := &f.GlobalCommon
+	c.Linkage = r.linkage(o(3))
+	fn, ret, params := r.splitAttrs(o(4), len(sig.Params))
+	f.FnAttrs, f.RetAttrs = fn, ret
+	for i, p := range f.Params {
+		p.Attrs = params[i]
+	}
+	if a := o(5); a > 33 {
+		r.fail("invalid alignment")
+	} else {
+		f.SetAlign(decodeAlign(a))
+	}
+	r.section(c, o(6))
+	c.Visibility = r.pick(visibilities[:], o(7), "visibility")
+	if gc := o(8); gc != 0 {
+		if gc > uint64(len(r.gcNames)) {
+			r.fail("invalid gc id %d", gc)
+		}
+		f.GC, f.HasGC = r.gcNames[gc-1], true
+	}
+	c.UnnamedAddr = r.pick(unnamedAddrs[:], o(9), "unnamed_addr")
+	if v := o(10); v != 0 {
+		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Prologue = k }, id: v - 1})
+	}
+	c.DLLStorage = r.pick(dllStorage[:], o(11), "DLL storage class")
+	r.setComdat(c, o(12))
+	if v := o(13); v != 0 {
+		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Prefix = k }, id: v - 1})
+	}
+	if v := o(14); v != 0 {
+		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Personality = k }, id: v - 1})
+	}
+	c.DSOLocal = o(15) != 0
+	r.partition(c, rec, b+17)
+	if !isProto {
+		r.withBodies = append(r.withBodies, f)
+	}
+	r.values = append(r.values, f)
+	r.m.AddFunction(f)
+}
+
+func (r *reader) alias(rec *record, ifunc bool) {
+	name, b := r.globalName(rec)
+	if len(rec.ops) < b+4 {
+		r.fail("invalid ALIAS record")
+	}
+	o := func(i int) uint64 { return opOr(rec, b+i, 0) }
+	t := r.typeAt(o(0))
+	as := r.addrSpace(o(1))
+	a := ir.NewAlias(name, t, r.m.PtrType(t, as), nil, ifunc)
+	a.AddrSpace = as
+	c := &a.GlobalCommon
+	c.Linkage = r.linkage(o(3))
+	r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { a.Target = k }, id: o(2)})
+	if ifunc {
+		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
+		c.DSOLocal = o(5) != 0
+		r.partition(c, rec, b+6)
+	} else {
+		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
+		c.DLLStorage = r.pick(dllStorage[:], o(5), "DLL storage class")
+		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
+		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
+		c.DSOLocal = o(8) != 0
+		r.partition(c, rec, b+9)
+	}
+	r.values = append(r.values, a)
+	r.m.AddAlias(a)
+}
+
+// resolveInits gives globals, aliases and functions the constants their
+// records named, once the module's constants are known.
+func (r *reader) resolveInits() {
+	if len(r.globalInits) == 0 {
+		return
+	}
+	if r.consts == nil {
+		// Only globals can be named before any constants block.
+		for _, p := range r.globalInits {
+			if p.id >= uint64(len(r.values)) {
+				return
+			}
+		}
+	}
+	for _, p := range r.globalInits {
+		v := r.moduleValue(p.id)
+		k, ok := v.(ir.Constant)
+		if !ok {
+			r.fail("initializer is not a constant")
+		}
+		p.set(k)
+	}
+	r.globalInits = nil
+}
+
+// readStrings reads a block of one-string records (bundle tags, sync scopes).
+func (r *reader) readStrings(blockID uint64) []string {
+	var out []string
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return out
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 1 {
+			r.unknownRecord(blockID, &rec)
+		}
+		out = append(out, opsString(rec.ops))
+	}
+}
+
+// readModuleVST reads the module-level VALUE_SYMTAB_BLOCK: with a string
+// table it only holds function offsets; older files name values here.
+func (r *reader) readModuleVST() {
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		switch rec.code {
+		case 1, 3: // ENTRY [valueid, name], FNENTRY [valueid, offset, name]
+			first := 1
+			if rec.code == 3 {
+				first = 2
+			}
+			if len(rec.ops) < first {
+				r.fail("invalid VST record")
+			}
+			id := rec.ops[0]
+			if id >= uint64(len(r.values)) {
+				r.fail("invalid value id %d in symbol table", id)
+			}
+			if rec.code == 1 || len(rec.ops) > first {
+				if g, ok := r.values[id].(ir.GlobalValue); ok && g.Name() == "" {
+					r.m.Rename(g, opsString(rec.ops[first:]))
+				}
+			}
+		case 5:
+		default:
+			r.unknownRecord(vstBlock, &rec)
+		}
+	}
+}
+
+// readMDKinds reads METADATA_KIND_BLOCK.
+func (r *reader) readMDKinds() {
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		if rec.code != 6 {
+			r.unknownRecord(mdKindBlock, &rec)
+		}
+		r.mdKinds[r.op(&rec, 0)] = opsString(rec.ops[1:])
+	}
+}

@@ -1,0 +1,182 @@
+package bitcode
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"memspace/internal/llvmtools"
+	"memspace/llwrite"
+)
+
+// inputFiles returns the corpus .ll files and the project's own test
+// inputs (every testdata .ll outside the fuzz corpora), sorted.
+func inputFiles(t testing.TB) []string {
+	t.Helper()
+	dir := llvmtools.CorpusDir(t)
+	if st, err := os.Stat(filepath.Join(dir, "ll")); err == nil && st.IsDir() {
+		dir = filepath.Join(dir, "ll")
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.ll"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no .ll files in %s", dir)
+	}
+	root := llvmtools.ModuleRoot(t)
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && (d.Name() == "fuzz" || strings.HasPrefix(d.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".ll") && strings.Contains(p, "testdata") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files
+}
+
+// toolsFor returns the assembler and disassembler of a file's LLVM.
+func toolsFor(path string) (as, dis string) {
+	if strings.HasSuffix(path, ".typed.ll") {
+		return "llvm-as-14", "llvm-dis-14"
+	}
+	return "llvm-as-22", "llvm-dis-22"
+}
+
+// disOf disassembles bitcode with dis.
+func disOf(t *testing.T, bc []byte, dis string) (string, error) {
+	text, stderr, err := llvmtools.RunInput(t, bc, dis, "-", "-o", "-")
+	if err != nil {
+		return "", fmt.Errorf("%s: %v\n%s", dis, err, stderr)
+	}
+	return text, nil
+}
+
+func asOf(t *testing.T, src []byte, as string) ([]byte, error) {
+	bc, stderr, err := llvmtools.RunInput(t, src, as, "-", "-o", "-")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v\n%s", as, err, stderr)
+	}
+	return []byte(bc), nil
+}
+
+// bcRoundTrip assembles path with LLVM, reads the bitcode, prints it
+// and checks that LLVM reads the print as the same module.
+func bcRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
+	src, err := readFile(path)
+	if err != nil {
+		return false, []string{err.Error()}
+	}
+	as, dis := toolsFor(path)
+	bc, err := asOf(t, src, as)
+	if err != nil {
+		return true, nil // not valid for LLVM (an error test's input)
+	}
+	want, err := disOf(t, bc, dis)
+	if err != nil {
+		return false, []string{err.Error()}
+	}
+	m, err := Read(path, bc)
+	if err != nil {
+		return false, []string{"Read: " + err.Error()}
+	}
+	out := llwrite.Bytes(m)
+	bc2, err := asOf(t, out, as)
+	if err != nil {
+		if _, err2 := asOf(t, []byte(want), as); err2 != nil {
+			// LLVM cannot read its own disassembly of this module either
+			// (a forward reference to a function from a global in
+			// another address space): nothing to compare.
+			return true, nil
+		}
+		return false, []string{fmt.Sprintf("our text rejected by LLVM: %v\n%s", err, excerpt(out, err))}
+	}
+	got, err := disOf(t, bc2, dis)
+	if err != nil {
+		return false, []string{err.Error()}
+	}
+	if d := firstDiff(want, got); d != "" {
+		return false, []string{"llvm-dis(bc) != llvm-dis(llvm-as(Read(bc))):\n" + d}
+	}
+	return false, nil
+}
+
+func TestBitcodeRoundTrip(t *testing.T) {
+	files := inputFiles(t)
+	var passed, skipped, failed atomic.Int32
+	t.Run("files", func(t *testing.T) {
+		for _, path := range files {
+			t.Run(relName(path), func(t *testing.T) {
+				t.Parallel()
+				skip, problems := bcRoundTrip(t, path)
+				switch {
+				case skip:
+					skipped.Add(1)
+				case len(problems) > 0:
+					failed.Add(1)
+				default:
+					passed.Add(1)
+				}
+				for _, p := range problems {
+					t.Error(p)
+				}
+			})
+		}
+	})
+	t.Logf("bitcode round trip: %d passed, %d failed, %d inputs LLVM rejects or cannot re-read", passed.Load(), failed.Load(), skipped.Load())
+}
+
+func relName(path string) string {
+	parts := strings.Split(filepath.ToSlash(path), "/")
+	if len(parts) > 3 {
+		parts = parts[len(parts)-3:]
+	}
+	return strings.Join(parts, "/")
+}
+
+func firstDiff(want, got string) string {
+	if want == got {
+		return ""
+	}
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	i := 0
+	for i < len(w) && i < len(g) && w[i] == g[i] {
+		i++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "first difference at line %d (want %d lines, got %d)\n", i+1, len(w), len(g))
+	for j := i; j < min(i+3, len(w)); j++ {
+		fmt.Fprintf(&b, "want> %s\n", w[j])
+	}
+	for j := i; j < min(i+3, len(g)); j++ {
+		fmt.Fprintf(&b, " got> %s\n", g[j])
+	}
+	return b.String()
+}
+
+func excerpt(out []byte, err error) string {
+	msg := err.Error()
+	k := strings.Index(msg, "<stdin>:")
+	if k < 0 {
+		return ""
+	}
+	var line int
+	if _, e := fmt.Sscanf(msg[k+len("<stdin>:"):], "%d", &line); e != nil || line <= 0 {
+		return ""
+	}
+	lines := bytes.Split(out, []byte("\n"))
+	if line > len(lines) {
+		return ""
+	}
+	return string(lines[line-1])
+}
+
+func readFile(path string) ([]byte, error) { return os.ReadFile(path) }

@@ -1,0 +1,84 @@
+package bitcode
+
+import (
+	"encoding/binary"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"memspace/ir"
+)
+
+// functions writes the function blocks. Each body is encoded in parallel
+// into a buffer of its own (a block's contents start on a word boundary,
+// so they do not depend on what precedes them); the buffers are then
+// spliced in module order, so the bytes do not depend on the schedule.
+// Workers share the encoder's tables, complete by now, read-only.
+func (e *encoder) functions() {
+	var fns []*ir.Function
+	for _, f := range e.m.Functions {
+		if !f.IsDeclaration() {
+			fns = append(fns, f)
+		}
+	}
+	bufs := make([][]byte, len(fns))
+	fails := make([]any, len(fns))
+	var mu sync.Mutex
+	k := 0
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(fns)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := k
+				k++
+				mu.Unlock()
+				if i >= len(fns) {
+					return
+				}
+				bufs[i], fails[i] = e.encodeBody(fns[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for _, p := range fails {
+		if p != nil {
+			panic(p)
+		}
+	}
+	for _, buf := range bufs {
+		e.splice(functionBlock, 4, buf)
+	}
+}
+
+// encodeBody encodes one body with a private writer and caches.
+func (e *encoder) encodeBody(f *ir.Function) (out []byte, failed any) {
+	w := *e
+	w.b = &blockWriter{w: &bitWriter{}, width: 4, info: e.b.info,
+		abbrevs: append([]*abbrev(nil), e.b.info[functionBlock]...)}
+	w.intKeys = map[intKey]string{}
+	defer func() {
+		if p := recover(); p != nil {
+			if _, ok := p.(*writeError); !ok {
+				p = &writeError{msg: fmt.Sprintf("internal error: %v", p)}
+			}
+			out, failed = nil, p
+		}
+	}()
+	w.function(f)
+	return w.b.w.bytes(), nil
+}
+
+// splice writes a block whose contents (through END_BLOCK) are buf.
+func (b *blockWriter) splice(id uint64, width uint, buf []byte) {
+	b.w.emit(abbrEnterBlock, b.width)
+	b.w.vbr(id, 8)
+	b.w.vbr(uint64(width), 4)
+	b.w.align32()
+	b.w.out = binary.LittleEndian.AppendUint32(b.w.out, uint32(len(buf)/4))
+	b.w.out = append(b.w.out, buf...)
+}
+
+func (e *encoder) splice(id uint64, width uint, buf []byte) { e.b.splice(id, width, buf) }

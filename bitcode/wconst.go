@@ -1,0 +1,322 @@
+package bitcode
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// valueID is the id of v seen from the function being written (fs nil:
+// module level).
+func (e *encoder) valueID(v ir.Value, fs *fnEnc) uint64 {
+	if fs != nil {
+		if id, ok := fs.ids[v]; ok {
+			return id
+		}
+	}
+	if id, ok := e.vals[v]; ok {
+		return id
+	}
+	e.fail("value %s (%T) is not numbered", v.Name(), v)
+	return 0
+}
+
+// constantsBlock writes consts (in id order).
+func (e *encoder) constantsBlock(consts []ir.Value, fs *fnEnc) {
+	if len(consts) == 0 {
+		return
+	}
+	b := e.b
+	b.enter(constantsBlock, 4)
+	var cur ir.Type
+	for _, c := range consts {
+		t := c.Type()
+		if a, ok := c.(*ir.InlineAsm); ok {
+			t = a.Type()
+		}
+		if t != cur {
+			b.record(cstSetType, []uint64{e.typeIDs[t]})
+			cur = t
+		}
+		code, ops := e.constRecord(c, fs)
+		b.record(code, ops)
+	}
+	b.exit()
+}
+
+func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
+	id := func(v ir.Value) uint64 { return e.valueID(v, fs) }
+	switch k := c.(type) {
+	case *ir.ConstInt:
+		if k.Big != nil {
+			bits := k.Type().(*ir.IntType).Bits
+			v := new(big.Int).Set(k.Big)
+			if v.Sign() < 0 {
+				v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+			}
+			var ops []uint64
+			for _, w := range v.Bits() {
+				ops = append(ops, encodeSigned(int64(w)))
+			}
+			if len(ops) == 0 {
+				ops = []uint64{0}
+			}
+			return cstWideInteger, ops
+		}
+		return cstInteger, []uint64{encodeSigned(k.V)}
+	case *ir.ConstFloat:
+		return cstFloat, e.floatBits(k)
+	case *ir.ConstSimple:
+		switch k.Kind {
+		case ir.KindUndef:
+			return cstUndef, nil
+		case ir.KindPoison:
+			return cstPoison, nil
+		}
+		return cstNull, nil
+	case *ir.ConstBytes:
+		d := k.Data
+		if n := len(d); n > 0 && d[n-1] == 0 && !strings.Contains(d[:n-1], "\x00") {
+			return cstCString, strOps(d[:n-1])
+		}
+		return cstString, strOps(d)
+	case *ir.ConstAggregate:
+		var ops []uint64
+		if k.Kind == ir.AggSplat {
+			n := k.Type().(*ir.VectorType).Len
+			for i := uint64(0); i < n; i++ {
+				ops = append(ops, id(k.Elems[0]))
+			}
+			return cstAggregate, ops
+		}
+		for _, el := range k.Elems {
+			ops = append(ops, id(el))
+		}
+		return cstAggregate, ops
+	case *ir.ConstExpr:
+		return e.constExprRecord(k, id)
+	case *ir.ConstRef:
+		ops := k.Operands()
+		switch k.Kind {
+		case ir.RefBlockAddress:
+			f := ops[0].(*ir.Function)
+			bb := ops[1].(*ir.Block)
+			idx := -1
+			for i, x := range f.Blocks {
+				if x == bb {
+					idx = i
+				}
+			}
+			if idx < 0 {
+				e.fail("blockaddress of a block not in its function")
+			}
+			return cstBlockAddress, []uint64{e.typeIDs[f.Sig], id(f), uint64(idx)}
+		case ir.RefDSOLocalEquivalent, ir.RefNoCFI:
+			code := uint64(cstDSOLocalEquiv)
+			if k.Kind == ir.RefNoCFI {
+				code = cstNoCFI
+			}
+			return code, []uint64{e.typeIDs[ops[0].Type()], id(ops[0])}
+		case ir.RefPtrAuth:
+			r := []uint64{}
+			for _, op := range ops {
+				r = append(r, id(op))
+			}
+			if len(r) > 4 {
+				return cstPtrAuth2, r
+			}
+			return cstPtrAuth, r
+		}
+	case *ir.InlineAsm:
+		fty := k.Type()
+		if pt, ok := fty.(*ir.PointerType); ok && pt.Elem != nil {
+			fty = pt.Elem
+		}
+		flags := boolU(k.SideEffect) | boolU(k.AlignStack)<<1 | boolU(k.IntelDialect)<<2 | boolU(k.Unwind)<<3
+		ops := []uint64{e.typeIDs[fty], flags, uint64(len(k.Asm))}
+		ops = append(ops, strOps(k.Asm)...)
+		ops = append(ops, uint64(len(k.Constraints)))
+		ops = append(ops, strOps(k.Constraints)...)
+		return cstInlineAsm, ops
+	}
+	e.fail("constant %T is not supported", c)
+	return 0, nil
+}
+
+func (e *encoder) floatBits(k *ir.ConstFloat) []uint64 {
+	ft := k.Type().(*ir.FloatType)
+	switch ft.Kind {
+	case ir.Float:
+		return []uint64{uint64(float64to32(k.F))}
+	case ir.Double:
+		return []uint64{math.Float64bits(k.F)}
+	}
+	raw := k.Raw
+	if raw == "" {
+		e.fail("%s constant without its hexadecimal form", ft)
+	}
+	hex := raw[3:]
+	parse := func(s string) uint64 {
+		v, err := strconv.ParseUint(s, 16, 64)
+		if err != nil {
+			e.fail("bad floating-point constant %q", raw)
+		}
+		return v
+	}
+	switch ft.Kind {
+	case ir.Half, ir.BFloat:
+		return []uint64{parse(hex)}
+	case ir.X86FP80:
+		if len(hex) != 20 {
+			e.fail("bad x86_fp80 constant %q", raw)
+		}
+		return []uint64{parse(hex[:16]), parse(hex[16:])}
+	}
+	if len(hex) != 32 {
+		e.fail("bad %s constant %q", ft, raw)
+	}
+	return []uint64{parse(hex[:16]), parse(hex[16:])}
+}
+
+// float64to32 narrows a float value exactly (it came from a float).
+func float64to32(f float64) uint32 {
+	if f == f {
+		return math.Float32bits(float32(f))
+	}
+	b := math.Float64bits(f)
+	return uint32(b>>63)<<31 | 0xFF<<23 | uint32(b>>29)&0x7FFFFF
+}
+
+func castCode(op ir.Opcode) (uint64, bool) {
+	for i, c := range castOps {
+		if c == op {
+			return uint64(i), true
+		}
+	}
+	return 0, false
+}
+
+func binopCode(op ir.Opcode) (uint64, bool) {
+	for i, p := range binops {
+		if p[0] == op || (p[1] == op && op != 0) {
+			return uint64(i), true
+		}
+	}
+	return 0, false
+}
+
+// encodeBinopFlags is the inverse of binopFlags.
+func encodeBinopFlags(op ir.Opcode, f ir.Flags) uint64 {
+	var v uint64
+	switch op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpShl:
+		if f&ir.NUW != 0 {
+			v |= 1
+		}
+		if f&ir.NSW != 0 {
+			v |= 2
+		}
+	case ir.OpUDiv, ir.OpSDiv, ir.OpLShr, ir.OpAShr:
+		if f&ir.Exact != 0 {
+			v |= 1
+		}
+	case ir.OpOr:
+		if f&ir.Disjoint != 0 {
+			v |= 1
+		}
+	default:
+		v = encodeFMF(f)
+	}
+	return v
+}
+
+func encodeFMF(f ir.Flags) uint64 {
+	var v uint64
+	for _, p := range [...]struct {
+		bit  uint64
+		flag ir.Flags
+	}{{2, ir.NNaN}, {4, ir.NInf}, {8, ir.NSZ}, {16, ir.ARcp}, {32, ir.Contract}, {64, ir.AFn}, {128, ir.Reassoc}} {
+		if f&p.flag != 0 {
+			v |= p.bit
+		}
+	}
+	return v
+}
+
+func encodeGEPFlags(f ir.Flags) uint64 {
+	return boolU(f&ir.InBounds != 0) | boolU(f&ir.NUSW != 0)<<1 | boolU(f&ir.NUW != 0)<<2
+}
+
+func predCode(op ir.Opcode, p ir.Predicate) uint64 {
+	s := p.String()
+	for i, n := range [...]string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"} {
+		if n == s && op == ir.OpICmp {
+			return uint64(32 + i)
+		}
+	}
+	for i, n := range [...]string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"} {
+		if n == s {
+			return uint64(i)
+		}
+	}
+	for i, n := range [...]string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"} {
+		if n == s {
+			return uint64(32 + i)
+		}
+	}
+	return 0
+}
+
+func (e *encoder) constExprRecord(k *ir.ConstExpr, id func(ir.Value) uint64) (uint64, []uint64) {
+	ops := k.Operands()
+	if c, ok := castCode(k.Op); ok {
+		return cstCast, []uint64{c, e.typeIDs[ops[0].Type()], id(ops[0])}
+	}
+	if c, ok := binopCode(k.Op); ok {
+		r := []uint64{c, id(ops[0]), id(ops[1])}
+		if f := encodeBinopFlags(k.Op, k.Flags); f != 0 {
+			r = append(r, f)
+		}
+		return cstBinop, r
+	}
+	switch k.Op {
+	case ir.OpFNeg:
+		return cstUnop, []uint64{0, id(ops[0])}
+	case ir.OpGetElementPtr:
+		if k.InRangeIndex >= 1 {
+			// LLVM 14's "inrange" on an index: the old record, which
+			// newer readers turn into a range.
+			r := []uint64{e.typeIDs[k.ElemType], uint64(k.InRangeIndex-1)<<1 | boolU(k.Flags&ir.InBounds != 0)}
+			for _, op := range ops {
+				r = append(r, e.typeIDs[op.Type()], id(op))
+			}
+			return cstGEPInRangeOld, r
+		}
+		r := []uint64{e.typeIDs[k.ElemType], encodeGEPFlags(k.Flags)}
+		code := uint64(cstGEP)
+		if k.InRange != "" {
+			lo, hi := e.rangePair(strings.Trim(k.InRange, "()"))
+			r = append(r, 64, lo, hi)
+			code = cstGEPInRange
+		}
+		for _, op := range ops {
+			r = append(r, e.typeIDs[op.Type()], id(op))
+		}
+		return code, r
+	case ir.OpSelect:
+		return cstSelect, []uint64{id(ops[0]), id(ops[1]), id(ops[2])}
+	case ir.OpExtractElement:
+		return cstExtractElt, []uint64{e.typeIDs[ops[0].Type()], id(ops[0]), e.typeIDs[ops[1].Type()], id(ops[1])}
+	case ir.OpInsertElement:
+		return cstInsertElt, []uint64{id(ops[0]), id(ops[1]), e.typeIDs[ops[2].Type()], id(ops[2])}
+	case ir.OpShuffleVector:
+		return cstShufVecEx, []uint64{e.typeIDs[ops[0].Type()], id(ops[0]), id(ops[1]), id(ops[2])}
+	case ir.OpICmp, ir.OpFCmp:
+		return cstCmp, []uint64{e.typeIDs[ops[0].Type()], id(ops[0]), id(ops[1]), predCode(k.Op, k.Pred)}
+	}
+	e.fail("constant expression %s is not supported", k.Op)
+	return 0, nil
+}

@@ -1,0 +1,177 @@
+package bitcode
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+var linkageCodes = map[ir.Linkage]uint64{
+	ir.External: 0, ir.LinkExternal: 0, ir.LinkWeak: 16, ir.LinkAppending: 2, ir.LinkInternal: 3,
+	ir.LinkLinkOnce: 18, ir.LinkExternWeak: 7, ir.LinkCommon: 8, ir.LinkPrivate: 9, ir.LinkWeakODR: 17,
+	ir.LinkLinkOnceODR: 19, ir.LinkAvailableExternally: 12,
+}
+
+func (e *encoder) linkage(l ir.Linkage) uint64 {
+	c, ok := linkageCodes[l]
+	if !ok {
+		e.fail("unknown linkage %q", l)
+	}
+	return c
+}
+
+func index(table []string, s string) uint64 {
+	for i, t := range table {
+		if t == s {
+			return uint64(i)
+		}
+	}
+	return 0
+}
+
+func encodeAlign(a uint64) uint64 {
+	if a == 0 {
+		return 0
+	}
+	return uint64(bits.TrailingZeros64(a)) + 1
+}
+
+func (e *encoder) ccCode(cc string) uint64 {
+	if cc == "" || cc == "ccc" {
+		return 0
+	}
+	for k, v := range knownCC {
+		if v == cc {
+			return k
+		}
+	}
+	if n, ok := strings.CutPrefix(cc, "cc "); ok {
+		if v, err := strconv.ParseUint(n, 10, 32); err == nil {
+			return v
+		}
+	}
+	e.fail("calling convention %q is not supported", cc)
+	return 0
+}
+
+func (e *encoder) sectionID(c *ir.GlobalCommon) uint64 {
+	if !c.HasSect {
+		return 0
+	}
+	if id, ok := e.sections[c.Section]; ok {
+		return id
+	}
+	e.secOrder = append(e.secOrder, c.Section)
+	e.sections[c.Section] = uint64(len(e.secOrder))
+	return uint64(len(e.secOrder))
+}
+
+func (e *encoder) comdatID(c *ir.GlobalCommon) uint64 {
+	if !c.HasComdat {
+		return 0
+	}
+	name := c.Comdat
+	if name == "" {
+		name = c.Name()
+	}
+	for i, cd := range e.m.Comdats {
+		if cd.Name == name {
+			return uint64(i + 1)
+		}
+	}
+	e.fail("comdat $%s is not defined", name)
+	return 0
+}
+
+func dsoLocal(c *ir.GlobalCommon) uint64 {
+	return boolU(c.DSOLocal || c.Linkage.IsLocal() || (c.Visibility != "" && c.Visibility != "default" && c.Linkage != ir.LinkExternWeak))
+}
+
+func (e *encoder) partition(c *ir.GlobalCommon) []uint64 {
+	if !c.HasPart {
+		return []uint64{0, 0}
+	}
+	return []uint64{e.addStr(c.Partition), uint64(len(c.Partition))}
+}
+
+func (e *encoder) globalRecords() {
+	b := e.b
+	for _, g := range e.m.Globals {
+		c := &g.GlobalCommon
+		init := uint64(0)
+		if g.Init != nil {
+			init = e.vals[g.Init] + 1
+		}
+		var attrs uint64
+		if !g.Attrs.IsEmpty() {
+			attrs = e.globalAttrs[g]
+		}
+		var san uint64
+		for _, x := range g.Extra {
+			switch x {
+			case "no_sanitize_address":
+				san |= 1
+			case "no_sanitize_hwaddress":
+				san |= 2
+			case "sanitize_memtag":
+				san |= 4
+			case "sanitize_address_dyninit":
+				san |= 8
+			default:
+				e.fail("global attribute %q is not supported", x)
+			}
+		}
+		ops := []uint64{e.addStr(g.Name()), uint64(len(g.Name())), e.typeIDs[g.ValueType],
+			boolU(g.Constant) | 2 | uint64(g.AddrSpace)<<2, init, e.linkage(c.Linkage), encodeAlign(g.Align()),
+			e.sectionID(c), index(visibilities[:], c.Visibility), index(tlsModes[:], c.ThreadLocal),
+			index(unnamedAddrs[:], c.UnnamedAddr), boolU(g.ExternallyInitialized), index(dllStorage[:], c.DLLStorage),
+			e.comdatID(c), attrs, dsoLocal(c)}
+		ops = append(ops, e.partition(c)...)
+		ops = append(ops, san, index(codeModels[:], g.CodeModel))
+		b.record(modGlobalVar, ops)
+	}
+	for _, f := range e.m.Functions {
+		c := &f.GlobalCommon
+		opt := func(k ir.Constant) uint64 {
+			if k == nil {
+				return 0
+			}
+			return e.vals[k] + 1
+		}
+		gc := uint64(0)
+		if f.HasGC {
+			gc = e.gcID(f.GC)
+		}
+		ops := []uint64{e.addStr(f.Name()), uint64(len(f.Name())), e.typeIDs[f.Sig], e.ccCode(f.CC),
+			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[f], encodeAlign(f.Align()),
+			e.sectionID(c), index(visibilities[:], c.Visibility), gc, index(unnamedAddrs[:], c.UnnamedAddr),
+			opt(f.Prologue), index(dllStorage[:], c.DLLStorage), e.comdatID(c), opt(f.Prefix), opt(f.Personality),
+			dsoLocal(c), uint64(f.AddrSpace)}
+		ops = append(ops, e.partition(c)...)
+		b.record(modFunction, ops)
+	}
+	for _, a := range e.m.Aliases {
+		c := &a.GlobalCommon
+		if a.IFunc {
+			ops := []uint64{e.addStr(a.Name()), uint64(len(a.Name())), e.typeIDs[a.ValueType], uint64(a.AddrSpace),
+				e.vals[a.Target], e.linkage(c.Linkage), index(visibilities[:], c.Visibility), dsoLocal(c)}
+			b.record(modIFunc, append(ops, e.partition(c)...))
+			continue
+		}
+		ops := []uint64{e.addStr(a.Name()), uint64(len(a.Name())), e.typeIDs[a.ValueType], uint64(a.AddrSpace),
+			e.vals[a.Target], e.linkage(c.Linkage), index(visibilities[:], c.Visibility),
+			index(dllStorage[:], c.DLLStorage), index(tlsModes[:], c.ThreadLocal), index(unnamedAddrs[:], c.UnnamedAddr), dsoLocal(c)}
+		b.record(modAlias, append(ops, e.partition(c)...))
+	}
+}
+
+func (e *encoder) gcID(name string) uint64 {
+	if id, ok := e.gcs[name]; ok {
+		return id
+	}
+	e.gcOrder = append(e.gcOrder, name)
+	e.gcs[name] = uint64(len(e.gcOrder))
+	return uint64(len(e.gcOrder))
+}

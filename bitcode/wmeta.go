@@ -1,0 +1,682 @@
+package bitcode
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// diSpec is one field of a specialized node's record: its position, its
+// name in the text and how it is encoded.
+type diSpec struct {
+	pos  int
+	name string
+	enc  byte // m: node (id+1), s: string (id+1), n: unsigned, i: signed, b: bool, t: table, f: DIFlags, p: spFlags, z: size (plain)
+	tab  map[uint64]string
+}
+
+type diLayout struct {
+	code  uint64
+	size  int
+	flags uint64 // constant bits of field 0 besides distinct
+	specs []diSpec
+}
+
+var diLayouts = map[string]diLayout{
+	"DILocation": {mdLocation, 8, 0, []diSpec{{1, "line", 'n', nil}, {2, "column", 'n', nil}, {3, "scope", 'M', nil},
+		{4, "inlinedAt", 'm', nil}, {5, "isImplicitCode", 'b', nil}, {6, "atomGroup", 'n', nil}, {7, "atomRank", 'n', nil}}},
+	"DIFile": {mdFile, 6, 0, []diSpec{{1, "filename", 's', nil}, {2, "directory", 's', nil}, {3, "checksumkind", 't', checksumKinds},
+		{4, "checksum", 's', nil}, {5, "source", 'S', nil}}},
+	"DIBasicType": {mdBasicType, 9, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "size", 'n', nil},
+		{4, "align", 'n', nil}, {5, "encoding", 't', dwATE}, {6, "flags", 'f', nil}, {7, "num_extra_inhabitants", 'n', nil}, {8, "dataSize", 'n', nil}}},
+	"DIDerivedType": {mdDerivedType, 15, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
+		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'n', nil}, {8, "align", 'n', nil},
+		{9, "offset", 'n', nil}, {10, "flags", 'f', nil}, {11, "extraData", 'm', nil}, {12, "dwarfAddressSpace", 'a', nil},
+		{13, "annotations", 'm', nil}}},
+	"DICompositeType": {mdCompositeType, 26, 2, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
+		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'n', nil}, {8, "align", 'n', nil},
+		{9, "offset", 'n', nil}, {10, "flags", 'f', nil}, {11, "elements", 'm', nil}, {12, "runtimeLang", 't', dwLang},
+		{13, "vtableHolder", 'm', nil}, {14, "templateParams", 'm', nil}, {15, "identifier", 's', nil},
+		{16, "discriminator", 'm', nil}, {17, "dataLocation", 'm', nil}, {18, "associated", 'm', nil},
+		{19, "allocated", 'm', nil}, {20, "rank", 'm', nil}, {21, "annotations", 'm', nil},
+		{22, "num_extra_inhabitants", 'n', nil}, {23, "specification", 'm', nil}, {24, "enumKind", 'e', appleEnumKinds},
+		{25, "bitStride", 'm', nil}}},
+	"DISubroutineType": {mdSubroutine, 4, 2, []diSpec{{1, "flags", 'f', nil}, {2, "types", 'm', nil}, {3, "cc", 't', dwCC}}},
+	"DICompileUnit": {mdCompileUnit, 23, 0, []diSpec{{1, "language", 't', dwLang}, {2, "file", 'm', nil}, {3, "producer", 's', nil},
+		{4, "isOptimized", 'b', nil}, {5, "flags", 's', nil}, {6, "runtimeVersion", 'n', nil}, {7, "splitDebugFilename", 's', nil},
+		{8, "emissionKind", 't', emissionKinds}, {9, "enums", 'm', nil}, {10, "retainedTypes", 'm', nil},
+		{12, "globals", 'm', nil}, {13, "imports", 'm', nil}, {14, "dwoId", 'n', nil}, {15, "macros", 'm', nil},
+		{16, "splitDebugInlining", 'B', nil}, {17, "debugInfoForProfiling", 'b', nil}, {18, "nameTableKind", 't', nameTableKinds},
+		{19, "rangesBaseAddress", 'b', nil}, {20, "sysroot", 's', nil}, {21, "sdk", 's', nil}}},
+	"DISubprogram": {mdSubprogram, 21, 6, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {3, "linkageName", 's', nil},
+		{4, "file", 'm', nil}, {5, "line", 'n', nil}, {6, "type", 'm', nil}, {7, "scopeLine", 'n', nil},
+		{8, "containingType", 'm', nil}, {9, "spFlags", 'p', nil}, {10, "virtualIndex", 'n', nil}, {11, "flags", 'f', nil},
+		{12, "unit", 'm', nil}, {13, "templateParams", 'm', nil}, {14, "declaration", 'm', nil}, {15, "retainedNodes", 'm', nil},
+		{16, "thisAdjustment", 'i', nil}, {17, "thrownTypes", 'm', nil}, {18, "annotations", 'm', nil},
+		{19, "targetFuncName", 's', nil}, {20, "keyInstructions", 'b', nil}}},
+	"DILexicalBlock":          {mdLexicalBlock, 5, 0, []diSpec{{1, "scope", 'm', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil}, {4, "column", 'n', nil}}},
+	"DILexicalBlockFile":      {mdLexBlockFile, 4, 0, []diSpec{{1, "scope", 'm', nil}, {2, "file", 'm', nil}, {3, "discriminator", 'n', nil}}},
+	"DINamespace":             {mdNamespace, 3, 0, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {0, "exportSymbols", 'x', nil}}},
+	"DITemplateTypeParameter": {mdTemplateType, 4, 0, []diSpec{{1, "name", 's', nil}, {2, "type", 'm', nil}, {3, "defaulted", 'b', nil}}},
+	"DITemplateValueParameter": {mdTemplateValue, 6, 0, []diSpec{{1, "tag", 'T', dwTags}, {2, "name", 's', nil}, {3, "type", 'm', nil},
+		{4, "defaulted", 'b', nil}, {5, "value", 'm', nil}}},
+	"DIGlobalVariable": {mdGlobalVar, 13, 4, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {3, "linkageName", 's', nil},
+		{4, "file", 'm', nil}, {5, "line", 'n', nil}, {6, "type", 'm', nil}, {7, "isLocal", 'b', nil}, {8, "isDefinition", 'b', nil},
+		{9, "declaration", 'm', nil}, {10, "templateParams", 'm', nil}, {11, "align", 'n', nil}, {12, "annotations", 'm', nil}}},
+	"DILocalVariable": {mdLocalVar, 10, 2, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {3, "file", 'm', nil},
+		{4, "line", 'n', nil}, {5, "type", 'm', nil}, {6, "arg", 'n', nil}, {7, "flags", 'f', nil}, {8, "align", 'n', nil},
+		{9, "annotations", 'm', nil}}},
+	"DILabel": {mdLabel, 7, 0, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {3, "file", 'm', nil}, {4, "line", 'n', nil},
+		{5, "column", 'n', nil}, {0, "isArtificial", 'x', nil}, {6, "coroSuspendIdx", 'c', nil}}},
+	"DIGlobalVariableExpression": {mdGlobalVarExpr, 3, 0, []diSpec{{1, "var", 'm', nil}, {2, "expr", 'm', nil}}},
+	"DIImportedEntity": {mdImported, 8, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "scope", 'm', nil}, {3, "entity", 'm', nil},
+		{4, "line", 'n', nil}, {5, "name", 's', nil}, {6, "file", 'm', nil}, {7, "elements", 'm', nil}}},
+	"DIEnumerator": {mdEnumerator, 0, 0, nil},
+	"DISubrange":   {mdSubrange, 5, 4, []diSpec{{1, "count", 'v', nil}, {2, "lowerBound", 'v', nil}, {3, "upperBound", 'v', nil}, {4, "stride", 'v', nil}}},
+	"DIAssignID":   {mdAssignID, 1, 0, nil},
+}
+
+func reverse(m map[uint64]string) map[string]uint64 {
+	out := make(map[string]uint64, len(m))
+	for k, v := range m {
+		out[v] = k
+	}
+	return out
+}
+
+var reverseTables = map[*map[uint64]string]map[string]uint64{}
+
+// rawText returns the literal text of a field (nil: "").
+func rawText(md ir.Metadata) (string, bool) {
+	r, ok := md.(*ir.MDRaw)
+	if !ok {
+		return "", false
+	}
+	return r.Text, true
+}
+
+// fieldString returns a string field's value.
+func (e *encoder) fieldString(md ir.Metadata) (string, bool) {
+	switch v := md.(type) {
+	case *ir.MDString:
+		return v.Value, true
+	case *ir.MDRaw:
+		if len(v.Text) >= 2 && v.Text[0] == '"' {
+			return ir.UnescapeString(v.Text[1 : len(v.Text)-1]), true
+		}
+		if v.Text == "null" {
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// mdChildren lists the metadata a node refers to (for numbering).
+func mdChildren(n *ir.MDNode) []ir.Metadata {
+	out := append([]ir.Metadata(nil), n.Ops...)
+	for _, f := range n.Fields {
+		out = append(out, f.Value)
+	}
+	return out
+}
+
+// isLocalMD reports whether md wraps a function's own value.
+func isLocalMD(md ir.Metadata) bool {
+	switch v := md.(type) {
+	case *ir.ValueAsMetadata:
+		switch v.V.(type) {
+		case *ir.Argument, *ir.Instruction:
+			return true
+		}
+	case *ir.MDNode:
+		if v != nil && v.Kind == "DIArgList" {
+			for _, op := range v.Ops {
+				if isLocalMD(op) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mdKey identifies metadata for numbering: nodes by identity, strings and
+// values by content.
+func (e *encoder) mdKey(md ir.Metadata) any {
+	switch v := md.(type) {
+	case *ir.MDString:
+		return "s:" + v.Value
+	case *ir.ValueAsMetadata:
+		if c, ok := v.V.(ir.Constant); ok {
+			if _, g := c.(ir.GlobalValue); !g {
+				return "c:" + e.constKey(c)
+			}
+		}
+		return v.V
+	}
+	return md
+}
+
+// enumerateMetadata numbers the module's metadata: strings first, then
+// nodes and values, operands before the nodes that use them.
+func (e *encoder) enumerateMetadata() {
+	m := e.m
+	var order []ir.Metadata
+	seen := map[any]bool{}
+	var visit func(md ir.Metadata)
+	visit = func(md ir.Metadata) {
+		if md == nil || isLocalMD(md) {
+			return
+		}
+		if n, ok := md.(*ir.MDNode); ok && n == nil {
+			return
+		}
+		if r, ok := md.(*ir.MDRaw); ok {
+			if s, ok := e.fieldString(r); ok {
+				md = &ir.MDString{Value: s}
+			} else {
+				return
+			}
+		}
+		k := e.mdKey(md)
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		switch v := md.(type) {
+		case *ir.MDString:
+			e.strIDs[v.Value] = uint64(len(e.mdStrs))
+			e.mdStrs = append(e.mdStrs, v.Value)
+			return
+		case *ir.ValueAsMetadata:
+			if c, ok := v.V.(ir.Constant); ok {
+				e.modConst(c)
+			}
+			e.typeID(v.V.Type())
+		case *ir.MDNode:
+			if v.Kind == "DISubrange" {
+				for _, f := range v.Fields {
+					if t, ok := rawText(f.Value); ok {
+						if x, err := strconv.ParseInt(t, 10, 64); err == nil {
+							visit(e.i64Const(x))
+						}
+					}
+				}
+			}
+			for _, c := range mdChildren(v) {
+				visit(c)
+			}
+		}
+		order = append(order, md)
+	}
+	for _, g := range m.Globals {
+		for _, a := range g.MD {
+			e.kindID(a.Kind)
+			visit(a.Node)
+		}
+	}
+	for _, nm := range m.NamedMD {
+		for _, op := range nm.Nodes {
+			visit(op)
+		}
+	}
+	for _, f := range m.Functions {
+		for _, a := range f.MD {
+			e.kindID(a.Kind)
+			visit(a.Node)
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				for _, op := range in.Operands() {
+					if mv, ok := op.(*ir.MetadataAsValue); ok {
+						visit(mv.MD)
+						if n, ok := mv.MD.(*ir.MDNode); ok && n.Kind == "DIArgList" {
+							for _, a := range n.Ops {
+								if !isLocalMD(a) {
+									visit(a)
+								}
+							}
+						}
+					}
+				}
+				for _, a := range in.MD {
+					e.kindID(a.Kind)
+					if a.Kind == "dbg" {
+						if n, ok := a.Node.(*ir.MDNode); ok && n.Kind == "DILocation" {
+							for _, c := range mdChildren(n) {
+								visit(c)
+							}
+							continue
+						}
+					}
+					visit(a.Node)
+				}
+				for _, d := range in.DbgRecords() {
+					for _, a := range d.Args {
+						visit(a)
+						if n, ok := a.(*ir.MDNode); ok && n.Kind == "DIArgList" {
+							for _, x := range n.Ops {
+								if !isLocalMD(x) {
+									visit(x)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	base := uint64(len(e.mdStrs))
+	for i, md := range order {
+		e.mdIDs[e.mdKey(md)] = base + uint64(i)
+	}
+	e.mdNodes = order
+}
+
+func (e *encoder) kindID(k string) uint64 {
+	if id, ok := e.kinds[k]; ok {
+		return id
+	}
+	id := uint64(len(e.kindOrd))
+	e.kinds[k] = id
+	e.kindOrd = append(e.kindOrd, k)
+	return id
+}
+
+// mdID returns the id of md (which must be numbered), module or function.
+func (e *encoder) mdID(md ir.Metadata, fs *fnEnc) uint64 {
+	if r, ok := md.(*ir.MDRaw); ok {
+		s, ok := e.fieldString(r)
+		if !ok {
+			e.fail("metadata %q is not a string", r.Text)
+		}
+		md = &ir.MDString{Value: s}
+	}
+	if s, ok := md.(*ir.MDString); ok {
+		if id, ok := e.strIDs[s.Value]; ok {
+			return id
+		}
+		e.fail("metadata string %q is not numbered", s.Value)
+	}
+	k := e.mdKey(md)
+	if fs != nil {
+		if id, ok := fs.mdIDs[k]; ok {
+			return id
+		}
+	}
+	if id, ok := e.mdIDs[k]; ok {
+		return id
+	}
+	e.fail("metadata %T is not numbered", md)
+	return 0
+}
+
+func (e *encoder) mdKindBlock() {
+	if len(e.kindOrd) == 0 {
+		return
+	}
+	b := e.b
+	b.enter(mdKindBlock, 3)
+	for i, k := range e.kindOrd {
+		b.record(mdKind, append([]uint64{uint64(i)}, strOps(k)...))
+	}
+	b.exit()
+}
+
+// moduleMetadata writes the module's METADATA_BLOCK.
+func (e *encoder) moduleMetadata() {
+	if len(e.mdStrs) == 0 && len(e.mdNodes) == 0 && len(e.m.NamedMD) == 0 {
+		return
+	}
+	b := e.b
+	b.enter(metadataBlock, 4)
+	e.writeStrings(e.mdStrs)
+	for _, md := range e.mdNodes {
+		e.writeMD(md, nil)
+	}
+	for _, nm := range e.m.NamedMD {
+		b.record(mdName, strOps(nm.Name))
+		var ops []uint64
+		for _, n := range nm.Nodes {
+			ops = append(ops, e.mdID(n, nil))
+		}
+		b.record(mdNamedNode, ops)
+	}
+	for _, g := range e.m.Globals {
+		if len(g.MD) > 0 {
+			e.b.record(mdGlobalDeclAtt, append([]uint64{e.vals[g]}, e.attachOps(g.MD, nil)...))
+		}
+	}
+	for _, f := range e.m.Functions {
+		if f.IsDeclaration() && len(f.MD) > 0 {
+			e.b.record(mdGlobalDeclAtt, append([]uint64{e.vals[f]}, e.attachOps(f.MD, nil)...))
+		}
+	}
+	b.exit()
+}
+
+func (e *encoder) attachOps(list []ir.MDAttachment, fs *fnEnc) []uint64 {
+	var ops []uint64
+	for _, a := range list {
+		ops = append(ops, e.kindID(a.Kind), e.mdID(a.Node, fs))
+	}
+	return ops
+}
+
+func (e *encoder) writeStrings(strs []string) {
+	if len(strs) == 0 {
+		return
+	}
+	b := e.b
+	lens := &bitWriter{}
+	var chars []byte
+	for _, s := range strs {
+		lens.vbr(uint64(len(s)), 6)
+		chars = append(chars, s...)
+	}
+	blob := append(lens.bytes(), chars...)
+	off := uint64(len(blob) - len(chars))
+	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: mdStrings}, {enc: encVBR, value: 6}, {enc: encVBR, value: 6}, {enc: encBlob}}})
+	b.abbrRecord(id, mdStrings, []uint64{uint64(len(strs)), off}, blob)
+}
+
+// writeMD writes one metadata record.
+func (e *encoder) writeMD(md ir.Metadata, fs *fnEnc) {
+	b := e.b
+	ref := func(x ir.Metadata) uint64 {
+		if x == nil {
+			return 0
+		}
+		if n, ok := x.(*ir.MDNode); ok && n == nil {
+			return 0
+		}
+		return e.mdID(x, fs) + 1
+	}
+	switch v := md.(type) {
+	case *ir.ValueAsMetadata:
+		b.record(mdValue, []uint64{e.typeIDs[v.V.Type()], e.valueID(v.V, fs)})
+	case *ir.MDNode:
+		switch v.Kind {
+		case "":
+			var ops []uint64
+			for _, op := range v.Ops {
+				ops = append(ops, ref(op))
+			}
+			code := uint64(mdNode)
+			if v.Distinct {
+				code = mdDistinctNode
+			}
+			b.record(code, ops)
+		case "DIArgList":
+			var ops []uint64
+			for _, op := range v.Ops {
+				ops = append(ops, e.mdID(op, fs))
+			}
+			b.record(mdArgList, ops)
+		case "DIExpression":
+			ops := []uint64{boolU(v.Distinct) | 6}
+			for _, op := range v.Ops {
+				ops = append(ops, e.exprElem(op))
+			}
+			b.record(mdExpression, ops)
+		case "DIEnumerator":
+			e.enumerator(v, fs)
+		default:
+			e.diNode(v, ref)
+		}
+	default:
+		e.fail("metadata %T cannot be written", md)
+	}
+}
+
+var dwOpCodes = func() map[string]uint64 {
+	m := map[string]uint64{}
+	for k, v := range dwOps {
+		m[v.name] = k
+	}
+	for i := uint64(0); i < 32; i++ {
+		m["DW_OP_lit"+strconv.FormatUint(i, 10)] = 0x30 + i
+		m["DW_OP_reg"+strconv.FormatUint(i, 10)] = 0x50 + i
+		m["DW_OP_breg"+strconv.FormatUint(i, 10)] = 0x70 + i
+	}
+	for k, v := range dwATE {
+		m[v] = k
+	}
+	return m
+}()
+
+func (e *encoder) exprElem(md ir.Metadata) uint64 {
+	t, ok := rawText(md)
+	if !ok {
+		e.fail("bad DIExpression element")
+	}
+	if v, ok := dwOpCodes[t]; ok {
+		return v
+	}
+	if n, err := strconv.ParseUint(t, 10, 64); err == nil {
+		return n
+	}
+	if n, err := strconv.ParseInt(t, 10, 64); err == nil {
+		return uint64(n)
+	}
+	e.fail("DIExpression element %q is not supported", t)
+	return 0
+}
+
+func (e *encoder) enumerator(n *ir.MDNode, fs *fnEnc) {
+	val, _ := rawText(n.Field("value"))
+	v, ok := new(big.Int).SetString(val, 10)
+	if !ok {
+		e.fail("bad DIEnumerator value %q", val)
+	}
+	unsigned := false
+	if t, _ := rawText(n.Field("isUnsigned")); t == "true" {
+		unsigned = true
+	}
+	width := 64
+	if v.BitLen() > 63 && !(unsigned && v.BitLen() == 64) {
+		width = v.BitLen() + 1
+	}
+	w := new(big.Int).Set(v)
+	if w.Sign() < 0 {
+		w.Add(w, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	}
+	ops := []uint64{4 | boolU(unsigned)<<1 | boolU(n.Distinct), uint64(width), 0}
+	if name := n.Field("name"); name != nil {
+		ops[2] = e.mdID(name, fs) + 1
+	}
+	words := w.Bits()
+	if len(words) == 0 {
+		ops = append(ops, 0)
+	}
+	for _, x := range words {
+		ops = append(ops, encodeSigned(int64(x)))
+	}
+	e.b.record(mdEnumerator, ops)
+}
+
+// diNode writes a specialized node by its layout.
+func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
+	lay, ok := diLayouts[n.Kind]
+	if !ok {
+		e.fail("!%s nodes are not supported", n.Kind)
+	}
+	ops := make([]uint64, lay.size)
+	ops[0] = boolU(n.Distinct) | lay.flags
+	if n.Kind == "DICompileUnit" {
+		ops[0] = 1
+		ops[16] = 1 // splitDebugInlining defaults to true
+	}
+	if n.Kind == "DILabel" {
+		ops[6] = ^uint64(0)
+	}
+	if n.Kind == "DICompositeType" {
+		ops[24] = 0xFFFFFFFF
+	}
+	for _, f := range n.Fields {
+		spec, ok := findSpec(lay.specs, f.Name)
+		if !ok {
+			e.fail("field %s of !%s is not supported", f.Name, n.Kind)
+		}
+		v := e.fieldValue(n, spec, f.Value, ref)
+		if spec.pos == 0 {
+			ops[0] |= v
+		} else {
+			ops[spec.pos] = v
+		}
+	}
+	if n.Kind == "DIFile" && n.Field("source") == nil {
+		ops = ops[:5]
+	}
+	if n.Kind == "DISubprogram" && n.Field("spFlags") == nil {
+		e.fail("!DISubprogram without spFlags is not supported")
+	}
+	e.b.record(lay.code, ops)
+}
+
+func findSpec(specs []diSpec, name string) (diSpec, bool) {
+	for _, s := range specs {
+		if s.name == name {
+			return s, true
+		}
+	}
+	return diSpec{}, false
+}
+
+func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(ir.Metadata) uint64) uint64 {
+	text, isRaw := rawText(v)
+	num := func() uint64 {
+		if x, err := strconv.ParseUint(text, 10, 64); err == nil {
+			return x
+		}
+		if x, err := strconv.ParseInt(text, 10, 64); err == nil {
+			return uint64(x)
+		}
+		e.fail("field %s of !%s: %q is not a number", spec.name, n.Kind, text)
+		return 0
+	}
+	switch spec.enc {
+	case 'm', 'M':
+		if isRaw && text == "null" {
+			return 0
+		}
+		if isRaw {
+			e.fail("field %s of !%s: %q is not a node", spec.name, n.Kind, text)
+		}
+		r := ref(v)
+		if spec.enc == 'M' {
+			return r - 1
+		}
+		return r
+	case 's', 'S':
+		if isRaw && text == "null" {
+			return 0
+		}
+		return ref(v)
+	case 'n', 'i':
+		if !isRaw {
+			e.fail("field %s of !%s is not a number", spec.name, n.Kind)
+		}
+		return num()
+	case 'b', 'B':
+		if text == "true" {
+			return 1
+		}
+		return 0
+	case 'x':
+		if text == "true" {
+			return 2
+		}
+		return 0
+	case 'a':
+		return num() + 1
+	case 'c':
+		return num()
+	case 't', 'T', 'e':
+		for k, name := range spec.tab {
+			if name == text {
+				return k
+			}
+		}
+		return num()
+	case 'f':
+		return e.flagBits(text, "DIFlag", diFlagBits, n)
+	case 'p':
+		return e.flagBits(text, "DISPFlag", spFlagBits, n)
+	case 'v':
+		// A subrange bound: a number becomes a constant as metadata.
+		if !isRaw {
+			return ref(v)
+		}
+		x, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			e.fail("bad subrange bound %q", text)
+		}
+		k := e.i64Const(x)
+		return e.mdID(k, nil) + 1
+	}
+	e.fail("field %s of !%s cannot be written", spec.name, n.Kind)
+	return 0
+}
+
+// i64Const returns the constant-as-metadata of an i64 subrange bound;
+// it was numbered by enumerateBounds.
+func (e *encoder) i64Const(x int64) *ir.ValueAsMetadata {
+	return &ir.ValueAsMetadata{V: ir.NewConstInt(e.m.Types.I64, x)}
+}
+
+func (e *encoder) flagBits(text, prefix string, table []struct {
+	v    uint64
+	name string
+}, n *ir.MDNode) uint64 {
+	var v uint64
+	for _, part := range strings.Split(text, "|") {
+		part = strings.TrimSpace(part)
+		if x, err := strconv.ParseUint(part, 10, 64); err == nil {
+			v |= x
+			continue
+		}
+		name := strings.TrimPrefix(part, prefix)
+		switch prefix + name {
+		case "DIFlagPrivate":
+			v |= 1
+			continue
+		case "DIFlagProtected":
+			v |= 2
+			continue
+		case "DIFlagPublic":
+			v |= 3
+			continue
+		case "DIFlagSingleInheritance":
+			v |= 1 << 16
+			continue
+		case "DIFlagMultipleInheritance":
+			v |= 2 << 16
+			continue
+		case "DIFlagVirtualInheritance":
+			v |= 3 << 16
+			continue
+		case "DIFlagZero", "DISPFlagZero":
+			continue
+		case "DISPFlagVirtual":
+			v |= 1
+			continue
+		case "DISPFlagPureVirtual":
+			v |= 2
+			continue
+		}
+		found := false
+		for _, b := range table {
+			if b.name == name {
+				v |= b.v
+				found = true
+			}
+		}
+		if !found {
+			e.fail("unknown flag %q in !%s", part, n.Kind)
+		}
+	}
+	return v
+}

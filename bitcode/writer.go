@@ -1,0 +1,405 @@
+package bitcode
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"memspace/ir"
+)
+
+// Write writes m as bitcode (LLVM 22 layout: string table, relative value
+// ids, opaque or typed pointers as m has them). The bytes depend only on m.
+func Write(w io.Writer, m *ir.Module) error {
+	b, err := Encode(m)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// writeError stops encoding.
+type writeError struct{ msg string }
+
+// Encode returns m as bitcode.
+func Encode(m *ir.Module) (out []byte, err error) {
+	e := newEncoder(m)
+	defer func() {
+		if p := recover(); p != nil {
+			we, ok := p.(*writeError)
+			if !ok {
+				panic(p)
+			}
+			out, err = nil, fmt.Errorf("bitcode writer: %s", we.msg)
+		}
+	}()
+	e.module()
+	return e.b.w.bytes(), nil
+}
+
+func (e *encoder) fail(format string, args ...any) {
+	panic(&writeError{msg: fmt.Sprintf(format, args...)})
+}
+
+// encoder holds the tables of one module being written.
+type encoder struct {
+	m *ir.Module
+	b *blockWriter
+
+	strtab   []byte
+	typeIDs  map[ir.Type]uint64
+	visiting map[*ir.StructType]bool
+	types    []ir.Type
+
+	vals       map[ir.Value]uint64 // module-level values
+	nvals      uint64
+	modConsts  []ir.Value
+	constByKey map[string]uint64
+	intKeys    map[intKey]string
+
+	groups       []groupEntry
+	groupRefs    map[int]uint64
+	sharedGroups map[sharedAttrs]uint64
+	groupByK     map[string]uint64
+	lists        map[string]uint64 // attribute list key -> 1-based id
+	listOrder    [][]uint64
+
+	mdIDs   map[any]uint64 // *ir.MDNode, *ir.MDString (by value), *ir.ValueAsMetadata
+	mdStrs  []string
+	strIDs  map[string]uint64
+	mdNodes []ir.Metadata // non-string module metadata, in id order
+	kinds   map[string]uint64
+	kindOrd []string
+
+	globalAttrs map[*ir.GlobalVariable]uint64
+	fnAttrIDs   map[*ir.Function]uint64
+	callAttrIDs map[*ir.Instruction]uint64
+
+	sections map[string]uint64
+	secOrder []string
+	gcs      map[string]uint64
+	gcOrder  []string
+	comdats  map[string]uint64
+
+	bundleTags map[string]uint64
+	tagOrder   []string
+	scopes     map[string]uint64
+	scopeOrder []string
+}
+
+type groupEntry struct {
+	index uint64
+	ops   []uint64
+}
+
+func newEncoder(m *ir.Module) *encoder {
+	return &encoder{
+		m: m, b: newBlockWriter(),
+		typeIDs: map[ir.Type]uint64{}, visiting: map[*ir.StructType]bool{}, vals: map[ir.Value]uint64{}, constByKey: map[string]uint64{}, intKeys: map[intKey]string{},
+		groupByK: map[string]uint64{}, groupRefs: map[int]uint64{}, sharedGroups: map[sharedAttrs]uint64{}, lists: map[string]uint64{},
+		mdIDs: map[any]uint64{}, strIDs: map[string]uint64{}, kinds: map[string]uint64{},
+		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
+		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
+		globalAttrs: map[*ir.GlobalVariable]uint64{}, fnAttrIDs: map[*ir.Function]uint64{},
+		callAttrIDs: map[*ir.Instruction]uint64{},
+	}
+}
+
+// addStr adds s to the string table and returns its offset.
+func (e *encoder) addStr(s string) uint64 {
+	off := uint64(len(e.strtab))
+	e.strtab = append(e.strtab, s...)
+	return off
+}
+
+func (e *encoder) module() {
+	m := e.m
+	b := e.b
+	b.w.out = append(b.w.out, 'B', 'C', 0xC0, 0xDE)
+	b.enter(identBlock, 5)
+	b.record(1, strOps("LLVM22.1.8 (memspace)"))
+	b.record(2, []uint64{0})
+	b.exit()
+
+	e.enumerate()
+
+	b.enter(moduleBlock, 3)
+	b.record(modVersion, []uint64{2})
+	e.writeBlockInfo()
+	e.typeTable()
+	e.attrBlocks()
+	if m.HasTriple {
+		b.record(modTriple, strOps(m.Triple))
+	}
+	if m.HasDataLayout {
+		b.record(modDataLayout, strOps(m.DataLayout))
+	}
+	if len(m.Asm) > 0 {
+		b.record(modAsm, strOps(strings.Join(m.Asm, "\n")))
+	}
+	for _, g := range m.Order {
+		e.sectionID(g.Common())
+		if f, ok := g.(*ir.Function); ok && f.HasGC {
+			e.gcID(f.GC)
+		}
+	}
+	for _, s := range e.secOrder {
+		b.record(modSectionName, strOps(s))
+	}
+	for _, s := range e.gcOrder {
+		b.record(modGCName, strOps(s))
+	}
+	for _, c := range m.Comdats {
+		b.record(modComdat, []uint64{e.addStr(c.Name), uint64(len(c.Name)), comdatCode(c.Kind)})
+	}
+	e.globalRecords()
+	if m.HasSourceFilename {
+		b.record(modSourceFile, strOps(m.SourceFilename))
+	}
+	e.constantsBlock(e.modConsts, nil)
+	e.mdKindBlock()
+	e.moduleMetadata()
+	if len(e.tagOrder) > 0 {
+		b.enter(bundleTagsBlock, 3)
+		for _, t := range e.tagOrder {
+			b.record(1, strOps(t))
+		}
+		b.exit()
+	}
+	if len(e.scopeOrder) > 0 {
+		b.enter(syncScopeNameBlock, 2)
+		for _, s := range e.scopeOrder {
+			b.record(1, strOps(s))
+		}
+		b.exit()
+	}
+	e.functions()
+	b.exit()
+	b.enter(strtabBlock, 3)
+	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encBlob}}})
+	b.abbrRecord(id, 1, nil, e.strtab)
+	b.exit()
+}
+
+func comdatCode(kind string) uint64 {
+	for i, k := range comdatKinds {
+		if k == kind && i > 0 {
+			return uint64(i)
+		}
+	}
+	return 1
+}
+
+// enumerate numbers types, global values, module constants, attributes
+// and metadata before anything is written.
+func (e *encoder) enumerate() {
+	m := e.m
+	for _, g := range m.Globals {
+		e.vals[g] = e.nvals
+		e.nvals++
+	}
+	for _, f := range m.Functions {
+		e.vals[f] = e.nvals
+		e.nvals++
+	}
+	for _, a := range m.Aliases {
+		e.vals[a] = e.nvals
+		e.nvals++
+	}
+	var add func(c ir.Constant)
+	add = func(c ir.Constant) { e.modConst(c) }
+	for _, g := range m.Globals {
+		e.typeID(g.ValueType)
+		e.typeID(g.Type())
+		if g.Init != nil {
+			add(g.Init)
+		}
+		if !g.Attrs.IsEmpty() {
+			e.globalAttrs[g] = e.attrList(g.Attrs, ir.AttrList{}, nil)
+		}
+	}
+	for _, f := range m.Functions {
+		e.typeID(f.Sig)
+		e.typeID(f.Type())
+		params := make([]ir.AttrList, len(f.Params))
+		for i, p := range f.Params {
+			params[i] = withElemTypes(p.Attrs, p.Type())
+		}
+		e.fnAttrIDs[f] = e.attrList(f.FnAttrs, f.RetAttrs, params)
+		for _, c := range f.Operands() {
+			add(c.(ir.Constant))
+		}
+	}
+	for _, a := range m.Aliases {
+		e.typeID(a.ValueType)
+		e.typeID(a.Type())
+		add(a.Target)
+	}
+	e.enumerateMetadata()
+	for _, f := range m.Functions {
+		e.enumerateBody(f)
+	}
+}
+
+// modConst gives a module-level constant its value id (operands first).
+func (e *encoder) modConst(c ir.Constant) uint64 {
+	if id, ok := e.vals[c]; ok {
+		return id
+	}
+	if _, ok := c.(ir.GlobalValue); ok {
+		e.fail("global @%s is not in the module", c.Name())
+	}
+	key := e.constKey(c)
+	if id, ok := e.constByKey[key]; ok {
+		e.vals[c] = id
+		return id
+	}
+	e.typeID(c.Type())
+	if u, ok := c.(ir.User); ok {
+		for _, op := range u.Operands() {
+			if k, ok := op.(ir.Constant); ok {
+				e.modConst(k)
+			} else if _, isBB := op.(*ir.Block); !isBB {
+				e.fail("constant with a non-constant operand")
+			}
+		}
+	}
+	if ce, ok := c.(*ir.ConstExpr); ok && ce.ElemType != nil {
+		e.typeID(ce.ElemType)
+	}
+	id := e.nvals
+	e.nvals++
+	e.vals[c] = id
+	e.constByKey[key] = id
+	e.modConsts = append(e.modConsts, c)
+	return id
+}
+
+// constKey identifies a constant by content, so equal constants share an id.
+func (e *encoder) constKey(c ir.Value) string {
+	switch k := c.(type) {
+	case *ir.ConstInt:
+		if k.Big == nil {
+			if s, ok := e.intKeys[intKey{k.Type(), k.V}]; ok {
+				return s
+			}
+			s := e.slowKey(c)
+			e.intKeys[intKey{k.Type(), k.V}] = s
+			return s
+		}
+	}
+	return e.slowKey(c)
+}
+
+type intKey struct {
+	t ir.Type
+	v int64
+}
+
+func (e *encoder) slowKey(c ir.Value) string {
+	var sb strings.Builder
+	e.writeKey(&sb, c)
+	return sb.String()
+}
+
+func (e *encoder) writeKey(sb *strings.Builder, v ir.Value) {
+	fmt.Fprintf(sb, "%p:", v.Type())
+	switch c := v.(type) {
+	case ir.GlobalValue, *ir.Block, *ir.Argument, *ir.Instruction:
+		fmt.Fprintf(sb, "@%p", v)
+	case *ir.ConstInt:
+		if c.Big != nil {
+			sb.WriteString("I" + c.Big.String())
+		} else {
+			fmt.Fprintf(sb, "i%d", c.V)
+		}
+	case *ir.ConstFloat:
+		fmt.Fprintf(sb, "f%x/%s", math.Float64bits(c.F), c.Raw)
+	case *ir.ConstSimple:
+		fmt.Fprintf(sb, "s%d", c.Kind)
+	case *ir.ConstBytes:
+		fmt.Fprintf(sb, "b%q", c.Data)
+	case *ir.ConstAggregate:
+		fmt.Fprintf(sb, "a%d(", c.Kind)
+		for _, op := range c.Elems {
+			e.writeKey(sb, op)
+			sb.WriteByte(',')
+		}
+		sb.WriteByte(')')
+	case *ir.ConstExpr:
+		fmt.Fprintf(sb, "e%d/%d/%d/%p/%s/%d/%v(", c.Op, c.Flags, c.Pred, c.ElemType, c.InRange, c.InRangeIndex, c.Indices)
+		for _, op := range c.Operands() {
+			e.writeKey(sb, op)
+			sb.WriteByte(',')
+		}
+		sb.WriteByte(')')
+	case *ir.ConstRef:
+		fmt.Fprintf(sb, "r%d(", c.Kind)
+		for _, op := range c.Operands() {
+			e.writeKey(sb, op)
+			sb.WriteByte(',')
+		}
+		sb.WriteByte(')')
+	case *ir.InlineAsm:
+		fmt.Fprintf(sb, "asm%q%q%v%v%v%v", c.Asm, c.Constraints, c.SideEffect, c.AlignStack, c.IntelDialect, c.Unwind)
+	default:
+		fmt.Fprintf(sb, "?%p", v)
+	}
+}
+
+// withElemTypes gives the type attributes of a typed-pointer parameter
+// that name no type (LLVM 14 allowed "byval") the pointee type, which
+// newer readers need.
+func withElemTypes(l ir.AttrList, t ir.Type) ir.AttrList {
+	pt, ok := t.(*ir.PointerType)
+	if !ok || pt.Elem == nil {
+		return l
+	}
+	for i, a := range l.Attrs {
+		if ir.IsTypeAttr(a.Kind) && a.Type == nil && a.Kind != "elementtype" {
+			attrs := append([]ir.Attr(nil), l.Attrs...)
+			attrs[i].Type, attrs[i].Form = pt.Elem, ir.FormParen
+			l.Attrs = attrs
+		}
+	}
+	return l
+}
+
+// writeBlockInfo defines the abbreviations LLVM's writer gives the
+// constants and function blocks (the common short records).
+func (e *encoder) writeBlockInfo() {
+	tb := uint64(1)
+	for uint64(1)<<tb < uint64(len(e.types))+1 {
+		tb++
+	}
+	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
+	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
+	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
+	arr := abbrevOp{enc: encArray}
+	ab := func(ops ...abbrevOp) *abbrev { return &abbrev{ops: ops} }
+	defs := map[uint64][]*abbrev{
+		constantsBlock: {
+			ab(lit(cstSetType), fix(tb)),
+			ab(lit(cstInteger), vbr(8)),
+			ab(lit(cstCast), fix(4), fix(tb), vbr(8)),
+			ab(lit(cstNull)),
+		},
+		functionBlock: {
+			ab(lit(20), vbr(6), fix(tb), vbr(4), fix(1)), // LOAD
+			ab(lit(56), vbr(6), fix(4)),                  // UNOP
+			ab(lit(56), vbr(6), fix(4), fix(8)),          // UNOP + flags
+			ab(lit(2), vbr(6), vbr(6), fix(4)),           // BINOP
+			ab(lit(2), vbr(6), vbr(6), fix(4), fix(8)),   // BINOP + flags
+			ab(lit(3), vbr(6), fix(tb), fix(4)),          // CAST
+			ab(lit(3), vbr(6), fix(tb), fix(4), fix(8)),  // CAST + flags
+			ab(lit(10)),         // RET void
+			ab(lit(10), vbr(6)), // RET value
+			ab(lit(15)),         // UNREACHABLE
+			ab(lit(43), fix(3), fix(tb), arr, vbr(6)),                           // GEP
+			ab(lit(35), vbr(6), vbr(6), vbr(6), vbr(6), fix(1), vbr(6), fix(3)), // DEBUG_LOC
+		},
+	}
+	e.b.blockInfo(defs, []uint64{constantsBlock, functionBlock})
+}

@@ -1,0 +1,477 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// typeID returns the number of t, numbering it (and what it is made of)
+// first if need be.
+func (e *encoder) typeID(t ir.Type) uint64 {
+	if id, ok := e.typeIDs[t]; ok {
+		return id
+	}
+	switch tt := t.(type) {
+	case *ir.StructType:
+		if tt.Name != "" {
+			// An identified struct may be referred to before its entry
+			// (the reader makes a placeholder), so a cycle through it
+			// stops here; its fields come first otherwise.
+			if e.visiting[tt] {
+				return 0
+			}
+			e.visiting[tt] = true
+		}
+		for _, f := range tt.Fields {
+			e.typeID(f)
+		}
+	case *ir.PointerType:
+		if tt.Elem != nil {
+			e.typeID(tt.Elem)
+		}
+	case *ir.ArrayType:
+		e.typeID(tt.Elem)
+	case *ir.VectorType:
+		e.typeID(tt.Elem)
+	case *ir.FuncType:
+		e.typeID(tt.Ret)
+		for _, p := range tt.Params {
+			e.typeID(p)
+		}
+	case *ir.TargetExtType:
+		for _, p := range tt.Types {
+			e.typeID(p)
+		}
+	}
+	if id, ok := e.typeIDs[t]; ok { // a typed pointer cycle numbered it
+		return id
+	}
+	return e.newType(t)
+}
+
+func (e *encoder) newType(t ir.Type) uint64 {
+	id := uint64(len(e.types))
+	e.typeIDs[t] = id
+	e.types = append(e.types, t)
+	return id
+}
+
+func (e *encoder) typeTable() {
+	b := e.b
+	b.enter(typeBlock, 4)
+	b.record(typeNumEntry, []uint64{uint64(len(e.types))})
+	for _, t := range e.types {
+		switch tt := t.(type) {
+		case *ir.SimpleType:
+			code := map[ir.SimpleKind]uint64{ir.VoidKind: typeVoid, ir.LabelKind: typeLabel, ir.MetadataKind: typeMetadata,
+				ir.TokenKind: typeToken, ir.X86AMXKind: typeX86AMX, ir.X86MMXKind: typeX86MMX}[tt.Kind]
+			b.record(code, nil)
+		case *ir.FloatType:
+			code := map[ir.FloatKind]uint64{ir.Half: typeHalf, ir.BFloat: typeBFloat, ir.Float: typeFloat, ir.Double: typeDouble,
+				ir.X86FP80: typeX86FP80, ir.FP128: typeFP128, ir.PPCFP128: typePPCFP128}[tt.Kind]
+			b.record(code, nil)
+		case *ir.IntType:
+			b.record(typeInteger, []uint64{uint64(tt.Bits)})
+		case *ir.PointerType:
+			if tt.Elem == nil {
+				b.record(typeOpaquePtr, []uint64{uint64(tt.AddrSpace)})
+			} else {
+				b.record(typePointer, []uint64{e.typeIDs[tt.Elem], uint64(tt.AddrSpace)})
+			}
+		case *ir.ArrayType:
+			b.record(typeArray, []uint64{tt.Len, e.typeIDs[tt.Elem]})
+		case *ir.VectorType:
+			ops := []uint64{tt.Len, e.typeIDs[tt.Elem]}
+			if tt.Scalable {
+				ops = append(ops, 1)
+			}
+			b.record(typeVector, ops)
+		case *ir.FuncType:
+			ops := []uint64{boolU(tt.Variadic), e.typeIDs[tt.Ret]}
+			for _, p := range tt.Params {
+				ops = append(ops, e.typeIDs[p])
+			}
+			b.record(typeFunction, ops)
+		case *ir.StructType:
+			if tt.Name != "" && !tt.Numbered {
+				b.record(typeStructName, strOps(tt.Name))
+			}
+			if tt.Name != "" && tt.Opaque {
+				b.record(typeOpaque, []uint64{0})
+				continue
+			}
+			ops := []uint64{boolU(tt.Packed)}
+			for _, f := range tt.Fields {
+				ops = append(ops, e.typeIDs[f])
+			}
+			code := uint64(typeStructAnon)
+			if tt.Name != "" {
+				code = typeStructNamed
+			}
+			b.record(code, ops)
+		case *ir.TargetExtType:
+			b.record(typeStructName, strOps(tt.Name))
+			ops := []uint64{uint64(len(tt.Types))}
+			for _, p := range tt.Types {
+				ops = append(ops, e.typeIDs[p])
+			}
+			for _, n := range tt.Ints {
+				ops = append(ops, uint64(n))
+			}
+			b.record(typeTargetType, ops)
+		default:
+			e.fail("type %s is not supported", t)
+		}
+	}
+	b.exit()
+}
+
+func boolU(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// --- attributes ---
+
+var attrCodes = func() map[string]uint64 {
+	m := map[string]uint64{}
+	for i, n := range attrNames {
+		if n != "" {
+			m[n] = uint64(i)
+		}
+	}
+	return m
+}()
+
+// attrList returns the PARAMATTR id (1-based, 0 for none) of a function
+// or call site's attributes.
+func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList) uint64 {
+	var gids []uint64
+	if len(fn.Attrs) > 0 || len(fn.Groups) > 0 {
+		if len(fn.Attrs) == 0 && len(fn.Groups) == 1 {
+			// Common case: one group reference; its id is cached.
+			gids = append(gids, e.groupRef(fn.Groups[0]))
+		} else if attrs := e.fnAttrs(fn); len(attrs) > 0 {
+			gids = append(gids, e.group(fnIndex, attrs))
+		}
+	}
+	if len(ret.Attrs) > 0 {
+		gids = append(gids, e.cachedGroup(0, ret.Attrs))
+	}
+	for i, p := range params {
+		if len(p.Attrs) > 0 {
+			gids = append(gids, e.cachedGroup(uint64(i+1), p.Attrs))
+		}
+	}
+	if len(gids) == 0 {
+		return 0
+	}
+	key := fmtU(gids)
+	if id, ok := e.lists[key]; ok {
+		return id
+	}
+	e.listOrder = append(e.listOrder, gids)
+	id := uint64(len(e.listOrder))
+	e.lists[key] = id
+	return id
+}
+
+// groupRef returns the PARAMATTR_GROUP id of attribute group #g as
+// function attributes.
+func (e *encoder) groupRef(g int) uint64 {
+	if id, ok := e.groupRefs[g]; ok {
+		return id
+	}
+	grp := e.m.AttrGroup(g)
+	if grp == nil {
+		e.fail("attribute group #%d is not defined", g)
+	}
+	id := e.group(fnIndex, grp.Attrs)
+	e.groupRefs[g] = id
+	return id
+}
+
+// cachedGroup is group for a list that readers often share between
+// users (the same backing array).
+func (e *encoder) cachedGroup(index uint64, attrs []ir.Attr) uint64 {
+	k := sharedAttrs{index, &attrs[0], len(attrs)}
+	if id, ok := e.sharedGroups[k]; ok {
+		return id
+	}
+	id := e.group(index, attrs)
+	e.sharedGroups[k] = id
+	return id
+}
+
+type sharedAttrs struct {
+	index uint64
+	first *ir.Attr
+	n     int
+}
+
+// fnAttrs flattens inline attributes and referenced groups.
+func (e *encoder) fnAttrs(l ir.AttrList) []ir.Attr {
+	attrs := append([]ir.Attr(nil), l.Attrs...)
+	for _, g := range l.Groups {
+		grp := e.m.AttrGroup(g)
+		if grp == nil {
+			e.fail("attribute group #%d is not defined", g)
+		}
+		attrs = append(attrs, grp.Attrs...)
+	}
+	return attrs
+}
+
+func fmtU(v []uint64) string {
+	var sb strings.Builder
+	for _, x := range v {
+		sb.WriteString(strconv.FormatUint(x, 10))
+		sb.WriteByte(',')
+	}
+	return sb.String()
+}
+
+// group returns the PARAMATTR_GROUP id of attrs at index.
+func (e *encoder) group(index uint64, attrs []ir.Attr) uint64 {
+	var ops []uint64
+	for _, a := range attrs {
+		ops = append(ops, e.encodeAttr(a)...)
+	}
+	key := strconv.FormatUint(index, 10) + ":" + fmtU(ops)
+	if id, ok := e.groupByK[key]; ok {
+		return id
+	}
+	e.groups = append(e.groups, groupEntry{index: index, ops: ops})
+	id := uint64(len(e.groups))
+	e.groupByK[key] = id
+	return id
+}
+
+func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
+	if a.Form == ir.FormString {
+		ops := []uint64{3}
+		if a.HasValue {
+			ops[0] = 4
+		}
+		ops = append(ops, strOps(a.Kind)...)
+		ops = append(ops, 0)
+		if a.HasValue {
+			ops = append(ops, strOps(a.Value)...)
+			ops = append(ops, 0)
+		}
+		return ops
+	}
+	code, ok := attrCodes[a.Kind]
+	if !ok {
+		e.fail("attribute %q is not supported", a.Kind)
+	}
+	if ir.IsTypeAttr(a.Kind) {
+		if a.Type == nil {
+			return []uint64{5, code}
+		}
+		return []uint64{6, code, e.typeID(a.Type)}
+	}
+	v := strings.TrimSpace(a.Value)
+	switch a.Kind {
+	case "range":
+		sp := strings.IndexByte(v, ' ')
+		if sp < 0 || v[0] != 'i' {
+			e.fail("bad range attribute %q", v)
+		}
+		width, _ := strconv.ParseUint(v[1:sp], 10, 32)
+		lo, hi := e.rangePair(v[sp+1:])
+		return []uint64{7, code, width, lo, hi}
+	case "initializes":
+		var ops []uint64
+		n := 0
+		for _, part := range strings.Split(v, "),") {
+			part = strings.Trim(strings.TrimSpace(part), "()")
+			lo, hi := e.rangePair(part)
+			ops = append(ops, lo, hi)
+			n++
+		}
+		return append([]uint64{8, code, uint64(n), 64}, ops...)
+	}
+	if v == "" && a.Kind != "uwtable" {
+		return []uint64{0, code}
+	}
+	return []uint64{1, code, e.intAttrValue(a.Kind, v)}
+}
+
+func (e *encoder) rangePair(s string) (uint64, uint64) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		e.fail("bad range %q", s)
+	}
+	lo, err1 := strconv.ParseInt(strings.TrimSpace(parts[0]), 10, 64)
+	hi, err2 := strconv.ParseInt(strings.TrimSpace(parts[1]), 10, 64)
+	if err1 != nil || err2 != nil {
+		e.fail("bad range %q", s)
+	}
+	return encodeSigned(lo), encodeSigned(hi)
+}
+
+func encodeSigned(v int64) uint64 {
+	if v >= 0 {
+		return uint64(v) << 1
+	}
+	return uint64(-v)<<1 | 1
+}
+
+func (e *encoder) intAttrValue(kind, v string) uint64 {
+	switch kind {
+	case "uwtable":
+		if v == "sync" {
+			return 1
+		}
+		return 2
+	case "allocsize":
+		parts := strings.Split(v, ",")
+		elem, _ := strconv.ParseUint(strings.TrimSpace(parts[0]), 10, 32)
+		count := uint64(0xFFFFFFFF)
+		if len(parts) > 1 {
+			count, _ = strconv.ParseUint(strings.TrimSpace(parts[1]), 10, 32)
+		}
+		return elem<<32 | count
+	case "vscale_range":
+		parts := strings.Split(v, ",")
+		lo, _ := strconv.ParseUint(strings.TrimSpace(parts[0]), 10, 32)
+		hi := lo
+		if len(parts) > 1 {
+			hi, _ = strconv.ParseUint(strings.TrimSpace(parts[1]), 10, 32)
+		}
+		return lo<<32 | hi
+	case "memory":
+		return e.memoryValue(v)
+	case "nofpclass":
+		var bits uint64
+		for _, w := range strings.Fields(v) {
+			found := false
+			for _, c := range fpClassNames {
+				if c.name == w {
+					bits |= c.mask
+					found = true
+				}
+			}
+			if !found && w != "none" {
+				e.fail("bad nofpclass %q", v)
+			}
+		}
+		return bits
+	case "captures":
+		return e.capturesValue(v)
+	case "allockind":
+		var bits uint64
+		for _, w := range strings.Split(strings.Trim(v, `"`), ",") {
+			for i, n := range []string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"} {
+				if n == strings.TrimSpace(w) {
+					bits |= 1 << i
+				}
+			}
+		}
+		return bits
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		e.fail("bad value %q of attribute %s", v, kind)
+	}
+	return n
+}
+
+func (e *encoder) memoryValue(v string) uint64 {
+	locs := make([]uint64, len(memLocNames))
+	def := uint64(0)
+	for i, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		name, mr, found := strings.Cut(part, ":")
+		if !found {
+			if i != 0 {
+				e.fail("bad memory attribute %q", v)
+			}
+			def = e.modRef(name)
+			for j := range locs {
+				locs[j] = def
+			}
+			continue
+		}
+		name, mr = strings.TrimSpace(name), strings.TrimSpace(mr)
+		k := -1
+		for j, n := range memLocNames {
+			if n == name && n != "" {
+				k = j
+			}
+		}
+		if k < 0 {
+			e.fail("unknown memory location %q", name)
+		}
+		locs[k] = e.modRef(mr)
+	}
+	out := uint64(1) << 56
+	for j, x := range locs {
+		out |= x << (2 * j)
+	}
+	return out
+}
+
+func (e *encoder) modRef(s string) uint64 {
+	for i, n := range modRefNames {
+		if n == s {
+			return uint64(i)
+		}
+	}
+	e.fail("bad memory access kind %q", s)
+	return 0
+}
+
+func (e *encoder) capturesValue(v string) uint64 {
+	comps := func(s string) uint64 {
+		var c uint64
+		for _, w := range strings.Split(s, ",") {
+			switch strings.TrimSpace(w) {
+			case "none", "":
+			case "address_is_null":
+				c |= 1
+			case "address":
+				c |= 3
+			case "read_provenance":
+				c |= 4
+			case "provenance":
+				c |= 12
+			case "all":
+				c |= 15
+			default:
+				e.fail("bad captures %q", v)
+			}
+		}
+		return c
+	}
+	other, ret := v, ""
+	if i := strings.Index(v, "ret:"); i >= 0 {
+		other, ret = strings.TrimSuffix(strings.TrimSpace(v[:i]), ","), v[i+4:]
+		o := comps(other)
+		return o<<4 | comps(ret)
+	}
+	c := comps(other)
+	return c<<4 | c
+}
+
+func (e *encoder) attrBlocks() {
+	b := e.b
+	if len(e.groups) == 0 {
+		return
+	}
+	b.enter(paramAttrGroup, 3)
+	for i, g := range e.groups {
+		b.record(3, append([]uint64{uint64(i + 1), g.index}, g.ops...))
+	}
+	b.exit()
+	b.enter(paramAttrBlock, 3)
+	for _, l := range e.listOrder {
+		b.record(2, l)
+	}
+	b.exit()
+}

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+
+	"memspace/bitcode"
+	"memspace/internal/atomicfile"
+	"memspace/ir"
+)
+
+// wantsBitcode reports whether the output is bitcode: -emit-bitcode, or
+// an output file named *.bc.
+func (cfg *config) wantsBitcode() bool {
+	return cfg.emitBitcode || strings.HasSuffix(cfg.output, ".bc")
+}
+
+// writeResult writes the module as text or bitcode. Like opt, it will
+// not send bitcode to a terminal unless forced (-f).
+func writeResult(cfg *config, m *ir.Module, stdout io.Writer) error {
+	if !cfg.wantsBitcode() {
+		return writeOutput(cfg.output, m, stdout)
+	}
+	data, err := bitcode.Encode(m)
+	if err != nil {
+		return err
+	}
+	if cfg.output == "" || cfg.output == "-" {
+		if f, ok := stdout.(*os.File); ok && !cfg.force {
+			if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+				return errors.New("refusing to write bitcode to a terminal (use -o FILE, redirect the output, or -f)")
+			}
+		}
+		_, err := stdout.Write(data)
+		return err
+	}
+	return atomicfile.Write(cfg.output, data)
+}
+
+// bitcodeDensity is how many bytes of text a byte of bitcode stands for,
+// roughly (the 50 MB benchmark module is 8.5 MB of bitcode).
+const bitcodeDensity = 6
+
+// textSize is the size of the input as text, which the memory tuning
+// (relaxGC, prefaultSize) is calibrated on.
+func textSize(src []byte) int {
+	if bitcode.IsBitcode(src) {
+		return len(src) * bitcodeDensity
+	}
+	return len(src)
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+)
+
+// TestBitcodeInput: a .bc file (and bitcode on stdin) gives the same
+// output as its text (llvm-dis-22 of it).
+func TestBitcodeInput(t *testing.T) {
+	src, err := os.ReadFile("../../examples/saxpy.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, stderr, err := llvmtools.RunInput(t, src, "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-as-22: %v\n%s", err, stderr)
+	}
+	text, stderr, err := llvmtools.RunInput(t, []byte(bc), "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-dis-22: %v\n%s", err, stderr)
+	}
+	dir := t.TempDir()
+	path, textPath := filepath.Join(dir, "saxpy.bc"), filepath.Join(dir, "saxpy.ll")
+	if err := os.WriteFile(path, []byte(bc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(textPath, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, fromText, stderr := runCmd(t, "", textPath)
+	if code != 0 {
+		t.Fatalf("text: exit %d: %s", code, stderr)
+	}
+	code, fromFile, stderr := runCmd(t, "", path)
+	if code != 0 {
+		t.Fatalf("bitcode file: exit %d: %s", code, stderr)
+	}
+	code, fromStdin, stderr := runCmd(t, bc)
+	if code != 0 {
+		t.Fatalf("bitcode on stdin: exit %d: %s", code, stderr)
+	}
+	fromText, fromFile, fromStdin = dropModuleID(fromText), dropModuleID(fromFile), dropModuleID(fromStdin)
+	if fromFile != fromText || fromStdin != fromText {
+		t.Errorf("bitcode input gives other output than its text")
+	}
+}
+
+// TestBadBitcodeInput: broken bitcode is an error with the bit offset,
+// exit status 1 and no output.
+func TestBadBitcodeInput(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "k.bc")
+	if err := os.WriteFile(path, []byte("BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.ll")
+	code, stdout, stderr := runCmd(t, "", path, "-o", out)
+	if code != 1 || stdout != "" {
+		t.Fatalf("exit %d, stdout %q", code, stdout)
+	}
+	if !regexp.MustCompile(`^.*k\.bc: error: bitcode: .* \(bit offset \d+\)\n$`).MatchString(stderr) {
+		t.Errorf("stderr %q", stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an output file was written")
+	}
+}
+
+// dropModuleID removes the "; ModuleID = ..." line, which names the input.
+func dropModuleID(s string) string {
+	if strings.HasPrefix(s, "; ModuleID") {
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			return s[i+1:]
+		}
+	}
+	return s
+}
+
+// TestBitcodeOutput: -o FILE.bc and -emit-bitcode write bitcode that
+// llvm-dis-22 reads as the text memspace writes.
+func TestBitcodeOutput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.bc")
+	code, stdout, stderr := runCmd(t, "", "-passes=", "../../examples/saxpy.ll", "-o", out)
+	if code != 0 || stdout != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	bc, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, viaStdout, stderr := runCmd(t, "", "-passes=", "-emit-bitcode", "../../examples/saxpy.ll")
+	if viaStdout != string(bc) {
+		t.Errorf("-emit-bitcode to stdout differs from -o out.bc: %s", stderr)
+	}
+	got, stderr, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-dis-22 rejects the output: %v\n%s", err, stderr)
+	}
+	_, text, _ := runCmd(t, "", "-passes=", "../../examples/saxpy.ll")
+	bc2, stderr, err := llvmtools.RunInput(t, []byte(text), "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-as-22: %v\n%s", err, stderr)
+	}
+	want, _, err := llvmtools.RunInput(t, []byte(bc2), "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("llvm-dis of our bitcode differs from llvm-dis of llvm-as of our text")
+	}
+}
