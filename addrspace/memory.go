@@ -195,7 +195,7 @@ func (s *solver) info(l locID) locInfo {
 
 // addReader remembers that block b reads location l.
 func (s *solver) addReader(l locID, b *ir.Block) {
-	bi, ok := s.bidx[b]
+	bi, ok := s.blockIndex(b)
 	if !ok {
 		return
 	}

@@ -83,8 +83,12 @@ type solver struct {
 	// fromModule maps origins of shared to the part's origin table.
 	fromModule map[int32]int32
 
-	// Cell indexes of pointer arguments and instructions, by concrete key
-	// type so lookups take the fast pointer-keyed map path.
+	// Cell indexes of pointer arguments and instructions, and block
+	// numbers. Instructions and blocks carry theirs in their ir.Slot
+	// (owner: this solver), -1 for an instruction without a cell; the
+	// maps instID and bidx are built only when a later analysis took the
+	// slots over (slowID).
+	owner     uint32
 	argID     map[*ir.Argument]int32
 	instID    map[*ir.Instruction]int32
 	vals      []ir.Value
@@ -112,8 +116,8 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
 		fc: fc, funcs: funcs, orig: newOrigins(), unknownSet: lattice.Unknown(cfg.Target),
 		moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
-		fromModule: map[int32]int32{},
-		argID:      map[*ir.Argument]int32{}, instID: make(map[*ir.Instruction]int32, nvals), retID: map[*ir.Function]int32{}, bidx: make(map[*ir.Block]int32, nblocks),
+		fromModule: map[int32]int32{}, owner: ir.NewSlotOwner(),
+		argID:      map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
 	s.hostLocs = []locID{locHost}
@@ -159,13 +163,51 @@ func tracks(t ir.Type) bool { return isPtrLike(t) || carriesImage(t) }
 func (s *solver) idOf(v ir.Value) (int32, bool) {
 	switch v := v.(type) {
 	case *ir.Instruction:
-		id, ok := s.instID[v]
-		return id, ok
+		return s.instIndex(v)
 	case *ir.Argument:
 		id, ok := s.argID[v]
 		return id, ok
 	}
 	return 0, false
+}
+
+// instIndex returns the cell index of an instruction.
+func (s *solver) instIndex(in *ir.Instruction) (int32, bool) {
+	if in.Slot.Owner == s.owner {
+		return in.Slot.ID, in.Slot.ID >= 0
+	}
+	if s.instID == nil {
+		s.slowIndex()
+	}
+	id, ok := s.instID[in]
+	return id, ok
+}
+
+// blockIndex returns the number of a block of the part.
+func (s *solver) blockIndex(b *ir.Block) (int32, bool) {
+	if b.Slot.Owner == s.owner {
+		return b.Slot.ID, true
+	}
+	if s.bidx == nil {
+		s.slowIndex()
+	}
+	i, ok := s.bidx[b]
+	return i, ok
+}
+
+// slowIndex builds the maps that answer once another analysis has taken
+// the slots over (or for values the part does not hold).
+func (s *solver) slowIndex() {
+	s.instID = make(map[*ir.Instruction]int32, len(s.vals))
+	for id, v := range s.vals {
+		if in, ok := v.(*ir.Instruction); ok {
+			s.instID[in] = int32(id)
+		}
+	}
+	s.bidx = make(map[*ir.Block]int32, len(s.blocks))
+	for i, b := range s.blocks {
+		s.bidx[b] = int32(i)
+	}
 }
 
 // countValues counts the pointer values and blocks of funcs, to size the
@@ -186,23 +228,23 @@ func countValues(funcs []*ir.Function) (vals, blocks int) {
 }
 
 // index gives a cell to every argument and instruction of f that may hold
-// a pointer or its image, a location to each alloca and byval parameter,
+// a pointer or its image (images.go), a location to each alloca and byval parameter,
 // and numbers f's blocks in reverse post-order.
 func (s *solver) index(f *ir.Function) {
 	for _, p := range f.Params {
-		if tracks(p.Type()) {
+		if s.argNeedsCell(f, p) {
 			s.argID[p] = int32(len(s.vals))
 			s.vals = append(s.vals, p)
 		}
 		s.paramLoc(f, p)
 	}
 	for _, b := range reversePostOrder(f) {
-		s.bidx[b] = int32(len(s.blocks))
+		b.Slot = ir.Slot{Owner: s.owner, ID: int32(len(s.blocks))}
 		s.blocks = append(s.blocks, b)
 		for _, in := range b.Instrs {
-			if in.HasResult() && tracks(in.Type()) {
-				s.instID[in] = int32(len(s.vals))
-				s.vals = append(s.vals, in)
+			in.Slot = ir.Slot{Owner: s.owner, ID: -1}
+			if s.needsCell(in) {
+				s.addCell(in)
 			}
 			if in.Op == ir.OpAlloca {
 				s.allocaLoc[in] = s.newLoc(locInfo{v: in})
@@ -352,7 +394,7 @@ func (s *solver) enqueueUsers(v ir.Value) {
 }
 
 func (s *solver) enqueue(b *ir.Block) {
-	if i, ok := s.bidx[b]; ok {
+	if i, ok := s.blockIndex(b); ok {
 		s.queue.push(i)
 	}
 }
@@ -367,7 +409,7 @@ func (s *solver) freeze(f *ir.Function) {
 		s.raiseValue(p, full)
 	}
 	f.Instructions(func(in *ir.Instruction) {
-		if _, ok := s.instID[in]; ok {
+		if _, ok := s.instIndex(in); ok {
 			s.raiseValue(in, full)
 		}
 		if callee := in.CalledFunction(); callee != nil && s.fc.tracked[callee] {

@@ -11,8 +11,11 @@ import (
 // visit applies one instruction's transfer function and its effects on
 // other cells (memory, callee parameters, the function's return).
 func (s *solver) visit(in *ir.Instruction) {
-	if _, ok := s.instID[in]; ok {
-		s.raiseValue(in, s.constrain(in, s.transfer(in)))
+	if id, ok := s.instIndex(in); ok {
+		c := s.constrain(in, s.transfer(in))
+		if s.raiseCell(id, c) {
+			s.enqueueUsers(in)
+		}
 	}
 	switch in.Op {
 	case ir.OpStore:
@@ -349,6 +352,9 @@ func (s *solver) retEffect(in *ir.Instruction) {
 // constrain applies the backward constraints found by a previous solve:
 // a value forced global, or forced generic by a contradiction.
 func (s *solver) constrain(v ir.Value, c cell) cell {
+	if len(s.forcedG) == 0 && len(s.forcedTop) == 0 {
+		return c
+	}
 	if o, ok := s.forcedG[v]; ok {
 		c = c.withSet(s.forcedGlobalCell(o))
 	}

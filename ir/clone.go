@@ -72,6 +72,7 @@ func cloneInstr(in *Instruction) *Instruction {
 	c.Parent = nil
 	c.SetOperandsRaw(append([]Value(nil), in.Operands()...))
 	c.MD = nil
+	c.Slot = Slot{}
 	if in.Extra != nil {
 		e := *in.Extra
 		e.Clauses = append([]bool(nil), e.Clauses...)

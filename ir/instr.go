@@ -38,7 +38,7 @@ import (
 // Example printed form: %v = load float, ptr addrspace(1) %p, align 4, !tbaa !8
 type Instruction struct {
 	Used
-	// The small fields sit together so the struct stays at 120 bytes.
+	// The small fields sit together so the struct stays at 128 bytes.
 	Op       Opcode
 	Pred     Predicate // icmp/fcmp condition
 	Ordering Ordering
@@ -61,6 +61,9 @@ type Instruction struct {
 	Extra *InstrExtra
 	// Attached metadata such as !dbg, !tbaa, !noalias.addrspace, in order.
 	MD []MDAttachment
+	// Slot is a number an analysis may attach (see Slot); it fills the
+	// struct's last word, so the instruction still takes 128 bytes.
+	Slot Slot
 }
 
 // InstrExtra carries the keywords of rarer instructions.

@@ -223,6 +223,8 @@ type Block struct {
 	// InsertAfter and Instruction.Erase so use lists stay right; readers may
 	// fill it directly and link uses afterwards.
 	Instrs []*Instruction
+	// Slot is a number an analysis may attach (see Slot).
+	Slot Slot
 }
 
 // NewBlock makes an empty block.
