@@ -117,7 +117,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		fc: fc, funcs: funcs, orig: newOrigins(), unknownSet: lattice.Unknown(cfg.Target),
 		moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
 		fromModule: map[int32]int32{}, owner: ir.NewSlotOwner(),
-		argID:      map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
+		argID: map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
 	s.hostLocs = []locID{locHost}
