@@ -126,6 +126,9 @@ func (s *solver) raiseBounded(dst *cell, src cell) bool {
 type locState struct {
 	c       cell
 	escaped bool
+	// hostFilled: the location's static hostFilled (readLoc adds host
+	// memory's pointers to what it holds).
+	hostFilled bool
 	readers []int32 // the blocks that read it
 	// dirty: changed since the part last exported it; seen: the version
 	// of shared memory's entry the part last imported.
@@ -153,6 +156,7 @@ func (s *solver) newMemState() memState {
 	st := memState{local: make([]locState, len(s.localLocs)), modIdx: map[locID]int32{}, seen: map[uint64]bool{}}
 	for i, li := range s.localLocs {
 		st.local[i].escaped = li.escapedAtStart
+		st.local[i].hostFilled = li.hostFilled
 	}
 	return st
 }
@@ -166,7 +170,8 @@ func (s *solver) loc(l locID) *locState {
 	if i, ok := s.mem.modIdx[l]; ok {
 		return s.mem.mod[i]
 	}
-	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l], seen: s.shared.version[l]}
+	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l], seen: s.shared.version[l],
+		hostFilled: s.fc.mlocs[l].hostFilled}
 	s.mem.modIdx[l] = int32(len(s.mem.mod))
 	s.mem.mod = append(s.mem.mod, st)
 	s.mem.modID = append(s.mem.modID, l)
@@ -298,12 +303,12 @@ func (s *solver) raiseLoc(l locID, c cell, f *ir.Function) {
 		s.escape(c.locs)
 		st = s.loc(l) // escape may have grown the table
 	}
-	old := st.c.set
+	old := st.c
 	if s.raiseBounded(&st.c, c) {
 		st.dirty = true
-		s.enqueueReaders(st)
-		if s.cfg.Trace != nil && st.c.set != old {
-			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.String(s.t), st.c.set.String(s.t))
+		s.enqueueIfRead(st, old, s.mem.w)
+		if s.cfg.Trace != nil && st.c.set != old.set {
+			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.set.String(s.t), st.c.set.String(s.t))
 		}
 	}
 }
@@ -332,9 +337,10 @@ func (s *solver) writeUnknown(c cell, f *ir.Function) {
 		return // runs only in launches of other modules (see above)
 	}
 	c.locs = unknownLocs
+	old := s.mem.w
 	if s.mem.w.raise(c, s.n) {
 		s.mem.wDirty = true
-		s.eachEscaped(s.enqueueReaders)
+		s.eachEscaped(func(st *locState) { s.enqueueIfRead(st, st.c, old) })
 	}
 }
 

@@ -118,14 +118,16 @@ func (s *solver) importShared() bool {
 		if sm.escaped[l] && !st.escaped {
 			s.escape([]locID{l})
 		}
+		old := st.c
 		if st.c.raise(s.fromModuleCell(sm.contents[l]), s.n) {
-			s.enqueueReaders(st)
+			s.enqueueIfRead(st, old, s.mem.w)
 		}
 	}
 	if s.mem.wSeen != sm.wVersion {
 		s.mem.wSeen = sm.wVersion
+		old := s.mem.w
 		if s.mem.w.raise(s.fromModuleCell(sm.w), s.n) {
-			s.eachEscaped(s.enqueueReaders)
+			s.eachEscaped(func(st *locState) { s.enqueueIfRead(st, st.c, old) })
 		}
 	}
 	return s.queue.Len() > 0
