@@ -129,7 +129,7 @@ type locState struct {
 	// hostFilled: the location's static hostFilled (readLoc adds host
 	// memory's pointers to what it holds).
 	hostFilled bool
-	readers []int32 // the blocks that read it
+	readers    []int32 // the blocks that read it
 	// dirty: changed since the part last exported it; seen: the version
 	// of shared memory's entry the part last imported.
 	dirty bool
