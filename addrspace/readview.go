@@ -54,25 +54,23 @@ func covers(h, w, old, c, nw cell) bool {
 	return locsIn(c.locs, h.locs, w.locs, old.locs) && locsIn(nw.locs, h.locs, w.locs, old.locs)
 }
 
-// locsIn reports whether every location of xs is in one of the sorted
-// lists a, b, c.
+// locsIn reports whether every location of the sorted list xs is in one
+// of the sorted lists a, b, c: one merged walk.
 func locsIn(xs, a, b, c []locID) bool {
+	i, j, k := 0, 0, 0
 	for _, x := range xs {
-		if !hasLoc(a, x) && !hasLoc(b, x) && !hasLoc(c, x) {
+		for i < len(a) && a[i] < x {
+			i++
+		}
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		for k < len(c) && c[k] < x {
+			k++
+		}
+		if (i == len(a) || a[i] != x) && (j == len(b) || b[j] != x) && (k == len(c) || c[k] != x) {
 			return false
 		}
 	}
 	return true
-}
-
-func hasLoc(list []locID, x locID) bool {
-	for _, l := range list {
-		if l == x {
-			return true
-		}
-		if l > x {
-			return false
-		}
-	}
-	return false
 }
