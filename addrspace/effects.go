@@ -185,8 +185,17 @@ func harmlessExternal(name string) bool {
 
 // attrEffect reads a call's memory effects from the attributes of the
 // call and of the callee's declaration; without any, the call may do
-// anything.
+// anything. The answer is kept per call: a call is visited many times.
 func (s *solver) attrEffect(in *ir.Instruction) effect {
+	if e, ok := s.effects[in]; ok {
+		return e
+	}
+	e := s.readAttrEffect(in)
+	s.effects[in] = e
+	return e
+}
+
+func (s *solver) readAttrEffect(in *ir.Instruction) effect {
 	e, known := unknownEffect, false
 	lists := []*ir.AttrList{&in.Call().FnAttrs}
 	if f := in.CalledFunction(); f != nil {

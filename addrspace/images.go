@@ -65,7 +65,7 @@ func derivesImage(op ir.Opcode) bool {
 func (s *solver) operandCarries(v ir.Value) bool {
 	switch v := v.(type) {
 	case *ir.Instruction:
-		return v.Slot.Owner == s.owner && v.Slot.ID >= 0
+		return v.Slot.Owner == s.owner && s.instCell[v.Slot.ID] >= 0
 	case *ir.Argument:
 		_, ok := s.argID[v]
 		return ok
@@ -84,12 +84,12 @@ func (s *solver) addCell(in *ir.Instruction) {
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
-		x.Slot.ID = int32(len(s.vals))
+		s.instCell[x.Slot.ID] = int32(len(s.vals))
 		s.vals = append(s.vals, x)
 		for _, u := range ir.UsersOf(x) {
 			ui, ok := u.(*ir.Instruction)
-			if ok && ui.Slot.Owner == s.owner && ui.Slot.ID == -1 && ui.HasResult() && tracks(ui.Type()) && derivesImage(ui.Op) {
-				ui.Slot.ID = -2 // queued
+			if ok && ui.Slot.Owner == s.owner && s.instCell[ui.Slot.ID] == -1 && ui.HasResult() && tracks(ui.Type()) && derivesImage(ui.Op) {
+				s.instCell[ui.Slot.ID] = -2 // queued
 				work = append(work, ui)
 			}
 		}

@@ -27,19 +27,14 @@ type seedKey struct {
 	kind seedKind
 }
 
-// instSeedKey is seedKey for instructions, which most seeds belong to; a
-// concrete pointer key makes the lookup cheaper.
-type instSeedKey struct {
-	in   *ir.Instruction
-	kind seedKind
-}
-
 // memo returns the seed of kind for v, building it on first use. A seed
 // depends on the value alone, so it is built once per part: its origin
 // text (names, concatenations) and origin entry are paid for once.
 func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
-	if in, ok := v.(*ir.Instruction); ok {
-		k := instSeedKey{in, kind}
+	if in, ok := v.(*ir.Instruction); ok && in.Slot.Owner == s.owner {
+		// Most seeds belong to the part's instructions: a key of their
+		// number makes the lookup cheap.
+		k := uint64(in.Slot.ID)<<8 | uint64(kind)
 		if c, ok := s.instSeeds[k]; ok {
 			return c
 		}

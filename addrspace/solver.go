@@ -84,11 +84,12 @@ type solver struct {
 	fromModule map[int32]int32
 
 	// Cell indexes of pointer arguments and instructions, and block
-	// numbers. Instructions and blocks carry theirs in their ir.Slot
-	// (owner: this solver), -1 for an instruction without a cell; the
-	// maps instID and bidx are built only when a later analysis took the
-	// slots over (slowID).
+	// numbers. Instructions and blocks carry their numbers in the part in
+	// their ir.Slot (owner: this solver); instCell maps an instruction's
+	// number to its cell, -1 for none. The maps instID and bidx are built
+	// only when a later analysis took the slots over (slowIndex).
 	owner     uint32
+	instCell  []int32
 	argID     map[*ir.Argument]int32
 	instID    map[*ir.Instruction]int32
 	vals      []ir.Value
@@ -96,8 +97,9 @@ type solver struct {
 	blocks    []*ir.Block
 	bidx      map[*ir.Block]int32
 	consts    map[ir.Value]cell
+	effects   map[*ir.Instruction]effect // attrEffect's answers
 	seeds     map[seedKey]cell
-	instSeeds map[instSeedKey]cell
+	instSeeds map[uint64]cell // by instruction number and kind
 
 	// The current solve.
 	cells      []cell
@@ -119,7 +121,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		fromModule: map[int32]int32{}, owner: ir.NewSlotOwner(),
 		argID: map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
-		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[instSeedKey]cell{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
 	s.hostLocs = []locID{locHost}
 	for _, f := range funcs {
 		s.index(f)
@@ -174,7 +176,8 @@ func (s *solver) idOf(v ir.Value) (int32, bool) {
 // instIndex returns the cell index of an instruction.
 func (s *solver) instIndex(in *ir.Instruction) (int32, bool) {
 	if in.Slot.Owner == s.owner {
-		return in.Slot.ID, in.Slot.ID >= 0
+		id := s.instCell[in.Slot.ID]
+		return id, id >= 0
 	}
 	if s.instID == nil {
 		s.slowIndex()
@@ -242,7 +245,8 @@ func (s *solver) index(f *ir.Function) {
 		b.Slot = ir.Slot{Owner: s.owner, ID: int32(len(s.blocks))}
 		s.blocks = append(s.blocks, b)
 		for _, in := range b.Instrs {
-			in.Slot = ir.Slot{Owner: s.owner, ID: -1}
+			in.Slot = ir.Slot{Owner: s.owner, ID: int32(len(s.instCell))}
+			s.instCell = append(s.instCell, -1)
 			if s.needsCell(in) {
 				s.addCell(in)
 			}
