@@ -201,3 +201,28 @@ func (r *Result) HostMemory() lattice.Set {
 	g, _ := lattice.Of(r.ms.cfg.Target, r.ms.consts.globalSpace())
 	return set.Union(g)
 }
+
+// LoadedThrough returns the spaces a load through pointer addr, made
+// where at (an instruction of the same function) stands, may read: the
+// contents of every location addr may point into, as the solve settled
+// them (host memory's pointers and unknown writes included, as readLoc
+// gives them). It reports false when the solve does not describe addr's
+// function or does not know where addr points. A callee that only at's
+// calls reach reads, through a parameter that receives addr, exactly
+// what such a load reads: this is what its clone for those calls sees.
+func (r *Result) LoadedThrough(addr ir.Value, at *ir.Instruction) (lattice.Set, bool) {
+	f := funcOf(at)
+	p, ok := r.ms.partOf[f]
+	if !ok || funcOf(addr) != nil && funcOf(addr) != f {
+		return 0, false
+	}
+	c := p.stateOf(addr)
+	if len(c.locs) == 0 {
+		return 0, false
+	}
+	var out cell
+	for _, l := range c.locs {
+		out.raise(p.readLoc(l, addr, at), p.n)
+	}
+	return out.set, true
+}

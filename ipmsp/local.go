@@ -44,7 +44,13 @@ func (s *state) setOf(f *ir.Function, v ir.Value) lattice.Set {
 // to a fixpoint, with the sets of seeds fixed. Sets only grow and each can
 // grow once per concrete space, so the worklist ends.
 func (s *state) classifyWith(fi *fnInfo, seeds map[ir.Value]lattice.Set) map[ir.Value]lattice.Set {
-	c := &classifier{s: s, fi: fi, seeds: seeds, sets: map[ir.Value]lattice.Set{},
+	return s.classifyThrough(fi, seeds, nil)
+}
+
+// classifyThrough is classifyWith where a load through parameter i (through
+// GEPs and casts) reads through[i] when that is known (memcall.go).
+func (s *state) classifyThrough(fi *fnInfo, seeds map[ir.Value]lattice.Set, through map[int]lattice.Set) map[ir.Value]lattice.Set {
+	c := &classifier{s: s, fi: fi, seeds: seeds, through: through, sets: map[ir.Value]lattice.Set{},
 		slots: findSlots(fi.f), slotSets: map[*ir.Instruction]lattice.Set{}}
 	for _, p := range fi.f.Params {
 		if isScalarPtr(p.Type()) {
@@ -80,6 +86,7 @@ type classifier struct {
 	queued   map[ir.Value]bool
 	slots    map[*ir.Instruction][]*ir.Instruction // slot alloca -> its pointer loads
 	slotSets map[*ir.Instruction]lattice.Set
+	through  map[int]lattice.Set
 }
 
 func (c *classifier) add(v ir.Value) {
@@ -242,6 +249,9 @@ func (c *classifier) transfer(v ir.Value) lattice.Set {
 			if _, isSlot := c.slots[a]; isSlot {
 				return c.slotSets[a]
 			}
+		}
+		if set, ok := c.loadThrough(in); ok {
+			return set
 		}
 	case ir.OpCall:
 		if s.passesPointer(in) {

@@ -81,7 +81,9 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 
 // hypothetical classifies fi's body as g's clone would see it: the
 // parameters of g's vector in their spaces, those only null reaches with
-// no space at all, and returns a lookup of the resulting sets.
+// no space at all, and loads through them reading what the group's
+// callers' memory holds (callerMemory); it returns a lookup of the
+// resulting sets.
 func (s *state) hypothetical(fi *fnInfo, g *group) func(ir.Value) lattice.Set {
 	seeds := map[ir.Value]lattice.Set{}
 	for i, v := range g.vec {
@@ -92,7 +94,7 @@ func (s *state) hypothetical(fi *fnInfo, g *group) func(ir.Value) lattice.Set {
 	for _, i := range g.nullSlots {
 		seeds[fi.f.Params[i]] = lattice.Empty
 	}
-	sets := s.classifyWith(fi, seeds)
+	sets := s.classifyThrough(fi, seeds, s.callerMemory(fi, g))
 	return func(v ir.Value) lattice.Set {
 		if set, ok := sets[v]; ok {
 			return set
