@@ -29,6 +29,9 @@ type facts struct {
 	kernelCtx, unknownCtx map[*ir.Function]bool
 	// indirect marks the functions that call through a pointer.
 	indirect map[*ir.Function]bool
+	// callees lists, per function, the functions it calls by name (the
+	// callee operand is the function itself), one entry per call.
+	callees map[*ir.Function][]*ir.Function
 	// nvcl: the OpenCL-on-NVPTX triple, whose kernel pointers may be anything.
 	nvcl bool
 	// layout is the module's data layout (pointer widths).
@@ -43,6 +46,7 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
 		kernelCtx:    map[*ir.Function]bool{},
 		indirect:     map[*ir.Function]bool{},
+		callees:      map[*ir.Function][]*ir.Function{},
 		unknownCtx:   map[*ir.Function]bool{},
 		globalLoc:    map[*ir.GlobalVariable]locID{},
 		nvcl:         strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
@@ -82,15 +86,7 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 // (not internal, or address taken). An indirect call may reach any
 // function whose address is taken.
 func (fc *facts) contexts(m *ir.Module) {
-	callees := map[*ir.Function][]*ir.Function{}
-	for callee, calls := range fc.callSites {
-		for _, in := range calls {
-			if in.Callee() == ir.Value(callee) {
-				caller := in.Parent.Parent
-				callees[caller] = append(callees[caller], callee)
-			}
-		}
-	}
+	callees := fc.callees
 	var kernels, outside, taken []*ir.Function
 	for _, f := range m.Functions {
 		if f.IsDeclaration() {
@@ -158,12 +154,16 @@ func hostFillable(t *target.Target, g *ir.GlobalVariable) bool {
 // module order; functions are scanned in parallel.
 func (fc *facts) collectCalls(m *ir.Module) {
 	calls := make([][]*ir.Instruction, len(m.Functions))
+	callees := make([][]*ir.Function, len(m.Functions))
 	indirect := make([]bool, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
-			switch {
-			case in.CalledFunction() != nil:
+			switch callee := in.CalledFunction(); {
+			case callee != nil:
 				calls[i] = append(calls[i], in)
+				if in.Callee() == ir.Value(callee) {
+					callees[i] = append(callees[i], callee)
+				}
 			case in.IsCallLike():
 				_, asm := in.Callee().(*ir.InlineAsm)
 				indirect[i] = indirect[i] || !asm
@@ -173,6 +173,9 @@ func (fc *facts) collectCalls(m *ir.Module) {
 	for i, f := range m.Functions {
 		if indirect[i] {
 			fc.indirect[f] = true
+		}
+		if len(callees[i]) > 0 {
+			fc.callees[f] = callees[i]
 		}
 	}
 	for _, list := range calls {

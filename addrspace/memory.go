@@ -130,6 +130,7 @@ type locState struct {
 	// memory's pointers to what it holds).
 	hostFilled bool
 	readers    []int32 // the blocks that read it
+	lastReader int32   // 1 + the block that last read it, to skip seen
 	// dirty: changed since the part last exported it; seen: the version
 	// of shared memory's entry the part last imported.
 	dirty bool
@@ -198,18 +199,18 @@ func (s *solver) info(l locID) locInfo {
 	return s.localLocs[l-s.moduleLocs]
 }
 
-// addReader remembers that block b reads location l.
-func (s *solver) addReader(l locID, b *ir.Block) {
+// addReader remembers that block b reads location l, whose state is st.
+func (s *solver) addReader(l locID, st *locState, b *ir.Block) {
 	bi, ok := s.blockIndex(b)
-	if !ok {
+	if !ok || st.lastReader == bi+1 {
 		return
 	}
+	st.lastReader = bi + 1
 	key := uint64(uint32(l))<<32 | uint64(uint32(bi))
 	if s.mem.seen[key] {
 		return
 	}
 	s.mem.seen[key] = true
-	st := s.loc(l)
 	st.readers = append(st.readers, bi)
 }
 
@@ -238,8 +239,13 @@ func (s *solver) eachEscaped(fn func(st *locState)) {
 func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
 	var out cell
 	for _, l := range s.stateOf(addr).locs {
-		s.addReader(l, at.Parent)
-		out.raise(s.readLoc(l, addr, at), s.n)
+		if l == locUnknown {
+			out.raise(s.readLoc(l, addr, at), s.n)
+			continue
+		}
+		st := s.loc(l)
+		s.addReader(l, st, at.Parent)
+		out.raise(s.readState(l, st, addr, at), s.n)
 	}
 	return out
 }
@@ -249,9 +255,13 @@ func (s *solver) readLoc(l locID, addr ir.Value, at *ir.Instruction) cell {
 	if l == locUnknown {
 		return s.unknownAt(at, seedLoaded, func() string { return "loaded from memory we cannot see" })
 	}
-	st := s.loc(l)
+	return s.readState(l, s.loc(l), addr, at)
+}
+
+// readState is readLoc for a location whose state st the caller has.
+func (s *solver) readState(l locID, st *locState, addr ir.Value, at *ir.Instruction) cell {
 	out := st.c
-	if s.info(l).hostFilled {
+	if st.hostFilled {
 		out = union(out, s.hostContent(addr, at), s.n)
 	}
 	if st.escaped {

@@ -30,7 +30,7 @@ func (s *solver) enqueueIfRead(st *locState, old, oldW cell) {
 	if st.escaped {
 		w, nw = oldW, s.mem.w
 	}
-	if !covers(h, w, old, st.c, nw) || !covers(h, cell{}, old, st.c, cell{}) {
+	if !s.covers(h, w, old, st.c, nw) || !s.covers(h, cell{}, old, st.c, cell{}) {
 		s.enqueueReaders(st)
 	}
 }
@@ -45,18 +45,26 @@ func (s *solver) hostView() cell {
 }
 
 // covers reports whether h ∪ w ∪ old holds every space and location of
-// h ∪ nw ∪ c (h is in both, so only c and nw are checked).
-func covers(h, w, old, c, nw cell) bool {
+// h ∪ nw ∪ c (h is in both, so only c and nw are checked). A reader whose
+// cell points to unknown memory gains nothing from an escaped location
+// (fit drops it), so when h ∪ w ∪ old holds unknown memory, new escaped
+// locations count as held.
+func (s *solver) covers(h, w, old, c, nw cell) bool {
 	have := h.set.Union(w.set).Union(old.set)
 	if !c.set.Minus(have).IsEmpty() || !nw.set.Minus(have).IsEmpty() {
 		return false
 	}
-	return locsIn(c.locs, h.locs, w.locs, old.locs) && locsIn(nw.locs, h.locs, w.locs, old.locs)
+	var escaped func(locID) bool
+	if hasLoc(h.locs, locUnknown) || hasLoc(w.locs, locUnknown) || hasLoc(old.locs, locUnknown) {
+		escaped = s.isEscaped
+	}
+	return locsIn(c.locs, h.locs, w.locs, old.locs, escaped) && locsIn(nw.locs, h.locs, w.locs, old.locs, escaped)
 }
 
 // locsIn reports whether every location of the sorted list xs is in one
-// of the sorted lists a, b, c: one merged walk.
-func locsIn(xs, a, b, c []locID) bool {
+// of the sorted lists a, b, c, or passes skip (when not nil): one merged
+// walk.
+func locsIn(xs, a, b, c []locID, skip func(locID) bool) bool {
 	i, j, k := 0, 0, 0
 	for _, x := range xs {
 		for i < len(a) && a[i] < x {
@@ -68,9 +76,19 @@ func locsIn(xs, a, b, c []locID) bool {
 		for k < len(c) && c[k] < x {
 			k++
 		}
-		if (i == len(a) || a[i] != x) && (j == len(b) || b[j] != x) && (k == len(c) || c[k] != x) {
+		if (i == len(a) || a[i] != x) && (j == len(b) || b[j] != x) && (k == len(c) || c[k] != x) && (skip == nil || !skip(x)) {
 			return false
 		}
 	}
 	return true
+}
+
+// hasLoc reports whether the sorted list holds x.
+func hasLoc(list []locID, x locID) bool {
+	for _, l := range list {
+		if l >= x {
+			return l == x
+		}
+	}
+	return false
 }

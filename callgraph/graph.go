@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"memspace/internal/par"
 	"memspace/ir"
 )
 
@@ -50,19 +51,42 @@ func (cs *CallSite) Direct() bool { return cs.Callee != nil }
 // was not removed).
 func (cs *CallSite) Live() bool { return !cs.dead }
 
-// Build makes the call graph of m.
+// Build makes the call graph of m. Function bodies are scanned in
+// parallel (each scan only reads the module and writes its own node);
+// callers are then linked in module order, as a serial scan links them.
 func Build(m *ir.Module) *Graph {
 	g := &Graph{byFunc: make(map[*ir.Function]*Node, len(m.Functions))}
 	for _, f := range m.Functions {
 		g.newNode(f)
 	}
-	for _, n := range g.Nodes {
-		g.scanCalls(n)
-	}
-	for _, n := range g.Nodes {
+	par.For(len(g.Nodes), false, func(i int) {
+		n := g.Nodes[i]
+		g.findCalls(n)
 		n.AddrUses = addrUses(n.F)
+	})
+	for _, n := range g.Nodes {
+		for _, cs := range n.calls {
+			if cs.Callee != nil {
+				cs.Callee.callers = append(cs.Callee.callers, cs)
+			}
+		}
 	}
 	return g
+}
+
+// findCalls records the calls in n's body, in instruction order, without
+// linking them to their callees' caller lists.
+func (g *Graph) findCalls(n *Node) {
+	n.F.Instructions(func(in *ir.Instruction) {
+		if !in.IsCallLike() {
+			return
+		}
+		cs := &CallSite{Instr: in, Caller: n}
+		if f, ok := in.Callee().(*ir.Function); ok {
+			cs.Callee = g.byFunc[f]
+		}
+		n.calls = append(n.calls, cs)
+	})
 }
 
 func (g *Graph) newNode(f *ir.Function) *Node {
