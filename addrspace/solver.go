@@ -241,7 +241,7 @@ func (s *solver) index(f *ir.Function) {
 		}
 		s.paramLoc(f, p)
 	}
-	for _, b := range reversePostOrder(f) {
+	for _, b := range s.reversePostOrder(f) {
 		b.Slot = ir.Slot{Owner: s.owner, ID: int32(len(s.blocks))}
 		s.blocks = append(s.blocks, b)
 		for _, in := range b.Instrs {
@@ -258,25 +258,27 @@ func (s *solver) index(f *ir.Function) {
 }
 
 // reversePostOrder lists f's blocks in reverse post-order from the entry,
-// followed by unreachable blocks in their order.
-func reversePostOrder(f *ir.Function) []*ir.Block {
-	seen := map[*ir.Block]bool{}
-	var post []*ir.Block
+// followed by unreachable blocks in their order. A block met is marked in
+// its slot (index numbers it right after).
+func (s *solver) reversePostOrder(f *ir.Function) []*ir.Block {
+	met := ir.Slot{Owner: s.owner, ID: -1}
+	seen := func(b *ir.Block) bool { return b.Slot == met }
+	post := make([]*ir.Block, 0, len(f.Blocks))
 	type frame struct {
 		b    *ir.Block
 		next int
 	}
 	stack := []frame{{f.Entry(), 0}}
-	seen[f.Entry()] = true
+	f.Entry().Slot = met
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		succs := top.b.Succs()
 		if top.next < len(succs) {
-			s := succs[top.next]
+			next := succs[top.next]
 			top.next++
-			if !seen[s] {
-				seen[s] = true
-				stack = append(stack, frame{s, 0})
+			if !seen(next) {
+				next.Slot = met
+				stack = append(stack, frame{next, 0})
 			}
 			continue
 		}
@@ -288,7 +290,7 @@ func reversePostOrder(f *ir.Function) []*ir.Block {
 		out = append(out, post[i])
 	}
 	for _, b := range f.Blocks {
-		if !seen[b] {
+		if !seen(b) {
 			out = append(out, b)
 		}
 	}
