@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strings"
 
 	"memspace/diag"
@@ -130,7 +129,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx.Positions = positions
 	if runsPasses {
-		ctx.Collect = runtime.GC // the collector is off (relaxGC)
+		ctx.Collect = newCollector().collect // the collector is off (relaxGC)
 		for _, w := range targetWarnings(cfg, m, ctx.Target) {
 			ctx.Diags.Warnf(diag.Loc{}, "%s", w)
 		}
