@@ -4,9 +4,10 @@
 ; the kernel and in the helpers they are passed to (relax, an internal
 ; helper, in place). A helper given the address of the variable (peek_any,
 ; exported) reads through it: the original keeps generic loads for unknown
-; callers; the default pipeline clones it for the kernel's call, and the
-; clone's load of the variable's contents is shared as well: its sets come
-; from the caller's memory, not from the exported original's.
+; callers; the default pipeline clones it for the kernel's call (and
+; always-inline inlines the clone), and the load of the variable's
+; contents is shared as well: the clone's sets come from the caller's
+; memory, not from the exported original's.
 ; Source (clang-22 -O1, sm_90; cuda_min.h from the corpus):
 ; static __device__ NOINLINE void relax(float *dst, const float *src, int t) {
 ;   dst[t] = 0.5f * (src[t] + src[(t + 1) & 63]);
@@ -47,9 +48,6 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: define dso_local noundef float @_Z8peek_anyPKPfi(
 ; CHECK: load ptr, ptr %
 ; CHECK: load float, ptr %
-; ALL-LABEL: define internal noundef float @_Z8peek_anyPKPfi.shared(
-; ALL: load ptr, ptr addrspace(3)
-; ALL: load float, ptr addrspace(3)
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define dso_local noundef float @_Z8peek_anyPKPfi(ptr noundef readonly captures(none) %0, i32 noundef %1) local_unnamed_addr #0 {
   %3 = load ptr, ptr %0, align 8, !tbaa !8
@@ -61,7 +59,13 @@ define dso_local noundef float @_Z8peek_anyPKPfi(ptr noundef readonly captures(n
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8pingpongPKfPfi(
 ; CHECK: store float %{{[0-9]+}}, ptr addrspace(3)
-; ALL: call {{.*}}@_Z8peek_anyPKPfi.shared(ptr addrspace(3)
+; ALL: call {{.*}}@_ZL4peekPKPfi(
+; ALL-NOT: @_Z8peek_anyPKPfi(
+; ALL: load ptr, ptr addrspace(3) @_ZZ8pingpongPKfPfiE3nxt
+; ALL-NOT: @_Z8peek_anyPKPfi(
+; ALL: load float, ptr addrspace(3)
+; ALL-NOT: @_Z8peek_anyPKPfi(
+; ALL: ret void
 ; OPT: call {{.*}}@_Z8peek_anyPKPfi(ptr
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z8pingpongPKfPfi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1, i32 noundef %2) local_unnamed_addr #1 {
