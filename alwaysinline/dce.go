@@ -8,7 +8,10 @@ import (
 // removeDead deletes the internal and private functions nothing refers to,
 // in the spirit of LLVM's globaldce: deleting one may free the functions
 // only it called, so those are looked at again. Functions are considered
-// in module order, so the result does not depend on map order.
+// in module order, so the result does not depend on map order. The
+// module's lists are filtered once at the end: Module.RemoveFunction
+// copies both lists per call, which made this step allocate 3 GB and take
+// 1.8 s on a 50 MB module.
 func removeDead(ctx *pass.Context, funcs []*ir.Function) {
 	m := ctx.Module
 	alive := map[*ir.Function]bool{}
@@ -23,11 +26,39 @@ func removeDead(ctx *pass.Context, funcs []*ir.Function) {
 			continue
 		}
 		callees := directCallees(f)
-		m.RemoveFunction(f)
+		removeLater(m, f)
 		alive[f] = false
 		ctx.Stats.Add("dead functions removed (always-inline)", 1)
 		work = append(work, callees...)
 	}
+	dropRemoved(m, alive)
+}
+
+// removeLater is Module.RemoveFunction (symbol and operands) with the
+// update of the module's lists left to dropRemoved.
+func removeLater(m *ir.Module, f *ir.Function) {
+	fs, order := m.Functions, m.Order
+	m.Functions, m.Order = []*ir.Function{f}, []ir.GlobalValue{f}
+	m.RemoveFunction(f)
+	m.Functions, m.Order = fs, order
+}
+
+// dropRemoved removes from the module's lists the functions alive marks
+// false.
+func dropRemoved(m *ir.Module, alive map[*ir.Function]bool) {
+	fs := m.Functions[:0:0]
+	for _, f := range m.Functions {
+		if alive[f] {
+			fs = append(fs, f)
+		}
+	}
+	order := m.Order[:0:0]
+	for _, g := range m.Order {
+		if f, ok := g.(*ir.Function); !ok || alive[f] {
+			order = append(order, g)
+		}
+	}
+	m.Functions, m.Order = fs, order
 }
 
 // directCallees lists the functions f refers to directly.
