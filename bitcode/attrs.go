@@ -62,17 +62,7 @@ func (r *reader) readAttrGroups() {
 	if r.attrGroups == nil {
 		r.attrGroups = map[uint64]attrGroup{}
 	}
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if rec.code != 3 {
 			r.unknownRecord(paramAttrGroup, &rec)
 		}
@@ -82,7 +72,7 @@ func (r *reader) readAttrGroups() {
 		g := attrGroup{index: rec.ops[1]}
 		g.attrs = r.decodeAttrs(rec.ops[2:], g.index == fnIndex)
 		r.attrGroups[rec.ops[0]] = g
-	}
+	})
 }
 
 // decodeAttrs reads the attributes of one group record.
@@ -342,17 +332,7 @@ func allocKindString(v uint64) string {
 
 // readAttrLists reads PARAMATTR_BLOCK.
 func (r *reader) readAttrLists() {
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if rec.code != 2 {
 			r.unknownRecord(paramAttrBlock, &rec)
 		}
@@ -362,7 +342,7 @@ func (r *reader) readAttrLists() {
 			}
 		}
 		r.attrLists = append(r.attrLists, append(attrSet(nil), rec.ops...))
-	}
+	})
 }
 
 // listFnGroups numbers the function attributes of every attribute list,

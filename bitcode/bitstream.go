@@ -405,3 +405,22 @@ func (s *stream) readBlockInfo() {
 		}
 	}
 }
+
+// records calls fn with each record of the block the stream is in, until
+// its end; nested blocks are skipped. The position of the record being
+// read is kept for error messages.
+func (r *reader) records(fn func(rec record)) {
+	for {
+		k, id := r.s.next()
+		if k == entryEnd {
+			return
+		}
+		if k == entrySubBlock {
+			r.s.skip(id)
+			continue
+		}
+		rec := r.s.readRecord(id)
+		r.recPos = rec.pos
+		fn(rec)
+	}
+}

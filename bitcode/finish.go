@@ -8,17 +8,7 @@ import (
 // say in which order a value's uses were, module-level (fs nil) or in a
 // function.
 func (r *reader) readUseList(fs *fnState) {
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if rec.code != 1 && rec.code != 2 {
 			r.unknownRecord(uselistBlock, &rec)
 		}
@@ -37,7 +27,7 @@ func (r *reader) readUseList(fs *fnState) {
 			// reader makes uses in, which is not the text reader's; it
 			// is checked, then dropped (use-list order has no meaning
 			// for the program).
-			continue
+			return
 		}
 		if rec.code == 2 {
 			if fs == nil {
@@ -45,7 +35,7 @@ func (r *reader) readUseList(fs *fnState) {
 			}
 			u.Value = fs.block(vid)
 			fs.f.UseListOrders = append(fs.f.UseListOrders, u)
-			continue
+			return
 		}
 		var v ir.Value
 		if fs != nil {
@@ -56,7 +46,7 @@ func (r *reader) readUseList(fs *fnState) {
 		switch v.(type) {
 		case ir.GlobalValue, *ir.Argument, *ir.Instruction:
 		default:
-			continue // the order of a constant's uses is not kept
+			return // the order of a constant's uses is not kept
 		}
 		u.Value = v
 		if fs != nil {
@@ -64,7 +54,7 @@ func (r *reader) readUseList(fs *fnState) {
 		} else {
 			r.m.UseListOrders = append(r.m.UseListOrders, u)
 		}
-	}
+	})
 }
 
 // keepUseLists says whether use-list orders read from bitcode are kept.

@@ -321,23 +321,13 @@ func (fs *fnState) debugLoc(rec *record) {
 // attachments reads METADATA_ATTACHMENT.
 func (fs *fnState) attachments() {
 	r := fs.r
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if rec.code != 11 {
 			r.unknownRecord(mdAttachmentBlock, &rec)
 		}
 		if len(rec.ops)%2 == 0 {
 			fs.f.MD = append(fs.f.MD, fs.md.attachments(rec.ops)...)
-			continue
+			return
 		}
 		i := rec.ops[0]
 		if i >= uint64(len(fs.instrs)) {
@@ -347,24 +337,14 @@ func (fs *fnState) attachments() {
 		for _, a := range fs.md.attachments(rec.ops[1:]) {
 			in.SetMetadata(a.Kind, a.Node)
 		}
-	}
+	})
 }
 
 // symbols reads the function's VALUE_SYMTAB_BLOCK: names of parameters,
 // instructions and blocks.
 func (fs *fnState) symbols() {
 	r := fs.r
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if len(rec.ops) < 1 {
 			r.fail("invalid symbol table record")
 		}
@@ -388,7 +368,7 @@ func (fs *fnState) symbols() {
 		default:
 			r.unknownRecord(vstBlock, &rec)
 		}
-	}
+	})
 }
 
 // operandBundle reads OPERAND_BUNDLE: [tag, values...].

@@ -464,17 +464,7 @@ func (r *reader) readStrings(blockID uint64) []string {
 // readModuleVST reads the module-level VALUE_SYMTAB_BLOCK: with a string
 // table it only holds function offsets; older files name values here.
 func (r *reader) readModuleVST() {
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		switch rec.code {
 		case 1, 3: // ENTRY [valueid, name], FNENTRY [valueid, offset, name]
 			first := 1
@@ -497,25 +487,15 @@ func (r *reader) readModuleVST() {
 		default:
 			r.unknownRecord(vstBlock, &rec)
 		}
-	}
+	})
 }
 
 // readMDKinds reads METADATA_KIND_BLOCK.
 func (r *reader) readMDKinds() {
-	for {
-		k, id := r.s.next()
-		if k == entryEnd {
-			return
-		}
-		if k == entrySubBlock {
-			r.s.skip(id)
-			continue
-		}
-		rec := r.s.readRecord(id)
-		r.recPos = rec.pos
+	r.records(func(rec record) {
 		if rec.code != 6 {
 			r.unknownRecord(mdKindBlock, &rec)
 		}
 		r.mdKinds[r.op(&rec, 0)] = opsString(rec.ops[1:])
-	}
+	})
 }
