@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # build.sh -- regenerate ll/NAME.O1.ll and ll/NAME.O3.ll from src/NAME.cu
 # with clang-22 (CUDA device code for sm_90, PTX 8.0, no CUDA headers:
-# src/cuda_min.h stands in for them). Every output is checked with
+# examples/cuda_min.h stands in for them). Every output is checked with
 # llvm-as-22. Never edit the generated files; edit the source and rerun.
 set -euo pipefail
 cd "$(dirname "$0")"
 flags=(-x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -Xclang -target-feature -Xclang +ptx80
-       -nocudainc -nocudalib -Isrc -S -emit-llvm)
+       -nocudainc -nocudalib -I../../examples -S -emit-llvm)
 mkdir -p ll
 rm -f ll/*.ll
 for src in src/*.cu; do
