@@ -110,13 +110,20 @@ func bcRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 }
 
 func TestBitcodeRoundTrip(t *testing.T) {
+	eachInput(t, "bitcode round trip", bcRoundTrip)
+}
+
+// eachInput runs check on every input file in parallel subtests and logs
+// how many passed, failed and were skipped (inputs LLVM rejects or cannot
+// read back).
+func eachInput(t *testing.T, what string, check func(t *testing.T, path string) (skip bool, problems []string)) {
 	files := inputFiles(t)
 	var passed, skipped, failed atomic.Int32
 	t.Run("files", func(t *testing.T) {
 		for _, path := range files {
 			t.Run(relName(path), func(t *testing.T) {
 				t.Parallel()
-				skip, problems := bcRoundTrip(t, path)
+				skip, problems := check(t, path)
 				switch {
 				case skip:
 					skipped.Add(1)
@@ -131,7 +138,7 @@ func TestBitcodeRoundTrip(t *testing.T) {
 			})
 		}
 	})
-	t.Logf("bitcode round trip: %d passed, %d failed, %d inputs LLVM rejects or cannot re-read", passed.Load(), failed.Load(), skipped.Load())
+	t.Logf("%s: %d passed, %d failed, %d skipped", what, passed.Load(), failed.Load(), skipped.Load())
 }
 
 func relName(path string) string {

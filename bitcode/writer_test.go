@@ -3,9 +3,6 @@ package bitcode
 import (
 	"bytes"
 	"fmt"
-	"path/filepath"
-	"strings"
-	"sync/atomic"
 	"testing"
 
 	"memspace/internal/llvmtools"
@@ -62,29 +59,5 @@ func writeRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 }
 
 func TestBitcodeWriteRoundTrip(t *testing.T) {
-	files := inputFiles(t)
-	var passed, skipped, failed atomic.Int32
-	t.Run("files", func(t *testing.T) {
-		for _, path := range files {
-			t.Run(relName(path), func(t *testing.T) {
-				t.Parallel()
-				skip, problems := writeRoundTrip(t, path)
-				switch {
-				case skip:
-					skipped.Add(1)
-				case len(problems) > 0:
-					failed.Add(1)
-				default:
-					passed.Add(1)
-				}
-				for _, p := range problems {
-					t.Error(p)
-				}
-			})
-		}
-	})
-	t.Logf("bitcode writer round trip: %d passed, %d failed, %d skipped", passed.Load(), failed.Load(), skipped.Load())
+	eachInput(t, "bitcode writer round trip", writeRoundTrip)
 }
-
-var _ = filepath.Base
-var _ = strings.Contains
