@@ -57,7 +57,7 @@ func (s *state) voteOn(n *callgraph.Node) {
 			}
 		}
 	}
-	groups := groupSites(sites, votes, overall, slots)
+	groups := groupSites(sites, votes, overall, slots, s.nullRoundTrips)
 	if !hidden && len(groups) == 1 && !s.isClone(f) {
 		if groups[0].hasConcrete() {
 			s.rewriteInPlace(n, groups[0])
@@ -142,14 +142,17 @@ func undetVector(n int) []lattice.Vote {
 
 // groupSites groups the calls by vote vector, in the order of each
 // group's first call. A slot a call leaves undetermined (null, undef)
-// takes the slot's overall vote when that is a space.
-func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []lattice.Vote, slots []int) []*group {
+// takes the slot's overall vote when that is a space whose pointers null
+// survives (roundTrips): the call then passes addrspacecast(null) and
+// the callee sees null again wherever it casts the parameter back to
+// generic; accesses through it are undefined in every space.
+func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []lattice.Vote, slots []int, roundTrips func(lattice.Vote) bool) []*group {
 	var out []*group
 	byKey := map[string]*group{}
 	for i, cs := range sites {
 		vec := votes[i]
 		for _, j := range slots {
-			if vec[j] == lattice.Undet && overall[j].IsConcrete() {
+			if vec[j] == lattice.Undet && overall[j].IsConcrete() && roundTrips(overall[j]) {
 				vec[j] = overall[j]
 			}
 		}
@@ -166,6 +169,17 @@ func groupSites(sites []*callgraph.CallSite, votes [][]lattice.Vote, overall []l
 		g.nullSlots = nullSlots(g, slots)
 	}
 	return out
+}
+
+// nullRoundTrips reports whether a generic null cast to space v and back
+// is null again. It is when v's pointers are as wide as generic ones: the
+// casts add and subtract the space's window base (NVPTX cvta) or map
+// null to null (AMDGPU, SPIR). A narrower pointer (NVPTX's 32-bit shared
+// pointers) loses the high bits of the difference, and the way back does
+// not give 0: there null keeps the call out of the vote.
+func (s *state) nullRoundTrips(v lattice.Vote) bool {
+	as, ok := v.Space()
+	return ok && s.layout.PointerBits(as) == s.layout.PointerBits(s.t.Generic())
 }
 
 // nullSlots are the slots of g with no vote where every call passes a
