@@ -1,6 +1,10 @@
 package irverify
 
-import "memspace/ir"
+import (
+	"strings"
+
+	"memspace/ir"
+)
 
 // This file checks call, invoke and callbr against their function type.
 // Their operands are [args..., bundle inputs..., destinations..., callee]:
@@ -95,4 +99,17 @@ func (c *funcChecker) checkCallee(in *ir.Instruction, ft *ir.FuncType) {
 	if elem := pointee(t); elem != nil && elem != ir.Type(ft) {
 		c.errorf(in, "callee %s points to %s, but the call's function type is %s", c.names.ref(callee), typeStr(elem), typeStr(ft))
 	}
+	c.checkIntrinsicSig(in, ft)
+}
+
+// checkIntrinsicSig: a call of an intrinsic must use the intrinsic's own
+// function type (LLVM's verifier: "Intrinsic called with incompatible
+// signature"). Passes rename intrinsics by the call's operand types, so a
+// mismatch would otherwise turn into a different, broken call.
+func (c *funcChecker) checkIntrinsicSig(in *ir.Instruction, ft *ir.FuncType) {
+	f, ok := in.Callee().(*ir.Function)
+	if !ok || f.Sig == nil || f.Sig == ft || !strings.HasPrefix(f.Name(), "llvm.") {
+		return
+	}
+	c.errorf(in, "intrinsic %s called with incompatible signature %s (declared %s)", c.names.ref(f), typeStr(ft), typeStr(f.Sig))
 }

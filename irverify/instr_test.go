@@ -356,3 +356,20 @@ func TestInvoke(t *testing.T) {
 	unwind.Instrs[1].SetOperand(0, inv)
 	wantOnly(t, x.m, "block %unwind: ret i32 %r: %r is used where the normal edge of its invoke does not dominate")
 }
+
+// TestIntrinsicSignature: a call of an intrinsic through another function
+// type is invalid (LLVM: "Intrinsic called with incompatible signature");
+// an ordinary function may be called through any type.
+func TestIntrinsicSignature(t *testing.T) {
+	x := newFixture()
+	intr := x.fn("llvm.prefetch.p0", x.t.Vector(1, x.t.FloatOf(ir.Float), false))
+	plain := x.fn("plain", x.t.I32)
+	f, b := oneBlock(x, ir.VoidType, x.ptr(0))
+	for _, callee := range []*ir.Function{intr, plain} {
+		c := call(b, "", callee, f.Params[0])
+		c.SetType(ir.VoidType)
+		c.ElemType = x.t.Func(ir.VoidType, []ir.Type{x.ptr(0)}, false)
+	}
+	ret(b)
+	wantOnly(t, x.m, "intrinsic @llvm.prefetch.p0 called with incompatible signature void (ptr) (declared <1 x float> ())")
+}
