@@ -15,6 +15,7 @@ import (
 	"memspace/llread"
 	"memspace/report"
 	"memspace/target"
+	"memspace/upstream"
 )
 
 // reportInputs are the three corpus modules the browser test loads: an
@@ -25,7 +26,9 @@ var reportInputs = []string{"14_select_shared_global.O1.ll", "01_generic_helper_
 // TestReportInBrowser writes the report of three corpus modules with the
 // memspace command, loads each in headless Chromium (Debian's chromium;
 // skipped when it is missing outside CI, failing in CI), and checks the
-// DOM: the generic-access counts against the module's own, a provenance
+// DOM: the generic-access counts against the module's own, the upstream
+// figure against package upstream's model and against what opt-22
+// -passes=infer-address-spaces really leaves (per module and kernel), a provenance
 // chain shown after clicking a Missed mark (the spaces' seeds and where
 // they met), the failure banner when the run fails. Screenshots are kept
 // in $MEMSPACE_ARTIFACTS (default: memspace-report-screenshots in the
@@ -61,6 +64,7 @@ func TestReportInBrowser(t *testing.T) {
 			}
 			t.Logf("screenshot: %s", shot)
 			checkDOM(t, string(dom), in, failing)
+			checkUpstreamAgainstOpt(t, string(dom), in)
 		})
 	}
 }
@@ -75,12 +79,21 @@ func checkDOM(t *testing.T, dom, in string, failing bool) {
 		t.Fatal(err)
 	}
 	tg, _ := target.FromTriple(m.Triple)
-	want := 0
+	want, wantUp := 0, 0
 	for _, c := range report.Take(m, tg).Counts {
 		want += c.Generic
 	}
+	for _, n := range upstream.Generic(m, tg) {
+		wantUp += n
+	}
 	if got := domNumber(t, dom, "generic-before"); got != want {
 		t.Errorf("generic accesses before: DOM says %d, the input has %d", got, want)
+	}
+	if got := domNumber(t, dom, "generic-upstream"); got != wantUp {
+		t.Errorf("generic accesses upstream: DOM says %d, the model says %d", got, wantUp)
+	}
+	if !strings.Contains(dom, `id="upstream-note"`) || !strings.Contains(dom, "is a model") {
+		t.Errorf("the page does not say the upstream figure is a model")
 	}
 	if failing {
 		if !strings.Contains(dom, `id="failed"`) {
@@ -109,6 +122,45 @@ func checkDOM(t *testing.T, dom, in string, failing bool) {
 	}
 	if !strings.Contains(dom, "<svg") || !strings.Contains(dom, `class="mark Passed"`) {
 		t.Errorf("no call graph or no marks in the DOM")
+	}
+}
+
+// checkUpstreamAgainstOpt runs opt-22 -passes=infer-address-spaces on the
+// input (a spir64 module as spirv64: opt has no spir64 target) and checks
+// the DOM's upstream figures, for the module and each kernel, against the
+// generic accesses left in opt's output.
+func checkUpstreamAgainstOpt(t *testing.T, dom, in string) {
+	src, err := os.ReadFile(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte(`"spir64-unknown-unknown"`), []byte(`"spirv64-unknown-unknown"`), 1)
+	out, stderr, err := llvmtools.RunInput(t, src, "opt-22", "-passes=infer-address-spaces", "-S", "-")
+	if err != nil {
+		t.Fatalf("opt-22: %v\n%s", err, stderr)
+	}
+	m, err := llread.Parse("opt-output", []byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, _ := target.FromTriple(m.Triple)
+	snap := report.Take(m, tg)
+	want := 0
+	for _, c := range snap.Counts {
+		want += c.Generic
+	}
+	if got := domNumber(t, dom, "generic-upstream"); got != want {
+		t.Errorf("upstream: the DOM says %d generic accesses, opt-22 leaves %d", got, want)
+	}
+	rows := regexp.MustCompile(`data-kernel="([^"]+)".*?class="num ku">(\d+) /`).FindAllStringSubmatch(dom, -1)
+	if len(rows) == 0 {
+		t.Errorf("no upstream column in the kernels table")
+	}
+	for _, r := range rows {
+		got, _ := strconv.Atoi(r[2])
+		if w := snap.Reach(r[1]).Generic; got != w {
+			t.Errorf("kernel @%s: the DOM says %d upstream, opt-22 leaves %d", r[1], got, w)
+		}
 	}
 }
 

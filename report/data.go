@@ -9,11 +9,14 @@ import (
 	"memspace/ir"
 	"memspace/pass"
 	"memspace/target"
+	"memspace/upstream"
 )
 
 // Counts are the memory instructions of a function (loads, stores,
-// atomics) and how many of them use a generic pointer.
-type Counts struct{ Mem, Generic int }
+// atomics), how many of them use a generic pointer, and how many would
+// still use one after LLVM's infer-address-spaces ran on the module as it
+// was taken (package upstream's model of that pass).
+type Counts struct{ Mem, Generic, Upstream int }
 
 // Snapshot is what the report keeps of a module at one point: per
 // function, its memory-instruction counts, and the direct calls.
@@ -28,6 +31,7 @@ func Take(m *ir.Module, t *target.Target) *Snapshot {
 	if t == nil || m == nil {
 		return s
 	}
+	up := upstream.Generic(m, t)
 	seen := map[[2]string]bool{}
 	for _, f := range m.Functions {
 		if f.IsDeclaration() {
@@ -51,6 +55,7 @@ func Take(m *ir.Module, t *target.Target) *Snapshot {
 				c.Generic++
 			}
 		})
+		c.Upstream = up[f.Name()]
 		s.Counts[f.Name()] = c
 	}
 	return s
@@ -73,8 +78,7 @@ func (s *Snapshot) Reach(f string) Counts {
 		g := work[len(work)-1]
 		work = work[:len(work)-1]
 		c := s.Counts[g]
-		total.Mem += c.Mem
-		total.Generic += c.Generic
+		total = total.add(c)
 		for _, h := range callees[g] {
 			if !seen[h] {
 				seen[h] = true
@@ -85,12 +89,25 @@ func (s *Snapshot) Reach(f string) Counts {
 	return total
 }
 
+func (c Counts) add(d Counts) Counts {
+	return Counts{c.Mem + d.Mem, c.Generic + d.Generic, c.Upstream + d.Upstream}
+}
+
 // count returns a function's counts (zero when s is nil).
 func (s *Snapshot) count(name string) Counts {
 	if s == nil {
 		return Counts{}
 	}
 	return s.Counts[name]
+}
+
+// has reports whether s counted a function of that name.
+func (s *Snapshot) has(name string) bool {
+	if s == nil {
+		return false
+	}
+	_, ok := s.Counts[name]
+	return ok
 }
 
 // Input is everything a report shows.
@@ -115,6 +132,7 @@ type function struct {
 	Params                 []string // "p: global"
 	Published              string   // the nvvm.as / memspace.as value
 	Before, After          Counts
+	InInput                bool // the input had it (clones did not)
 	Clones                 []string
 	Why                    []string // ipmsp's Missed and Analysis remarks
 	CloneOf                string
@@ -135,7 +153,7 @@ func (in *Input) functions() []*function {
 				continue
 			}
 			r := &function{Name: f.Name(), Display: display(f.Name()), Linkage: linkage(f), Kernel: kernels[f],
-				Before: in.Before.count(f.Name()), After: in.After.count(f.Name())}
+				Before: in.Before.count(f.Name()), After: in.After.count(f.Name()), InInput: in.Before.has(f.Name())}
 			for _, key := range []string{"nvvm.as", "memspace.as"} {
 				if a, ok := f.FnAttrs.Get(key); ok {
 					r.Published = a.Value
@@ -166,7 +184,7 @@ func (in *Input) functions() []*function {
 	}
 	sort.Strings(gone)
 	for _, name := range gone {
-		r := &function{Name: name, Display: display(name), Linkage: "(removed)", Before: before[name]}
+		r := &function{Name: name, Display: display(name), Linkage: "(removed)", Before: before[name], InInput: true}
 		out = append(out, r)
 		byName[name] = r
 	}

@@ -29,18 +29,17 @@ table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:2px 6px;vert
 <p>Target: <b id="target">{{if .Target}}{{.Target}}{{else}}none{{end}}</b>.
 {{if .Failed}}<span class="failed" id="failed">The run failed: {{.Failed}}</span>{{end}}</p>
 <h2>Generic accesses</h2>
-<table id="summary"><tr><th></th><th>memory instructions</th><th>generic</th></tr>
-<tr><td>before memspace</td><td class="num">{{.Before.Mem}}</td><td class="num" id="generic-before">{{.Before.Generic}}</td></tr>
-<tr><td>after memspace</td><td class="num">{{.After.Mem}}</td><td class="num" id="generic-after">{{.After.Generic}}</td></tr></table>
+<table id="summary"><tr><th>module</th><th>memory instructions</th><th>generic before</th><th>generic after memspace</th><th>upstream</th></tr>
+<tr><td>{{.File}}</td><td class="num">{{.Before.Mem}}{{if ne .Before.Mem .After.Mem}} → {{.After.Mem}}{{end}}</td><td class="num" id="generic-before">{{.Before.Generic}}</td><td class="num" id="generic-after">{{if .Failed}}–{{else}}{{.After.Generic}}{{end}}</td><td class="num" id="generic-upstream">{{.Before.Upstream}}</td></tr></table>
 <p>Per kernel, with the functions it calls (what a launch may run): generic / all memory instructions.</p>
-<table id="kernels"><tr><th>kernel</th><th>before</th><th>after</th></tr>
-{{range .KernelRows}}<tr data-kernel="{{.Name}}"><td title="@{{.Name}}">{{.Display}}</td><td class="num kb">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num ka">{{.After.Generic}} / {{.After.Mem}}</td></tr>
+<table id="kernels"><tr><th>kernel</th><th>before</th><th>after memspace</th><th>upstream</th></tr>
+{{range .KernelRows}}<tr data-kernel="{{.Name}}"><td title="@{{.Name}}">{{.Display}}</td><td class="num kb">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num ka">{{if $.Failed}}–{{else}}{{.After.Generic}} / {{.After.Mem}}{{end}}</td><td class="num ku">{{.Before.Upstream}} / {{.Before.Mem}}</td></tr>
 {{end}}</table>
-<p>Upstream's infer-address-spaces is not run here; bench/corpus-table.sh compares with it.</p>
+<p id="upstream-note"><b>upstream</b>: the accesses LLVM's own <code>infer-address-spaces</code> pass (<code>opt-22 -passes=infer-address-spaces</code>, which every GPU pipeline runs) would leave generic in the input. This figure is a model, not a run of LLVM: memspace's package <code>upstream</code> reproduces that pass's per-function inference (its address expressions, LLVM 22's target assumptions, no facts across calls, no memory), and its test checks it against opt-22 function by function on the corpus; SPIR is counted as opt counts it for spirv64.</p>
 <h2>Functions</h2>
-<table id="functions"><tr><th>function</th><th>linkage</th><th>pointer parameters</th><th>published</th><th>generic before</th><th>generic after</th><th>clones</th><th>why not specialized</th></tr>
+<table id="functions"><tr><th>function</th><th>linkage</th><th>pointer parameters</th><th>published</th><th>generic before</th><th>generic after</th><th>upstream</th><th>clones</th><th>why not specialized</th></tr>
 {{range .Functions}}<tr data-fn="{{.Name}}"><td title="@{{.Name}}">{{if .Kernel}}<b>kernel</b> {{end}}{{.Display}}</td><td>{{.Linkage}}</td>
-<td>{{range .Params}}{{.}}<br>{{end}}</td><td>{{.Published}}</td><td class="num">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num">{{.After.Generic}} / {{.After.Mem}}</td>
+<td>{{range .Params}}{{.}}<br>{{end}}</td><td>{{.Published}}</td><td class="num">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num">{{.After.Generic}} / {{.After.Mem}}</td><td class="num">{{if .InInput}}{{.Before.Upstream}} / {{.Before.Mem}}{{else}}–{{end}}</td>
 <td>{{range .Clones}}{{.}}<br>{{end}}</td><td>{{range .Why}}{{.}}<br>{{end}}</td></tr>
 {{end}}</table>
 <h2>Call graph</h2>

@@ -39,10 +39,8 @@ func Write(w io.Writer, in *Input) error {
 	}
 	v.Functions = in.functions()
 	for _, f := range v.Functions {
-		v.Before.Mem += f.Before.Mem
-		v.Before.Generic += f.Before.Generic
-		v.After.Mem += f.After.Mem
-		v.After.Generic += f.After.Generic
+		v.Before = v.Before.add(f.Before)
+		v.After = v.After.add(f.After)
 		if f.Kernel {
 			v.Kernels = append(v.Kernels, f.Name)
 			v.KernelRows = append(v.KernelRows, kernelRow{Name: f.Name, Display: f.Display,
