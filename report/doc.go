@@ -2,6 +2,8 @@
 // self-contained, deterministic file (inline style and script, no network,
 // no external assets, no time stamps) showing, for a module, the generic
 // memory accesses before and after memspace per kernel and per function,
+// beside what LLVM's infer-address-spaces would leave (package upstream's
+// model of that pass, computed in Take; the page says it is a model),
 // each function's parameters with their inferred spaces, linkage and the
 // reason it was not specialized, the call graph with ipmsp's clones as an
 // SVG, and the source (the files the debug info names, when readable, else
