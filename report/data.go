@@ -23,6 +23,8 @@ type Counts struct{ Mem, Generic, Upstream int }
 type Snapshot struct {
 	Counts map[string]Counts
 	Calls  [][2]string // caller, callee; each pair once, in module order
+
+	callees map[string][]string // Calls by caller, built by the first Reach
 }
 
 // Take counts the accesses of every defined function of m.
@@ -67,10 +69,13 @@ func (s *Snapshot) Reach(f string) Counts {
 	if s == nil {
 		return Counts{}
 	}
-	callees := map[string][]string{}
-	for _, c := range s.Calls {
-		callees[c[0]] = append(callees[c[0]], c[1])
+	if s.callees == nil {
+		s.callees = map[string][]string{}
+		for _, c := range s.Calls {
+			s.callees[c[0]] = append(s.callees[c[0]], c[1])
+		}
 	}
+	callees := s.callees
 	seen := map[string]bool{f: true}
 	work := []string{f}
 	var total Counts

@@ -13,7 +13,8 @@ const uninit = ^uint32(0)
 // Generic returns, for every defined function of m by name, how many of
 // its loads, stores, atomicrmw and cmpxchg would still use a generic
 // pointer after upstream's infer-address-spaces: the accesses counted as
-// report.Take counts them. With no target every generic access stays.
+// report.Take counts them. Without a target the map is empty, as Take
+// counts nothing then.
 func Generic(m *ir.Module, t *target.Target) map[string]int {
 	out := map[string]int{}
 	if m == nil || t == nil {

@@ -124,6 +124,9 @@ func compare(t *testing.T, opt, path string) ([]string, error) {
 // .ll test inputs with a GPU triple that both readers accept: hand-written
 // edge cases, and the only AMDGPU inputs (the corpus has none).
 func TestMatchesOptOnTestdata(t *testing.T) {
+	if testing.Short() && !llvmtools.InCI() {
+		t.Skip("runs opt-22 on every test input")
+	}
 	opt := llvmtools.Tool(t, "opt-22")
 	root := llvmtools.ModuleRoot(t)
 	var files []string
