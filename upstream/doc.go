@@ -48,7 +48,8 @@
 //
 // The flat space is the target's generic space (NVPTX 0, AMDGPU 0, SPIR 4;
 // SPIR is modelled as opt does for spirv64: opt has no spir64 target and
-// does nothing there). The assumed spaces are LLVM 22's: on NVPTX an
+// does nothing there; SPIR-V for Vulkan has no flat space, so nothing
+// changes). The assumed spaces are LLVM 22's: on NVPTX an
 // alloca is local, a CUDA kernel's non-byval pointer parameter is global
 // and a device function's byval parameter is local; on AMDGPU an entry
 // function's non-byref pointer parameter is global, a generic pointer

@@ -11,6 +11,7 @@ import (
 // TargetTransformInfo for NVPTX, AMDGPU and SPIR-V) and the data layout.
 type hooks struct {
 	name    string // "nvptx", "amdgpu", "spir"
+	off     bool   // the pass does nothing (SPIR-V for Vulkan has no flat space)
 	flat    uint32
 	cuda    bool // NVPTX with the CUDA driver interface (the triple's OS is cuda)
 	kernels map[*ir.Function]bool
@@ -42,6 +43,7 @@ func newHooks(m *ir.Module, t *target.Target) *hooks {
 	}
 	parts := strings.Split(m.Triple, "-")
 	h.cuda = len(parts) >= 3 && strings.HasPrefix(parts[2], "cuda")
+	h.off = h.name == "spir" && strings.Contains(m.Triple, "vulkan")
 	for _, k := range m.KernelFunctions() {
 		h.kernels[k] = true
 	}

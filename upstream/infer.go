@@ -25,7 +25,7 @@ func Generic(m *ir.Module, t *target.Target) map[string]int {
 		if f.IsDeclaration() {
 			continue
 		}
-		if _, skipped := m.FnAttr(f, "optnone"); skipped {
+		if _, skipped := m.FnAttr(f, "optnone"); skipped || h.off {
 			out[f.Name()] = (&fnModel{h: h, f: f}).generic()
 			continue
 		}

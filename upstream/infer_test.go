@@ -1,6 +1,7 @@
 package upstream_test
 
 import (
+	"fmt"
 	"testing"
 
 	"memspace/llread"
@@ -64,5 +65,29 @@ func TestScenarios(t *testing.T) {
 	}
 	if len(upstream.Generic(m, nil)) != 0 {
 		t.Errorf("without a target the model should count nothing")
+	}
+}
+
+// SPIR-V for Vulkan has no flat space: opt-22 leaves the module alone,
+// where for OpenCL's spirv64 it would retype the store.
+func TestVulkanUnchanged(t *testing.T) {
+	const src = `
+target triple = "%s"
+@g = addrspace(1) global i32 0
+define void @f() {
+  %%p = addrspacecast ptr addrspace(1) @g to ptr addrspace(4)
+  store i32 1, ptr addrspace(4) %%p
+  ret void
+}
+`
+	for triple, want := range map[string]int{"spirv64-unknown-vulkan1.3": 1, "spirv64-unknown-unknown": 0} {
+		m, err := llread.Parse("v.ll", []byte(fmt.Sprintf(src, triple)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tg, _ := target.FromTriple(m.Triple)
+		if got := upstream.Generic(m, tg)["f"]; got != want {
+			t.Errorf("%s: %d generic accesses left, want %d", triple, got, want)
+		}
 	}
 }
