@@ -30,7 +30,7 @@ table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:2px 6px;vert
 {{if .Failed}}<span class="failed" id="failed">The run failed: {{.Failed}}</span>{{end}}</p>
 <h2>Generic accesses</h2>
 <table id="summary"><tr><th>module</th><th>memory instructions</th><th>generic before</th><th>generic after memspace</th><th>upstream</th></tr>
-<tr><td>{{.File}}</td><td class="num">{{.Before.Mem}}{{if ne .Before.Mem .After.Mem}} → {{.After.Mem}}{{end}}</td><td class="num" id="generic-before">{{.Before.Generic}}</td><td class="num" id="generic-after">{{if .Failed}}–{{else}}{{.After.Generic}}{{end}}</td><td class="num" id="generic-upstream">{{.Before.Upstream}}</td></tr></table>
+<tr><td>{{.File}}</td><td class="num">{{.Before.Mem}}{{if and (ne .Before.Mem .After.Mem) (not .Failed)}} → {{.After.Mem}}{{end}}</td><td class="num" id="generic-before">{{.Before.Generic}}</td><td class="num" id="generic-after">{{if .Failed}}–{{else}}{{.After.Generic}}{{end}}</td><td class="num" id="generic-upstream">{{.Before.Upstream}}</td></tr></table>
 <p>Per kernel, with the functions it calls (what a launch may run): generic / all memory instructions.</p>
 <table id="kernels"><tr><th>kernel</th><th>before</th><th>after memspace</th><th>upstream</th></tr>
 {{range .KernelRows}}<tr data-kernel="{{.Name}}"><td title="@{{.Name}}">{{.Display}}</td><td class="num kb">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num ka">{{if $.Failed}}–{{else}}{{.After.Generic}} / {{.After.Mem}}{{end}}</td><td class="num ku">{{.Before.Upstream}} / {{.Before.Mem}}</td></tr>
@@ -39,7 +39,7 @@ table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:2px 6px;vert
 <h2>Functions</h2>
 <table id="functions"><tr><th>function</th><th>linkage</th><th>pointer parameters</th><th>published</th><th>generic before</th><th>generic after</th><th>upstream</th><th>clones</th><th>why not specialized</th></tr>
 {{range .Functions}}<tr data-fn="{{.Name}}"><td title="@{{.Name}}">{{if .Kernel}}<b>kernel</b> {{end}}{{.Display}}</td><td>{{.Linkage}}</td>
-<td>{{range .Params}}{{.}}<br>{{end}}</td><td>{{.Published}}</td><td class="num">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num">{{.After.Generic}} / {{.After.Mem}}</td><td class="num">{{if .InInput}}{{.Before.Upstream}} / {{.Before.Mem}}{{else}}–{{end}}</td>
+<td>{{range .Params}}{{.}}<br>{{end}}</td><td>{{.Published}}</td><td class="num">{{.Before.Generic}} / {{.Before.Mem}}</td><td class="num">{{if $.Failed}}–{{else}}{{.After.Generic}} / {{.After.Mem}}{{end}}</td><td class="num">{{if .InInput}}{{.Before.Upstream}} / {{.Before.Mem}}{{else}}–{{end}}</td>
 <td>{{range .Clones}}{{.}}<br>{{end}}</td><td>{{range .Why}}{{.}}<br>{{end}}</td></tr>
 {{end}}</table>
 <h2>Call graph</h2>
