@@ -15,6 +15,9 @@ func (r *Remarks) FinalNames() {
 		return
 	}
 	names := map[*ir.Function]*llwrite.Names{}
+	// One module-wide naming state per module: building it per function
+	// would cost the module's size once for every function named.
+	namers := map[*ir.Module]func(*ir.Function) *llwrite.Names{}
 	for i := range r.List {
 		for k := range r.List[i].Args {
 			a := &r.List[i].Args[k]
@@ -29,7 +32,10 @@ func (r *Remarks) FinalNames() {
 				continue
 			}
 			if names[f] == nil {
-				names[f] = llwrite.NewNames(f)
+				if namers[f.Parent] == nil {
+					namers[f.Parent] = llwrite.NamesFor(f.Parent)
+				}
+				names[f] = namers[f.Parent](f)
 			}
 			a.Value = names[f].Ref(a.Val)
 		}
