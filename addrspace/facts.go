@@ -259,7 +259,7 @@ func (fc *facts) kernelParams(f *ir.Function) {
 		if !isPtrLike(p.Type()) {
 			continue
 		}
-		if p.Attrs.Has("nvvm.grid_constant") || p.Attrs.Has("grid_constant") {
+		if IsGridConstant(p, nil) {
 			fc.gridConst[p] = true
 		}
 		if p.Attrs.Has("byval") && addressEscapes(p) {
@@ -304,6 +304,24 @@ func interposable(l ir.Linkage) bool {
 		return true
 	}
 	return false
+}
+
+// AddressEscapes reports whether a byval parameter's address is used for
+// anything but reading through it (see addressEscapes).
+func AddressEscapes(p *ir.Argument) bool { return addressEscapes(p) }
+
+// GridConstants returns the kernel parameters of m that are grid_constant
+// by an !nvvm.annotations entry; IsGridConstant adds the attribute.
+func GridConstants(m *ir.Module) map[*ir.Argument]bool {
+	fc := &facts{gridConst: map[*ir.Argument]bool{}}
+	fc.readAnnotations(m)
+	return fc.gridConst
+}
+
+// IsGridConstant reports whether p is grid_constant: by its attribute, or
+// in annotated (from GridConstants).
+func IsGridConstant(p *ir.Argument, annotated map[*ir.Argument]bool) bool {
+	return annotated[p] || p.Attrs.Has("nvvm.grid_constant") || p.Attrs.Has("grid_constant")
 }
 
 // addressEscapes reports whether a pointer (a byval parameter) is used for

@@ -160,6 +160,7 @@ func Run(ctx *pass.Context) error {
 	if ctx.Target == nil {
 		return nil
 	}
+	copyKernelByvals(ctx)
 	s := newState(ctx, solverConfig(ctx))
 	for round := 0; round < maxRounds; round++ {
 		if round > 0 {

@@ -40,6 +40,7 @@ func (r *rewriter) rewriteUse(in *ir.Instruction) {
 		r.castToKnownSpace(in)
 	case ir.OpCall:
 		r.intrinsicUse(in)
+		r.byvalArgs(in)
 	}
 }
 

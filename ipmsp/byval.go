@@ -1,0 +1,278 @@
+package ipmsp
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/addrspace"
+	"memspace/ir"
+	"memspace/pass"
+	"memspace/target"
+)
+
+// The local copy of a byval kernel parameter, made explicit (NVPTX).
+//
+// What: a CUDA kernel receives a struct by value as a byval parameter in
+// param space. When its address escapes (passed to a helper, passed on by
+// value, stored, written through), LLVM's argument lowering
+// (NVPTXLowerArgs) gives the body one of two pointers: the address of a
+// copy in local memory, or, when the parameter is grid_constant or only
+// read and never captured (llc-22 treats those as grid_constant), the
+// parameter's own address made generic (cvta.param). The solve cannot
+// know which, so such a pointer may point to {local,param} and every
+// access through it stays generic, in the kernel and in every helper it
+// reaches: the helper cannot be cloned for one space, and a byval copy
+// made from it at a call reads through a generic pointer.
+//
+// This step, run before ipmsp's first solve, writes the copy into the IR
+// itself, as NVPTXLowerArgs writes it: an alloca in the entry block,
+// filled from the parameter read in param space, and every other use of
+// the parameter moved to the alloca.
+//
+//	define ptx_kernel void @k(ptr byval(%struct.Csr) align 8 %A, ...) {
+//	  %v = call float @row_dot(ptr %A, ...)
+//
+//	define ptx_kernel void @k(ptr byval(%struct.Csr) align 8 %A, ...) {
+//	  %A.copy = alloca %struct.Csr, align 8
+//	  %A.param = addrspacecast ptr %A to ptr addrspace(101)
+//	  %A.val = load %struct.Csr, ptr addrspace(101) %A.param, align 8
+//	  store %struct.Csr %A.val, ptr %A.copy, align 8
+//	  %v = call float @row_dot(ptr %A.copy, ...)
+//
+// The pointer is now an alloca, local on every path: the helper gets a
+// local clone, and llc reads the parameter only through the load in param
+// space (ld.param), which it never copies.
+//
+// Why it is sound: a byval parameter is the callee's own copy of the
+// argument; nothing outside the kernel can name that memory, so the body
+// observes it only through the uses of the parameter. The alloca has the
+// same type, size and alignment, holds the same bytes from the top of the
+// entry block on (nothing runs before the copy), and takes every one of
+// those uses, reads and writes alike (a write to a byval parameter is a
+// write to the callee's copy, which the alloca now is). Both live until
+// the kernel returns. Only the address differs, and no program may rely
+// on the address of a by-value argument being a particular one, except
+// where the parameter is grid_constant: there the address is the param
+// address by contract (a CUtensorMap must stay in param space for the
+// TMA instructions), so grid_constant parameters are never copied, by
+// attribute or !nvvm.annotations.
+//
+// What it costs: where llc would copy anyway (the parameter is written,
+// or may be captured), nothing: the copy is llc's own, made earlier. A
+// parameter llc treats as grid_constant because it is readonly and not
+// captured would have been used in place, with generic accesses through
+// cvta.param; copying it costs one load and one store per word of the
+// struct, and turns those generic accesses into local ones. Such a
+// parameter is copied only when every use of its address, followed
+// through helpers that the module defines, is a read, a by-value
+// argument (the callee reads its own copy) or a memcpy from it: a pointer
+// that reaches an intrinsic, inline asm, an external function or a
+// comparison may be one that must stay the parameter (a tensor map passed
+// without __grid_constant__), and keeps it.
+//
+// Only where the address escapes (addrspace.AddressEscapes): a parameter
+// that is only read through is already read with ld.param. The step does
+// nothing where allocas do not live in the generic space (a data layout
+// with A<N>), with do-clone-for-ip-msp=0 (report only), or on other
+// targets. It visits each kernel parameter once, and the walk over uses
+// visits each value once (callee parameters are remembered), so it is
+// linear in the module.
+
+// StatByvalCopies counts the kernel parameters copied.
+const StatByvalCopies = "byval kernel parameters copied to local memory"
+
+// copyKernelByvals makes the local copies described above.
+func copyKernelByvals(ctx *pass.Context) {
+	m := ctx.Module
+	if ctx.Target.Name() != "nvptx" || ctx.Opts.Int(OptCloneBudget) == 0 {
+		return
+	}
+	if dl, err := target.ParseDataLayout(m.DataLayout); err != nil || dl.AllocaSpace != 0 {
+		return
+	}
+	annotated := addrspace.GridConstants(m)
+	w := &benignWalk{params: map[*ir.Argument]bool{}}
+	for _, k := range m.KernelFunctions() {
+		if k.IsDeclaration() {
+			continue
+		}
+		for _, p := range k.Params {
+			if !needsCopy(p, annotated, w) {
+				continue
+			}
+			copyByval(m, k, p)
+			ctx.Stats.Add(StatByvalCopies, 1)
+			ctx.Remarks.Add(pass.Remark{Kind: "Passed", Pass: Name, Name: "ByvalCopy", Function: k.Name(),
+				Args: []pass.RemarkArg{{Key: "String", Value: "byval parameter " + paramText(p) +
+					" copied to local memory in the IR, as the backend would: its address escapes"}}})
+		}
+	}
+}
+
+// paramText names a parameter for remarks: %name or %N.
+func paramText(p *ir.Argument) string {
+	if p.Name() != "" {
+		return "%" + p.Name()
+	}
+	return "#" + strconv.Itoa(p.Index)
+}
+
+// needsCopy reports whether kernel parameter p gets an explicit copy.
+func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk) bool {
+	bv, ok := p.Attrs.Get("byval")
+	if !ok || bv.Type == nil || addrspace.IsGridConstant(p, annotated) {
+		return false
+	}
+	if _, isPtr := p.Type().(*ir.PointerType); !isPtr || !addrspace.AddressEscapes(p) {
+		return false
+	}
+	if p.Attrs.Has("readonly") || p.Attrs.Has("readnone") {
+		return w.benign(p)
+	}
+	return true
+}
+
+// copyByval writes the copy at the top of k's entry block and moves every
+// use of p to it.
+func copyByval(m *ir.Module, k *ir.Function, p *ir.Argument) {
+	bv, _ := p.Attrs.Get("byval")
+	t := bv.Type
+	var align uint64
+	if a, ok := p.Attrs.Get("align"); ok {
+		align = parseUint(a.Value)
+	}
+	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
+	alloca.ElemType = t
+	cast := ir.NewCast(ir.OpAddrSpaceCast, p, m.WithAddrSpace(p.Type(), uint32(target.NVPTXParam)))
+	load := ir.NewInstruction(ir.OpLoad, t, cast)
+	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
+	for _, in := range []*ir.Instruction{alloca, load, store} {
+		in.SetAlign(align)
+	}
+	if name := p.Name(); name != "" {
+		alloca.SetName(uniqueLocal(k, name+".copy"))
+		cast.SetName(uniqueLocal(k, name+".param"))
+		load.SetName(uniqueLocal(k, name+".val"))
+	}
+	ir.ReplaceUsesIf(p, alloca, func(u ir.User) bool { return u != ir.User(cast) })
+	entry := k.Entry()
+	for i, in := range []*ir.Instruction{alloca, cast, load, store} {
+		entry.InsertAt(i, in)
+	}
+}
+
+// uniqueLocal returns name, or name.N, not yet used in f.
+func uniqueLocal(f *ir.Function, name string) string {
+	names := f.LocalNames()
+	out := name
+	for i := 1; names[out]; i++ {
+		out = name + "." + strconv.Itoa(i)
+	}
+	return out
+}
+
+// parseUint reads a decimal attribute value (0 when it is not one).
+func parseUint(s string) uint64 {
+	var n uint64
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n
+}
+
+// benignWalk judges whether an address is only read: every use, through
+// address arithmetic and into the parameters of defined helpers, is a
+// load, a by-value argument, the source of a memcpy or a lifetime or
+// debug marker. Helper parameters are judged once; a parameter still being
+// judged (a recursive helper) counts as not benign.
+type benignWalk struct {
+	params map[*ir.Argument]bool
+}
+
+func (w *benignWalk) benign(root ir.Value) bool {
+	seen := map[ir.Value]bool{root: true}
+	work := []ir.Value{root}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range ir.UsersOf(v) {
+			in, ok := u.(*ir.Instruction)
+			if !ok {
+				if _, md := u.(*ir.ValueAsMetadata); md {
+					continue
+				}
+				return false
+			}
+			derived, ok := w.use(in, v)
+			if !ok {
+				return false
+			}
+			if derived && !seen[in] {
+				seen[in] = true
+				work = append(work, in)
+			}
+		}
+	}
+	return true
+}
+
+// use judges one use of address v by in: derived when in computes a new
+// address from v, ok when the use only reads.
+func (w *benignWalk) use(in *ir.Instruction, v ir.Value) (derived, ok bool) {
+	switch in.Op {
+	case ir.OpGetElementPtr, ir.OpBitCast, ir.OpFreeze:
+		return true, in.Operand(0) == v
+	case ir.OpPhi, ir.OpSelect:
+		return true, in.Op == ir.OpPhi || in.Operand(0) != v
+	case ir.OpLoad:
+		return false, true
+	case ir.OpCall:
+		return false, w.call(in, v)
+	}
+	return false, false
+}
+
+// call judges a call that uses address v.
+func (w *benignWalk) call(in *ir.Instruction, v ir.Value) bool {
+	args := addrspace.CallArgs(in)
+	name := addrspace.CalleeName(in)
+	switch {
+	case in.Callee() == v:
+		return false
+	case strings.HasPrefix(name, "llvm.lifetime.") || strings.HasPrefix(name, "llvm.dbg."):
+		return true
+	case addrspace.IsMemTransfer(name):
+		return len(args) > 1 && args[0] != v
+	}
+	callee := in.CalledFunction()
+	ci := in.Call()
+	for i, a := range args {
+		if a != v {
+			continue
+		}
+		if ci != nil && i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") {
+			continue
+		}
+		if callee == nil || callee.IsDeclaration() || interposable(callee) || i >= len(callee.Params) {
+			return false
+		}
+		if !w.param(callee.Params[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// param judges a helper's parameter once.
+func (w *benignWalk) param(p *ir.Argument) bool {
+	if got, ok := w.params[p]; ok {
+		return got
+	}
+	w.params[p] = false // a recursive use of p is judged not benign
+	got := w.benign(p)
+	w.params[p] = got
+	return got
+}
