@@ -79,10 +79,35 @@ func (c *classifier) call(in *ir.Instruction) {
 		return
 	}
 	for i, a := range in.Args() {
-		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") && c.generic(a) {
+		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") && c.generic(a) && !c.readInSpace(in, a) {
 			c.counts[byvalCopy]++
 		}
 	}
+}
+
+// readInSpace reports whether llc copies the byval argument a of call in
+// with loads in a specific space (NVPTX): a is an alloca (ld.local), or a cast from
+// a concrete space made in the call's own block (memspace-opt's
+// byvalArgs) of a value that is not itself a cast from generic.
+func (c *classifier) readInSpace(in *ir.Instruction, a ir.Value) bool {
+	x, ok := a.(*ir.Instruction)
+	if !ok {
+		return false
+	}
+	switch {
+	case x.Op == ir.OpAlloca:
+		return true
+	case x.Op != ir.OpAddrSpaceCast || x.Parent != in.Parent:
+		return false
+	}
+	src, ok := x.Operand(0).(*ir.Instruction)
+	for ok && (src.Op == ir.OpGetElementPtr || src.Op == ir.OpBitCast) {
+		src, ok = src.Operand(0).(*ir.Instruction)
+	}
+	if !ok || src.Op != ir.OpAddrSpaceCast {
+		return true
+	}
+	return !c.generic(src.Operand(0))
 }
 
 func (c *classifier) generic(p ir.Value) bool {
