@@ -1,0 +1,131 @@
+; A byval kernel parameter whose address escapes gets, before ipmsp's
+; first solve, the local copy NVPTX's argument lowering would make: an
+; alloca filled from the parameter read in param space, every other use
+; moved to it (byval.go). Kept as it is: a grid_constant parameter (by
+; attribute or !nvvm.annotations), one whose address does not escape, and
+; a readonly one (which llc-22 would use in place) whose address reaches,
+; through a helper, something that is not a plain read (here a tensor-map
+; prefetch) or a recursive helper. -do-clone-for-ip-msp=0 changes nothing.
+; RUN: memspace -passes=ipmsp -verify-each -stats %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: FileCheck %s < %t.ll
+; RUN: llvm-as %t.ll -o %t.bc
+; Idempotent: a second run makes no copy.
+; RUN: memspace -passes=ipmsp -verify-each %t.ll | FileCheck %s
+; RUN: memspace -passes=ipmsp -do-clone-for-ip-msp=0 %s | FileCheck %s --check-prefix=NONE
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.S = type { ptr, i32 }
+
+; STATS: 3 byval kernel parameters copied to local memory
+; NONE-NOT: alloca
+
+define internal float @get(ptr %s) noinline {
+  %p = load ptr, ptr %s, align 8
+  %v = load float, ptr %p, align 4
+  ret float %v
+}
+
+define internal void @prefetch(ptr readonly captures(none) %s) noinline {
+  call void @llvm.nvvm.prefetch.tensormap.p0(ptr %s)
+  ret void
+}
+
+define internal float @walk(ptr readonly captures(none) %s, i32 %n) noinline {
+  %c = icmp eq i32 %n, 0
+  br i1 %c, label %done, label %more
+more:
+  %m = sub i32 %n, 1
+  %r = call float @walk(ptr %s, i32 %m)
+  ret float %r
+done:
+  %p = load ptr, ptr %s, align 8
+  %v = load float, ptr %p, align 4
+  ret float %v
+}
+
+declare void @llvm.nvvm.prefetch.tensormap.p0(ptr)
+
+; CHECK-LABEL: define ptx_kernel void @passed(
+; CHECK-NEXT: %s.copy = alloca %struct.S, align 8
+; CHECK: %s.param = addrspacecast ptr %s to ptr addrspace(101)
+; CHECK-NEXT: %s.val = load %struct.S, ptr addrspace(101) %s.param, align 8
+; CHECK-NEXT: store %struct.S %s.val, ptr %s.copy, align 8
+; CHECK: %[[L:[0-9]+]] = addrspacecast ptr %s.copy to ptr addrspace(5)
+; CHECK: call float @get.local(ptr addrspace(5) %[[L]])
+define ptx_kernel void @passed(ptr byval(%struct.S) align 8 %s, ptr %out) {
+  %v = call float @get(ptr %s)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; Written through: copied too (llc would copy it as well).
+; CHECK-LABEL: define ptx_kernel void @written(
+; CHECK-NEXT: %s.copy = alloca %struct.S
+; CHECK: store i32 0, ptr
+define ptx_kernel void @written(ptr byval(%struct.S) %s, ptr %out) {
+  %n = getelementptr inbounds i8, ptr %s, i64 8
+  store i32 0, ptr %n, align 4
+  %v = call float @get(ptr %s)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; Readonly and not captured, reaching only reads: copied.
+; CHECK-LABEL: define ptx_kernel void @readonly_read(
+; CHECK-NEXT: %s.copy = alloca %struct.S, align 8
+define ptx_kernel void @readonly_read(ptr byval(%struct.S) align 8 readonly captures(none) %s, ptr %out) {
+  %v = call float @get(ptr %s)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @grid_constant(
+; CHECK-NOT: alloca
+; CHECK: ret void
+define ptx_kernel void @grid_constant(ptr byval(%struct.S) align 8 "nvvm.grid_constant" %s, ptr %out) {
+  %v = call float @get(ptr %s)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @annotated(
+; CHECK-NOT: alloca
+; CHECK: ret void
+define ptx_kernel void @annotated(ptr byval(%struct.S) align 8 %s, ptr %out) {
+  %v = call float @get(ptr %s)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @only_read(
+; CHECK-NOT: alloca
+; CHECK: ret void
+define ptx_kernel void @only_read(ptr byval(%struct.S) align 8 %s, ptr %out) {
+  %n = getelementptr inbounds i8, ptr %s, i64 8
+  %i = load i32, ptr %n, align 4
+  store i32 %i, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @tensormap(
+; CHECK-NOT: alloca
+; CHECK: ret void
+define ptx_kernel void @tensormap(ptr byval(%struct.S) align 64 readonly captures(none) %tm) {
+  call void @prefetch(ptr %tm)
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @recursive(
+; CHECK-NOT: alloca
+; CHECK: ret void
+define ptx_kernel void @recursive(ptr byval(%struct.S) align 8 readonly captures(none) %s, ptr %out) {
+  %v = call float @walk(ptr %s, i32 3)
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @annotated, !"grid_constant", !1}
+!1 = !{i32 1}
