@@ -2,7 +2,6 @@ package ipmsp
 
 import (
 	"strconv"
-	"strings"
 
 	"memspace/addrspace"
 	"memspace/ir"
@@ -78,8 +77,8 @@ import (
 // visits each value once (callee parameters are remembered), so it is
 // linear in the module.
 
-// StatByvalCopies counts the kernel parameters copied.
-const StatByvalCopies = "byval kernel parameters copied to local memory"
+// StatByvalCopies counts the parameters copied.
+const StatByvalCopies = "byval parameters copied to local memory"
 
 // copyKernelByvals makes the local copies described above.
 func copyKernelByvals(ctx *pass.Context) {
@@ -92,19 +91,26 @@ func copyKernelByvals(ctx *pass.Context) {
 	}
 	annotated := addrspace.GridConstants(m)
 	w := &benignWalk{params: map[*ir.Argument]bool{}}
+	kernels := map[*ir.Function]bool{}
 	for _, k := range m.KernelFunctions() {
+		kernels[k] = true
 		if k.IsDeclaration() {
 			continue
 		}
 		for _, p := range k.Params {
-			if !needsCopy(p, annotated, w) {
-				continue
+			if needsCopy(p, annotated, w) {
+				copyByval(ctx, k, p, true)
 			}
-			copyByval(m, k, p)
-			ctx.Stats.Add(StatByvalCopies, 1)
-			ctx.Remarks.Add(pass.Remark{Kind: "Passed", Pass: Name, Name: "ByvalCopy", Function: k.Name(),
-				Args: []pass.RemarkArg{{Key: "String", Value: "byval parameter " + paramText(p) +
-					" copied to local memory in the IR, as the backend would: its address escapes"}}})
+		}
+	}
+	for _, f := range m.Functions {
+		if kernels[f] || f.IsDeclaration() {
+			continue
+		}
+		for _, p := range f.Params {
+			if forwardedFromLocal(p) {
+				copyByval(ctx, f, p, false)
+			}
 		}
 	}
 }
@@ -132,9 +138,12 @@ func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk) b
 	return true
 }
 
-// copyByval writes the copy at the top of k's entry block and moves every
-// use of p to it.
-func copyByval(m *ir.Module, k *ir.Function, p *ir.Argument) {
+// copyByval writes the copy at the top of f's entry block and moves every
+// use of p to it. A kernel's parameter is read in param space (llc reads
+// it with ld.param and makes no copy of its own); a helper's through its
+// generic address, which is local (memspace-opt says so).
+func copyByval(ctx *pass.Context, f *ir.Function, p *ir.Argument, kernel bool) {
+	m := ctx.Module
 	bv, _ := p.Attrs.Get("byval")
 	t := bv.Type
 	var align uint64
@@ -143,22 +152,45 @@ func copyByval(m *ir.Module, k *ir.Function, p *ir.Argument) {
 	}
 	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
 	alloca.ElemType = t
-	cast := ir.NewCast(ir.OpAddrSpaceCast, p, m.WithAddrSpace(p.Type(), uint32(target.NVPTXParam)))
-	load := ir.NewInstruction(ir.OpLoad, t, cast)
+	var src ir.Value = p
+	var cast *ir.Instruction
+	if kernel {
+		cast = ir.NewCast(ir.OpAddrSpaceCast, p, m.WithAddrSpace(p.Type(), uint32(target.NVPTXParam)))
+		src = cast
+	}
+	load := ir.NewInstruction(ir.OpLoad, t, src)
 	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
 	for _, in := range []*ir.Instruction{alloca, load, store} {
 		in.SetAlign(align)
 	}
 	if name := p.Name(); name != "" {
-		alloca.SetName(uniqueLocal(k, name+".copy"))
-		cast.SetName(uniqueLocal(k, name+".param"))
-		load.SetName(uniqueLocal(k, name+".val"))
+		alloca.SetName(uniqueLocal(f, name+".copy"))
+		if cast != nil {
+			cast.SetName(uniqueLocal(f, name+".param"))
+		}
+		load.SetName(uniqueLocal(f, name+".val"))
 	}
-	ir.ReplaceUsesIf(p, alloca, func(u ir.User) bool { return u != ir.User(cast) })
-	entry := k.Entry()
-	for i, in := range []*ir.Instruction{alloca, cast, load, store} {
+	reader := load
+	if cast != nil {
+		reader = cast
+	}
+	ir.ReplaceUsesIf(p, alloca, func(u ir.User) bool { return u != ir.User(reader) })
+	entry := f.Entry()
+	seq := []*ir.Instruction{alloca, load, store}
+	if cast != nil {
+		seq = []*ir.Instruction{alloca, cast, load, store}
+	}
+	for i, in := range seq {
 		entry.InsertAt(i, in)
 	}
+	ctx.Stats.Add(StatByvalCopies, 1)
+	why := "its address escapes"
+	if !kernel {
+		why = "it is written or its address escapes, and it is passed on by value outside the entry block"
+	}
+	ctx.Remarks.Add(pass.Remark{Kind: "Passed", Pass: Name, Name: "ByvalCopy", Function: f.Name(),
+		Args: []pass.RemarkArg{{Key: "String", Value: "byval parameter " + paramText(p) +
+			" copied to local memory in the IR: " + why}}})
 }
 
 // uniqueLocal returns name, or name.N, not yet used in f.
@@ -242,7 +274,7 @@ func (w *benignWalk) call(in *ir.Instruction, v ir.Value) bool {
 	switch {
 	case in.Callee() == v:
 		return false
-	case strings.HasPrefix(name, "llvm.lifetime.") || strings.HasPrefix(name, "llvm.dbg."):
+	case isMarker(name):
 		return true
 	case addrspace.IsMemTransfer(name):
 		return len(args) > 1 && args[0] != v
@@ -275,4 +307,76 @@ func (w *benignWalk) param(p *ir.Argument) bool {
 	got := w.benign(p)
 	w.params[p] = got
 	return got
+}
+
+// forwardedFromLocal reports whether byval parameter p of a helper gets a
+// copy: llc keeps such a parameter in place, read with ld.param, only
+// while every use of it is a read (a load, or an argument passed on by
+// value); otherwise (written, its address passed on or stored) the body
+// uses the parameter's local address, made generic in the entry block.
+// Accesses through it are fine (memspace-opt casts them to local), but a
+// by-value argument made from it in another block is copied by llc
+// through that generic address. A copy into an alloca is read with
+// ld.local wherever it is passed, for the price of one copy per call, so
+// it is made only for such a parameter that is passed on by value outside
+// the entry block.
+func forwardedFromLocal(p *ir.Argument) bool {
+	bv, ok := p.Attrs.Get("byval")
+	if !ok || bv.Type == nil {
+		return false
+	}
+	if _, isPtr := p.Type().(*ir.PointerType); !isPtr {
+		return false
+	}
+	entry := p.Parent.Entry()
+	readOnly, forwarded := true, false
+	seen := map[ir.Value]bool{p: true}
+	work := []ir.Value{p}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range ir.UsersOf(v) {
+			in, isInstr := u.(*ir.Instruction)
+			if !isInstr {
+				if _, md := u.(*ir.ValueAsMetadata); !md {
+					readOnly = false
+				}
+				continue
+			}
+			switch {
+			case (in.Op == ir.OpGetElementPtr || in.Op == ir.OpBitCast) && in.Operand(0) == v:
+				if !seen[in] {
+					seen[in] = true
+					work = append(work, in)
+				}
+			case in.Op == ir.OpLoad:
+			case byvalArgOnly(in, v):
+				forwarded = forwarded || in.Parent != entry
+			case in.Op == ir.OpCall && isMarker(addrspace.CalleeName(in)):
+			default:
+				readOnly = false
+			}
+		}
+	}
+	return forwarded && !readOnly
+}
+
+// byvalArgOnly reports whether call in passes v only as by-value
+// arguments.
+func byvalArgOnly(in *ir.Instruction, v ir.Value) bool {
+	ci := in.Call()
+	if in.Op != ir.OpCall || ci == nil || in.Callee() == v {
+		return false
+	}
+	found := false
+	for i, a := range addrspace.CallArgs(in) {
+		if a != v {
+			continue
+		}
+		if i >= len(ci.ParamAttrs) || !ci.ParamAttrs[i].Has("byval") {
+			return false
+		}
+		found = true
+	}
+	return found
 }

@@ -125,7 +125,8 @@ func (s *state) score(f *ir.Function, get func(ir.Value) lattice.Set) score {
 		case ir.OpCall:
 			sc.flows += s.callFlows(in, get)
 			s.scoreMemIntrinsic(&sc, in, get)
-			sc.generic += s.byvalCopies(in)
+			g, r := s.byvalCopies(in, get)
+			sc.generic, sc.resolved = sc.generic+g, sc.resolved+r
 		}
 	})
 	return sc
@@ -159,22 +160,66 @@ func (s *state) scoreMemIntrinsic(sc *score, in *ir.Instruction, get func(ir.Val
 	}
 }
 
-// byvalCopies counts the generic pointers a call passes byval: llc
-// copies each pointee with generic loads, whatever the pointer's space
-// (the argument must stay generic to match the callee), so a clone
-// duplicates those loads as it would a generic access it cannot resolve.
-func (s *state) byvalCopies(in *ir.Instruction) int {
+// byvalCopies counts the generic pointers a call passes byval, and how
+// many of them llc reads in a space. llc copies each pointee with loads
+// through the pointer (the argument must stay generic to match the
+// callee), so a clone duplicates those loads as it would a generic access,
+// unless llc sees the pointer's space at the call (byvalSeen).
+func (s *state) byvalCopies(in *ir.Instruction, get func(ir.Value) lattice.Set) (generic, resolved int) {
 	ci := in.Call()
 	if ci == nil {
-		return 0
+		return 0, 0
 	}
-	n := 0
 	for i, a := range in.Args() {
 		if i < len(ci.ParamAttrs) && ci.ParamAttrs[i].Has("byval") && s.isGeneric(a.Type()) {
-			n++
+			generic++
+			if s.byvalSeen(a, get) {
+				resolved++
+			}
 		}
 	}
-	return n
+	return generic, resolved
+}
+
+// byvalSeen reports whether llc copies the byval argument a in a specific
+// space: a comes, through address arithmetic, from an alloca (ld.local),
+// from the function's own byval parameter (ld.param, or its local address
+// in place), or from a value of one space that memspace-opt casts back
+// right before the call (a parameter the clone specializes, a constant, a
+// cast from a concrete space, a global pointer loaded as one). A kernel's
+// byval parameter is left out: what is not copied (byval.go) is one that
+// must stay in param space, which a call in another block reads through
+// its generic address.
+func (s *state) byvalSeen(a ir.Value, get func(ir.Value) lattice.Set) bool {
+	v := a
+	for range 64 {
+		x, ok := v.(*ir.Instruction)
+		if !ok || (x.Op != ir.OpGetElementPtr && x.Op != ir.OpBitCast && x.Op != ir.OpFreeze) {
+			break
+		}
+		v = x.Operand(0)
+	}
+	as, one := s.resolvable(get(a))
+	switch x := v.(type) {
+	case *ir.Argument:
+		if x.Attrs.Has("byval") {
+			return !s.res.IsKernel(x.Parent)
+		}
+		return one
+	case ir.Constant:
+		return one
+	case *ir.Instruction:
+		switch x.Op {
+		case ir.OpAlloca:
+			return true
+		case ir.OpAddrSpaceCast:
+			return !s.isGeneric(x.Operand(0).Type())
+		case ir.OpLoad:
+			global, ok := s.t.SpaceByName("global")
+			return one && ok && as == global
+		}
+	}
+	return false
 }
 
 // callFlows counts the generic pointer arguments of a call to a defined

@@ -5,7 +5,11 @@
 ; attribute or !nvvm.annotations), one whose address does not escape, and
 ; a readonly one (which llc-22 would use in place) whose address reaches,
 ; through a helper, something that is not a plain read (here a tensor-map
-; prefetch) or a recursive helper. -do-clone-for-ip-msp=0 changes nothing.
+; prefetch) or a recursive helper. A helper's byval parameter that is
+; written and passed on by value outside the entry block is copied too
+; (llc would copy it on through its generic local address); one only read,
+; or passed on in the entry block, is not. -do-clone-for-ip-msp=0 changes
+; nothing.
 ; RUN: memspace -passes=ipmsp -verify-each -stats %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: FileCheck %s < %t.ll
 ; RUN: llvm-as %t.ll -o %t.bc
@@ -18,8 +22,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 %struct.S = type { ptr, i32 }
 
-; STATS: 3 byval kernel parameters copied to local memory
-; NONE-NOT: alloca
+; STATS: 4 byval parameters copied to local memory
+; NONE-NOT: .copy = alloca
 
 define internal float @get(ptr %s) noinline {
   %p = load ptr, ptr %s, align 8
@@ -46,6 +50,63 @@ done:
 }
 
 declare void @llvm.nvvm.prefetch.tensormap.p0(ptr)
+
+declare float @take(ptr byval(%struct.S) align 8)
+
+; CHECK-LABEL: define internal float @accumulate(
+; CHECK: %acc.copy = alloca %struct.S, align 8
+; CHECK-NEXT: %acc.val = load %struct.S, ptr %acc, align 8
+; CHECK-NEXT: store %struct.S %acc.val, ptr %acc.copy, align 8
+; CHECK: call float @take(ptr byval(%struct.S) align 8 %acc.copy)
+define internal float @accumulate(ptr byval(%struct.S) align 8 %acc, i32 %n) noinline {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %f = getelementptr inbounds i8, ptr %acc, i64 8
+  store i32 %i, ptr %f, align 4
+  %r = call float @take(ptr byval(%struct.S) align 8 %acc)
+  %j = add i32 %i, 1
+  %c = icmp slt i32 %j, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret float %r
+}
+
+; CHECK-LABEL: define internal float @forward_read(
+; CHECK-NOT: alloca
+; CHECK: ret float
+define internal float @forward_read(ptr byval(%struct.S) align 8 %s, i1 %c) noinline {
+entry:
+  br i1 %c, label %pass, label %done
+pass:
+  %r = call float @take(ptr byval(%struct.S) align 8 %s)
+  ret float %r
+done:
+  ret float 0.0
+}
+
+; CHECK-LABEL: define internal float @forward_entry(
+; CHECK-NOT: alloca
+; CHECK: ret float
+define internal float @forward_entry(ptr byval(%struct.S) align 8 %s) noinline {
+entry:
+  %f = getelementptr inbounds i8, ptr %s, i64 8
+  store i32 1, ptr %f, align 4
+  %r = call float @take(ptr byval(%struct.S) align 8 %s)
+  ret float %r
+}
+
+define ptx_kernel void @helpers(ptr %out, i1 %c) {
+  %a = alloca %struct.S, align 8
+  %x = call float @accumulate(ptr byval(%struct.S) align 8 %a, i32 4)
+  %y = call float @forward_read(ptr byval(%struct.S) align 8 %a, i1 %c)
+  %z = call float @forward_entry(ptr byval(%struct.S) align 8 %a)
+  %xy = fadd float %x, %y
+  %xyz = fadd float %xy, %z
+  store float %xyz, ptr %out, align 4
+  ret void
+}
 
 ; CHECK-LABEL: define ptx_kernel void @passed(
 ; CHECK-NEXT: %s.copy = alloca %struct.S, align 8
