@@ -69,6 +69,18 @@ import (
 // comparison may be one that must stay the parameter (a tensor map passed
 // without __grid_constant__), and keeps it.
 //
+// A helper's byval parameter (a device function's) is in local memory
+// already, and llc uses it in place; the one case it reads through a
+// generic pointer is a by-value argument made from it, when the parameter
+// is written or its address escapes (so llc does not read it in param
+// space) and the call is outside the entry block. acc = step(me, src[j],
+// acc) in a loop, with acc itself passed by value, is the usual shape.
+// There the same copy is made (an alloca filled by a load of the
+// parameter, which memspace-opt reads as local), for the price of one
+// copy per call of the helper; see forwardedFromLocal. The soundness
+// argument above holds word for word: the parameter is the helper's own
+// copy of the caller's struct.
+//
 // Only where the address escapes (addrspace.AddressEscapes): a parameter
 // that is only read through is already read with ld.param. The step does
 // nothing where allocas do not live in the generic space (a data layout

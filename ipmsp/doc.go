@@ -7,7 +7,11 @@
 // @get.global and @get.shared) and retargeting the matching calls. It
 // also gives a function whose rets all yield one concrete space that
 // return type, and, on NVPTX, declares the kernels' global pointer
-// parameters global. memspace-opt, which runs next in the default
+// parameters global. Before its first round it writes into the IR the
+// local copy NVPTX's argument lowering makes of a byval kernel parameter
+// whose address escapes (and of a helper's byval parameter that is
+// written and passed on by value in a loop), so that pointer is local.
+// memspace-opt, which runs next in the default
 // pipeline, then rewrites the specialized bodies.
 //
 // A clone is made only when it pays: it must let some access or some
@@ -32,6 +36,8 @@
 // The files, in the order the pass uses them:
 //
 //   - pass.go: the essay, options and the rounds;
+//   - byval.go: before the first round, the local copies NVPTX makes of
+//     byval parameters whose address escapes, written into the IR;
 //   - state.go: per-function records, candidates, one round;
 //   - kernel.go: kernel pointer parameters declared global (NVPTX);
 //   - worklist.go: the callers-first worklist;
