@@ -34,7 +34,10 @@
 //     the generic local window on NVPTX (where allocas are generic) or the
 //     specific one on SPIR (where they are private); a function saves and
 //     restores its arena around its body. Byval arguments are copied into
-//     the caller's local memory the same way, as the NVPTX backend does.
+//     the caller's local memory the same way, as the NVPTX backend does,
+//     and so is a byval kernel parameter that the backend copies (written,
+//     or its address escapes, and neither grid_constant nor readonly and
+//     uncaptured): each thread works on its own copy (byval.go).
 //   - Each addrspacecast instruction becomes a runtime call that translates
 //     between windows (lane by lane for vectors of pointers); constant
 //     addrspacecasts (which may sit in global initializers) become the fixed

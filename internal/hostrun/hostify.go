@@ -57,6 +57,7 @@ func hostify(m *ir.Module, rtSyms map[string]bool, mode hostMode) (*hostifier, e
 	h.i8, h.i32, h.i64, h.ptr = m.Types.I8, m.Types.I32, m.Types.I64, m.Types.Ptr(0)
 	h.sites.WriteString("?\x00")
 	h.recordTexts()
+	h.kernelByvalCopies()
 	h.retarget()
 	h.globals()
 	h.constCasts()

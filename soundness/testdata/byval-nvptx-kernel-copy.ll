@@ -19,13 +19,13 @@
 ; struct Params { float *out; float scale; int n; };
 ; __device__ NOINLINE float row_dot(const Csr *A, const float *x, int row) {
 ;   float s = 0.f;
-;   for (int k = A->rowptr[row]; k < A->rowptr[row + 1]; ++k) s += A->val[k] * x[A->col[k]];
+;   for (int k = A->rowptr[row] & 63; k < (A->rowptr[row + 1] & 63); ++k) s += A->val[k] * x[A->col[k] & 63];
 ;   return s;
 ; }
 ; __device__ NOINLINE void emit(Params p, int i, float v) {
 ;   if (i < p.n) p.out[i] = v * p.scale;
 ; }
-; extern __device__ float observe(const Csr *A);
+; extern "C" __device__ float observe(const Csr *A);
 ; __global__ void spmv(Csr A, const float *x, Params p) {
 ;   int row = blockIdx.x * blockDim.x + threadIdx.x;
 ;   if (row < A.nrows) emit(p, row, row_dot(&A, x, row));
@@ -74,38 +74,41 @@ define dso_local noundef float @_Z7row_dotPK3CsrPKfi(ptr noundef readonly captur
   %5 = sext i32 %2 to i64
   %6 = getelementptr inbounds i32, ptr %4, i64 %5
   %7 = load i32, ptr %6, align 4, !tbaa !4
-  %8 = getelementptr i8, ptr %6, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !4
-  %10 = icmp slt i32 %7, %9
-  br i1 %10, label %11, label %16
+  %8 = and i32 %7, 63
+  %9 = getelementptr i8, ptr %6, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !4
+  %11 = and i32 %10, 63
+  %12 = icmp samesign ult i32 %8, %11
+  br i1 %12, label %13, label %18
 
-11:                                               ; preds = %3
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load ptr, ptr %12, align 8, !tbaa !13
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !14
-  br label %18
+13:                                               ; preds = %3
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %15 = load ptr, ptr %14, align 8, !tbaa !13
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !14
+  br label %20
 
-16:                                               ; preds = %18, %3
-  %17 = phi float [ 0.000000e+00, %3 ], [ %30, %18 ]
-  ret float %17
+18:                                               ; preds = %20, %3
+  %19 = phi float [ 0.000000e+00, %3 ], [ %33, %20 ]
+  ret float %19
 
-18:                                               ; preds = %11, %18
-  %19 = phi i32 [ %7, %11 ], [ %31, %18 ]
-  %20 = phi float [ 0.000000e+00, %11 ], [ %30, %18 ]
-  %21 = sext i32 %19 to i64
-  %22 = getelementptr inbounds float, ptr %13, i64 %21
-  %23 = load float, ptr %22, align 4, !tbaa !15
-  %24 = getelementptr inbounds i32, ptr %15, i64 %21
-  %25 = load i32, ptr %24, align 4, !tbaa !4
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr inbounds float, ptr %1, i64 %26
-  %28 = load float, ptr %27, align 4, !tbaa !15
-  %29 = fmul contract float %23, %28
-  %30 = fadd contract float %20, %29
-  %31 = add nsw i32 %19, 1
-  %32 = icmp eq i32 %31, %9
-  br i1 %32, label %16, label %18, !llvm.loop !17
+20:                                               ; preds = %13, %20
+  %21 = phi i32 [ %8, %13 ], [ %34, %20 ]
+  %22 = phi float [ 0.000000e+00, %13 ], [ %33, %20 ]
+  %23 = zext nneg i32 %21 to i64
+  %24 = getelementptr inbounds nuw float, ptr %15, i64 %23
+  %25 = load float, ptr %24, align 4, !tbaa !15
+  %26 = getelementptr inbounds nuw i32, ptr %17, i64 %23
+  %27 = load i32, ptr %26, align 4, !tbaa !4
+  %28 = and i32 %27, 63
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds nuw float, ptr %1, i64 %29
+  %31 = load float, ptr %30, align 4, !tbaa !15
+  %32 = fmul contract float %25, %31
+  %33 = fadd contract float %22, %32
+  %34 = add nuw nsw i32 %21, 1
+  %35 = icmp eq i32 %34, %11
+  br i1 %35, label %18, label %20, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
@@ -252,9 +255,9 @@ define dso_local ptx_kernel void @_Z4rows3CsrPi(ptr noundef readonly byval(%stru
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8observed3CsrPf(
 ; CHECK-NOT: alloca
-; CHECK: call contract noundef float @_Z7observePK3Csr(ptr noundef nonnull %0)
+; CHECK: call contract float @observe(ptr noundef nonnull %0)
 define dso_local ptx_kernel void @_Z8observed3CsrPf(ptr noundef readonly byval(%struct.Csr) align 8 captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #4 {
-  %3 = call contract noundef float @_Z7observePK3Csr(ptr noundef nonnull %0) #8
+  %3 = call contract float @observe(ptr noundef nonnull %0) #8
   %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %5 = zext nneg i32 %4 to i64
   %6 = getelementptr inbounds nuw float, ptr %1, i64 %5
@@ -263,7 +266,7 @@ define dso_local ptx_kernel void @_Z8observed3CsrPf(ptr noundef readonly byval(%
 }
 
 ; Function Attrs: convergent nounwind
-declare dso_local noundef float @_Z7observePK3Csr(ptr noundef readonly captures(none)) local_unnamed_addr #5
+declare dso_local float @observe(ptr noundef readonly captures(none)) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
