@@ -35,7 +35,7 @@
 //     module order (so they are deterministic). Each local list is counted
 //     first and allocated once.
 //   - While a big module is read the garbage collector is off, with a
-//     memory limit as a safety net (see relaxGC); once the text is read,
+//     memory limit as a safety net (see internal/gcrelax); once the text is read,
 //     Parse collects, so that the input, if the caller holds it no longer,
 //     is freed before the use lists are built. The peak memory is then
 //     about the input plus the module without its use lists.

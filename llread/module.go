@@ -6,11 +6,10 @@ import (
 	"fmt"
 	"math"
 	"runtime"
-	"runtime/debug"
-	"runtime/metrics"
 	"strconv"
 	"sync"
 
+	"memspace/internal/gcrelax"
 	"memspace/ir"
 )
 
@@ -55,7 +54,7 @@ func parse(filename string, src []byte, pos *Positions) (m *ir.Module, err error
 	if len(src) >= math.MaxInt32-1 {
 		return nil, &Error{File: filename, Line: 1, Col: 1, Msg: "input too large"}
 	}
-	restore, callerOff := relaxGC(len(src))
+	restore, callerOff := gcrelax.Relax(len(src))
 	defer restore()
 	ms, err := read(filename, src, pos)
 	if err != nil {
@@ -94,70 +93,8 @@ func read(filename string, src []byte, pos *Positions) (*modState, error) {
 }
 
 // bigInput is the size from which Parse turns the garbage collector off
-// while it reads, and collects once afterwards.
-const bigInput = 4 << 20
-
-// relaxGC turns the garbage collector off while a big module is read, and
-// returns the function that turns it back on. Reading allocates mostly
-// what the module keeps, so collections would mark the growing module again
-// and again for little gain: Parse collects once, when the text is read.
-// As a safety net for inputs that make much garbage (a module read twice),
-// a memory limit of 16 times the sizes being read, above the memory in use
-// at the start, stays in force meanwhile. Concurrent calls share one
-// change: the first makes it, the last undoes it. callerOff reports that
-// the caller had the collector off already.
-func relaxGC(size int) (restore func(), callerOff bool) {
-	if size < bigInput {
-		return func() {}, false
-	}
-	gcRelax.Lock()
-	defer gcRelax.Unlock()
-	if gcRelax.n == 0 {
-		gcRelax.percent = debug.SetGCPercent(-1)
-		gcRelax.limit = debug.SetMemoryLimit(-1)
-		gcRelax.base = memoryInUse()
-	}
-	gcRelax.n++
-	gcRelax.sizes += int64(size)
-	gcRelax.setLimit()
-	return func() {
-		gcRelax.Lock()
-		defer gcRelax.Unlock()
-		gcRelax.n--
-		gcRelax.sizes -= int64(size)
-		if gcRelax.n > 0 {
-			gcRelax.setLimit()
-			return
-		}
-		debug.SetGCPercent(gcRelax.percent)
-		debug.SetMemoryLimit(gcRelax.limit)
-	}, gcRelax.percent < 0
-}
-
-// gcRelax is the state relaxGC shares between calls.
-var gcRelax gcState
-
-type gcState struct {
-	sync.Mutex
-	n       int   // Parse calls reading big modules
-	sizes   int64 // the sum of their sizes
-	percent int   // the collector's settings before the first one
-	limit   int64
-	base    int64 // memory in use before the first one
-}
-
-// setLimit sets the memory limit for the modules being read.
-func (g *gcState) setLimit() {
-	debug.SetMemoryLimit(min(g.limit, g.base+16*g.sizes+64<<20))
-}
-
-// memoryInUse is the memory the runtime holds from the system, as the
-// memory limit counts it.
-func memoryInUse() int64 {
-	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
-	metrics.Read(s)
-	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
-}
+// while it reads (gcrelax.Relax), and collects once afterwards.
+const bigInput = gcrelax.BigInput
 
 // endOfModule is the seq of errors a one-pass reader finds only after the
 // last line, such as uses of names never defined.
