@@ -33,8 +33,10 @@ func (c *funcChecker) indexBody() {
 type scratch struct {
 	blockIdx map[*ir.Block]int
 	pos      map[*ir.Instruction]instrPos
-	instrs   []*ir.Instruction
-	blocks   []*ir.Block
+	// posMax and blockMax are the most entries the maps held since made.
+	posMax, blockMax int
+	instrs           []*ir.Instruction
+	blocks           []*ir.Block
 	// succs and preds are the CFG's edges; dom the dominator tree.
 	succs, preds [][]int
 	dom          domTree
@@ -45,14 +47,19 @@ type scratch struct {
 const reuseLimit = 4096
 
 // take empties the tables for a function of nb blocks and n instructions.
+// A table that once held much more than the function needs is made anew
+// too (emptying a map costs its capacity), so that a run of small
+// functions after a big one does not pay for the big one each time.
 func (s *scratch) take(nb, n int) {
-	if s.pos == nil || len(s.pos) > reuseLimit || n > reuseLimit {
-		s.pos = make(map[*ir.Instruction]instrPos, n)
+	s.posMax = max(s.posMax, len(s.pos))
+	if s.pos == nil || s.posMax > reuseLimit || n > reuseLimit || s.posMax > 4*n+64 {
+		s.pos, s.posMax = make(map[*ir.Instruction]instrPos, n), 0
 	} else {
 		clear(s.pos)
 	}
-	if s.blockIdx == nil || len(s.blockIdx) > reuseLimit || nb > reuseLimit {
-		s.blockIdx = make(map[*ir.Block]int, nb)
+	s.blockMax = max(s.blockMax, len(s.blockIdx))
+	if s.blockIdx == nil || s.blockMax > reuseLimit || nb > reuseLimit || s.blockMax > 4*nb+64 {
+		s.blockIdx, s.blockMax = make(map[*ir.Block]int, nb), 0
 	} else {
 		clear(s.blockIdx)
 	}
