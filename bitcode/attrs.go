@@ -347,7 +347,8 @@ func (r *reader) readAttrLists() {
 
 // listFnGroups numbers the function attributes of every attribute list,
 // in list order, before any body is read (bodies are read in parallel and
-// must not number groups in the order they happen to finish).
+// must not number groups in the order they happen to finish), and splits
+// every list once (see splitAttrs).
 func (r *reader) listFnGroups() {
 	r.listGroup = make([]int, len(r.attrLists))
 	for i, set := range r.attrLists {
@@ -362,6 +363,18 @@ func (r *reader) listFnGroups() {
 			r.listGroup[i] = r.fnGroup(fnAttrs)
 		}
 	}
+	r.splits = make([]attrSplit, len(r.attrLists))
+	for i := range r.splits {
+		sp := &r.splits[i]
+		sp.fn, sp.ret, sp.params = r.split(uint64(i+1), 0)
+	}
+}
+
+// attrSplit is an attribute list spread over function, return and
+// parameters, shared by every user of the list.
+type attrSplit struct {
+	fn, ret ir.AttrList
+	params  []ir.AttrList
 }
 
 // attrLists returns attribute list number id (1-based; 0 is none).
@@ -376,8 +389,31 @@ func (r *reader) attrList(id uint64) attrSet {
 }
 
 // splitAttrs spreads an attribute list over function, return and
-// parameters; the function's attributes become a group #N.
+// parameters; the function's attributes become a group #N. Users of one
+// list share its attribute arrays (ir.AttrList copies them on change) and
+// get a parameter list of their own, of at least nparams entries.
 func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	if r.listGroup == nil {
+		r.listFnGroups()
+	}
+	if id == 0 || id > uint64(len(r.splits)) {
+		return r.split(id, nparams)
+	}
+	sp := &r.splits[id-1]
+	n := max(nparams, len(sp.params))
+	if n > 0 {
+		if r.ar != nil {
+			params = r.ar.lists.take(n)
+		} else {
+			params = make([]ir.AttrList, n)
+		}
+		copy(params, sp.params)
+	}
+	return sp.fn, sp.ret, params
+}
+
+// split spreads list id over function, return and parameters.
+func (r *reader) split(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
 	set := r.attrList(id)
 	params = make([]ir.AttrList, nparams)
 	var fnAttrs []ir.Attr
@@ -400,9 +436,6 @@ func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params
 		}
 	}
 	if len(fnAttrs) > 0 {
-		if r.listGroup == nil {
-			r.listFnGroups()
-		}
 		fn.Groups = []int{r.listGroup[id-1]}
 	}
 	return fn, ret, params

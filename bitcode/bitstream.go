@@ -204,8 +204,16 @@ func (s *stream) enter(id uint64) {
 	if end > s.c.end {
 		s.c.fail("block %s is longer than the file (truncated?)", blockName(id))
 	}
-	b := &block{id: id, width: uint(width), end: end}
-	b.abbrevs = append(b.abbrevs, s.info.abbrevs[id]...)
+	// A block closed earlier at this depth is reused: nothing refers to
+	// it once its END_BLOCK is read.
+	var b *block
+	if n := len(s.stack); n < cap(s.stack) {
+		b = s.stack[:n+1][n]
+	}
+	if b == nil {
+		b = &block{}
+	}
+	*b = block{id: id, width: uint(width), end: end, abbrevs: append(b.abbrevs[:0], s.info.abbrevs[id]...)}
 	s.stack = append(s.stack, b)
 }
 

@@ -131,6 +131,9 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 // fits it, else unabbreviated.
 func (b *blockWriter) record(code uint64, ops []uint64) {
 	for i, a := range b.abbrevs {
+		if first := a.ops[0]; first.enc == encLiteral && first.value != code {
+			continue
+		}
 		if fits(a, code, ops) {
 			b.abbrRecord(uint64(i)+firstUserAbbrev, code, ops, nil)
 			return
@@ -149,7 +152,14 @@ func (b *blockWriter) record(code uint64, ops []uint64) {
 func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []byte) {
 	a := b.abbrevs[id-firstUserAbbrev]
 	b.w.emit(id, b.width)
-	vals := append([]uint64{code}, ops...)
+	// value k of the record: the code, then ops
+	at := func(k int) uint64 {
+		if k == 0 {
+			return code
+		}
+		return ops[k-1]
+	}
+	n := len(ops) + 1
 	k := 0
 	for i := 0; i < len(a.ops); i++ {
 		op := a.ops[i]
@@ -157,19 +167,19 @@ func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []by
 		case encLiteral:
 			k++
 		case encFixed:
-			b.w.emit64(vals[k], uint(op.value))
+			b.w.emit64(at(k), uint(op.value))
 			k++
 		case encVBR:
-			b.w.vbr(vals[k], uint(op.value))
+			b.w.vbr(at(k), uint(op.value))
 			k++
 		case encChar6:
-			b.w.emit(char6(vals[k]), 6)
+			b.w.emit(char6(at(k)), 6)
 			k++
 		case encArray:
 			elt := a.ops[i+1]
-			rest := vals[k:]
-			b.w.vbr(uint64(len(rest)), 6)
-			for _, v := range rest {
+			b.w.vbr(uint64(n-k), 6)
+			for ; k < n; k++ {
+				v := at(k)
 				switch elt.enc {
 				case encFixed:
 					b.w.emit64(v, uint(elt.value))
@@ -179,15 +189,16 @@ func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []by
 					b.w.emit(char6(v), 6)
 				}
 			}
-			k = len(vals)
 			i++
 		case encBlob:
 			b.w.vbr(uint64(len(blob)), 6)
 			b.w.align32()
-			for _, c := range blob {
-				b.w.emit(uint64(c), 8)
+			// word aligned: the bytes go out as they are, then zeros to
+			// the next word
+			b.w.out = append(b.w.out, blob...)
+			for len(b.w.out)%4 != 0 {
+				b.w.out = append(b.w.out, 0)
 			}
-			b.w.align32()
 		}
 	}
 }

@@ -37,6 +37,9 @@ func (r *reader) readBodies() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			ar := &arena{}
+			w := *r // the worker's reader state, reused from body to body
+			w.ar = ar
 			for {
 				next.Lock()
 				i := k
@@ -45,7 +48,7 @@ func (r *reader) readBodies() {
 				if i >= len(r.bodies) {
 					return
 				}
-				errs[i] = r.readBody(r.bodies[i])
+				errs[i] = w.readBody(r.bodies[i])
 			}
 		}()
 	}
@@ -57,11 +60,18 @@ func (r *reader) readBodies() {
 	}
 }
 
-// readBody reads one body with a private cursor and reader state.
-func (r *reader) readBody(j bodyJob) (err *bitError) {
-	w := *r
-	w.s = &stream{c: &cursor{data: r.s.c.data, pos: j.pos, end: r.s.c.end}, info: r.s.info}
-	w.s.stack = []*block{{id: moduleBlock, width: 3}}
+// readBody reads one body with w, a worker's copy of the reader, and a
+// private cursor.
+func (w *reader) readBody(j bodyJob) (err *bitError) {
+	ar := w.ar
+	s := &ar.stream
+	if s.c == nil {
+		ar.cursor = cursor{data: w.s.c.data, end: w.s.c.end}
+		s.c, s.info = &ar.cursor, w.s.info
+		w.s = s
+	}
+	ar.cursor.pos = j.pos
+	s.stack = append(s.stack[:0], &block{id: moduleBlock, width: 3})
 	defer func() {
 		if p := recover(); p != nil {
 			if e, ok := p.(*bitError); ok {

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"memspace/internal/par"
 	"memspace/ir"
 )
 
@@ -141,10 +142,26 @@ func (r *reader) numberMetadata() {
 	}
 }
 
-// link records every use in its value's use list, in module order.
+// link records every use in its value's use list, in module order, in
+// two parts that touch different use lists and so run at the same time:
+// the uses of each body's instructions and parameters, function by
+// function in parallel (each list made once at its size: the uses are
+// counted first), and, on this goroutine in module order, those of
+// everything else (globals, constants, blocks, which a blockaddress may
+// name from anywhere). Every list gets its uses in the order one walk
+// of the module in order would give.
 func (r *reader) link() {
 	m := r.m
-	l := &linker{r: r, seen: map[*ir.ValueAsMetadata]bool{}}
+	var failed any
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer func() { failed = recover() }()
+		par.ForWith(len(m.Functions), false, func() *linker { return &linker{r: r, local: true} }, func(l *linker, i int) {
+			l.body(m.Functions[i])
+		})
+	}()
+	l := &linker{r: r}
 	for _, g := range m.Globals {
 		if g.Init != nil {
 			ir.LinkOperands(g)
@@ -163,39 +180,80 @@ func (r *reader) link() {
 		for _, c := range f.Operands() {
 			l.constant(c)
 		}
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				for j, op := range in.Operands() {
-					if mv, ok := op.(*ir.MetadataAsValue); ok {
-						l.md(mv.MD, map[*ir.MDNode]bool{})
-						continue
-					}
-					_ = j
+		l.body(f)
+	}
+	mdDone := map[*ir.MDNode]bool{}
+	for _, n := range m.Metadata {
+		l.md(n, mdDone)
+	}
+	for _, nm := range m.NamedMD {
+		for _, op := range nm.Nodes {
+			l.md(op, mdDone)
+		}
+	}
+	<-done
+	if failed != nil {
+		panic(failed)
+	}
+}
+
+// localValue reports whether v's uses are all in the body that defines
+// it, linked by the local part of link.
+func localValue(v ir.Value) bool {
+	switch v.(type) {
+	case *ir.Instruction, *ir.Argument:
+		return true
+	}
+	return false
+}
+
+// body links the uses in f's instructions and debug records: of its own
+// values for the local part, of the others for the module part. The
+// local part first counts the uses of each value (ir.ReserveUse).
+func (l *linker) body(f *ir.Function) {
+	if l.local {
+		l.reserve = true
+		l.instrs(f)
+		l.reserve = false
+	}
+	l.instrs(f)
+}
+
+func (l *linker) instrs(f *ir.Function) {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, op := range in.Operands() {
+				switch {
+				case isMDValue(op):
+					l.md(op.(*ir.MetadataAsValue).MD, nil)
+				case localValue(op) != l.local:
+				case l.reserve:
+					ir.ReserveUse(op)
+				default:
 					ir.LinkUse(in, op)
 					l.constant(op)
 				}
-				for _, d := range in.DbgRecords() {
-					for _, a := range d.Args {
-						l.md(a, map[*ir.MDNode]bool{})
-					}
+			}
+			for _, d := range in.DbgRecords() {
+				for _, a := range d.Args {
+					l.md(a, nil)
 				}
 			}
 		}
 	}
-	done := map[*ir.MDNode]bool{}
-	for _, n := range m.Metadata {
-		l.md(n, done)
-	}
-	for _, nm := range m.NamedMD {
-		for _, op := range nm.Nodes {
-			l.md(op, done)
-		}
-	}
 }
 
+func isMDValue(v ir.Value) bool {
+	_, ok := v.(*ir.MetadataAsValue)
+	return ok
+}
+
+// linker links use lists: the part of link that local says.
 type linker struct {
-	r    *reader
-	seen map[*ir.ValueAsMetadata]bool
+	r       *reader
+	local   bool // instructions' and parameters' uses, else the others
+	reserve bool // count uses rather than link them (local part)
+	seen    map[*ir.ValueAsMetadata]bool
 }
 
 // constant links a constant's operands (and theirs), resolving the
@@ -225,26 +283,38 @@ func (l *linker) constant(v ir.Value) {
 	}
 }
 
-// md links the values wrapped in metadata reachable from md.
-func (l *linker) md(md ir.Metadata, done map[*ir.MDNode]bool) {
+// md links the values wrapped in metadata reachable from md, those of
+// l's part. done holds the nodes walked (nil: none yet).
+func (l *linker) md(md ir.Metadata, done map[*ir.MDNode]bool) map[*ir.MDNode]bool {
 	switch n := md.(type) {
 	case *ir.ValueAsMetadata:
-		if l.seen[n] {
-			return
+		if localValue(n.V) != l.local || l.seen[n] {
+			return done
+		}
+		if l.reserve {
+			ir.ReserveUse(n.V)
+			return done
+		}
+		if l.seen == nil {
+			l.seen = map[*ir.ValueAsMetadata]bool{}
 		}
 		l.seen[n] = true
 		ir.LinkOperands(n)
 		l.constant(n.V)
 	case *ir.MDNode:
 		if n == nil || done[n] {
-			return
+			return done
+		}
+		if done == nil {
+			done = map[*ir.MDNode]bool{}
 		}
 		done[n] = true
 		for _, op := range n.Ops {
-			l.md(op, done)
+			done = l.md(op, done)
 		}
 		for _, f := range n.Fields {
-			l.md(f.Value, done)
+			done = l.md(f.Value, done)
 		}
 	}
+	return done
 }

@@ -37,6 +37,11 @@ type bundle struct {
 	vals []ir.Value
 }
 
+// inst makes an instruction with a copy of ops, from the worker's arena.
+func (fs *fnState) inst(op ir.Opcode, t ir.Type, ops ...ir.Value) *ir.Instruction {
+	return fs.r.ar.inst(op, t, ops...)
+}
+
 // next is the id the next value defined gets.
 func (fs *fnState) next() uint64 { return fs.base + uint64(len(fs.vals)) }
 
@@ -138,10 +143,19 @@ func (fs *fnState) block(id uint64) *ir.Block {
 
 // readFunction reads a FUNCTION_BLOCK (entered) into f.
 func (r *reader) readFunction(f *ir.Function) {
-	fs := &fnState{r: r, f: f, base: uint64(len(r.values))}
+	ar := r.ar
+	fs := &fnState{r: r, f: f, base: uint64(len(r.values)), vals: ar.fnVals[:0], instrs: ar.fnInstrs[:0]}
 	for _, p := range f.Params {
 		fs.vals = append(fs.vals, p)
 	}
+	ar.blockIns = ar.blockIns[:0] // what a broken body before left
+	defer func() {
+		// The scratch lists go back to the worker, emptied so that they
+		// keep nothing of this body alive.
+		clear(fs.vals)
+		clear(fs.instrs)
+		ar.fnVals, ar.fnInstrs = fs.vals[:0], fs.instrs[:0]
+	}()
 	fs.md = newMDTable(r, r.md)
 	fs.md.fs = fs
 	var dbgPending []*ir.DbgRecord
@@ -162,11 +176,13 @@ func (r *reader) readFunction(f *ir.Function) {
 			if n == 0 || n > 1<<24 || len(fs.blocks) > 0 {
 				r.fail("invalid DECLAREBLOCKS record")
 			}
-			fs.blocks = make([]*ir.Block, n)
+			fs.blocks = ar.bptrs.take(int(n))
+			bs := ar.blocks.take(int(n))
 			for i := range fs.blocks {
-				fs.blocks[i] = ir.NewBlock("")
-				f.AddBlock(fs.blocks[i])
+				fs.blocks[i] = &bs[i]
+				bs[i].Parent = f
 			}
+			f.Blocks = fs.blocks
 			continue
 		case 33: // DEBUG_LOC_AGAIN
 			if fs.last == nil || fs.lastLoc == nil {
@@ -206,13 +222,18 @@ func (fs *fnState) place(in *ir.Instruction) {
 	}
 	b := fs.blocks[fs.cur]
 	in.Parent = b
-	b.Instrs = append(b.Instrs, in)
+	ar := fs.r.ar
+	ar.blockIns = append(ar.blockIns, in)
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in
 	if in.HasResult() {
 		fs.vals = append(fs.vals, in)
 	}
 	if in.Op.IsTerminator() {
+		// The block is complete: its list is carved at its size.
+		b.Instrs = ar.ptrs.copyOf(ar.blockIns)
+		clear(ar.blockIns)
+		ar.blockIns = ar.blockIns[:0]
 		fs.cur++
 	}
 }

@@ -30,7 +30,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		b := fs.val(ops, &i, a.Type())
 		need(i + 1)
 		op := r.binop(ops[i], a.Type())
-		in := ir.NewInstruction(op, a.Type(), a, b)
+		in := fs.inst(op, a.Type(), a, b)
 		if i+1 < len(ops) {
 			in.Flags = binopFlags(op, ops[i+1])
 		}
@@ -41,7 +41,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if ops[i] != 0 {
 			r.fail("invalid unary opcode %d", ops[i])
 		}
-		in := ir.NewInstruction(ir.OpFNeg, a.Type(), a)
+		in := fs.inst(ir.OpFNeg, a.Type(), a)
 		if i+1 < len(ops) {
 			in.Flags = fastMath(ops[i+1])
 		}
@@ -51,7 +51,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		need(i + 2)
 		t := r.typeAt(ops[i])
 		op := r.castOp(ops[i+1])
-		in := ir.NewInstruction(op, t, a)
+		in := fs.inst(op, t, a)
 		if i+2 < len(ops) {
 			f := ops[i+2]
 			switch op {
@@ -99,7 +99,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if err != nil {
 			r.fail("%v", err)
 		}
-		in := ir.NewInstruction(ir.OpGetElementPtr, t, vals...)
+		in := fs.inst(ir.OpGetElementPtr, t, vals...)
 		in.ElemType, in.Flags = src, flags
 		return in
 	case 29, 5: // VSELECT [t, f, cond, fmf?]; SELECT [t, f, cond(i1)]
@@ -111,7 +111,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		} else {
 			c = fs.val(ops, &i, tc.I1)
 		}
-		in := ir.NewInstruction(ir.OpSelect, a.Type(), c, a, b)
+		in := fs.inst(ir.OpSelect, a.Type(), c, a, b)
 		if i < len(ops) {
 			in.Flags = fastMath(ops[i])
 		}
@@ -123,7 +123,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if !ok {
 			r.fail("extractelement of a non-vector")
 		}
-		return ir.NewInstruction(ir.OpExtractElement, vt.Elem, v, idx)
+		return fs.inst(ir.OpExtractElement, vt.Elem, v, idx)
 	case 7: // INSERTELT [vec, elt, idx]
 		v := fs.valTy(ops, &i)
 		vt, ok := v.Type().(*ir.VectorType)
@@ -132,7 +132,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		e := fs.val(ops, &i, vt.Elem)
 		idx := fs.valTy(ops, &i)
-		return ir.NewInstruction(ir.OpInsertElement, vt, v, e, idx)
+		return fs.inst(ir.OpInsertElement, vt, v, e, idx)
 	case 8: // SHUFFLEVEC [v1, v2, mask]
 		a := fs.valTy(ops, &i)
 		b := fs.val(ops, &i, a.Type())
@@ -142,7 +142,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if !ok1 || !ok2 {
 			r.fail("invalid shufflevector")
 		}
-		return ir.NewInstruction(ir.OpShuffleVector, tc.Vector(mt.Len, at.Elem, mt.Scalable), a, b, m)
+		return fs.inst(ir.OpShuffleVector, tc.Vector(mt.Len, at.Elem, mt.Scalable), a, b, m)
 	case 9, 28: // CMP [lhs, rhs, pred, flags?]
 		a := fs.valTy(ops, &i)
 		b := fs.val(ops, &i, a.Type())
@@ -155,7 +155,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if vt, ok := a.Type().(*ir.VectorType); ok {
 			t = tc.Vector(vt.Len, tc.I1, vt.Scalable)
 		}
-		in := ir.NewInstruction(op, t, a, b)
+		in := fs.inst(op, t, a, b)
 		in.Pred = r.predicate(ops[i])
 		if i+1 < len(ops) {
 			if op == ir.OpFCmp {
@@ -167,22 +167,22 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		return in
 	case 10: // RET [v?]
 		if len(ops) == 0 {
-			return ir.NewInstruction(ir.OpRet, tc.Void)
+			return fs.inst(ir.OpRet, tc.Void)
 		}
 		v := fs.valTy(ops, &i)
 		if i != len(ops) {
 			r.fail("ret of several values is not supported")
 		}
-		return ir.NewInstruction(ir.OpRet, tc.Void, v)
+		return fs.inst(ir.OpRet, tc.Void, v)
 	case 11: // BR [bb] or [t, f, cond]
 		need(1)
 		if len(ops) == 1 {
-			return ir.NewInstruction(ir.OpBr, tc.Void, fs.block(ops[0]))
+			return fs.inst(ir.OpBr, tc.Void, fs.block(ops[0]))
 		}
 		need(3)
 		i = 2
 		c := fs.val(ops, &i, tc.I1)
-		return ir.NewInstruction(ir.OpBr, tc.Void, c, fs.block(ops[0]), fs.block(ops[1]))
+		return fs.inst(ir.OpBr, tc.Void, c, fs.block(ops[0]), fs.block(ops[1]))
 	case 12: // SWITCH [opty, cond, default, (val, bb)...]
 		need(3)
 		if ops[0]>>16 == 0x4B5 {
@@ -203,7 +203,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if i != len(ops) {
 			r.fail("invalid SWITCH record")
 		}
-		return ir.NewInstruction(ir.OpSwitch, tc.Void, vals...)
+		return fs.inst(ir.OpSwitch, tc.Void, vals...)
 	case 31: // INDIRECTBR [opty, addr, bbs...]
 		need(2)
 		t := r.typeAt(ops[0])
@@ -212,9 +212,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		for ; i < len(ops); i++ {
 			vals = append(vals, fs.block(ops[i]))
 		}
-		return ir.NewInstruction(ir.OpIndirectBr, tc.Void, vals...)
+		return fs.inst(ir.OpIndirectBr, tc.Void, vals...)
 	case 15:
-		return ir.NewInstruction(ir.OpUnreachable, tc.Void)
+		return fs.inst(ir.OpUnreachable, tc.Void)
 	case 16: // PHI [ty, (val, bb)..., fmf?]
 		need(1)
 		t := r.typeAt(ops[0])
@@ -225,7 +225,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			id := uint64(uint32(int64(fs.next()) - rel))
 			vals = append(vals, fs.valueTyped(id, t), fs.block(ops[2+2*j]))
 		}
-		in := ir.NewInstruction(ir.OpPhi, t, vals...)
+		in := fs.inst(ir.OpPhi, t, vals...)
 		if (len(ops)-1)%2 == 1 {
 			in.Flags = fastMath(ops[len(ops)-1])
 		}
@@ -248,7 +248,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("load without a type")
 		}
 		need(i + extra)
-		in := ir.NewInstruction(ir.OpLoad, t, p)
+		in := fs.inst(ir.OpLoad, t, p)
 		in.SetAlign(decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
@@ -272,7 +272,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			v = fs.valTy(ops, &i)
 		}
 		need(i + 2)
-		in := ir.NewInstruction(ir.OpStore, tc.Void, v, p)
+		in := fs.inst(ir.OpStore, tc.Void, v, p)
 		in.SetAlign(decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
@@ -289,18 +289,18 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		t := r.typeAt(ops[0])
 		i = 1
 		v := fs.val(ops, &i, t)
-		return ir.NewInstruction(ir.OpVAArg, r.typeAt(ops[i]), v)
+		return fs.inst(ir.OpVAArg, r.typeAt(ops[i]), v)
 	case 26: // EXTRACTVAL [agg, idx...]
 		a := fs.valTy(ops, &i)
 		idx, t := fs.indices(a.Type(), ops[i:])
-		in := ir.NewInstruction(ir.OpExtractValue, t, a)
+		in := fs.inst(ir.OpExtractValue, t, a)
 		in.SetIndices(idx)
 		return in
 	case 27: // INSERTVAL [agg, val, idx...]
 		a := fs.valTy(ops, &i)
 		v := fs.valTy(ops, &i)
 		idx, _ := fs.indices(a.Type(), ops[i:])
-		in := ir.NewInstruction(ir.OpInsertValue, a.Type(), a, v)
+		in := fs.inst(ir.OpInsertValue, a.Type(), a, v)
 		in.SetIndices(idx)
 		return in
 	case 34: // CALL
@@ -311,7 +311,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		return fs.callbr(ops)
 	case 36: // FENCE [ordering, ssid]
 		need(2)
-		in := ir.NewInstruction(ir.OpFence, tc.Void)
+		in := fs.inst(ir.OpFence, tc.Void)
 		in.Ordering = r.ordering(ops[0])
 		fs.syncScope(in, ops[1])
 		return in
@@ -329,7 +329,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		nv := fs.val(ops, &i, c.Type())
 		need(i + 3)
-		in := ir.NewInstruction(ir.OpCmpXchg, tc.Struct([]ir.Type{c.Type(), tc.I1}, false), p, c, nv)
+		in := fs.inst(ir.OpCmpXchg, tc.Struct([]ir.Type{c.Type(), tc.I1}, false), p, c, nv)
 		if ops[i] != 0 {
 			in.Flags |= ir.Volatile
 		}
@@ -363,7 +363,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if ops[i] >= uint64(len(rmwOps)) {
 			r.fail("unknown atomicrmw operation %d%s", ops[i], r.newerNote())
 		}
-		in := ir.NewInstruction(ir.OpAtomicRMW, v.Type(), p, v)
+		in := fs.inst(ir.OpAtomicRMW, v.Type(), p, v)
 		in.Ext().RMWOp = rmwOps[ops[i]]
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
@@ -375,14 +375,14 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		return in
 	case 39: // RESUME [v]
-		return ir.NewInstruction(ir.OpResume, tc.Void, fs.valTy(ops, &i))
+		return fs.inst(ir.OpResume, tc.Void, fs.valTy(ops, &i))
 	case 58: // FREEZE [v]
 		v := fs.valTy(ops, &i)
-		return ir.NewInstruction(ir.OpFreeze, v.Type(), v)
+		return fs.inst(ir.OpFreeze, v.Type(), v)
 	case 47: // LANDINGPAD [ty, cleanup, n, (kind, val)...]
 		need(3)
 		t := r.typeAt(ops[0])
-		in := ir.NewInstruction(ir.OpLandingPad, t)
+		in := fs.inst(ir.OpLandingPad, t)
 		if ops[1] != 0 {
 			in.Flags |= ir.Cleanup
 		}
@@ -402,7 +402,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		return in
 	case 48: // CLEANUPRET [pad, bb?]
 		pad := fs.val(ops, &i, tc.Token)
-		in := ir.NewInstruction(ir.OpCleanupRet, tc.Void, pad)
+		in := fs.inst(ir.OpCleanupRet, tc.Void, pad)
 		if i < len(ops) {
 			in.SetOperandsRaw([]ir.Value{pad, fs.block(ops[i])})
 			in.Ext().HasUnwind = true
@@ -411,7 +411,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	case 49: // CATCHRET [pad, bb]
 		pad := fs.val(ops, &i, tc.Token)
 		need(i + 1)
-		return ir.NewInstruction(ir.OpCatchRet, tc.Void, pad, fs.block(ops[i]))
+		return fs.inst(ir.OpCatchRet, tc.Void, pad, fs.block(ops[i]))
 	case 50, 51: // CATCHPAD / CLEANUPPAD [parent, n, args...]
 		parent := fs.val(ops, &i, tc.Token)
 		need(i + 1)
@@ -425,7 +425,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 51 {
 			op = ir.OpCleanupPad
 		}
-		return ir.NewInstruction(op, tc.Token, vals...)
+		return fs.inst(op, tc.Token, vals...)
 	case 52: // CATCHSWITCH [parent, n, handlers..., unwind?]
 		parent := fs.val(ops, &i, tc.Token)
 		need(i + 1)
@@ -437,7 +437,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			vals = append(vals, fs.block(ops[i]))
 			i++
 		}
-		in := ir.NewInstruction(ir.OpCatchSwitch, tc.Token)
+		in := fs.inst(ir.OpCatchSwitch, tc.Token)
 		if i < len(ops) {
 			vals = append(vals, fs.block(ops[i]))
 			in.Ext().HasUnwind = true
@@ -535,12 +535,12 @@ func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 	}
 	var in *ir.Instruction
 	if c, ok := size.(*ir.ConstInt); ok && c.Big == nil && c.V == 1 && sizeTy == r.m.Types.I32 {
-		in = ir.NewInstruction(ir.OpAlloca, r.m.PtrType(t, as))
+		in = fs.inst(ir.OpAlloca, r.m.PtrType(t, as))
 	} else {
 		if c, ok := size.(ir.Constant); ok {
 			size = freshValue(c)
 		}
-		in = ir.NewInstruction(ir.OpAlloca, r.m.PtrType(t, as), size)
+		in = fs.inst(ir.OpAlloca, r.m.PtrType(t, as), size)
 	}
 	in.ElemType = t
 	in.SetAlign(decodeAlign(align))
@@ -585,9 +585,10 @@ func (fs *fnState) callee(ops []uint64, i *int, explicit bool) (*ir.FuncType, ir
 }
 
 // args reads call arguments: fixed ones by the signature's types, the
-// variadic rest with their types.
+// variadic rest with their types. They go into the worker's scratch
+// buffer, which callInfo extends into the operand list.
 func (fs *fnState) args(ops []uint64, i *int, fty *ir.FuncType) []ir.Value {
-	var vals []ir.Value
+	vals := fs.r.ar.ops[:0]
 	for _, pt := range fty.Params {
 		if ir.IsVoid(pt) {
 			fs.r.fail("invalid parameter type")
@@ -614,15 +615,16 @@ func (fs *fnState) args(ops []uint64, i *int, fty *ir.FuncType) []ir.Value {
 }
 
 // callInfo builds the call-site information and the operand list
-// [args..., bundle inputs..., extra..., callee].
-func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir.Value, callee ir.Value) (*ir.CallInfo, []ir.Value) {
+// [args..., bundle inputs..., extra..., callee], extending args (the
+// scratch buffer args returned).
+func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir.Value, callee ir.Value) (ir.CallInfo, []ir.Value) {
 	r := fs.r
 	fn, ret, params := r.splitAttrs(attrs, len(args))
 	if len(params) > len(args) {
 		r.fail("call site attributes for argument %d of %d", len(params), len(args))
 	}
-	ci := &ir.CallInfo{CC: ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
-	ops := append([]ir.Value(nil), args...)
+	ci := ir.CallInfo{CC: ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
+	ops := args
 	for _, b := range fs.bundles {
 		ci.Bundles = append(ci.Bundles, ir.Bundle{Tag: b.tag, N: len(b.vals)})
 		ops = append(ops, b.vals...)
@@ -631,6 +633,16 @@ func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir
 	ops = append(ops, extra...)
 	ops = append(ops, callee)
 	return ci, ops
+}
+
+// callInst makes a call-like instruction of the operands callInfo
+// built, with its call-site information.
+func (fs *fnState) callInst(op ir.Opcode, fty *ir.FuncType, ci *ir.CallInfo, vals []ir.Value) *ir.Instruction {
+	in := fs.inst(op, fty.Ret, vals...)
+	fs.r.ar.ops = vals[:0]
+	in.ElemType = fty
+	in.Extra = fs.r.ar.callExtra(ci)
+	return in
 }
 
 func (fs *fnState) call(ops []uint64) *ir.Instruction {
@@ -648,9 +660,7 @@ func (fs *fnState) call(ops []uint64) *ir.Instruction {
 	fty, callee := fs.callee(ops, &i, flags&(1<<15) != 0)
 	args := fs.args(ops, &i, fty)
 	ci, vals := fs.callInfo(attrs, (flags>>1)&0x3FF, args, nil, callee)
-	in := ir.NewInstruction(ir.OpCall, fty.Ret, vals...)
-	in.ElemType = fty
-	in.Ext().Call = ci
+	in := fs.callInst(ir.OpCall, fty, &ci, vals)
 	in.Flags |= fmf
 	switch {
 	case flags&(1<<14) != 0:
@@ -674,10 +684,7 @@ func (fs *fnState) invoke(ops []uint64) *ir.Instruction {
 	fty, callee := fs.callee(ops, &i, cc&(1<<13) != 0)
 	args := fs.args(ops, &i, fty)
 	ci, vals := fs.callInfo(attrs, cc&0x1FFF, args, []ir.Value{normal, unwind}, callee)
-	in := ir.NewInstruction(ir.OpInvoke, fty.Ret, vals...)
-	in.ElemType = fty
-	in.Ext().Call = ci
-	return in
+	return fs.callInst(ir.OpInvoke, fty, &ci, vals)
 }
 
 func (fs *fnState) callbr(ops []uint64) *ir.Instruction {
@@ -700,8 +707,5 @@ func (fs *fnState) callbr(ops []uint64) *ir.Instruction {
 	args := fs.args(ops, &i, fty)
 	ci, vals := fs.callInfo(attrs, (cc>>1)&0x3FF, args, extra, callee)
 	ci.NumIndirect = int(n)
-	in := ir.NewInstruction(ir.OpCallBr, fty.Ret, vals...)
-	in.ElemType = fty
-	in.Ext().Call = ci
-	return in
+	return fs.callInst(ir.OpCallBr, fty, &ci, vals)
 }

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 
+	"memspace/internal/gcrelax"
 	"memspace/ir"
 )
 
@@ -36,6 +38,7 @@ type reader struct {
 	attrGroups map[uint64]attrGroup // PARAMATTR_GROUP entries by id
 	attrLists  []attrSet            // PARAMATTR entries, 1-based in records
 	listGroup  []int                // the function group (#N) of each list, or -1
+	splits     []attrSplit          // each list spread (splitAttrs)
 	fnGroupIDs map[string]int       // function attribute sets printed as #N
 
 	values      []ir.Value // module-level value table
@@ -57,6 +60,7 @@ type reader struct {
 	fnDbg map[*ir.Function]bool
 
 	bodies []bodyJob // function bodies, read once the module level is done
+	ar     *arena    // a body worker's arena (nil at the module level)
 }
 
 // bodyJob is a function body found in the module block: where its block
@@ -73,9 +77,27 @@ type pendingInit struct {
 	id  uint64
 }
 
+// textDensity is about how many bytes of text a byte of bitcode stands
+// for (the 50 MB benchmark module is 8.5 MB of bitcode).
+const textDensity = 6
+
 // Read reads a bitcode module. file names the input in errors.
+//
+// The module keeps no reference to data. While a big module is read the
+// garbage collector is off (internal/gcrelax): nearly all that reading
+// allocates is the module; Read collects once at the end.
 func Read(file string, data []byte) (m *ir.Module, err error) {
 	r := &reader{file: file}
+	restore, callerOff := gcrelax.Relax(len(data) * textDensity)
+	defer func() {
+		restore()
+		// What reading left besides the module (tables, the records of
+		// constants, counts) is freed now, before the caller allocates
+		// more; a caller that has the collector off is spared this.
+		if m != nil && len(data)*textDensity >= gcrelax.BigInput && !callerOff {
+			runtime.GC()
+		}
+	}()
 	defer func() {
 		if p := recover(); p != nil {
 			m = nil

@@ -1,9 +1,11 @@
 package bitcode
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"memspace/ir"
@@ -13,7 +15,8 @@ import (
 // into a buffer of its own (a block's contents start on a word boundary,
 // so they do not depend on what precedes them); the buffers are then
 // spliced in module order, so the bytes do not depend on the schedule.
-// Workers share the encoder's tables, complete by now, read-only.
+// Workers share the encoder's tables, complete by now, read-only, and
+// each reuses its writer and tables from body to body.
 func (e *encoder) functions() {
 	var fns []*ir.Function
 	for _, f := range e.m.Functions {
@@ -30,6 +33,7 @@ func (e *encoder) functions() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			bw := &bodyWriter{}
 			for {
 				mu.Lock()
 				i := k
@@ -38,7 +42,7 @@ func (e *encoder) functions() {
 				if i >= len(fns) {
 					return
 				}
-				bufs[i], fails[i] = e.encodeBody(fns[i])
+				bufs[i], fails[i] = e.encodeBody(fns[i], bw)
 			}
 		}()
 	}
@@ -48,17 +52,35 @@ func (e *encoder) functions() {
 			panic(p)
 		}
 	}
+	size := 0
 	for _, buf := range bufs {
+		size += len(buf) + 16
+	}
+	e.b.w.out = slices.Grow(e.b.w.out, size)
+	for i, buf := range bufs {
 		e.splice(functionBlock, 4, buf)
+		bufs[i] = nil
 	}
 }
 
-// encodeBody encodes one body with a private writer and caches.
-func (e *encoder) encodeBody(f *ir.Function) (out []byte, failed any) {
+// bodyWriter is what a worker of functions reuses from body to body.
+type bodyWriter struct {
+	w       bitWriter
+	fs      fnEnc
+	intKeys map[intKey]string
+}
+
+// encodeBody encodes one body with a private writer and caches, and
+// returns a copy of its bytes.
+func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed any) {
 	w := *e
-	w.b = &blockWriter{w: &bitWriter{}, width: 4, info: e.b.info,
+	bw.w = bitWriter{out: bw.w.out[:0]}
+	w.b = &blockWriter{w: &bw.w, width: 4, info: e.b.info,
 		abbrevs: append([]*abbrev(nil), e.b.info[functionBlock]...)}
-	w.intKeys = map[intKey]string{}
+	if bw.intKeys == nil {
+		bw.intKeys = map[intKey]string{}
+	}
+	w.intKeys = bw.intKeys
 	defer func() {
 		if p := recover(); p != nil {
 			if _, ok := p.(*writeError); !ok {
@@ -67,8 +89,8 @@ func (e *encoder) encodeBody(f *ir.Function) (out []byte, failed any) {
 			out, failed = nil, p
 		}
 	}()
-	w.function(f)
-	return w.b.w.bytes(), nil
+	w.function(f, &bw.fs)
+	return bytes.Clone(w.b.w.bytes()), nil
 }
 
 // splice writes a block whose contents (through END_BLOCK) are buf.

@@ -13,6 +13,9 @@ import (
 // module level).
 func (e *encoder) valueID(v ir.Value, fs *fnEnc) uint64 {
 	if fs != nil {
+		if in, ok := v.(*ir.Instruction); ok && in.Slot.Owner == fs.owner {
+			return uint64(in.Slot.ID)
+		}
 		if id, ok := fs.ids[v]; ok {
 			return id
 		}

@@ -1,94 +1,27 @@
 package bitcode
 
 import (
+	"math"
+
 	"memspace/ir"
 )
 
-// fnEnc numbers one function's own values and metadata.
+// fnEnc numbers one function's own values and metadata. Instructions and
+// blocks carry their number in their slot (ir.Slot, under owner); the
+// other values are in ids. A body worker reuses one fnEnc (its tables
+// emptied) from function to function.
 type fnEnc struct {
-	f       *ir.Function
-	ids     map[ir.Value]uint64
-	byKey   map[string]uint64
-	consts  []ir.Value
-	next    uint64
-	mdIDs   map[any]uint64
-	localMD []ir.Metadata
-	one     ir.Value // i32 1, the element count of an alloca that has none
-}
-
-// enumerateBody registers what a body needs before the module is
-// written: types, attribute lists, bundle tags, sync scopes, kinds.
-func (e *encoder) enumerateBody(f *ir.Function) {
-	tc := e.m.Types
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			e.typeID(in.Type())
-			if in.ElemType != nil {
-				e.typeID(in.ElemType)
-			}
-			for _, op := range in.Operands() {
-				switch v := op.(type) {
-				case *ir.MetadataAsValue, *ir.Block:
-				case *ir.InlineAsm:
-					e.typeID(v.Type())
-					if pt, ok := v.Type().(*ir.PointerType); ok && pt.Elem != nil {
-						e.typeID(pt.Elem)
-					}
-				case ir.Constant:
-					e.constTypes(v)
-				default:
-					e.typeID(op.Type())
-				}
-			}
-			if ci := in.Call(); ci != nil {
-				params := append([]ir.AttrList(nil), ci.ParamAttrs...)
-				for i := range params {
-					if i < ci.NumArgs {
-						params[i] = withElemTypes(params[i], in.Operand(i).Type())
-					}
-				}
-				e.callAttrIDs[in] = e.attrList(ci.FnAttrs, ci.RetAttrs, params)
-				for _, bd := range ci.Bundles {
-					if _, ok := e.bundleTags[bd.Tag]; !ok {
-						e.bundleTags[bd.Tag] = uint64(len(e.tagOrder))
-						e.tagOrder = append(e.tagOrder, bd.Tag)
-					}
-				}
-			}
-			if in.Op == ir.OpAlloca {
-				e.typeID(tc.I32)
-			}
-			switch in.Op {
-			case ir.OpLoad, ir.OpStore, ir.OpFence, ir.OpCmpXchg, ir.OpAtomicRMW:
-				if in.Op == ir.OpFence || in.Op == ir.OpCmpXchg || in.Op == ir.OpAtomicRMW || in.Flags&ir.Atomic != 0 {
-					e.scopeID(in)
-				}
-			}
-			for _, a := range in.MD {
-				e.kindID(a.Kind)
-			}
-		}
-	}
-}
-
-func (e *encoder) constTypes(c ir.Constant) {
-	e.typeID(c.Type())
-	if ce, ok := c.(*ir.ConstExpr); ok && ce.ElemType != nil {
-		e.typeID(ce.ElemType)
-	}
-	if u, ok := c.(ir.User); ok {
-		if _, g := c.(ir.GlobalValue); g {
-			return
-		}
-		for _, op := range u.Operands() {
-			if k, ok := op.(ir.Constant); ok {
-				e.constTypes(k)
-			}
-		}
-	}
-	if r, ok := c.(*ir.ConstRef); ok && r.Kind == ir.RefBlockAddress {
-		e.typeID(r.Operands()[0].(*ir.Function).Sig)
-	}
+	f         *ir.Function
+	owner     uint32
+	ids       map[ir.Value]uint64
+	byKey     map[string]uint64
+	scalarIDs map[scalarKey]uint64
+	calls     []uint64 // the attribute list of each call, in order (encoder.callAttrs)
+	consts    []ir.Value
+	next      uint64
+	mdIDs     map[any]uint64
+	localMD   []ir.Metadata
+	one       ir.Value // i32 1, the element count of an alloca that has none
 }
 
 func (e *encoder) scopeID(in *ir.Instruction) uint64 {
@@ -117,6 +50,9 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	if id, ok := e.vals[c]; ok {
 		return id
 	}
+	if k, ok := scalarKeyOf(c); ok {
+		return fs.localScalar(e, c, k)
+	}
 	key := e.constKey(c)
 	if id, ok := e.constByKey[key]; ok {
 		fs.ids[c] = id
@@ -141,10 +77,52 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	return id
 }
 
+// localScalar numbers a scalar constant (see scalarKey).
+func (fs *fnEnc) localScalar(e *encoder, c ir.Constant, k scalarKey) uint64 {
+	id, ok := e.scalarIDs[k]
+	if !ok {
+		id, ok = fs.scalarIDs[k]
+	}
+	if !ok {
+		id = fs.next
+		fs.next++
+		fs.scalarIDs[k] = id
+		fs.consts = append(fs.consts, c)
+	}
+	fs.ids[c] = id
+	return id
+}
+
+// reset makes fs ready for function f.
+func (fs *fnEnc) reset(e *encoder, f *ir.Function) {
+	fs.ids = reuse(fs.ids)
+	fs.byKey = reuse(fs.byKey)
+	fs.mdIDs = reuse(fs.mdIDs)
+	fs.scalarIDs = reuse(fs.scalarIDs)
+	clear(fs.consts)
+	clear(fs.localMD)
+	*fs = fnEnc{f: f, owner: ir.NewSlotOwner(), ids: fs.ids, byKey: fs.byKey, scalarIDs: fs.scalarIDs, mdIDs: fs.mdIDs,
+		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[f]:]}
+}
+
+// reuseLen is the size past which a table is made anew rather than
+// emptied: emptying a map costs its capacity, which the small function
+// after a big one would pay.
+const reuseLen = 512
+
+// reuse returns m emptied, or a new map when m is nil or was big.
+func reuse[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil || len(m) > reuseLen {
+		return map[K]V{}
+	}
+	clear(m)
+	return m
+}
+
 // function writes the contents of one FUNCTION_BLOCK (after its length
 // word, through its end) with e.b, a writer that starts inside the block.
-func (e *encoder) function(f *ir.Function) {
-	fs := &fnEnc{f: f, ids: map[ir.Value]uint64{}, byKey: map[string]uint64{}, next: e.nvals, mdIDs: map[any]uint64{}}
+func (e *encoder) function(f *ir.Function, fs *fnEnc) {
+	fs.reset(e, f)
 	for _, p := range f.Params {
 		fs.ids[p] = fs.next
 		fs.next++
@@ -176,13 +154,17 @@ func (e *encoder) function(f *ir.Function) {
 			}
 		}
 	}
-	for _, b := range f.Blocks {
+	for i, b := range f.Blocks {
+		b.Slot = ir.Slot{Owner: fs.owner, ID: int32(i)}
 		for _, in := range b.Instrs {
 			if in.HasResult() {
-				fs.ids[in] = fs.next
+				in.Slot = ir.Slot{Owner: fs.owner, ID: int32(fs.next)}
 				fs.next++
 			}
 		}
+	}
+	if fs.next > math.MaxInt32 {
+		e.fail("too many values in @%s", f.Name())
 	}
 	e.localMetadata(fs)
 	b := e.b
@@ -238,64 +220,74 @@ func (e *encoder) localMetadata(fs *fnEnc) {
 	}
 }
 
+// attachmentBlock writes the body's METADATA_ATTACHMENT block: the
+// function's attachments, then each instruction's but !dbg.
 func (e *encoder) attachmentBlock(fs *fnEnc) {
-	var recs [][]uint64
-	if len(fs.f.MD) > 0 {
-		recs = append(recs, e.attachOps(fs.f.MD, fs))
+	entered := false
+	enter := func() {
+		if !entered {
+			e.b.enter(mdAttachmentBlock, 3)
+			entered = true
+		}
 	}
+	if len(fs.f.MD) > 0 {
+		enter()
+		e.b.record(mdAttachment, e.attachOps(fs.f.MD, fs))
+	}
+	var ops []uint64
 	i := uint64(0)
 	for _, b := range fs.f.Blocks {
 		for _, in := range b.Instrs {
-			var ops []uint64
+			ops = append(ops[:0], i)
 			for _, a := range in.MD {
 				if a.Kind == "dbg" {
 					continue
 				}
 				ops = append(ops, e.kindID(a.Kind), e.mdID(a.Node, fs))
 			}
-			if len(ops) > 0 {
-				recs = append(recs, append([]uint64{i}, ops...))
+			if len(ops) > 1 {
+				enter()
+				e.b.record(mdAttachment, ops)
 			}
 			i++
 		}
 	}
-	if len(recs) == 0 {
-		return
+	if entered {
+		e.b.exit()
 	}
-	e.b.enter(mdAttachmentBlock, 3)
-	for _, r := range recs {
-		e.b.record(mdAttachment, r)
-	}
-	e.b.exit()
 }
 
+// symbolTable writes the body's VALUE_SYMTAB block: the names of
+// parameters, blocks and instructions.
 func (e *encoder) symbolTable(fs *fnEnc) {
-	type entry struct {
-		code uint64
-		ops  []uint64
-	}
-	var ents []entry
-	for _, p := range fs.f.Params {
-		if p.Name() != "" {
-			ents = append(ents, entry{1, append([]uint64{fs.ids[p]}, strOps(p.Name())...)})
+	entered := false
+	var ops []uint64
+	entry := func(code, id uint64, name string) {
+		if name == "" {
+			return
 		}
+		if !entered {
+			e.b.enter(vstBlock, 4)
+			entered = true
+		}
+		ops = append(ops[:0], id)
+		for i := 0; i < len(name); i++ {
+			ops = append(ops, uint64(name[i]))
+		}
+		e.b.record(code, ops)
+	}
+	for _, p := range fs.f.Params {
+		entry(1, fs.ids[p], p.Name())
 	}
 	for i, b := range fs.f.Blocks {
-		if b.Name() != "" {
-			ents = append(ents, entry{2, append([]uint64{uint64(i)}, strOps(b.Name())...)})
-		}
+		entry(2, uint64(i), b.Name())
 		for _, in := range b.Instrs {
-			if in.HasResult() && in.Name() != "" {
-				ents = append(ents, entry{1, append([]uint64{fs.ids[in]}, strOps(in.Name())...)})
+			if in.HasResult() {
+				entry(1, uint64(in.Slot.ID), in.Name())
 			}
 		}
 	}
-	if len(ents) == 0 {
-		return
+	if entered {
+		e.b.exit()
 	}
-	e.b.enter(vstBlock, 4)
-	for _, en := range ents {
-		e.b.record(en.code, en.ops)
-	}
-	e.b.exit()
 }

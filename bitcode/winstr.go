@@ -22,10 +22,8 @@ func (w *instEnc) id(v ir.Value) uint64 {
 }
 
 func (w *instEnc) block(b *ir.Block) uint64 {
-	for i, x := range w.fs.f.Blocks {
-		if x == b {
-			return uint64(i)
-		}
+	if b.Slot.Owner == w.fs.owner {
+		return uint64(b.Slot.ID)
 	}
 	w.e.fail("branch to a block of another function")
 	return 0
@@ -103,6 +101,9 @@ func (e *encoder) body(fs *fnEnc) {
 func (e *encoder) debugLoc(n *ir.MDNode, fs *fnEnc) []uint64 {
 	num := func(name string) uint64 {
 		t, _ := rawText(n.Field(name))
+		if t == "" {
+			return 0
+		}
 		v, _ := strconv.ParseUint(t, 10, 64)
 		return v
 	}
@@ -405,7 +406,8 @@ func (w *instEnc) call(in *ir.Instruction) uint64 {
 		extra = extra[bd.N:]
 	}
 	cc := w.e.ccCode(ci.CC)
-	attrs := w.e.callAttrIDs[in]
+	attrs := w.fs.calls[0]
+	w.fs.calls = w.fs.calls[1:]
 	var code uint64
 	switch in.Op {
 	case ir.OpCall:

@@ -75,7 +75,9 @@ type encoder struct {
 
 	globalAttrs map[*ir.GlobalVariable]uint64
 	fnAttrIDs   map[*ir.Function]uint64
-	callAttrIDs map[*ir.Instruction]uint64
+	callAttrs   []uint64             // the attribute list of every call, in body order
+	callStart   map[*ir.Function]int // where a function's calls start in callAttrs
+	scalarIDs   map[scalarKey]uint64 // module-level scalar constants (see scalarKey)
 
 	sections map[string]uint64
 	secOrder []string
@@ -103,7 +105,7 @@ func newEncoder(m *ir.Module) *encoder {
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
 		globalAttrs: map[*ir.GlobalVariable]uint64{}, fnAttrIDs: map[*ir.Function]uint64{},
-		callAttrIDs: map[*ir.Instruction]uint64{},
+		callStart: map[*ir.Function]int{}, scalarIDs: map[scalarKey]uint64{},
 	}
 }
 
@@ -238,9 +240,7 @@ func (e *encoder) enumerate() {
 		add(a.Target)
 	}
 	e.enumerateMetadata()
-	for _, f := range m.Functions {
-		e.enumerateBody(f)
-	}
+	e.enumerateBodies()
 }
 
 // modConst gives a module-level constant its value id (operands first).
@@ -250,6 +250,9 @@ func (e *encoder) modConst(c ir.Constant) uint64 {
 	}
 	if _, ok := c.(ir.GlobalValue); ok {
 		e.fail("global @%s is not in the module", c.Name())
+	}
+	if k, ok := scalarKeyOf(c); ok {
+		return e.modScalar(c, k)
 	}
 	key := e.constKey(c)
 	if id, ok := e.constByKey[key]; ok {
@@ -275,6 +278,46 @@ func (e *encoder) modConst(c ir.Constant) uint64 {
 	e.constByKey[key] = id
 	e.modConsts = append(e.modConsts, c)
 	return id
+}
+
+// modScalar is modConst for a scalar constant (see scalarKey): equal
+// ones share an id, found without building a key.
+func (e *encoder) modScalar(c ir.Constant, k scalarKey) uint64 {
+	id, ok := e.scalarIDs[k]
+	if !ok {
+		e.typeID(c.Type())
+		id = e.nvals
+		e.nvals++
+		e.scalarIDs[k] = id
+		e.modConsts = append(e.modConsts, c)
+	}
+	e.vals[c] = id
+	return id
+}
+
+// scalarKey identifies the commonest constants, integers of up to 64
+// bits, floats, null, undef, poison and zeroinitializer, by what tells
+// them apart in constKey (type, kind, bits, spelling), as a map key that
+// needs no string built.
+type scalarKey struct {
+	t   ir.Type
+	tag byte
+	v   uint64
+	s   string
+}
+
+func scalarKeyOf(c ir.Value) (scalarKey, bool) {
+	switch k := c.(type) {
+	case *ir.ConstInt:
+		if k.Big == nil {
+			return scalarKey{t: k.Type(), tag: 'i', v: uint64(k.V)}, true
+		}
+	case *ir.ConstSimple:
+		return scalarKey{t: k.Type(), tag: 's', v: uint64(k.Kind)}, true
+	case *ir.ConstFloat:
+		return scalarKey{t: k.Type(), tag: 'f', v: math.Float64bits(k.F), s: k.Raw}, true
+	}
+	return scalarKey{}, false
 }
 
 // constKey identifies a constant by content, so equal constants share an id.
