@@ -63,24 +63,27 @@ func (e *encoder) functions() {
 	}
 }
 
-// bodyWriter is what a worker of functions reuses from body to body.
+// bodyWriter is what a worker of functions reuses from body to body: its
+// copy of the encoder (sharing the module's tables), writer and tables.
 type bodyWriter struct {
-	w       bitWriter
-	fs      fnEnc
-	intKeys map[intKey]string
+	enc encoder
+	bw  blockWriter
+	w   bitWriter
+	fs  fnEnc
 }
 
-// encodeBody encodes one body with a private writer and caches, and
+// encodeBody encodes one body with the worker's writer and caches, and
 // returns a copy of its bytes.
 func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed any) {
-	w := *e
-	bw.w = bitWriter{out: bw.w.out[:0]}
-	w.b = &blockWriter{w: &bw.w, width: 4, info: e.b.info,
-		abbrevs: append([]*abbrev(nil), e.b.info[functionBlock]...)}
-	if bw.intKeys == nil {
-		bw.intKeys = map[intKey]string{}
+	w := &bw.enc
+	if w.m == nil {
+		*w = *e
+		w.intKeys = map[intKey]string{}
 	}
-	w.intKeys = bw.intKeys
+	bw.w = bitWriter{out: bw.w.out[:0]}
+	bw.bw = blockWriter{w: &bw.w, width: 4, info: e.b.info, stack: bw.bw.stack[:0],
+		abbrevs: append(bw.bw.abbrevs[:0], e.b.info[functionBlock]...)}
+	w.b = &bw.bw
 	defer func() {
 		if p := recover(); p != nil {
 			if _, ok := p.(*writeError); !ok {

@@ -388,8 +388,7 @@ func (w *instEnc) instruction(in *ir.Instruction) uint64 {
 }
 
 func (e *encoder) allocaAS() uint32 {
-	r := &reader{m: e.m}
-	return r.allocaAddrSpace()
+	return allocaSpace(e.m.DataLayout)
 }
 
 func (w *instEnc) call(in *ir.Instruction) uint64 {
