@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"strconv"
 	"unsafe"
 
 	"memspace/ir"
@@ -20,14 +21,20 @@ type arena struct {
 	bptrs  chunks[*ir.Block]
 	calls  chunks[callExtra]
 	lists  chunks[ir.AttrList]
+	nodes  chunks[ir.MDNode]
+	fields chunks[ir.MDField]
+	attach chunks[ir.MDAttachment]
+	nums   map[uint64]*ir.MDRaw // see number
 
 	// scratch, reused by the next body
-	fnVals   []ir.Value
-	fnInstrs []*ir.Instruction
-	blockIns []*ir.Instruction
-	ops      []ir.Value
-	stream   stream
-	cursor   cursor
+	fnVals    []ir.Value
+	fnInstrs  []*ir.Instruction
+	blockIns  []*ir.Instruction
+	ops       []ir.Value
+	locOps    []uint64
+	locFields []ir.MDField
+	stream    stream
+	cursor    cursor
 }
 
 // callExtra is the extra part of a call instruction with its call-site
@@ -95,4 +102,23 @@ func (a *arena) callExtra(ci *ir.CallInfo) *ir.InstrExtra {
 	x.c = *ci
 	x.e.Call = &x.c
 	return &x.e
+}
+
+// maxNumbers bounds the numbers an arena shares (see number).
+const maxNumbers = 1 << 14
+
+// number returns an MDRaw of v in decimal. Line and column numbers
+// repeat, so the first maxNumbers distinct ones are shared.
+func (a *arena) number(v uint64) *ir.MDRaw {
+	if n, ok := a.nums[v]; ok {
+		return n
+	}
+	n := &ir.MDRaw{Text: strconv.FormatUint(v, 10)}
+	if len(a.nums) < maxNumbers {
+		if a.nums == nil {
+			a.nums = map[uint64]*ir.MDRaw{}
+		}
+		a.nums[v] = n
+	}
+	return n
 }

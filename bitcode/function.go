@@ -188,7 +188,7 @@ func (r *reader) readFunction(f *ir.Function) {
 			if fs.last == nil || fs.lastLoc == nil {
 				r.fail("DEBUG_LOC_AGAIN without a previous location")
 			}
-			fs.last.SetMetadata("dbg", fs.lastLoc)
+			fs.setDbg(fs.last, fs.lastLoc)
 			continue
 		case 35: // DEBUG_LOC
 			fs.debugLoc(&rec)
@@ -314,6 +314,9 @@ func (fs *fnState) resolve(ref *fwdRef) ir.Value {
 }
 
 // debugLoc reads DEBUG_LOC: [line, col, scope+1, inlinedAt+1, implicit, atomGroup, atomRank].
+// There is one per instruction of a module with debug information, so
+// the node, its fields and the attachment are carved from the worker's
+// arena, and the numbers shared (ir.MDRaw is never changed).
 func (fs *fnState) debugLoc(rec *record) {
 	r := fs.r
 	if fs.last == nil {
@@ -326,17 +329,35 @@ func (fs *fnState) debugLoc(rec *record) {
 	if scope == nil {
 		r.fail("DEBUG_LOC without a scope")
 	}
-	n := &ir.MDNode{Kind: "DILocation", Slot: -1}
-	d := &diw{t: fs.md, n: n, ops: append([]uint64{0}, rec.ops...)}
-	d.raw("line", uitoa(rec.ops[0]))
-	d.num("column", 2, false)
+	ar := r.ar
+	n := ar.nodes.one()
+	n.Kind, n.Slot = "DILocation", -1
+	n.Fields = ar.locFields[:0]
+	ar.locOps = append(append(ar.locOps[:0], 0), rec.ops...)
+	d := &diw{t: fs.md, n: n, ops: ar.locOps}
+	d.field("line", ar.number(rec.ops[0]))
+	if rec.ops[1] != 0 {
+		d.field("column", ar.number(rec.ops[1]))
+	}
 	d.field("scope", scope)
 	d.md("inlinedAt", 4, false)
 	d.boolean("isImplicitCode", 5)
 	d.num("atomGroup", 6, false)
 	d.num("atomRank", 7, false)
+	ar.locFields = n.Fields[:0]
+	n.Fields = ar.fields.copyOf(n.Fields)
 	fs.lastLoc = n
-	fs.last.SetMetadata("dbg", n)
+	fs.setDbg(fs.last, n)
+}
+
+// setDbg attaches loc to in as !dbg.
+func (fs *fnState) setDbg(in *ir.Instruction, loc ir.Metadata) {
+	if len(in.MD) == 0 {
+		in.MD = fs.r.ar.attach.take(1)
+		in.MD[0] = ir.MDAttachment{Kind: "dbg", Node: loc}
+		return
+	}
+	in.SetMetadata("dbg", loc)
 }
 
 // attachments reads METADATA_ATTACHMENT.

@@ -32,6 +32,10 @@ type bodyWalker struct {
 	types  map[ir.Type]bool // types listed for this body
 	kinds  map[string]bool
 	events []bodyEvent
+	// recent holds the last types ty met, which most operands repeat:
+	// comparing them is cheaper than hashing a map key.
+	recent [4]ir.Type
+	next   int
 }
 
 // enumerateBodies numbers what the bodies need (see above).
@@ -62,6 +66,7 @@ func (e *encoder) enumerateBodies() {
 // walk returns the events of f's body.
 func (w *bodyWalker) walk(f *ir.Function) []bodyEvent {
 	w.types, w.kinds, w.events = reuse(w.types), reuse(w.kinds), nil
+	w.recent = [4]ir.Type{}
 	tc := w.e.m.Types
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -105,6 +110,13 @@ func (w *bodyWalker) walk(f *ir.Function) []bodyEvent {
 
 // ty lists t unless it is numbered already or listed.
 func (w *bodyWalker) ty(t ir.Type) {
+	for _, r := range w.recent {
+		if r == t {
+			return
+		}
+	}
+	w.recent[w.next%len(w.recent)] = t
+	w.next++
 	if _, ok := w.e.typeIDs[t]; ok || w.types[t] {
 		return
 	}
