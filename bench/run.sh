@@ -5,7 +5,8 @@
 #   2. inference: memspace -passes=memspace-opt against
 #      opt-22 -passes=infer-address-spaces -S, and the default pipeline
 #   3. scaling of memspace-opt on 1x, 2x and 4x module sizes
-#   4. go test -bench throughput of the reader and writer
+#   4. bitcode: the same round trip and default pipeline, bc -> bc
+#   5. go test -bench throughput of the reader and writer
 # Builds bench/out/big.ll (bench/mkbig.sh) when missing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,6 +39,15 @@ for mb in 12 25 50; do
   pass=$(awk '$0 ~ /\) +memspace-opt / { print $1 }' bench/out/stderr.txt)
   echo "$(cat bench/out/time.txt); pass $pass"
 done
+
+echo "== bitcode (issue 16): round trip and default pipeline, bc -> bc, against opt-22 bc -> bc"
+llvm-as-22 bench/out/big-infer.ll -o bench/out/big-infer.bc
+bash bench/compare.sh bench/out/big-infer.bc \
+  -- opt-22 -passes= {} -o bench/out/opt.bc \
+  -- $ms -passes= {} -o bench/out/memspace.bc
+bash bench/compare.sh bench/out/big-infer.bc \
+  -- opt-22 -passes=infer-address-spaces {} -o bench/out/opt.bc \
+  -- $ms {} -o bench/out/memspace.bc
 
 echo "== reader and writer throughput"
 go test -run '^$' -bench 'BenchmarkParse$|BenchmarkWrite$' -benchtime 5x ./llread ./roundtrip | grep -E 'Benchmark|ok'

@@ -63,6 +63,9 @@ type encoder struct {
 	groupRefs    map[int]uint64
 	sharedGroups map[sharedAttrs]uint64
 	groupByK     map[string]uint64
+	groupByAttrs map[string]uint64 // see contentGroup and fnGroup
+	gidsBuf      []uint64          // attrList's scratch
+	keyBuf       []byte
 	lists        map[string]uint64 // attribute list key -> 1-based id
 	listOrder    [][]uint64
 
@@ -100,7 +103,7 @@ func newEncoder(m *ir.Module) *encoder {
 	return &encoder{
 		m: m, b: newBlockWriter(),
 		typeIDs: map[ir.Type]uint64{}, visiting: map[*ir.StructType]bool{}, vals: map[ir.Value]uint64{}, constByKey: map[string]uint64{}, intKeys: map[intKey]string{},
-		groupByK: map[string]uint64{}, groupRefs: map[int]uint64{}, sharedGroups: map[sharedAttrs]uint64{}, lists: map[string]uint64{},
+		groupByK: map[string]uint64{}, groupByAttrs: map[string]uint64{}, groupRefs: map[int]uint64{}, sharedGroups: map[sharedAttrs]uint64{}, lists: map[string]uint64{},
 		mdIDs: map[any]uint64{}, strIDs: map[string]uint64{}, kinds: map[string]uint64{},
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},

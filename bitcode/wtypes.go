@@ -1,8 +1,11 @@
 package bitcode
 
 import (
+	"encoding/binary"
+	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"memspace/ir"
 )
@@ -148,15 +151,17 @@ var attrCodes = func() map[string]uint64 {
 }()
 
 // attrList returns the PARAMATTR id (1-based, 0 for none) of a function
-// or call site's attributes.
+// or call site's attributes. It runs for every function and call, so
+// its keys are built in reused buffers (a map lookup by string(buf)
+// copies nothing).
 func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList) uint64 {
-	var gids []uint64
+	gids := e.gidsBuf[:0]
 	if len(fn.Attrs) > 0 || len(fn.Groups) > 0 {
 		if len(fn.Attrs) == 0 && len(fn.Groups) == 1 {
 			// Common case: one group reference; its id is cached.
 			gids = append(gids, e.groupRef(fn.Groups[0]))
-		} else if attrs := e.fnAttrs(fn); len(attrs) > 0 {
-			gids = append(gids, e.group(fnIndex, attrs))
+		} else if id := e.fnGroup(fn); id != 0 {
+			gids = append(gids, id)
 		}
 	}
 	if len(ret.Attrs) > 0 {
@@ -167,17 +172,81 @@ func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList
 			gids = append(gids, e.cachedGroup(uint64(i+1), p.Attrs))
 		}
 	}
+	e.gidsBuf = gids
 	if len(gids) == 0 {
 		return 0
 	}
-	key := fmtU(gids)
-	if id, ok := e.lists[key]; ok {
+	key := e.keyBuf[:0]
+	for _, g := range gids {
+		key = binary.AppendUvarint(key, g)
+	}
+	e.keyBuf = key
+	if id, ok := e.lists[string(key)]; ok {
 		return id
 	}
-	e.listOrder = append(e.listOrder, gids)
+	e.listOrder = append(e.listOrder, slices.Clone(gids))
 	id := uint64(len(e.listOrder))
-	e.lists[key] = id
+	e.lists[string(key)] = id
 	return id
+}
+
+// fnGroup returns the group id of function attributes given inline and
+// by groups (0: none), remembered by their content.
+func (e *encoder) fnGroup(fn ir.AttrList) uint64 {
+	key := appendAttrsKey(append(e.keyBuf[:0], 'F'), fn.Attrs)
+	for _, g := range fn.Groups {
+		key = binary.AppendVarint(key, int64(g))
+	}
+	e.keyBuf = key
+	if id, ok := e.groupByAttrs[string(key)]; ok {
+		return id
+	}
+	k := string(key)
+	var id uint64
+	if attrs := e.fnAttrs(fn); len(attrs) > 0 {
+		id = e.group(fnIndex, attrs)
+	}
+	e.groupByAttrs[k] = id
+	return id
+}
+
+// contentGroup is group remembered by the content of attrs, which is
+// cheaper to key than their encoding. An attribute naming a type keys it
+// by identity: another copy of an equal type only misses the cache.
+func (e *encoder) contentGroup(index uint64, attrs []ir.Attr) uint64 {
+	key := appendAttrsKey(binary.AppendUvarint(e.keyBuf[:0], index), attrs)
+	e.keyBuf = key
+	if id, ok := e.groupByAttrs[string(key)]; ok {
+		return id
+	}
+	k := string(key)
+	id := e.group(index, attrs)
+	e.groupByAttrs[k] = id
+	return id
+}
+
+// appendAttrsKey appends a key that tells attribute lists apart.
+func appendAttrsKey(key []byte, attrs []ir.Attr) []byte {
+	for _, a := range attrs {
+		key = append(key, byte(a.Form), boolByte(a.HasValue))
+		key = binary.AppendUvarint(key, uint64(len(a.Kind)))
+		key = append(key, a.Kind...)
+		key = binary.AppendUvarint(key, uint64(len(a.Value)))
+		key = append(key, a.Value...)
+		var t uintptr
+		if a.Type != nil {
+			t = (*[2]uintptr)(unsafe.Pointer(&a.Type))[1]
+		}
+		key = binary.AppendUvarint(key, uint64(t))
+	}
+	return key
+}
+
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // groupRef returns the PARAMATTR_GROUP id of attribute group #g as
@@ -202,7 +271,7 @@ func (e *encoder) cachedGroup(index uint64, attrs []ir.Attr) uint64 {
 	if id, ok := e.sharedGroups[k]; ok {
 		return id
 	}
-	id := e.group(index, attrs)
+	id := e.contentGroup(index, attrs)
 	e.sharedGroups[k] = id
 	return id
 }
@@ -226,22 +295,20 @@ func (e *encoder) fnAttrs(l ir.AttrList) []ir.Attr {
 	return attrs
 }
 
-func fmtU(v []uint64) string {
-	var sb strings.Builder
-	for _, x := range v {
-		sb.WriteString(strconv.FormatUint(x, 10))
-		sb.WriteByte(',')
-	}
-	return sb.String()
-}
-
 // group returns the PARAMATTR_GROUP id of attrs at index.
 func (e *encoder) group(index uint64, attrs []ir.Attr) uint64 {
 	var ops []uint64
 	for _, a := range attrs {
 		ops = append(ops, e.encodeAttr(a)...)
 	}
-	key := strconv.FormatUint(index, 10) + ":" + fmtU(ops)
+	var sb strings.Builder
+	sb.WriteString(strconv.FormatUint(index, 10))
+	sb.WriteByte(':')
+	for _, x := range ops {
+		sb.WriteString(strconv.FormatUint(x, 10))
+		sb.WriteByte(',')
+	}
+	key := sb.String()
 	if id, ok := e.groupByK[key]; ok {
 		return id
 	}
