@@ -21,4 +21,14 @@
 //
 // and records of kinds this reader does not know are errors naming their
 // block and code, never skipped.
+//
+// Speed. The module level is read first (function bodies are only
+// located); the bodies are then read in parallel by workers that carve
+// what they build from arenas of their own (arena.go), and use lists are
+// linked in parallel (finish.go), with the collector off meanwhile
+// (internal/gcrelax). The writer numbers what the bodies need in a
+// parallel walk replayed in module order (wenum.go) and encodes the
+// bodies in parallel into buffers spliced in module order (wbodies.go).
+// The bytes written and the module read do not depend on the schedule or
+// on GOMAXPROCS.
 package bitcode
