@@ -16,6 +16,14 @@ func (e *encoder) valueID(v ir.Value, fs *fnEnc) uint64 {
 		if in, ok := v.(*ir.Instruction); ok && in.Slot.Owner == fs.owner {
 			return uint64(in.Slot.ID)
 		}
+		if k, ok := scalarKeyOf(v); ok {
+			if id, ok := e.scalarIDs[k]; ok {
+				return id
+			}
+			if id, ok := fs.scalarIDs[k]; ok {
+				return id
+			}
+		}
 		if id, ok := fs.ids[v]; ok {
 			return id
 		}

@@ -44,14 +44,14 @@ func (e *encoder) scopeID(in *ir.Instruction) uint64 {
 
 // localConst numbers a constant operand of the body.
 func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
+	if k, ok := scalarKeyOf(c); ok {
+		return fs.localScalar(e, c, k)
+	}
 	if id, ok := fs.ids[c]; ok {
 		return id
 	}
 	if id, ok := e.vals[c]; ok {
 		return id
-	}
-	if k, ok := scalarKeyOf(c); ok {
-		return fs.localScalar(e, c, k)
 	}
 	key := e.constKey(c)
 	if id, ok := e.constByKey[key]; ok {
@@ -77,7 +77,8 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	return id
 }
 
-// localScalar numbers a scalar constant (see scalarKey).
+// localScalar numbers a scalar constant (see scalarKey); valueID finds
+// it by its key again, not by identity.
 func (fs *fnEnc) localScalar(e *encoder, c ir.Constant, k scalarKey) uint64 {
 	id, ok := e.scalarIDs[k]
 	if !ok {
@@ -89,7 +90,6 @@ func (fs *fnEnc) localScalar(e *encoder, c ir.Constant, k scalarKey) uint64 {
 		fs.scalarIDs[k] = id
 		fs.consts = append(fs.consts, c)
 	}
-	fs.ids[c] = id
 	return id
 }
 
