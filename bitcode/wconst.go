@@ -97,11 +97,19 @@ func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
 	case *ir.ConstAggregate:
 		var ops []uint64
 		if k.Kind == ir.AggSplat {
+			if k.Type().(*ir.VectorType).Scalable {
+				// LLVM writes it as shufflevector(insertelement(...)) of
+				// constants the module may not have.
+				e.fail("splat of a scalable vector is not supported")
+			}
 			n := k.Type().(*ir.VectorType).Len
 			for i := uint64(0); i < n; i++ {
 				ops = append(ops, id(k.Elems[0]))
 			}
 			return cstAggregate, ops
+		}
+		if len(k.Elems) == 0 {
+			return cstNull, nil // LLVM keeps [], {} and <{}> as zeroinitializer
 		}
 		for _, el := range k.Elems {
 			ops = append(ops, id(el))
@@ -166,6 +174,12 @@ func (e *encoder) floatBits(k *ir.ConstFloat) []uint64 {
 		return []uint64{math.Float64bits(k.F)}
 	}
 	raw := k.Raw
+	if raw == "" && ft.Kind == ir.Half {
+		return []uint64{halfBits(k.F)}
+	}
+	if raw == "" && ft.Kind == ir.BFloat {
+		return []uint64{bfloatBits(k.F)}
+	}
 	if raw == "" {
 		e.fail("%s constant without its hexadecimal form", ft)
 	}
@@ -190,6 +204,47 @@ func (e *encoder) floatBits(k *ir.ConstFloat) []uint64 {
 		e.fail("bad %s constant %q", ft, raw)
 	}
 	return []uint64{parse(hex[:16]), parse(hex[16:])}
+}
+
+// halfBits is f as an IEEE half, rounded to nearest even (a decimal half
+// constant in the text, which LLVM accepts only when it is exact).
+func halfBits(f float64) uint64 {
+	b := math.Float64bits(f)
+	sign := b >> 63 << 15
+	switch {
+	case f != f:
+		return sign | 0x7E00
+	case math.IsInf(f, 0):
+		return sign | 0x7C00
+	}
+	a := math.Abs(f)
+	if a < 0x1p-14 { // subnormal or zero: a multiple of 2^-24
+		return sign | uint64(math.RoundToEven(a*0x1p24))
+	}
+	exp := uint64((b>>52)&0x7FF) - 1023 + 15
+	mant := b & (1<<52 - 1)
+	h := exp<<10 | mant>>42
+	if rem := mant & (1<<42 - 1); rem > 1<<41 || rem == 1<<41 && h&1 == 1 {
+		h++ // a carry into the exponent is right, up to infinity
+	}
+	if h >= 0x7C00 {
+		h = 0x7C00
+	}
+	return sign | h
+}
+
+// bfloatBits is f as a bfloat (the top half of a float), rounded to nearest
+// even.
+func bfloatBits(f float64) uint64 {
+	x := float64to32(f)
+	if f != f {
+		return uint64(x>>16 | 0x40)
+	}
+	h := x >> 16
+	if rem := x & 0xFFFF; rem > 0x8000 || rem == 0x8000 && h&1 == 1 {
+		h++
+	}
+	return uint64(h)
 }
 
 // float64to32 narrows a float value exactly (it came from a float).

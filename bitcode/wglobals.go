@@ -47,6 +47,13 @@ func (e *encoder) ccCode(cc string) uint64 {
 			return k
 		}
 	}
+	if n, ok := strings.CutPrefix(cc, "riscv_vls_cc("); ok {
+		for i := range uint64(12) {
+			if n == strconv.Itoa(32<<i)+")" {
+				return riscvVLS + i
+			}
+		}
+	}
 	if n, ok := strings.CutPrefix(cc, "cc "); ok {
 		if v, err := strconv.ParseUint(n, 10, 32); err == nil {
 			return v

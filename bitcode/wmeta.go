@@ -76,6 +76,39 @@ var diLayouts = map[string]diLayout{
 	"DIEnumerator": {mdEnumerator, 0, 0, nil},
 	"DISubrange":   {mdSubrange, 5, 4, []diSpec{{1, "count", 'v', nil}, {2, "lowerBound", 'v', nil}, {3, "upperBound", 'v', nil}, {4, "stride", 'v', nil}}},
 	"DIAssignID":   {mdAssignID, 1, 0, nil},
+	"DIGenericSubrange": {mdGenericSubrng, 5, 0, []diSpec{{1, "count", 'm', nil}, {2, "lowerBound", 'm', nil},
+		{3, "upperBound", 'm', nil}, {4, "stride", 'm', nil}}},
+	"DIStringType": {mdStringType, 9, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "stringLength", 'm', nil},
+		{4, "stringLengthExpression", 'm', nil}, {5, "stringLocationExpression", 'm', nil}, {6, "size", 'n', nil},
+		{7, "align", 'n', nil}, {8, "encoding", 't', dwATE}}},
+	"DISubrangeType": {mdSubrangeType, 13, 0, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
+		{4, "scope", 'm', nil}, {5, "size", 'n', nil}, {6, "align", 'n', nil}, {7, "flags", 'f', nil}, {8, "baseType", 'm', nil},
+		{9, "lowerBound", 'm', nil}, {10, "upperBound", 'm', nil}, {11, "stride", 'm', nil}, {12, "bias", 'm', nil}}},
+	"DICommonBlock": {mdCommonBlock, 6, 0, []diSpec{{1, "scope", 'm', nil}, {2, "declaration", 'm', nil}, {3, "name", 's', nil},
+		{4, "file", 'm', nil}, {5, "line", 'n', nil}}},
+	"DIObjCProperty": {mdObjCProperty, 8, 0, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
+		{4, "setter", 's', nil}, {5, "getter", 's', nil}, {6, "attributes", 'n', nil}, {7, "type", 'm', nil}}},
+	"DIModule": {mdModule, 9, 0, []diSpec{{1, "file", 'm', nil}, {2, "scope", 'm', nil}, {3, "name", 's', nil},
+		{4, "configMacros", 's', nil}, {5, "includePath", 's', nil}, {6, "apinotes", 's', nil}, {7, "line", 'n', nil},
+		{8, "isDecl", 'b', nil}}},
+	"DIMacro": {mdMacro, 5, 0, []diSpec{{1, "type", 't', macinfo}, {2, "line", 'n', nil}, {3, "name", 's', nil},
+		{4, "value", 's', nil}}},
+	"DIMacroFile": {mdMacroFile, 5, 0, []diSpec{{1, "type", 't', macinfo}, {2, "line", 'n', nil}, {3, "file", 'm', nil},
+		{4, "nodes", 'm', nil}}},
+}
+
+// diDefaults are the record operands of fields that LLVM's text form may
+// omit and whose default is not zero (LLParser's OPTIONAL defaults).
+var diDefaults = map[string][]struct {
+	pos int
+	v   uint64
+}{
+	"DIBasicType":              {{1, 0x24}}, // DW_TAG_base_type
+	"DIStringType":             {{1, 0x12}}, // DW_TAG_string_type
+	"DITemplateValueParameter": {{1, 0x30}}, // DW_TAG_template_value_parameter
+	"DIGlobalVariable":         {{8, 1}},    // isDefinition: true
+	"DIMacroFile":              {{1, 3}},    // DW_MACINFO_start_file
+	"DICompileUnit":            {{16, 1}},   // splitDebugInlining: true
 }
 
 func reverse(m map[uint64]string) map[string]uint64 {
@@ -507,7 +540,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	ops[0] = boolU(n.Distinct) | lay.flags
 	if n.Kind == "DICompileUnit" {
 		ops[0] = 1
-		ops[16] = 1 // splitDebugInlining defaults to true
+	}
+	for _, d := range diDefaults[n.Kind] {
+		ops[d.pos] = d.v
 	}
 	if n.Kind == "DILabel" {
 		ops[6] = ^uint64(0)

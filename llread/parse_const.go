@@ -313,5 +313,13 @@ func (p *parser) ptrAuthConst() (ir.Constant, error) {
 	if _, ok := ops[0].Type().(*ir.PointerType); !ok {
 		return nil, p.errHere("constant ptrauth base pointer must be a pointer")
 	}
+	// The discriminators the text omits are i64 0 and ptr null, as LLVM
+	// keeps them in memory (and bitcode needs them).
+	if len(ops) < 3 {
+		ops = append(ops, ir.NewConstInt(p.tc.intType(64), 0))
+	}
+	if len(ops) < 4 {
+		ops = append(ops, ir.NullOf(p.tc.ptr(0)))
+	}
 	return ir.NewConstRefUnlinked(ops[0].Type(), ir.RefPtrAuth, ops...), nil
 }

@@ -58,7 +58,7 @@ func (p *printer) constRef(c *ir.ConstRef) {
 		}
 	case ir.RefPtrAuth:
 		p.str("ptrauth (")
-		for i, op := range ops {
+		for i, op := range ptrAuthShown(ops) {
 			if i > 0 {
 				p.str(", ")
 			}
@@ -103,4 +103,24 @@ func opsFunc(ops []ir.Value) (*ir.Function, bool) {
 	}
 	f, ok := ops[0].(*ir.Function)
 	return f, ok && f != nil
+}
+
+// ptrAuthShown drops the trailing ptrauth operands that have their default
+// (a null deactivation symbol and address discriminator, a zero
+// discriminator), as LLVM prints them.
+func ptrAuthShown(ops []ir.Value) []ir.Value {
+	for len(ops) > 2 && isZeroConst(ops[len(ops)-1]) {
+		ops = ops[:len(ops)-1]
+	}
+	return ops
+}
+
+func isZeroConst(v ir.Value) bool {
+	switch c := v.(type) {
+	case *ir.ConstSimple:
+		return c.Kind == ir.KindNull
+	case *ir.ConstInt:
+		return c.IsZero()
+	}
+	return false
 }
