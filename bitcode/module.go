@@ -412,7 +412,10 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	a.AddrSpace = as
 	c := &a.GlobalCommon
 	c.Linkage = r.linkage(o(3))
-	r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { a.Target = k }, id: o(2)})
+	r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) {
+		r.checkAliasee(a, k)
+		a.Target = k
+	}, id: o(2)})
 	if ifunc {
 		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
 		c.DSOLocal = o(5) != 0
@@ -427,6 +430,19 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	}
 	r.values = append(r.values, a)
 	r.m.AddAlias(a)
+}
+
+// checkAliasee: an alias's aliasee has the alias's type; an ifunc's
+// resolver is a pointer in the ifunc's address space (LLVM's verifier).
+func (r *reader) checkAliasee(a *ir.Alias, k ir.Constant) {
+	what, ok := "aliasee", k.Type() == a.Type()
+	if a.IFunc {
+		pt, isPtr := k.Type().(*ir.PointerType)
+		what, ok = "resolver", isPtr && pt.AddrSpace == a.AddrSpace
+	}
+	if !ok {
+		r.fail("%s of @%s has type %s, which does not fit %s", what, a.Name(), k.Type(), a.Type())
+	}
 }
 
 // resolveInits gives globals, aliases and functions the constants their
