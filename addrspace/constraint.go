@@ -113,7 +113,7 @@ func (s *solver) constrainBack(call *ir.Instruction, op ir.Value) bool {
 		s.conflicts = append(s.conflicts, Conflict{Call: call, Operand: op, Culprit: culprit, Set: s.stateOf(culprit).set})
 		return true
 	}
-	origin := s.orig.add(FromConstraint, "required by @"+calleeName(call), posOf(call))
+	origin := s.orig.add(FromConstraint, "required by @"+calleeName(call), s.posOf(call))
 	changed := false
 	for _, r := range roots {
 		if _, done := s.forcedG[r]; done {

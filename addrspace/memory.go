@@ -98,9 +98,15 @@ func (s *solver) fit(dst *cell, src cell) cell {
 	if len(dst.locs) == 0 || dst.locs[0] != locUnknown || len(src.locs) == 0 {
 		return src
 	}
-	keep := src.locs[:0:0]
-	for _, l := range src.locs {
-		if l == locUnknown || !s.isEscaped(l) {
+	// keep shares src's list up to the first location dropped (capped
+	// there, so appending copies it), and shares all of it when none is.
+	keep, dropped := src.locs, false
+	for i, l := range src.locs {
+		kept := l == locUnknown || !s.isEscaped(l)
+		switch {
+		case !dropped && !kept:
+			keep, dropped = src.locs[:i:i], true
+		case dropped && kept:
 			keep = append(keep, l)
 		}
 	}
@@ -282,7 +288,7 @@ func (s *solver) hostContent(addr ir.Value, at *ir.Instruction) cell {
 		})
 	}
 	return s.memo(at, seedTrusted, func() cell {
-		c := s.seed(s.globalSpace(), FromParamLoad, "pointer loaded through "+s.rootName(addr), posOf(at))
+		c := s.seed(s.globalSpace(), FromParamLoad, "pointer loaded through "+s.rootName(addr), s.posOf(at))
 		c.locs = s.hostLocs
 		return c
 	})
@@ -391,7 +397,7 @@ func (s *solver) copyMemory(dst, src ir.Value, at *ir.Instruction) {
 // anywhere.
 func (s *solver) unknownWrite(at *ir.Instruction) cell {
 	return s.memo(at, seedWrite, func() cell {
-		return s.spread(s.unknownSet, FromUnknown, s.orig.fresh(FromUnknown, "written by "+describeCall(at), posOf(at)))
+		return s.spread(s.unknownSet, FromUnknown, s.orig.fresh(FromUnknown, "written by "+s.describeCall(at), s.posOf(at)))
 	})
 }
 

@@ -67,6 +67,8 @@ func (o Origin) IsEvidence() bool {
 type origins struct {
 	list []Origin
 	memo map[originKey]int32
+	// off: origins are not recorded (Config.SetsOnly); every index is 0.
+	off bool
 }
 
 type originKey struct {
@@ -75,12 +77,15 @@ type originKey struct {
 	pos  ir.SourcePos
 }
 
-func newOrigins() *origins {
-	return &origins{list: []Origin{{}}, memo: map[originKey]int32{}}
+func newOrigins(off bool) *origins {
+	return &origins{list: []Origin{{}}, memo: map[originKey]int32{}, off: off}
 }
 
 // add returns the index of an origin, making it on first use.
 func (o *origins) add(kind OriginKind, text string, pos *ir.SourcePos) int32 {
+	if o.off {
+		return 0
+	}
 	k := originKey{kind: kind, text: text}
 	if pos != nil {
 		k.pos = *pos
@@ -96,6 +101,9 @@ func (o *origins) add(kind OriginKind, text string, pos *ir.SourcePos) int32 {
 // fresh adds an origin without looking for an equal one, for callers that
 // make each origin once.
 func (o *origins) fresh(kind OriginKind, text string, pos *ir.SourcePos) int32 {
+	if o.off {
+		return 0
+	}
 	o.list = append(o.list, Origin{Kind: kind, Text: text, Pos: pos})
 	return int32(len(o.list) - 1)
 }
@@ -114,6 +122,85 @@ func globalPos(g *ir.GlobalVariable) *ir.SourcePos {
 		return &p
 	}
 	return nil
+}
+
+// The solver's names for origin texts: empty, and positions nil, when it
+// records no origins (Config.SetsOnly), so that nothing is computed for
+// texts no one reads.
+
+func (s *solver) posOf(in *ir.Instruction) *ir.SourcePos {
+	if s.cfg.SetsOnly {
+		return nil
+	}
+	return posOf(in)
+}
+
+func (s *solver) globalPos(g *ir.GlobalVariable) *ir.SourcePos {
+	if s.cfg.SetsOnly {
+		return nil
+	}
+	return globalPos(g)
+}
+
+func (s *solver) funcPos(f *ir.Function) *ir.SourcePos {
+	if s.cfg.SetsOnly {
+		return nil
+	}
+	return s.funcNames(f).pos
+}
+
+func (s *solver) funcDisplay(f *ir.Function) string {
+	if s.cfg.SetsOnly {
+		return ""
+	}
+	return s.funcNames(f).display
+}
+
+// funcNamed is what origin texts say about one function: its display
+// name (demangled) and where it is declared.
+type funcNamed struct {
+	f       *ir.Function
+	name    string // f's name when display was made
+	display string
+	pos     *ir.SourcePos
+}
+
+// funcNames returns f's display name and position, kept for the last
+// function asked about: the seeds of one function's parameters ask
+// about it one after another.
+func (s *solver) funcNames(f *ir.Function) *funcNamed {
+	if c := &s.lastFunc; c.f != f || c.name != f.Name() {
+		*c = funcNamed{f: f, name: f.Name(), display: funcDisplay(f), pos: funcPos(f)}
+	}
+	return &s.lastFunc
+}
+
+func (s *solver) globalDisplay(g *ir.GlobalVariable) string {
+	if s.cfg.SetsOnly {
+		return ""
+	}
+	return globalDisplay(g)
+}
+
+func (s *solver) paramName(p *ir.Argument) string {
+	if s.cfg.SetsOnly {
+		return ""
+	}
+	return s.names.ParamName(p)
+}
+
+func (s *solver) valueName(v ir.Value) string {
+	if s.cfg.SetsOnly {
+		return ""
+	}
+	return s.names.Name(v)
+}
+
+func (s *solver) describeCall(in *ir.Instruction) string {
+	if s.cfg.SetsOnly {
+		return ""
+	}
+	return describeCall(in)
 }
 
 // funcPos returns where a function is declared, or nil.

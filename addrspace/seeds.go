@@ -55,6 +55,9 @@ func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
 func (s *solver) unknownAt(in *ir.Instruction, kind seedKind, text func() string) cell {
 	return s.memo(in, kind, func() cell {
 		// Memoized per value, so the origin needs no lookup for a twin.
+		if s.cfg.SetsOnly {
+			return s.spread(s.unknownSet, FromUnknown, 0)
+		}
 		return s.spread(s.unknownSet, FromUnknown, s.orig.fresh(FromUnknown, text(), posOf(in)))
 	})
 }
@@ -173,9 +176,9 @@ func (s *solver) computeConst(v ir.Value) cell {
 func (s *solver) genericGlobal(g *ir.GlobalVariable) cell {
 	var c cell
 	if s.t.Name() == "nvptx" {
-		c = s.seed(s.globalSpace(), FromGlobal, "@"+g.Name()+" (a generic-space global lives in global memory)", globalPos(g))
+		c = s.seed(s.globalSpace(), FromGlobal, "@"+g.Name()+" (a generic-space global lives in global memory)", s.globalPos(g))
 	} else {
-		c = s.unknownCell("@"+g.Name()+" in the generic space", globalPos(g))
+		c = s.unknownCell("@"+g.Name()+" in the generic space", s.globalPos(g))
 	}
 	c.locs = []locID{s.fc.globalLoc[g]}
 	return c
@@ -195,7 +198,7 @@ func (s *solver) buildTypeSeed(v ir.Value) cell {
 	base := stripAddress(v)
 	switch b := base.(type) {
 	case *ir.GlobalVariable:
-		c := s.seed(as, FromGlobal, "from "+globalDisplay(b), globalPos(b))
+		c := s.seed(as, FromGlobal, "from "+s.globalDisplay(b), s.globalPos(b))
 		c.locs = []locID{s.fc.globalLoc[b]}
 		return c
 	case *ir.Argument:
@@ -203,12 +206,12 @@ func (s *solver) buildTypeSeed(v ir.Value) cell {
 		if s.fc.kernels[b.Parent] {
 			what = "kernel parameter '" // declared global by ipmsp
 		}
-		return s.seed(as, FromValue, what+s.names.ParamName(b)+"' of "+funcDisplay(b.Parent), funcPos(b.Parent))
+		return s.seed(as, FromValue, what+s.paramName(b)+"' of "+s.funcDisplay(b.Parent), s.funcPos(b.Parent))
 	case *ir.Instruction:
 		if b.Op == ir.OpAlloca {
-			return s.seed(as, FromAlloca, "alloca "+s.names.Name(b), posOf(b))
+			return s.seed(as, FromAlloca, "alloca "+s.valueName(b), s.posOf(b))
 		}
-		return s.seed(as, FromValue, s.names.Name(b), posOf(b))
+		return s.seed(as, FromValue, s.valueName(b), s.posOf(b))
 	}
 	c := s.seed(as, FromValue, "a "+s.t.SpaceName(as)+" pointer", nil)
 	c.locs = unknownLocs
@@ -223,7 +226,7 @@ func (s *solver) argSeed(p *ir.Argument) (cell, bool) {
 	}
 	if s.cfg.ArgSeeds != nil {
 		if set, ok := s.cfg.ArgSeeds(p); ok {
-			return s.spreadCell(set, FromValue, "assumed for parameter '"+s.names.ParamName(p)+"'", nil), true
+			return s.spreadCell(set, FromValue, "assumed for parameter '"+s.paramName(p)+"'", nil), true
 		}
 	}
 	return cell{}, false
@@ -255,7 +258,7 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 		return cell{}
 	}
 	return s.memo(p, seedParam, func() cell {
-		return s.unknownCell("parameter '"+s.names.ParamName(p)+"' of "+funcDisplay(f)+", whose callers are unknown", funcPos(f))
+		return s.unknownCell("parameter '"+s.paramName(p)+"' of "+s.funcDisplay(f)+", whose callers are unknown", s.funcPos(f))
 	})
 }
 
@@ -265,8 +268,8 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 // generic pointer may be anything. A non-pointer parameter as wide as a
 // pointer may be a global address the host passed as an integer.
 func (s *solver) kernelParamCell(f *ir.Function, p *ir.Argument) cell {
-	name := "'" + s.names.ParamName(p) + "'"
-	pos := funcPos(f)
+	name := "'" + s.paramName(p) + "'"
+	pos := s.funcPos(f)
 	switch {
 	case !isPtrLike(p.Type()):
 		if typeBits(p.Type()) < s.fc.layout.PointerBits(s.t.Generic()) {
@@ -313,12 +316,12 @@ func (s *solver) byvalCell(p *ir.Argument, name string, pos *ir.SourcePos) cell 
 // byvalCopy: a byval parameter of a device function is the callee's own
 // copy on its stack (NVPTX). It holds what the caller's memory held.
 func (s *solver) byvalCopy(f *ir.Function, p *ir.Argument) cell {
-	text := "byval copy '" + s.names.ParamName(p) + "' of " + funcDisplay(f)
+	text := "byval copy '" + s.paramName(p) + "' of " + s.funcDisplay(f)
 	var c cell
 	if s.t.Name() != "nvptx" {
-		c = s.unknownCell(text, funcPos(f))
+		c = s.unknownCell(text, s.funcPos(f))
 	} else {
-		c = s.seed(s.privateSpace(), FromByval, text, funcPos(f))
+		c = s.seed(s.privateSpace(), FromByval, text, s.funcPos(f))
 	}
 	c.locs = []locID{s.byvalLoc[p]}
 	return c

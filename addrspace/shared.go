@@ -176,7 +176,7 @@ func (s *solver) fromModuleCell(c cell) cell {
 
 // clone copies an origin table.
 func (o *origins) clone() *origins {
-	c := &origins{list: slices.Clone(o.list), memo: make(map[originKey]int32, len(o.memo))}
+	c := &origins{list: slices.Clone(o.list), memo: make(map[originKey]int32, len(o.memo)), off: o.off}
 	for k, v := range o.memo {
 		c.memo[k] = v
 	}

@@ -187,12 +187,12 @@ func ptrToIntSource(v ir.Value) (ir.Value, bool) {
 func PtrToIntSource(v ir.Value) (ir.Value, bool) { return ptrToIntSource(v) }
 
 func (s *solver) allocaCell(in *ir.Instruction) cell {
-	pos := posOf(in)
+	pos := s.posOf(in)
 	var c cell
 	if !s.cfg.AllocaAlwaysLocal {
-		c = s.unknownCell("alloca "+s.names.Name(in)+" (process-alloca-always is off)", pos)
+		c = s.unknownCell("alloca "+s.valueName(in)+" (process-alloca-always is off)", pos)
 	} else {
-		c = s.seed(s.privateSpace(), FromAlloca, "alloca "+s.names.Name(in), pos)
+		c = s.seed(s.privateSpace(), FromAlloca, "alloca "+s.valueName(in), pos)
 	}
 	c.locs = []locID{s.allocaLoc[in]}
 	return c
@@ -216,7 +216,7 @@ func (s *solver) rootName(addr ir.Value) string {
 	v := stripAddress(addr)
 	switch b := v.(type) {
 	case *ir.Argument:
-		return "parameter '" + s.names.ParamName(b) + "'"
+		return "parameter '" + s.paramName(b) + "'"
 	case *ir.GlobalVariable:
 		return "@" + b.Name()
 	}

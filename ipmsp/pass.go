@@ -165,7 +165,9 @@ func Run(ctx *pass.Context) error {
 	for round := 0; round < maxRounds; round++ {
 		if round > 0 {
 			s.res, s.cg = nil, nil // the last round's solve is garbage now
-			ctx.Checkpoint()
+			if s.bigRound() {
+				ctx.Checkpoint()
+			}
 		}
 		if !s.round() {
 			break
@@ -174,6 +176,22 @@ func Run(ctx *pass.Context) error {
 	s.publish()
 	ctx.Stats.Add(StatGainSteps, s.gainSteps)
 	return nil
+}
+
+// bigRound reports whether the next round solves much of the module
+// again (a quarter of its functions or more), so that the garbage of the
+// last round's solve is worth collecting before it. A smaller round adds
+// little to the heap, and the collection between passes follows it (on a
+// 50 MB module whose second round solves 8% of the functions again,
+// collecting there instead takes the peak from 1.0 GB to 0.9 GB).
+func (s *state) bigRound() bool {
+	defined := 0
+	for _, f := range s.m.Functions {
+		if !f.IsDeclaration() {
+			defined++
+		}
+	}
+	return 4*len(s.unsureIn) >= defined
 }
 
 // solverConfig reads memspace-opt's analysis options, so both passes see
@@ -186,5 +204,8 @@ func solverConfig(ctx *pass.Context) addrspace.Config {
 	cfg.AllocaAlwaysLocal = ctx.Opts.Bool(memspaceopt.OptAllocaAlways)
 	cfg.Conservative = ctx.Opts.Bool(memspaceopt.OptConservative)
 	cfg.Interprocedural = true
+	// The pass reads sets only. With remarks on it names values with the
+	// solve's Namer, which must then number functions as the solve did.
+	cfg.SetsOnly = !ctx.Remarks.Enabled()
 	return cfg
 }

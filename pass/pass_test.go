@@ -57,6 +57,32 @@ func TestCheckpointsBetweenPasses(t *testing.T) {
 	(&Context{}).Checkpoint()
 }
 
+// TestNoCheckpointBeforeLightPasses: no collection before a pass when
+// only Light or ReadOnly passes are left; one before a light pass that a
+// heavy one follows.
+func TestNoCheckpointBeforeLightPasses(t *testing.T) {
+	heavyPass := Pass{Name: "h", Run: func(*Context) error { return nil }}
+	light := Pass{Name: "l", Run: func(*Context) error { return nil }, Light: true}
+	ro := Pass{Name: "r", Run: func(*Context) error { return nil }, ReadOnly: true}
+	for _, c := range []struct {
+		passes []Pass
+		want   string
+	}{
+		{[]Pass{heavyPass, light, ro}, "h,l,r"},
+		{[]Pass{heavyPass, light, heavyPass, light}, "h,collect,l,collect,h,l"},
+		{[]Pass{light, ro, heavyPass}, "l,r,collect,h"},
+	} {
+		var log []string
+		ctx := &Context{Module: ir.NewModule(), Collect: func() { log = append(log, "collect") }}
+		if err := Run(ctx, c.passes, nil, func(name string) { log = append(log, name) }); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(log, ","); got != c.want {
+			t.Errorf("order: %s, want %s", got, c.want)
+		}
+	}
+}
+
 func TestOptions(t *testing.T) {
 	var o Options
 	if !o.Bool("test-flag") {
