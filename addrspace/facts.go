@@ -328,22 +328,32 @@ func IsGridConstant(p *ir.Argument, annotated map[*ir.Argument]bool) bool {
 // anything but reading through it: stored, passed to a call, compared,
 // converted to an integer, returned, or written through.
 func addressEscapes(root ir.Value) bool {
+	return !EveryAddressUse(root, func(in *ir.Instruction, v ir.Value) (derived, ok bool) {
+		derived, escapes := classifyAddressUse(in, v)
+		return derived, !escapes
+	})
+}
+
+// EveryAddressUse walks root and the addresses derived from it (judge says
+// which uses derive a new address) and reports whether judge accepts every
+// use. A use by anything but an instruction or metadata is not accepted.
+func EveryAddressUse(root ir.Value, judge func(in *ir.Instruction, v ir.Value) (derived, ok bool)) bool {
 	seen := map[ir.Value]bool{root: true}
 	work := []ir.Value{root}
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, u := range ir.UsersOf(v) {
-			in, ok := u.(*ir.Instruction)
-			if !ok {
+			in, isInstr := u.(*ir.Instruction)
+			if !isInstr {
 				if _, md := u.(*ir.ValueAsMetadata); md {
 					continue
 				}
-				return true
+				return false
 			}
-			derived, escapes := classifyAddressUse(in, v)
-			if escapes {
-				return true
+			derived, ok := judge(in, v)
+			if !ok {
+				return false
 			}
 			if derived && !seen[in] {
 				seen[in] = true
@@ -351,7 +361,7 @@ func addressEscapes(root ir.Value) bool {
 			}
 		}
 	}
-	return false
+	return true
 }
 
 // classifyAddressUse says how in uses the address v: derived means in is a

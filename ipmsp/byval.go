@@ -237,30 +237,7 @@ type benignWalk struct {
 }
 
 func (w *benignWalk) benign(root ir.Value) bool {
-	seen := map[ir.Value]bool{root: true}
-	work := []ir.Value{root}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, u := range ir.UsersOf(v) {
-			in, ok := u.(*ir.Instruction)
-			if !ok {
-				if _, md := u.(*ir.ValueAsMetadata); md {
-					continue
-				}
-				return false
-			}
-			derived, ok := w.use(in, v)
-			if !ok {
-				return false
-			}
-			if derived && !seen[in] {
-				seen[in] = true
-				work = append(work, in)
-			}
-		}
-	}
-	return true
+	return addrspace.EveryAddressUse(root, w.use)
 }
 
 // use judges one use of address v by in: derived when in computes a new
