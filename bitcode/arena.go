@@ -2,8 +2,8 @@ package bitcode
 
 import (
 	"strconv"
-	"unsafe"
 
+	"memspace/internal/chunk"
 	"memspace/ir"
 )
 
@@ -14,16 +14,16 @@ import (
 // worker has its own arena; a chunk lives as long as any object in it.
 // It also keeps the worker's scratch buffers, reused from body to body.
 type arena struct {
-	instrs chunks[ir.Instruction]
-	blocks chunks[ir.Block]
-	vals   chunks[ir.Value]
-	ptrs   chunks[*ir.Instruction]
-	bptrs  chunks[*ir.Block]
-	calls  chunks[callExtra]
-	lists  chunks[ir.AttrList]
-	nodes  chunks[ir.MDNode]
-	fields chunks[ir.MDField]
-	attach chunks[ir.MDAttachment]
+	instrs chunk.Of[ir.Instruction]
+	blocks chunk.Of[ir.Block]
+	vals   chunk.Of[ir.Value]
+	ptrs   chunk.Of[*ir.Instruction]
+	bptrs  chunk.Of[*ir.Block]
+	calls  chunk.Of[callExtra]
+	lists  chunk.Of[ir.AttrList]
+	nodes  chunk.Of[ir.MDNode]
+	fields chunk.Of[ir.MDField]
+	attach chunk.Of[ir.MDAttachment]
 	nums   map[uint64]*ir.MDRaw // see number
 
 	// scratch, reused by the next body
@@ -44,61 +44,18 @@ type callExtra struct {
 	c ir.CallInfo
 }
 
-// chunkBytes is the size of a full chunk: the allocator's largest small
-// size class, so that little is lost to rounding.
-const chunkBytes = 32 << 10
-
-// chunks hands out runs of T carved from chunks. The first chunk is a
-// sixteenth of chunkBytes and each next one twice the last, up to
-// chunkBytes, so that a small module costs little.
-type chunks[T any] struct {
-	free []T
-	size int // elements in the last chunk
-}
-
-// take returns n zero elements with no spare capacity, so appending to
-// them never writes into a neighbour. A run too big to share a chunk is
-// allocated alone.
-func (c *chunks[T]) take(n int) []T {
-	var zero T
-	full := max(1, chunkBytes/int(unsafe.Sizeof(zero)))
-	if n > full/8 {
-		return make([]T, n)
-	}
-	if len(c.free) < n {
-		c.size = min(max(2*c.size, full/16, n), full)
-		c.free = make([]T, c.size)
-	}
-	s := c.free[:n:n]
-	c.free = c.free[n:]
-	return s
-}
-
-// one returns a pointer to a new zero T.
-func (c *chunks[T]) one() *T { return &c.take(1)[0] }
-
-// copyOf returns a copy of vs taken from c (nil when vs is empty).
-func (c *chunks[T]) copyOf(vs []T) []T {
-	if len(vs) == 0 {
-		return nil
-	}
-	s := c.take(len(vs))
-	copy(s, vs)
-	return s
-}
-
 // inst makes an instruction with a copy of ops as its operands.
 func (a *arena) inst(op ir.Opcode, t ir.Type, ops ...ir.Value) *ir.Instruction {
-	in := a.instrs.one()
+	in := a.instrs.One()
 	in.Op = op
 	in.SetType(t)
-	in.SetOperandsRaw(a.vals.copyOf(ops))
+	in.SetOperandsRaw(a.vals.CopyOf(ops))
 	return in
 }
 
 // callExtra gives a call instruction its extra part holding a copy of ci.
 func (a *arena) callExtra(ci *ir.CallInfo) *ir.InstrExtra {
-	x := a.calls.one()
+	x := a.calls.One()
 	x.c = *ci
 	x.e.Call = &x.c
 	return &x.e

@@ -403,7 +403,7 @@ func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params
 	n := max(nparams, len(sp.params))
 	if n > 0 {
 		if r.ar != nil {
-			params = r.ar.lists.take(n)
+			params = r.ar.lists.Take(n)
 		} else {
 			params = make([]ir.AttrList, n)
 		}

@@ -176,8 +176,8 @@ func (r *reader) readFunction(f *ir.Function) {
 			if n == 0 || n > 1<<24 || len(fs.blocks) > 0 {
 				r.fail("invalid DECLAREBLOCKS record")
 			}
-			fs.blocks = ar.bptrs.take(int(n))
-			bs := ar.blocks.take(int(n))
+			fs.blocks = ar.bptrs.Take(int(n))
+			bs := ar.blocks.Take(int(n))
 			for i := range fs.blocks {
 				fs.blocks[i] = &bs[i]
 				bs[i].Parent = f
@@ -231,7 +231,7 @@ func (fs *fnState) place(in *ir.Instruction) {
 	}
 	if in.Op.IsTerminator() {
 		// The block is complete: its list is carved at its size.
-		b.Instrs = ar.ptrs.copyOf(ar.blockIns)
+		b.Instrs = ar.ptrs.CopyOf(ar.blockIns)
 		clear(ar.blockIns)
 		ar.blockIns = ar.blockIns[:0]
 		fs.cur++
@@ -330,7 +330,7 @@ func (fs *fnState) debugLoc(rec *record) {
 		r.fail("DEBUG_LOC without a scope")
 	}
 	ar := r.ar
-	n := ar.nodes.one()
+	n := ar.nodes.One()
 	n.Kind, n.Slot = "DILocation", -1
 	n.Fields = ar.locFields[:0]
 	ar.locOps = append(append(ar.locOps[:0], 0), rec.ops...)
@@ -345,7 +345,7 @@ func (fs *fnState) debugLoc(rec *record) {
 	d.num("atomGroup", 6, false)
 	d.num("atomRank", 7, false)
 	ar.locFields = n.Fields[:0]
-	n.Fields = ar.fields.copyOf(n.Fields)
+	n.Fields = ar.fields.CopyOf(n.Fields)
 	fs.lastLoc = n
 	fs.setDbg(fs.last, n)
 }
@@ -353,7 +353,7 @@ func (fs *fnState) debugLoc(rec *record) {
 // setDbg attaches loc to in as !dbg.
 func (fs *fnState) setDbg(in *ir.Instruction, loc ir.Metadata) {
 	if len(in.MD) == 0 {
-		in.MD = fs.r.ar.attach.take(1)
+		in.MD = fs.r.ar.attach.Take(1)
 		in.MD[0] = ir.MDAttachment{Kind: "dbg", Node: loc}
 		return
 	}

@@ -3,6 +3,7 @@ package llread
 import (
 	"unsafe"
 
+	"memspace/internal/chunk"
 	"memspace/ir"
 )
 
@@ -11,16 +12,16 @@ import (
 // makes building a large module much cheaper. A chunk lives as long as any
 // object in it; modules are read whole, so that costs little.
 type arena struct {
-	instrs chunks[ir.Instruction]
-	blocks chunks[ir.Block]
-	vals   chunks[ir.Value]
-	ptrs   chunks[*ir.Instruction]
-	bptrs  chunks[*ir.Block]
-	calls  chunks[callExtra]
-	lists  chunks[ir.AttrList]
-	fields chunks[ir.MDField]
-	mds    chunks[ir.Metadata]
-	strs   chunks[byte]
+	instrs chunk.Of[ir.Instruction]
+	blocks chunk.Of[ir.Block]
+	vals   chunk.Of[ir.Value]
+	ptrs   chunk.Of[*ir.Instruction]
+	bptrs  chunk.Of[*ir.Block]
+	calls  chunk.Of[callExtra]
+	lists  chunk.Of[ir.AttrList]
+	fields chunk.Of[ir.MDField]
+	mds    chunk.Of[ir.Metadata]
+	strs   chunk.Of[byte]
 	words  map[string]string    // see word
 	raws   map[string]*ir.MDRaw // see raw
 	attrs  map[string][]ir.Attr // see attrList
@@ -51,55 +52,12 @@ type callExtra struct {
 	c ir.CallInfo
 }
 
-// chunkBytes is the size of a full chunk: the allocator's largest small
-// size class, so that little is lost to rounding.
-const chunkBytes = 32 << 10
-
 // maxWords bounds the strings an arena shares (see word).
 const maxWords = 1 << 14
 
-// chunks hands out runs of T carved from chunks. The first chunk is a
-// sixteenth of chunkBytes and each next one twice the last, up to
-// chunkBytes, so that a small module costs little.
-type chunks[T any] struct {
-	free []T
-	size int // elements in the last chunk
-}
-
-// take returns n zero elements with no spare capacity, so appending to them
-// never writes into a neighbour. A run too big to share a chunk is
-// allocated alone.
-func (c *chunks[T]) take(n int) []T {
-	var zero T
-	full := max(1, chunkBytes/int(unsafe.Sizeof(zero)))
-	if n > full/8 {
-		return make([]T, n)
-	}
-	if len(c.free) < n {
-		c.size = min(max(2*c.size, full/16, n), full)
-		c.free = make([]T, c.size)
-	}
-	s := c.free[:n:n]
-	c.free = c.free[n:]
-	return s
-}
-
-// one returns a pointer to a new zero T.
-func (c *chunks[T]) one() *T { return &c.take(1)[0] }
-
-// copyOf returns a copy of vs taken from c (nil when vs is empty).
-func (c *chunks[T]) copyOf(vs []T) []T {
-	if len(vs) == 0 {
-		return nil
-	}
-	s := c.take(len(vs))
-	copy(s, vs)
-	return s
-}
-
 // inst makes an instruction with a copy of ops as its operands.
 func (a *arena) inst(op ir.Opcode, t ir.Type, ops ...ir.Value) *ir.Instruction {
-	in := a.instrs.one()
+	in := a.instrs.One()
 	in.Op = op
 	in.SetType(t)
 	in.SetOperandsRaw(a.values(ops))
@@ -107,37 +65,37 @@ func (a *arena) inst(op ir.Opcode, t ir.Type, ops ...ir.Value) *ir.Instruction {
 }
 
 // values copies an operand list.
-func (a *arena) values(vs []ir.Value) []ir.Value { return a.vals.copyOf(vs) }
+func (a *arena) values(vs []ir.Value) []ir.Value { return a.vals.CopyOf(vs) }
 
 // instrList copies a block's instructions.
-func (a *arena) instrList(ins []*ir.Instruction) []*ir.Instruction { return a.ptrs.copyOf(ins) }
+func (a *arena) instrList(ins []*ir.Instruction) []*ir.Instruction { return a.ptrs.CopyOf(ins) }
 
 // blockList copies a function's blocks.
-func (a *arena) blockList(bs []*ir.Block) []*ir.Block { return a.bptrs.copyOf(bs) }
+func (a *arena) blockList(bs []*ir.Block) []*ir.Block { return a.bptrs.CopyOf(bs) }
 
 // block makes an empty block called name.
 func (a *arena) block(name string) *ir.Block {
-	b := a.blocks.one()
+	b := a.blocks.One()
 	b.SetName(name)
 	return b
 }
 
 // callExtra gives a call instruction its extra part holding a copy of ci.
 func (a *arena) callExtra(ci *ir.CallInfo) *ir.InstrExtra {
-	x := a.calls.one()
+	x := a.calls.One()
 	x.c = *ci
 	x.e.Call = &x.c
 	return &x.e
 }
 
 // mdFields copies a node's fields.
-func (a *arena) mdFields(fs []ir.MDField) []ir.MDField { return a.fields.copyOf(fs) }
+func (a *arena) mdFields(fs []ir.MDField) []ir.MDField { return a.fields.CopyOf(fs) }
 
 // mdList copies a node's operands.
-func (a *arena) mdList(ms []ir.Metadata) []ir.Metadata { return a.mds.copyOf(ms) }
+func (a *arena) mdList(ms []ir.Metadata) []ir.Metadata { return a.mds.CopyOf(ms) }
 
 // attrLists copies the attribute lists of a call's arguments.
-func (a *arena) attrLists(ls []ir.AttrList) []ir.AttrList { return a.lists.copyOf(ls) }
+func (a *arena) attrLists(ls []ir.AttrList) []ir.AttrList { return a.lists.CopyOf(ls) }
 
 // attrList returns attrs, written as text, as a slice with no spare
 // capacity that equal lists share: the many call sites and parameters
@@ -160,7 +118,7 @@ func (a *arena) str(s string) string {
 	if s == "" {
 		return ""
 	}
-	b := a.strs.take(len(s))
+	b := a.strs.Take(len(s))
 	copy(b, s)
 	return unsafe.String(&b[0], len(b))
 }
