@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/llwrite"
 )
 
@@ -52,7 +53,7 @@ func TestClangBitcode(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := firstDiff(want, normalize(t, llwrite.Bytes(m))); d != "" {
+			if d := textdiff.First(want, normalize(t, llwrite.Bytes(m))); d != "" {
 				t.Errorf("our text:\n%s", d)
 			}
 			ours, err := Encode(m)
@@ -63,7 +64,7 @@ func TestClangBitcode(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := firstDiff(want, normalize(t, []byte(dis2))); d != "" {
+			if d := textdiff.First(want, normalize(t, []byte(dis2))); d != "" {
 				t.Errorf("our bitcode:\n%s", d)
 			}
 		})

@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/llwrite"
 )
 
@@ -97,13 +97,13 @@ func bcRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 			// another address space): nothing to compare.
 			return true, nil
 		}
-		return false, []string{fmt.Sprintf("our text rejected by LLVM: %v\n%s", err, excerpt(out, err))}
+		return false, []string{fmt.Sprintf("our text rejected by LLVM: %v\n%s", err, textdiff.AtError(out, err))}
 	}
 	got, err := disOf(t, bc2, dis)
 	if err != nil {
 		return false, []string{err.Error()}
 	}
-	if d := firstDiff(want, got); d != "" {
+	if d := textdiff.First(want, got); d != "" {
 		return false, []string{"llvm-dis(bc) != llvm-dis(llvm-as(Read(bc))):\n" + d}
 	}
 	return false, nil
@@ -147,43 +147,6 @@ func relName(path string) string {
 		parts = parts[len(parts)-3:]
 	}
 	return strings.Join(parts, "/")
-}
-
-func firstDiff(want, got string) string {
-	if want == got {
-		return ""
-	}
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	i := 0
-	for i < len(w) && i < len(g) && w[i] == g[i] {
-		i++
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "first difference at line %d (want %d lines, got %d)\n", i+1, len(w), len(g))
-	for j := i; j < min(i+3, len(w)); j++ {
-		fmt.Fprintf(&b, "want> %s\n", w[j])
-	}
-	for j := i; j < min(i+3, len(g)); j++ {
-		fmt.Fprintf(&b, " got> %s\n", g[j])
-	}
-	return b.String()
-}
-
-func excerpt(out []byte, err error) string {
-	msg := err.Error()
-	k := strings.Index(msg, "<stdin>:")
-	if k < 0 {
-		return ""
-	}
-	var line int
-	if _, e := fmt.Sscanf(msg[k+len("<stdin>:"):], "%d", &line); e != nil || line <= 0 {
-		return ""
-	}
-	lines := bytes.Split(out, []byte("\n"))
-	if line > len(lines) {
-		return ""
-	}
-	return string(lines[line-1])
 }
 
 func readFile(path string) ([]byte, error) { return os.ReadFile(path) }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/ir"
 	"memspace/llread"
 	"memspace/llwrite"
@@ -87,7 +88,7 @@ func writeCheck(t *testing.T, m *ir.Module, as string) (skip bool, problems []st
 	if warns(t, ours) && !warns(t, bc2) && !asWarns(t, text, as) {
 		problems = append(problems, "llvm-dis-22 warns about our bitcode, not about LLVM's")
 	}
-	if d := firstDiff(phiFlagsOff(want), phiFlagsOff(got)); d != "" {
+	if d := textdiff.First(phiFlagsOff(want), phiFlagsOff(got)); d != "" {
 		problems = append(problems, "llvm-dis-22(Encode) != llvm-dis-22(llvm-as(text)):\n"+d)
 	}
 	return false, problems

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/ir"
 	"memspace/llread"
 	"memspace/llwrite"
@@ -116,16 +117,16 @@ func roundTrip(t *testing.T, path string) []string {
 	}
 	got, err := canonical(t, out, as, dis)
 	if err != nil {
-		return append(problems, fmt.Sprintf("output rejected by LLVM: %v\n%s", err, excerptAtError(out, err)))
+		return append(problems, fmt.Sprintf("output rejected by LLVM: %v\n%s", err, textdiff.AtError(out, err)))
 	}
-	if d := firstDiff(want, got); d != "" {
+	if d := textdiff.First(want, got); d != "" {
 		problems = append(problems, "llvm-dis(llvm-as(input)) != llvm-dis(llvm-as(output)):\n"+d)
 	}
 	m2, err := llread.Parse(path+" (printed)", bytes.Clone(out))
 	if err != nil {
 		return append(problems, "llread.Parse(output): "+err.Error())
 	}
-	if d := firstDiff(string(out), string(llwrite.Bytes(m2))); d != "" {
+	if d := textdiff.First(string(out), string(llwrite.Bytes(m2))); d != "" {
 		problems = append(problems, "printing is not idempotent:\n"+d)
 	}
 	return problems
@@ -155,7 +156,7 @@ func TestGOMAXPROCS(t *testing.T) {
 	runtime.GOMAXPROCS(4)
 	four := printAll(mods)
 	for i, path := range files {
-		if d := firstDiff(string(one[i]), string(four[i])); d != "" {
+		if d := textdiff.First(string(one[i]), string(four[i])); d != "" {
 			t.Errorf("%s: GOMAXPROCS 1 and 4 differ:\n%s", filepath.Base(path), d)
 		}
 	}
@@ -169,49 +170,4 @@ func printAll(mods []*ir.Module) [][]byte {
 		}
 	}
 	return out
-}
-
-// firstDiff describes the first differing line of two texts with a little
-// context, or returns "" when they are equal.
-func firstDiff(want, got string) string {
-	if want == got {
-		return ""
-	}
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	i := 0
-	for i < len(w) && i < len(g) && w[i] == g[i] {
-		i++
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "first difference at line %d (want %d lines, got %d)\n", i+1, len(w), len(g))
-	for j := max(0, i-3); j < i; j++ {
-		fmt.Fprintf(&b, "      %s\n", w[j])
-	}
-	for j := i; j < min(i+3, len(w)); j++ {
-		fmt.Fprintf(&b, "want> %s\n", w[j])
-	}
-	for j := i; j < min(i+3, len(g)); j++ {
-		fmt.Fprintf(&b, " got> %s\n", g[j])
-	}
-	return b.String()
-}
-
-// excerptAtError shows the printed lines around the line an LLVM error
-// message names ("<stdin>:LINE:COL: error: ...").
-func excerptAtError(out []byte, err error) string {
-	msg := err.Error()
-	k := strings.Index(msg, "<stdin>:")
-	if k < 0 {
-		return ""
-	}
-	var line int
-	if _, e := fmt.Sscanf(msg[k+len("<stdin>:"):], "%d", &line); e != nil || line <= 0 {
-		return ""
-	}
-	lines := strings.Split(string(out), "\n")
-	var b strings.Builder
-	for j := max(0, line-3); j < min(line+2, len(lines)); j++ {
-		fmt.Fprintf(&b, "%6d  %s\n", j+1, lines[j])
-	}
-	return b.String()
 }
