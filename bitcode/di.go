@@ -546,6 +546,13 @@ func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
 	case mdAssignID:
 		n.Kind = "DIAssignID"
 		n.Distinct = true
+	case mdGenericDebug:
+		need(4)
+		n.Distinct = d.at(0) != 0
+		t.genericDINode(d)
+	case mdFixedPoint:
+		need(11)
+		t.fixedPointType(d)
 	default:
 		r.fail("unsupported debug-info record code %d in METADATA_BLOCK", rec.code)
 	}

@@ -98,9 +98,8 @@ func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
 		var ops []uint64
 		if k.Kind == ir.AggSplat {
 			if k.Type().(*ir.VectorType).Scalable {
-				// LLVM writes it as shufflevector(insertelement(...)) of
-				// constants the module may not have.
-				e.fail("splat of a scalable vector is not supported")
+				// Numbered as splatExpr, never written itself.
+				e.fail("splat of a scalable vector left unnumbered")
 			}
 			n := k.Type().(*ir.VectorType).Len
 			for i := uint64(0); i < n; i++ {
@@ -385,4 +384,48 @@ func (e *encoder) constExprRecord(k *ir.ConstExpr, id func(ir.Value) uint64) (ui
 	}
 	e.fail("constant expression %s is not supported", k.Op)
 	return 0, nil
+}
+
+// scalableSplat returns c as a splat of a scalable vector. LLVM has no
+// constant record for it: the writer numbers and writes splatExpr(c) in
+// its place.
+func scalableSplat(c ir.Value) (*ir.ConstAggregate, bool) {
+	a, ok := c.(*ir.ConstAggregate)
+	if !ok || a.Kind != ir.AggSplat || len(a.Elems) != 1 {
+		return nil, false
+	}
+	vt, ok := a.Type().(*ir.VectorType)
+	return a, ok && vt.Scalable
+}
+
+// splatExpr is what LLVM writes for "<vscale x n x T> splat (T v)":
+// zeroinitializer when v is zero, otherwise
+//
+//	shufflevector (insertelement (poison, T v, i64 0), poison, <vscale x n x i32> zeroinitializer)
+//
+// which LLVM's reader folds back into the splat.
+func (e *encoder) splatExpr(s *ir.ConstAggregate) ir.Constant {
+	vt := s.Type().(*ir.VectorType)
+	if zeroScalar(s.Elems[0]) {
+		return ir.NewConstSimple(vt, ir.KindZero)
+	}
+	tc := e.m.Types
+	poison := ir.PoisonOf(vt)
+	ins := ir.NewConstExprUnlinked(ir.OpInsertElement, vt, poison, s.Elems[0], ir.NewConstInt(tc.I64, 0))
+	mask := ir.NewConstSimple(tc.Vector(vt.Len, tc.I32, true), ir.KindZero)
+	return ir.NewConstExprUnlinked(ir.OpShuffleVector, vt, ins, poison, mask)
+}
+
+// zeroScalar reports whether v is an integer 0, +0.0 (as a decimal), null
+// or zeroinitializer.
+func zeroScalar(v ir.Value) bool {
+	switch c := v.(type) {
+	case *ir.ConstInt:
+		return c.IsZero()
+	case *ir.ConstFloat:
+		return c.Raw == "" && math.Float64bits(c.F) == 0
+	case *ir.ConstSimple:
+		return c.Kind == ir.KindNull || c.Kind == ir.KindZero
+	}
+	return false
 }

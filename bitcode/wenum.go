@@ -134,6 +134,9 @@ func (w *bodyWalker) kind(k string) {
 
 // constTypes lists the types of a constant and of its operands.
 func (w *bodyWalker) constTypes(c ir.Constant) {
+	if s, ok := scalableSplat(c); ok {
+		c = w.e.splatExpr(s)
+	}
 	w.ty(c.Type())
 	if ce, ok := c.(*ir.ConstExpr); ok && ce.ElemType != nil {
 		w.ty(ce.ElemType)

@@ -53,6 +53,11 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	if id, ok := e.vals[c]; ok {
 		return id
 	}
+	if s, ok := scalableSplat(c); ok {
+		id := fs.localConst(e, e.splatExpr(s))
+		fs.ids[c] = id
+		return id
+	}
 	key := e.constKey(c)
 	if id, ok := e.constByKey[key]; ok {
 		fs.ids[c] = id

@@ -456,6 +456,10 @@ func (e *encoder) writeMD(md ir.Metadata, fs *fnEnc) {
 			b.record(mdExpression, ops)
 		case "DIEnumerator":
 			e.enumerator(v, fs)
+		case "GenericDINode":
+			e.genericDINode(v, ref)
+		case "DIFixedPointType":
+			e.fixedPointType(v, ref)
 		default:
 			e.diNode(v, ref)
 		}

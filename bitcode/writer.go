@@ -257,6 +257,11 @@ func (e *encoder) modConst(c ir.Constant) uint64 {
 	if k, ok := scalarKeyOf(c); ok {
 		return e.modScalar(c, k)
 	}
+	if s, ok := scalableSplat(c); ok {
+		id := e.modConst(e.splatExpr(s))
+		e.vals[c] = id
+		return id
+	}
 	key := e.constKey(c)
 	if id, ok := e.constByKey[key]; ok {
 		e.vals[c] = id

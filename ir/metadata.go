@@ -35,7 +35,8 @@ func (m *ValueAsMetadata) SetOperand(_ int, v Value) {
 // MDNode is a tuple (!{...}, Kind == "") or a specialized node
 // (!DILocation(...), Kind == "DILocation"). Tuples keep operands in Ops;
 // specialized nodes keep named fields in Fields (DIExpression and
-// DIArgList, whose operands are unnamed, use Ops).
+// DIArgList, whose operands are unnamed, use Ops; GenericDINode keeps tag
+// and header in Fields and the list of its "operands: {...}" in Ops).
 //
 // Nodes in Module.Metadata print as "!N = ..." and are referenced as "!N",
 // where N is the node's Slot, assigned before printing. Other nodes print

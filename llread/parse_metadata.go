@@ -175,7 +175,7 @@ func (p *parser) specializedInto(n *ir.MDNode) error {
 	case "DIArgList":
 		n.Ops, err = p.parseDIArgListOps()
 	default:
-		n.Fields, err = p.parseMDFields()
+		n.Fields, n.Ops, err = p.parseMDFields(kind == "GenericDINode")
 	}
 	if err != nil {
 		return err
@@ -219,40 +219,76 @@ func (p *parser) parseDIArgListOps() ([]ir.Metadata, error) {
 	return ops, nil
 }
 
-// parseMDFields reads "name: value, ..." up to ')'.
-func (p *parser) parseMDFields() ([]ir.MDField, error) {
+// parseMDFields reads "name: value, ..." up to ')'. With operands (a
+// GenericDINode), an "operands: {...}" field is read as the node's
+// operand list, returned apart from the fields.
+func (p *parser) parseMDFields(operands bool) ([]ir.MDField, []ir.Metadata, error) {
 	sc := p.sc
 	start := len(sc.fields)
 	defer func() { sc.fields = sc.fields[:start] }()
+	var ops []ir.Metadata
+	seenOps := false
 	for p.tok.kind != tRParen {
-		if len(sc.fields) > start {
+		if len(sc.fields) > start || seenOps {
 			if err := p.expect(tComma); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
-		var name string
-		switch {
-		case p.tok.kind == tLabel && p.src[p.tok.pos] != '"':
-			name = p.word(bstr(p.src[p.tok.pos : p.tok.end-1]))
-			p.next()
-		case p.tok.kind == tWord:
-			l := p.lex
-			if l.next().kind != tColon {
-				return nil, p.unexpected("field label 'name:'")
+		namePos := p.tok.pos
+		name, err := p.mdFieldName()
+		if err != nil {
+			return nil, nil, err
+		}
+		if operands && name == "operands" {
+			if seenOps {
+				return nil, nil, p.errAt(namePos, "field 'operands' cannot be specified more than once")
 			}
-			name = p.wordOf()
-			p.next()
-			p.next()
-		default:
-			return nil, p.unexpected("metadata field name")
+			seenOps = true
+			if ops, err = p.parseMDOperandList(); err != nil {
+				return nil, nil, err
+			}
+			continue
 		}
 		v, err := p.parseMDFieldValue()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		sc.fields = append(sc.fields, ir.MDField{Name: name, Value: v})
 	}
-	return p.ar.mdFields(sc.fields[start:]), nil
+	return p.ar.mdFields(sc.fields[start:]), ops, nil
+}
+
+// mdFieldName reads a field label "name:".
+func (p *parser) mdFieldName() (string, error) {
+	switch {
+	case p.tok.kind == tLabel && p.src[p.tok.pos] != '"':
+		name := p.word(bstr(p.src[p.tok.pos : p.tok.end-1]))
+		p.next()
+		return name, nil
+	case p.tok.kind == tWord:
+		l := p.lex
+		if l.next().kind != tColon {
+			return "", p.unexpected("field label 'name:'")
+		}
+		name := p.wordOf()
+		p.next()
+		p.next()
+		return name, nil
+	}
+	return "", p.unexpected("metadata field name")
+}
+
+// parseMDOperandList reads the "{ op, ... }" of a GenericDINode's
+// operands field: metadata operands, as in a tuple.
+func (p *parser) parseMDOperandList() ([]ir.Metadata, error) {
+	if p.tok.kind != tLBrace {
+		return nil, p.unexpected("'{' after 'operands:'")
+	}
+	var n ir.MDNode
+	if err := p.tupleInto(&n); err != nil {
+		return nil, err
+	}
+	return n.Ops, nil
 }
 
 // parseMDFieldValue reads a field value: a node or string reference, a

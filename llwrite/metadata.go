@@ -66,7 +66,8 @@ func (p *printer) inlineNode(n *ir.MDNode) {
 }
 
 // nodeBody appends a node's definition: [distinct] !{...} or
-// !Kind(field: value, ...).
+// !Kind(field: value, ...); a GenericDINode's operands follow its fields
+// as "operands: {...}".
 func (p *printer) nodeBody(n *ir.MDNode) {
 	if n.Distinct {
 		p.str("distinct ")
@@ -88,6 +89,11 @@ func (p *printer) nodeBody(n *ir.MDNode) {
 			p.str(f.Name)
 			p.str(": ")
 			p.metadata(f.Value)
+		}
+		if len(n.Ops) > 0 && n.Kind == "GenericDINode" {
+			p.str(", operands: {")
+			p.mdList(n.Ops)
+			p.byte('}')
 		}
 	} else {
 		p.mdList(n.Ops)
