@@ -280,10 +280,10 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), operand(3))
 	case cstShuffleVec:
 		need(3)
-		return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, operand(0), operand(1), operand(2))
+		return shuffleConst(ty, operand(0), operand(1), operand(2))
 	case cstShufVecEx:
 		need(4)
-		return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, operand(1), operand(2), operand(3))
+		return shuffleConst(ty, operand(1), operand(2), operand(3))
 	case cstCmp:
 		need(4)
 		lhs, rhs := operand(1), operand(2)
@@ -687,4 +687,41 @@ func (r *reader) inlineAsm(c *constRec) ir.Value {
 		a.Unwind = flags&8 != 0
 	}
 	return a
+}
+
+// shuffleConst is a shufflevector constant expression, or the splat it
+// spells: LLVM writes "<vscale x n x T> splat (T v)", which has no record
+// of its own, as shufflevector (insertelement (poison, T v, i64 0),
+// poison, zeroinitializer), and llvm-dis prints it as the splat.
+func shuffleConst(ty ir.Type, a, b, mask ir.Value) ir.Value {
+	if v, ok := splatOf(ty, a, mask); ok {
+		return ir.NewConstAggregateUnlinked(ty, ir.AggSplat, []ir.Value{v})
+	}
+	return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, a, b, mask)
+}
+
+// splatOf returns v when a is insertelement (x, v, 0) and mask is
+// zeroinitializer, of a scalable vector type ty: every lane is v.
+func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
+	vt, ok := ty.(*ir.VectorType)
+	if !ok || !vt.Scalable {
+		return nil, false
+	}
+	z, ok := mask.(*ir.ConstSimple)
+	if !ok || z.Kind != ir.KindZero {
+		return nil, false
+	}
+	ins, ok := a.(*ir.ConstExpr)
+	if !ok || ins.Op != ir.OpInsertElement || ins.Type() != ty || len(ins.Operands()) != 3 {
+		return nil, false
+	}
+	idx, ok := ins.Operands()[2].(*ir.ConstInt)
+	if !ok || !idx.IsZero() {
+		return nil, false
+	}
+	v := ins.Operands()[1]
+	if _, ok := v.(ir.Constant); !ok || v.Type() != vt.Elem {
+		return nil, false
+	}
+	return v, true
 }

@@ -127,3 +127,33 @@ func asWarns(t *testing.T, text []byte, as string) bool {
 // writerGaps are inputs the writer refuses from text, with the refusal
 // (none now).
 var writerGaps = map[string]string{}
+
+// TestScalableSplat: a splat of a scalable vector, which LLVM writes as a
+// shufflevector of an insertelement (or zeroinitializer), is written so
+// and read back as the splat, as llvm-dis prints it.
+func TestScalableSplat(t *testing.T) {
+	src := "@g = global i32 0\n\n" +
+		"define <vscale x 2 x ptr> @f(<vscale x 4 x i32> %x) {\n" +
+		"  %y = add <vscale x 4 x i32> %x, splat (i32 1)\n" +
+		"  %z = add <vscale x 4 x i32> %y, splat (i32 0)\n" +
+		"  %p = getelementptr i8, <vscale x 2 x ptr> splat (ptr @g), <vscale x 2 x i64> splat (i64 1)\n" +
+		"  ret <vscale x 2 x ptr> %p\n}\n"
+	want := "  %y = add <vscale x 4 x i32> %x, splat (i32 1)\n" +
+		"  %z = add <vscale x 4 x i32> %y, zeroinitializer\n" +
+		"  %p = getelementptr i8, <vscale x 2 x ptr> splat (ptr @g), <vscale x 2 x i64> splat (i64 1)\n"
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read("k.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := string(llwrite.Bytes(back)); !strings.Contains(text, want) {
+		t.Errorf("got:\n%swant the body:\n%s", text, want)
+	}
+}
