@@ -30,6 +30,20 @@ func init() {
 		0x49: "call_site_parameter", 0x4a: "skeleton_unit", 0x4b: "immutable_type",
 		0x4106: "GNU_template_template_param", 0x4107: "GNU_template_parameter_pack",
 		0x4108: "GNU_formal_parameter_pack", 0x4200: "APPLE_property",
+		// Vendor tags LLVM 22 knows by name (a GenericDINode may carry any).
+		0x4081: "MIPS_loop", 0x4101: "format_label", 0x4102: "function_template", 0x4103: "class_template",
+		0x4104: "GNU_BINCL", 0x4105: "GNU_EINCL", 0x4109: "GNU_call_site", 0x410a: "GNU_call_site_parameter",
+		0x4201: "SUN_function_template", 0x4202: "SUN_class_template", 0x4203: "SUN_struct_template",
+		0x4204: "SUN_union_template", 0x4205: "SUN_indirect_inheritance", 0x4206: "SUN_codeflags",
+		0x4207: "SUN_memop_info", 0x4208: "SUN_omp_child_func", 0x4209: "SUN_rtti_descriptor",
+		0x420a: "SUN_dtor_info", 0x420b: "SUN_dtor", 0x420c: "SUN_f90_interface",
+		0x420d: "SUN_fortran_vax_structure", 0x4300: "LLVM_ptrauth_type", 0x5101: "ALTIUM_circ_type",
+		0x5102: "ALTIUM_mwa_circ_type", 0x5103: "ALTIUM_rev_carry_type", 0x5111: "ALTIUM_rom",
+		0x6000: "LLVM_annotation", 0x8004: "GHS_namespace", 0x8005: "GHS_using_namespace",
+		0x8006: "GHS_using_declaration", 0x8007: "GHS_template_templ_param", 0x8765: "UPC_shared_type",
+		0x8766: "UPC_strict_type", 0x8767: "UPC_relaxed", 0xa000: "PGI_kanji_type",
+		0xa020: "PGI_interface_block", 0xb000: "BORLAND_property", 0xb001: "BORLAND_Delphi_string",
+		0xb002: "BORLAND_Delphi_dynamic_array", 0xb003: "BORLAND_Delphi_set", 0xb004: "BORLAND_Delphi_variant",
 	}
 	for k, v := range names {
 		dwTags[k] = "DW_TAG_" + v
