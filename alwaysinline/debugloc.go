@@ -11,14 +11,14 @@ import "memspace/ir"
 // records: LLVM's verifier rejects a location whose scope belongs to
 // another function.
 type locMapper struct {
-	m       *ir.Module
 	callLoc *ir.MDNode
 	memo    map[*ir.MDNode]*ir.MDNode
 	vams    []*ir.ValueAsMetadata // made for the copies, linked last
+	fresh   []*ir.MDNode          // made for the copies, to number in the module in this order
 }
 
-func newLocMapper(m *ir.Module, caller *ir.Function, call *ir.Instruction) *locMapper {
-	l := &locMapper{m: m, memo: map[*ir.MDNode]*ir.MDNode{}}
+func newLocMapper(caller *ir.Function, call *ir.Instruction) *locMapper {
+	l := &locMapper{memo: map[*ir.MDNode]*ir.MDNode{}}
 	sp, _ := caller.Metadata("dbg").(*ir.MDNode)
 	loc, _ := call.Metadata("dbg").(*ir.MDNode)
 	if sp != nil && loc != nil && loc.Kind == "DILocation" {
@@ -86,7 +86,7 @@ func (l *locMapper) loc(n *ir.MDNode) *ir.MDNode {
 	if !set {
 		c.Fields = append(c.Fields, ir.MDField{Name: "inlinedAt", Value: at})
 	}
-	l.m.AddMetadata(c)
+	l.fresh = append(l.fresh, c)
 	l.memo[n] = c
 	return c
 }
@@ -118,7 +118,7 @@ func (l *locMapper) loop(n *ir.MDNode) *ir.MDNode {
 		}
 		c.Ops = append(c.Ops, op)
 	}
-	l.m.AddMetadata(c)
+	l.fresh = append(l.fresh, c)
 	l.memo[n] = c
 	return c
 }
@@ -171,15 +171,15 @@ func (l *locMapper) valueMD(md ir.Metadata, vmap ir.ValueMap) ir.Metadata {
 	return md
 }
 
-// linkRecords records the uses of the wrapped values made while copying
-// (the records are copied before every value they name exists, so the
-// wrapped values are mapped again here).
-func (l *locMapper) linkRecords(vmap ir.ValueMap) {
+// linkRecords records, with link, the uses of the wrapped values made
+// while copying (the records are copied before every value they name
+// exists, so the wrapped values are mapped again here).
+func (l *locMapper) linkRecords(vmap ir.ValueMap, link func(ir.User, ir.Value)) {
 	for _, v := range l.vams {
 		if nv, ok := vmap[v.V]; ok {
 			v.V = nv
 		}
-		ir.LinkUse(v, v.V)
+		link(v, v.V)
 	}
 	l.vams = nil
 }

@@ -62,12 +62,15 @@ type site struct {
 	vmap   ir.ValueMap
 	dl     *locMapper
 	blocks []*ir.Block // the copies of g's blocks
+	uses   []useOp     // changes to shared use lists, left to the replay
 }
 
-// inlineCall replaces call, a call of g, by a copy of g's body.
-func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *namer) {
+// inlineCall replaces call, a call of g, by a copy of g's body. It changes
+// only the caller: the metadata nodes it makes and its changes to use
+// lists that functions share come back to be made by the replay.
+func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *namer) outcome {
 	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, names: names, vmap: ir.ValueMap{}}
-	s.dl = newLocMapper(ctx.Module, s.caller, call)
+	s.dl = newLocMapper(s.caller, call)
 	cont := s.split()
 	s.copyBody()
 	ctx.Positions.Copied(s.vmap)
@@ -80,7 +83,7 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 		first := cont.Instrs[cont.FirstInsertionPoint()]
 		first.SetDbgRecords(append(recs, first.DbgRecords()...))
 	}
-	call.Erase()
+	s.erase(call)
 	br := ir.NewInstruction(ir.OpBr, ir.VoidType, s.blocks[0])
 	br.MD = s.dl.callAttachment()
 	b.Append(br)
@@ -94,6 +97,7 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 	if retBlock != nil {
 		merge(s.caller, retBlock, cont)
 	}
+	return outcome{md: s.dl.fresh, uses: s.uses}
 }
 
 // merge appends succ to pred when pred ends in an unconditional branch to
@@ -183,9 +187,9 @@ func (s *site) copyBody() {
 				ops[i] = &ir.MetadataAsValue{MD: s.dl.valueMD(mv.MD, s.vmap)}
 			}
 		}
-		ir.LinkOperands(c)
+		s.link(c)
 	}
-	s.dl.linkRecords(s.vmap)
+	s.dl.linkRecords(s.vmap, s.linkUse)
 }
 
 // returnsTo turns every copied ret into a branch to cont and gives the
@@ -207,7 +211,7 @@ func (s *site) returnsTo(cont *ir.Block) *ir.Block {
 			v = t.Operand(0)
 		}
 		md := t.MD
-		t.Erase()
+		s.erase(t)
 		br := ir.NewInstruction(ir.OpBr, ir.VoidType, cont)
 		br.MD = md
 		b.Append(br)
@@ -234,10 +238,10 @@ func (s *site) returnsTo(cont *ir.Block) *ir.Block {
 		phi := ir.NewInstruction(ir.OpPhi, s.call.Type(), ops...)
 		phi.SetName(s.call.Name())
 		s.call.SetName("")
-		cont.InsertAt(0, phi)
+		s.insert(cont, 0, phi)
 		result = phi
 	}
-	ir.ReplaceAllUsesWith(s.call, result)
+	s.replaceUses(s.call, result)
 	return only
 }
 

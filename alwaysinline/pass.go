@@ -49,12 +49,34 @@ package alwaysinline
 // refused with an error: GPU code has no exceptions, and such a module is
 // not one memspace was built for.
 //
+// On all processors: the walk itself only decides. It runs serially,
+// without inlining, and fixes which calls are left as recursion, the
+// order in which a one-at-a-time walk would inline the calls (its
+// "steps"), and a level per function: 0 when it inlines nothing, else one
+// more than the highest level among the callees it inlines. The functions
+// of one level are then inlined into in parallel (internal/par), level by
+// level, each by one goroutine in call order: a callee's level is lower,
+// so its body is complete, and no longer changes, before anyone copies it;
+// and no function is both changed and read within a level. An inlining
+// changes only its caller. What functions share is left for a serial
+// replay in the walk's step order: the use lists of global values and of
+// constant expressions and aggregates (a copied body names the callee's
+// @g and constants; shared.go logs each add and remove instead of making
+// it), the numbering of the new metadata nodes (Module.AddMetadata gives
+// the next slot), the counters and the remarks. The replay makes the same
+// changes, in the same order, that the one-at-a-time walk made as it went,
+// so the module, the diagnostics (reported by the walk, in its order), the
+// counters and the remarks are byte for byte those of that walk, however
+// the goroutines interleave, and with one processor too.
+//
 // Termination: the walk visits each function once (three colours); each
 // call is inlined at most once, and the code it brings in was already
-// walked. Dead-function removal is a worklist over functions whose use
-// count drops to zero; each function enters it at most once.
+// walked. Levels are finite: a function's level exceeds only those of
+// finished callees. Dead-function removal is a worklist over functions
+// whose use count drops to zero; each function enters it at most once.
 
 import (
+	"memspace/internal/par"
 	"memspace/ir"
 	"memspace/pass"
 )
@@ -66,22 +88,57 @@ func init() {
 	pass.Register(pass.Pass{Name: Name, Run: run})
 }
 
-// inliner holds the walk's state for one module.
+// inliner holds the pass's state for one module.
 type inliner struct {
 	ctx    *pass.Context
 	m      *ir.Module
+	info   map[*ir.Function]*fnInfo
 	colour map[*ir.Function]uint8 // 0 new, 1 on the walk's stack, 2 done
-	names  map[*ir.Function]*namer
+	steps  []step                 // the walk's inlinings, in its order
+	levels [][]*fnInfo            // the functions that inline, by level
 	errs   int
 }
 
+// fnInfo is what the pass knows of one defined function.
+type fnInfo struct {
+	f     *ir.Function
+	calls []*ir.Instruction // its alwaysinline calls, in order
+	bad   []*ir.Instruction // its invokes and callbrs of alwaysinline functions
+	skip  []bool            // per call: left as a call, as recursion
+	level int               // 0 when it inlines nothing, else 1 + its callees' most
+	names *namer
+	out   []outcome // per call: what inlining it did to shared state
+}
+
+// step is call k of fi, where the walk inlines it (or says why not).
+type step struct {
+	fi *fnInfo
+	k  int
+}
+
+// outcome is what one call's inlining leaves for the replay: the reason it
+// was not inlined, or the metadata nodes it made (to number, in order) and
+// its changes to the use lists functions share (to make, in order).
+type outcome struct {
+	why  string
+	md   []*ir.MDNode
+	uses []useOp
+}
+
 func run(ctx *pass.Context) error {
-	in := &inliner{ctx: ctx, m: ctx.Module, colour: map[*ir.Function]uint8{},
-		names: map[*ir.Function]*namer{}}
+	in := &inliner{ctx: ctx, m: ctx.Module, info: map[*ir.Function]*fnInfo{},
+		colour: map[*ir.Function]uint8{}}
 	funcs := append([]*ir.Function(nil), ctx.Module.Functions...)
+	in.scan(funcs)
+	var post []*fnInfo
 	for _, f := range funcs {
-		in.visit(f)
+		post = in.walk(f, post)
 	}
+	in.group(post)
+	for _, level := range in.levels {
+		par.For(len(level), false, func(i int) { in.inlineAll(level[i]) })
+	}
+	in.replay()
 	if in.errs > 0 {
 		return nil // the errors are in ctx.Diags; the command stops
 	}
@@ -89,52 +146,127 @@ func run(ctx *pass.Context) error {
 	return nil
 }
 
-// visit inlines every alwaysinline call of f, after making sure each
-// callee has had its own calls inlined.
-func (in *inliner) visit(f *ir.Function) {
-	if in.colour[f] != 0 || f.IsDeclaration() {
-		return
+// scan lists every defined function's alwaysinline calls, on all
+// processors (it only reads).
+func (in *inliner) scan(funcs []*ir.Function) {
+	infos := make([]*fnInfo, len(funcs))
+	par.For(len(funcs), false, func(i int) {
+		if !funcs[i].IsDeclaration() {
+			infos[i] = in.calls(funcs[i])
+		}
+	})
+	for _, fi := range infos {
+		if fi != nil {
+			in.info[fi.f] = fi
+		}
+	}
+}
+
+// walk is the depth-first walk over the alwaysinline call edges, callee
+// first, without inlining: it reports f's invokes and callbrs, marks the
+// calls that would recurse, records the order of the inlinings and gives
+// f its level. It returns post with the functions it finished appended.
+func (in *inliner) walk(f *ir.Function, post []*fnInfo) []*fnInfo {
+	fi := in.info[f]
+	if in.colour[f] != 0 || fi == nil {
+		return post
 	}
 	in.colour[f] = 1
-	for _, call := range in.calls(f) {
+	in.reportBad(fi)
+	for k, call := range fi.calls {
 		g := call.CalledFunction()
-		in.visit(g)
+		post = in.walk(g, post)
 		if in.colour[g] == 1 {
-			continue // recursion: g is still being walked
-		}
-		if why := cannotInline(call, g); why != "" {
-			in.missed(f, call, g, why)
+			fi.skip[k] = true // recursion: g is still being walked
 			continue
 		}
-		if in.names[f] == nil {
-			in.names[f] = newNamer(f)
-		}
-		inlineCall(in.ctx, call, g, in.names[f])
-		in.ctx.Stats.Add("calls inlined (always-inline)", 1)
-		in.passed(f, call, g)
+		fi.level = max(fi.level, in.info[g].level+1)
+		in.steps = append(in.steps, step{fi, k})
 	}
 	in.colour[f] = 2
+	return append(post, fi)
+}
+
+// group puts the functions that inline something into levels, each in the
+// walk's post-order.
+func (in *inliner) group(post []*fnInfo) {
+	for _, fi := range post {
+		if fi.level == 0 {
+			continue
+		}
+		for len(in.levels) < fi.level {
+			in.levels = append(in.levels, nil)
+		}
+		in.levels[fi.level-1] = append(in.levels[fi.level-1], fi)
+	}
+}
+
+// inlineAll inlines fi's calls in order, changing only fi's body; what
+// other functions share is left in fi.out for the replay.
+func (in *inliner) inlineAll(fi *fnInfo) {
+	for k, call := range fi.calls {
+		if fi.skip[k] {
+			continue
+		}
+		g := call.CalledFunction()
+		if why := cannotInline(call, g); why != "" {
+			fi.out[k].why = why
+			continue
+		}
+		if fi.names == nil {
+			fi.names = newNamer(fi.f)
+		}
+		fi.out[k] = inlineCall(in.ctx, call, g, fi.names)
+	}
+}
+
+// replay makes the inlinings' changes to shared state in the walk's
+// order: use lists, metadata numbers, counters and remarks.
+func (in *inliner) replay() {
+	for _, s := range in.steps {
+		o := &s.fi.out[s.k]
+		call := s.fi.calls[s.k]
+		replayUses(o.uses)
+		for _, n := range o.md {
+			in.m.AddMetadata(n)
+		}
+		if o.why != "" {
+			in.missed(s.fi.f, call, call.CalledFunction(), o.why)
+			continue
+		}
+		in.ctx.Stats.Add("calls inlined (always-inline)", 1)
+		in.passed(s.fi.f, call, call.CalledFunction())
+	}
 }
 
 // calls lists f's call-like instructions to defined alwaysinline
-// functions, in order, reporting an invoke or callbr of one as an error.
-func (in *inliner) calls(f *ir.Function) []*ir.Instruction {
-	var out []*ir.Instruction
+// functions, in order, and apart the invokes and callbrs of one (errors).
+func (in *inliner) calls(f *ir.Function) *fnInfo {
+	fi := &fnInfo{f: f}
 	f.Instructions(func(c *ir.Instruction) {
 		g := c.CalledFunction()
 		if g == nil || g.IsDeclaration() || !in.alwaysInline(g) {
 			return
 		}
 		if c.Op != ir.OpCall {
-			in.errs++
-			in.ctx.Diags.Errorf(location(in.ctx, f, c),
-				"always-inline: cannot inline '%s' of alwaysinline function @%s (only call is supported)",
-				c.Op, g.Name())
+			fi.bad = append(fi.bad, c)
 			return
 		}
-		out = append(out, c)
+		fi.calls = append(fi.calls, c)
 	})
-	return out
+	fi.skip = make([]bool, len(fi.calls))
+	fi.out = make([]outcome, len(fi.calls))
+	return fi
+}
+
+// reportBad reports fi's invokes and callbrs of alwaysinline functions.
+func (in *inliner) reportBad(fi *fnInfo) {
+	for _, c := range fi.bad {
+		in.errs++
+		in.ctx.Diags.Errorf(location(in.ctx, fi.f, c),
+			"always-inline: cannot inline '%s' of alwaysinline function @%s (only call is supported)",
+			c.Op, c.CalledFunction().Name())
+	}
 }
 
 func (in *inliner) alwaysInline(g *ir.Function) bool {
