@@ -93,21 +93,21 @@ type inliner struct {
 	ctx    *pass.Context
 	m      *ir.Module
 	info   map[*ir.Function]*fnInfo
-	colour map[*ir.Function]uint8 // 0 new, 1 on the walk's stack, 2 done
-	steps  []step                 // the walk's inlinings, in its order
-	levels [][]*fnInfo            // the functions that inline, by level
+	steps  []step      // the walk's inlinings, in its order
+	levels [][]*fnInfo // the functions that inline, by level
 	errs   int
 }
 
 // fnInfo is what the pass knows of one defined function.
 type fnInfo struct {
-	f     *ir.Function
-	calls []*ir.Instruction // its alwaysinline calls, in order
-	bad   []*ir.Instruction // its invokes and callbrs of alwaysinline functions
-	skip  []bool            // per call: left as a call, as recursion
-	level int               // 0 when it inlines nothing, else 1 + its callees' most
-	names *namer
-	out   []outcome // per call: what inlining it did to shared state
+	f      *ir.Function
+	calls  []*ir.Instruction // its alwaysinline calls, in order
+	bad    []*ir.Instruction // its invokes and callbrs of alwaysinline functions
+	skip   []bool            // per call: left as a call, as recursion
+	colour uint8             // 0 new, 1 on the walk's stack, 2 done
+	level  int               // 0 when it inlines nothing, else 1 + its callees' most
+	names  *namer
+	out    []outcome // per call: what inlining it did to shared state
 }
 
 // step is call k of fi, where the walk inlines it (or says why not).
@@ -126,8 +126,7 @@ type outcome struct {
 }
 
 func run(ctx *pass.Context) error {
-	in := &inliner{ctx: ctx, m: ctx.Module, info: map[*ir.Function]*fnInfo{},
-		colour: map[*ir.Function]uint8{}}
+	in := &inliner{ctx: ctx, m: ctx.Module, info: map[*ir.Function]*fnInfo{}}
 	funcs := append([]*ir.Function(nil), ctx.Module.Functions...)
 	in.scan(funcs)
 	var post []*fnInfo
@@ -150,9 +149,10 @@ func run(ctx *pass.Context) error {
 // processors (it only reads).
 func (in *inliner) scan(funcs []*ir.Function) {
 	infos := make([]*fnInfo, len(funcs))
-	par.For(len(funcs), false, func(i int) {
+	memo := func() map[*ir.Function]bool { return map[*ir.Function]bool{} }
+	par.ForWith(len(funcs), false, memo, func(ai map[*ir.Function]bool, i int) {
 		if !funcs[i].IsDeclaration() {
-			infos[i] = in.calls(funcs[i])
+			infos[i] = in.calls(funcs[i], ai)
 		}
 	})
 	for _, fi := range infos {
@@ -168,22 +168,22 @@ func (in *inliner) scan(funcs []*ir.Function) {
 // f its level. It returns post with the functions it finished appended.
 func (in *inliner) walk(f *ir.Function, post []*fnInfo) []*fnInfo {
 	fi := in.info[f]
-	if in.colour[f] != 0 || fi == nil {
+	if fi == nil || fi.colour != 0 {
 		return post
 	}
-	in.colour[f] = 1
+	fi.colour = 1
 	in.reportBad(fi)
 	for k, call := range fi.calls {
-		g := call.CalledFunction()
-		post = in.walk(g, post)
-		if in.colour[g] == 1 {
-			fi.skip[k] = true // recursion: g is still being walked
+		gi := in.info[call.CalledFunction()]
+		post = in.walk(gi.f, post)
+		if gi.colour == 1 {
+			fi.skip[k] = true // recursion: the callee is still being walked
 			continue
 		}
-		fi.level = max(fi.level, in.info[g].level+1)
+		fi.level = max(fi.level, gi.level+1)
 		in.steps = append(in.steps, step{fi, k})
 	}
-	in.colour[f] = 2
+	fi.colour = 2
 	return append(post, fi)
 }
 
@@ -241,11 +241,20 @@ func (in *inliner) replay() {
 
 // calls lists f's call-like instructions to defined alwaysinline
 // functions, in order, and apart the invokes and callbrs of one (errors).
-func (in *inliner) calls(f *ir.Function) *fnInfo {
+// ai remembers which functions are alwaysinline.
+func (in *inliner) calls(f *ir.Function, ai map[*ir.Function]bool) *fnInfo {
 	fi := &fnInfo{f: f}
 	f.Instructions(func(c *ir.Instruction) {
 		g := c.CalledFunction()
-		if g == nil || g.IsDeclaration() || !in.alwaysInline(g) {
+		if g == nil || g.IsDeclaration() {
+			return
+		}
+		yes, ok := ai[g]
+		if !ok {
+			yes = in.alwaysInline(g)
+			ai[g] = yes
+		}
+		if !yes {
 			return
 		}
 		if c.Op != ir.OpCall {

@@ -22,22 +22,21 @@ import (
 // inlining's shared changes at once. The scheduled pass must leave exactly
 // what it leaves.
 func serialRun(ctx *pass.Context) error {
-	in := &inliner{ctx: ctx, m: ctx.Module, info: map[*ir.Function]*fnInfo{},
-		colour: map[*ir.Function]uint8{}}
+	in := &inliner{ctx: ctx, m: ctx.Module, info: map[*ir.Function]*fnInfo{}}
 	funcs := append([]*ir.Function(nil), ctx.Module.Functions...)
 	in.scan(funcs)
 	var visit func(f *ir.Function)
 	visit = func(f *ir.Function) {
 		fi := in.info[f]
-		if in.colour[f] != 0 || fi == nil {
+		if fi == nil || fi.colour != 0 {
 			return
 		}
-		in.colour[f] = 1
+		fi.colour = 1
 		in.reportBad(fi)
 		for k, call := range fi.calls {
 			g := call.CalledFunction()
 			visit(g)
-			if in.colour[g] == 1 {
+			if in.info[g].colour == 1 {
 				continue
 			}
 			if why := cannotInline(call, g); why != "" {
@@ -51,7 +50,7 @@ func serialRun(ctx *pass.Context) error {
 			in.steps = []step{{fi, k}}
 			in.replay()
 		}
-		in.colour[f] = 2
+		fi.colour = 2
 	}
 	for _, f := range funcs {
 		visit(f)
