@@ -69,7 +69,7 @@ type site struct {
 // only the caller: the metadata nodes it makes and its changes to use
 // lists that functions share come back to be made by the replay.
 func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *namer) outcome {
-	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, names: names, vmap: ir.ValueMap{}}
+	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, names: names}
 	s.dl = newLocMapper(s.caller, call)
 	cont := s.split()
 	s.copyBody()
@@ -155,10 +155,15 @@ func (s *site) split() *ir.Block {
 // caller's, maps the parameters to the call's arguments and links the
 // copies' operands.
 func (s *site) copyBody() {
+	n := 0
+	for _, gb := range s.g.Blocks {
+		n += len(gb.Instrs)
+	}
+	s.vmap = make(ir.ValueMap, len(s.g.Params)+len(s.g.Blocks)+n)
 	for i, p := range s.g.Params {
 		s.vmap[p] = s.call.Args()[i]
 	}
-	var all []*ir.Instruction
+	all := make([]*ir.Instruction, 0, n)
 	for _, gb := range s.g.Blocks {
 		nb := ir.NewBlock(s.names.local(gb.Name()))
 		nb.Parent = s.caller
@@ -167,6 +172,7 @@ func (s *site) copyBody() {
 	}
 	for i, gb := range s.g.Blocks {
 		nb := s.blocks[i]
+		nb.Instrs = make([]*ir.Instruction, 0, len(gb.Instrs))
 		for _, in := range gb.Instrs {
 			c := ir.CloneInstruction(in)
 			c.SetName(s.names.local(in.Name()))
