@@ -15,6 +15,8 @@ import (
 // the former directly and logs its changes to the latter as useOps, which
 // the replay makes in the walk's order of the inlinings: each list then
 // sees the same adds and removes in the same order as in the walk.
+// (ir.BeginConcurrent would make the shared changes safe, but
+// ir.EndConcurrent leaves the lists in module order, not the walk's.)
 
 // useOp is one change to a shared use list: add links user to add; drop
 // unlinks user, an erased instruction, from each value listed, in order.
