@@ -131,7 +131,9 @@ func run(ctx *pass.Context) error {
 	in.scan(funcs)
 	var post []*fnInfo
 	for _, f := range funcs {
-		post = in.walk(f, post)
+		if fi := in.info[f]; fi != nil {
+			post = in.walk(fi, post)
+		}
 	}
 	in.group(post)
 	for _, level := range in.levels {
@@ -145,42 +147,60 @@ func run(ctx *pass.Context) error {
 	return nil
 }
 
-// scan lists every defined function's alwaysinline calls, on all
-// processors (it only reads).
+// scan lists the alwaysinline calls of every function that makes some,
+// on all processors (it only reads). Those functions are found through
+// the users of the defined alwaysinline functions, so only their bodies
+// are read (on a 50 MB module, 13% of the instructions).
 func (in *inliner) scan(funcs []*ir.Function) {
-	infos := make([]*fnInfo, len(funcs))
-	memo := func() map[*ir.Function]bool { return map[*ir.Function]bool{} }
-	par.ForWith(len(funcs), false, memo, func(ai map[*ir.Function]bool, i int) {
-		if !funcs[i].IsDeclaration() {
-			infos[i] = in.calls(funcs[i], ai)
+	ai := map[*ir.Function]bool{}
+	var callers []*ir.Function
+	seen := map[*ir.Function]bool{}
+	for _, g := range funcs {
+		if g.IsDeclaration() || !in.alwaysInline(g) {
+			continue
 		}
-	})
+		ai[g] = true
+		for _, u := range g.Users() {
+			c, ok := u.(*ir.Instruction)
+			if !ok || c.Parent == nil || c.Parent.Parent == nil || c.CalledFunction() != g {
+				continue
+			}
+			if f := c.Parent.Parent; !seen[f] {
+				seen[f] = true
+				callers = append(callers, f)
+			}
+		}
+	}
+	infos := make([]*fnInfo, len(callers))
+	par.For(len(callers), false, func(i int) { infos[i] = calls(callers[i], ai) })
 	for _, fi := range infos {
-		if fi != nil {
-			in.info[fi.f] = fi
-		}
+		in.info[fi.f] = fi
 	}
 }
 
 // walk is the depth-first walk over the alwaysinline call edges, callee
-// first, without inlining: it reports f's invokes and callbrs, marks the
+// first, without inlining: it reports fi's invokes and callbrs, marks the
 // calls that would recurse, records the order of the inlinings and gives
-// f its level. It returns post with the functions it finished appended.
-func (in *inliner) walk(f *ir.Function, post []*fnInfo) []*fnInfo {
-	fi := in.info[f]
-	if fi == nil || fi.colour != 0 {
+// fi its level. It returns post with the functions it finished appended.
+// A function that calls no alwaysinline function has no fnInfo: the walk
+// would enter and leave it at once, and its level is 0.
+func (in *inliner) walk(fi *fnInfo, post []*fnInfo) []*fnInfo {
+	if fi.colour != 0 {
 		return post
 	}
 	fi.colour = 1
 	in.reportBad(fi)
 	for k, call := range fi.calls {
-		gi := in.info[call.CalledFunction()]
-		post = in.walk(gi.f, post)
-		if gi.colour == 1 {
-			fi.skip[k] = true // recursion: the callee is still being walked
-			continue
+		level := 0
+		if gi := in.info[call.CalledFunction()]; gi != nil {
+			post = in.walk(gi, post)
+			if gi.colour == 1 {
+				fi.skip[k] = true // recursion: the callee is still being walked
+				continue
+			}
+			level = gi.level
 		}
-		fi.level = max(fi.level, gi.level+1)
+		fi.level = max(fi.level, level+1)
 		in.steps = append(in.steps, step{fi, k})
 	}
 	fi.colour = 2
@@ -240,21 +260,12 @@ func (in *inliner) replay() {
 }
 
 // calls lists f's call-like instructions to defined alwaysinline
-// functions, in order, and apart the invokes and callbrs of one (errors).
-// ai remembers which functions are alwaysinline.
-func (in *inliner) calls(f *ir.Function, ai map[*ir.Function]bool) *fnInfo {
+// functions (those ai holds), in order, and apart the invokes and callbrs
+// of one (errors).
+func calls(f *ir.Function, ai map[*ir.Function]bool) *fnInfo {
 	fi := &fnInfo{f: f}
 	f.Instructions(func(c *ir.Instruction) {
-		g := c.CalledFunction()
-		if g == nil || g.IsDeclaration() {
-			return
-		}
-		yes, ok := ai[g]
-		if !ok {
-			yes = in.alwaysInline(g)
-			ai[g] = yes
-		}
-		if !yes {
+		if !ai[c.CalledFunction()] {
 			return
 		}
 		if c.Op != ir.OpCall {

@@ -29,14 +29,14 @@ func serialRun(ctx *pass.Context) error {
 	visit = func(f *ir.Function) {
 		fi := in.info[f]
 		if fi == nil || fi.colour != 0 {
-			return
+			return // no alwaysinline calls, or seen
 		}
 		fi.colour = 1
 		in.reportBad(fi)
 		for k, call := range fi.calls {
 			g := call.CalledFunction()
 			visit(g)
-			if in.info[g].colour == 1 {
+			if gi := in.info[g]; gi != nil && gi.colour == 1 {
 				continue
 			}
 			if why := cannotInline(call, g); why != "" {
