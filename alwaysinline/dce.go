@@ -1,6 +1,7 @@
 package alwaysinline
 
 import (
+	"memspace/internal/par"
 	"memspace/ir"
 	"memspace/pass"
 )
@@ -22,6 +23,7 @@ func removeDead(ctx *pass.Context, funcs []*ir.Function) {
 	}
 	lost := map[*ir.Function]int{} // uses of a function by deleted bodies
 	var gone []*ir.Function
+	pre := calleesOfUnused(funcs)
 	work := append([]*ir.Function(nil), funcs...)
 	for len(work) > 0 {
 		f := work[0]
@@ -29,7 +31,10 @@ func removeDead(ctx *pass.Context, funcs []*ir.Function) {
 		if !alive[f] || !f.Linkage.IsLocal() || f.NumUses() > lost[f] {
 			continue
 		}
-		callees := directCallees(f)
+		callees, ok := pre[f]
+		if !ok {
+			callees = directCallees(f)
+		}
 		for _, g := range callees {
 			lost[g]++
 		}
@@ -87,6 +92,25 @@ func dropRemoved(m *ir.Module, alive map[*ir.Function]bool) {
 		}
 	}
 	m.Functions, m.Order = fs, order
+}
+
+// calleesOfUnused lists, on all processors, the direct callees of the
+// local functions nothing uses: most functions removeDead deletes are
+// dead from the start (inlined into every caller).
+func calleesOfUnused(funcs []*ir.Function) map[*ir.Function][]*ir.Function {
+	var unused []*ir.Function
+	for _, f := range funcs {
+		if f.Linkage.IsLocal() && f.NumUses() == 0 {
+			unused = append(unused, f)
+		}
+	}
+	lists := make([][]*ir.Function, len(unused))
+	par.For(len(unused), false, func(i int) { lists[i] = directCallees(unused[i]) })
+	pre := make(map[*ir.Function][]*ir.Function, len(unused))
+	for i, f := range unused {
+		pre[f] = lists[i]
+	}
+	return pre
 }
 
 // directCallees lists the functions f refers to directly.
