@@ -98,7 +98,8 @@ type inliner struct {
 	errs   int
 }
 
-// fnInfo is what the pass knows of one defined function.
+// fnInfo is what the pass knows of one function that calls alwaysinline
+// functions.
 type fnInfo struct {
 	f      *ir.Function
 	calls  []*ir.Instruction // its alwaysinline calls, in order
