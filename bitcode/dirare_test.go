@@ -35,19 +35,7 @@ func TestRareDINodesExact(t *testing.T) {
 !7 = !DIFixedPointType(name: "d", size: 8, encoding: DW_ATE_signed_fixed, kind: Decimal)
 !8 = distinct !DIFixedPointType(name: "r", encoding: DW_ATE_unsigned_fixed, kind: Rational, numerator: 0, denominator: 0)
 `
-	m, err := llread.Parse("k.ll", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bc, err := Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Read("k.bc", bc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(llwrite.Bytes(back))
+	text := throughBitcode(t, src)
 	got := text[strings.Index(text, "!0 = "):]
 	if got != want {
 		t.Errorf("got:\n%swant:\n%s", got, want)
@@ -94,4 +82,23 @@ func TestRareDINodeRecordErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// throughBitcode parses src, writes it as bitcode, reads that back and
+// returns the module's text.
+func throughBitcode(t *testing.T, src string) string {
+	t.Helper()
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read("k.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(llwrite.Bytes(back))
 }

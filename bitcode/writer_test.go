@@ -141,19 +141,7 @@ func TestScalableSplat(t *testing.T) {
 	want := "  %y = add <vscale x 4 x i32> %x, splat (i32 1)\n" +
 		"  %z = add <vscale x 4 x i32> %y, zeroinitializer\n" +
 		"  %p = getelementptr i8, <vscale x 2 x ptr> splat (ptr @g), <vscale x 2 x i64> splat (i64 1)\n"
-	m, err := llread.Parse("k.ll", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bc, err := Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Read("k.bc", bc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if text := string(llwrite.Bytes(back)); !strings.Contains(text, want) {
+	if text := throughBitcode(t, src); !strings.Contains(text, want) {
 		t.Errorf("got:\n%swant the body:\n%s", text, want)
 	}
 }
