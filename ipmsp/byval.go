@@ -319,35 +319,23 @@ func forwardedFromLocal(p *ir.Argument) bool {
 	}
 	entry := p.Parent.Entry()
 	readOnly, forwarded := true, false
-	seen := map[ir.Value]bool{p: true}
-	work := []ir.Value{p}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, u := range ir.UsersOf(v) {
-			in, isInstr := u.(*ir.Instruction)
-			if !isInstr {
-				if _, md := u.(*ir.ValueAsMetadata); !md {
-					readOnly = false
-				}
-				continue
-			}
-			switch {
-			case (in.Op == ir.OpGetElementPtr || in.Op == ir.OpBitCast) && in.Operand(0) == v:
-				if !seen[in] {
-					seen[in] = true
-					work = append(work, in)
-				}
-			case in.Op == ir.OpLoad:
-			case byvalArgOnly(in, v):
-				forwarded = forwarded || in.Parent != entry
-			case in.Op == ir.OpCall && isMarker(addrspace.CalleeName(in)):
-			default:
-				readOnly = false
-			}
+	// Every use is accepted so that the whole walk runs; only a user
+	// that is neither an instruction nor metadata stops it, and that is
+	// not a read either.
+	all := addrspace.EveryAddressUse(p, func(in *ir.Instruction, v ir.Value) (derived, ok bool) {
+		switch {
+		case (in.Op == ir.OpGetElementPtr || in.Op == ir.OpBitCast) && in.Operand(0) == v:
+			return true, true
+		case in.Op == ir.OpLoad:
+		case byvalArgOnly(in, v):
+			forwarded = forwarded || in.Parent != entry
+		case in.Op == ir.OpCall && isMarker(addrspace.CalleeName(in)):
+		default:
+			readOnly = false
 		}
-	}
-	return forwarded && !readOnly
+		return false, true
+	})
+	return forwarded && !(readOnly && all)
 }
 
 // byvalArgOnly reports whether call in passes v only as by-value

@@ -69,7 +69,9 @@ func keptInPlace(p *ir.Argument, annotated map[*ir.Argument]bool) bool {
 // backendCopies reports whether some use of p, through address arithmetic,
 // phis, selects and casts to param space, is more than a read: NVPTX's
 // argument lowering then copies the parameter (a load, the source of a
-// memory copy and lifetime or debug markers are reads).
+// memory copy and lifetime or debug markers are reads). The walk is
+// written here rather than taken from addrspace.EveryAddressUse: the
+// harness that checks memspace's analysis uses none of it.
 func backendCopies(p *ir.Argument) bool {
 	seen := map[ir.Value]bool{p: true}
 	work := []ir.Value{p}
