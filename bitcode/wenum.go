@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"memspace/internal/par"
+	"memspace/internal/scratch"
 	"memspace/ir"
 )
 
@@ -65,7 +66,7 @@ func (e *encoder) enumerateBodies() {
 
 // walk returns the events of f's body.
 func (w *bodyWalker) walk(f *ir.Function) []bodyEvent {
-	w.types, w.kinds, w.events = reuse(w.types), reuse(w.kinds), nil
+	w.types, w.kinds, w.events = scratch.Map(w.types, reuseLen), scratch.Map(w.kinds, reuseLen), nil
 	w.recent = [4]ir.Type{}
 	tc := w.e.m.Types
 	for _, b := range f.Blocks {

@@ -3,6 +3,7 @@ package bitcode
 import (
 	"math"
 
+	"memspace/internal/scratch"
 	"memspace/ir"
 )
 
@@ -100,29 +101,18 @@ func (fs *fnEnc) localScalar(e *encoder, c ir.Constant, k scalarKey) uint64 {
 
 // reset makes fs ready for function f.
 func (fs *fnEnc) reset(e *encoder, f *ir.Function) {
-	fs.ids = reuse(fs.ids)
-	fs.byKey = reuse(fs.byKey)
-	fs.mdIDs = reuse(fs.mdIDs)
-	fs.scalarIDs = reuse(fs.scalarIDs)
+	fs.ids = scratch.Map(fs.ids, reuseLen)
+	fs.byKey = scratch.Map(fs.byKey, reuseLen)
+	fs.mdIDs = scratch.Map(fs.mdIDs, reuseLen)
+	fs.scalarIDs = scratch.Map(fs.scalarIDs, reuseLen)
 	clear(fs.consts)
 	clear(fs.localMD)
 	*fs = fnEnc{f: f, owner: ir.NewSlotOwner(), ids: fs.ids, byKey: fs.byKey, scalarIDs: fs.scalarIDs, mdIDs: fs.mdIDs,
 		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[f]:]}
 }
 
-// reuseLen is the size past which a table is made anew rather than
-// emptied: emptying a map costs its capacity, which the small function
-// after a big one would pay.
+// reuseLen is the size past which scratch.Map makes a table anew.
 const reuseLen = 512
-
-// reuse returns m emptied, or a new map when m is nil or was big.
-func reuse[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil || len(m) > reuseLen {
-		return map[K]V{}
-	}
-	clear(m)
-	return m
-}
 
 // function writes the contents of one FUNCTION_BLOCK (after its length
 // word, through its end) with e.b, a writer that starts inside the block.

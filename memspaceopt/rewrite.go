@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"memspace/addrspace"
+	"memspace/internal/scratch"
 	"memspace/ir"
 	"memspace/target"
 )
@@ -81,26 +82,17 @@ func newRewriter(m *ir.Module, res *addrspace.Result) *rewriter {
 // emptying stays cheap).
 func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.rep, r.f, r.trackInt2Ptr = rep, f, rep.trackInt2Ptr
-	r.space, r.specific, r.analyzed = emptied(r.space), emptied(r.specific), emptied(r.analyzed)
-	r.busy = emptied(r.busy)
-	r.isClone, r.backs, r.ours = emptied(r.isClone), emptied(r.backs), emptied(r.ours)
+	r.space, r.specific, r.analyzed = scratch.Map(r.space, bigTable), scratch.Map(r.specific, bigTable), scratch.Map(r.analyzed, bigTable)
+	r.busy = scratch.Map(r.busy, bigTable)
+	r.isClone, r.backs, r.ours = scratch.Map(r.isClone, bigTable), scratch.Map(r.backs, bigTable), scratch.Map(r.ours, bigTable)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
 	r.paramCopiesKnown = false
 }
 
-// bigTable is the size past which emptied makes a table anew.
+// bigTable is the size past which scratch.Map makes a table anew.
 const bigTable = 256
-
-// emptied returns m emptied, or a new table when m is nil or big.
-func emptied[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil || len(m) > bigTable {
-		return map[K]V{}
-	}
-	clear(m)
-	return m
-}
 
 // uniqueName returns base, or base.N, not yet used in the function. An
 // empty base stays empty (the value is numbered when printed).
