@@ -27,7 +27,11 @@ import (
 // left in the output unless a call of it could not be inlined. For NVPTX,
 // both outputs are compiled by llc-22: over the corpus, the PTX with
 // always-inline has fewer .func and no more ld/st (state-space-qualified
-// or not, .param excluded) than without.
+// or not, .param excluded) than without. And per file, the PTX of the
+// default pipeline has no more ld/st in total (.param and predicated ones
+// included) than the PTX of the input itself: memspace's clones, inlined,
+// must not grow the code (ipmsp's size guard). The reach programs
+// (bench/reach/ll) count as corpus files too.
 func TestCorpus(t *testing.T) {
 	if testing.Short() && !llvmtools.InCI() {
 		t.Skip("runs LLVM on the whole corpus")
@@ -36,6 +40,11 @@ func TestCorpus(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus files: %v", err)
 	}
+	reach, err := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "bench", "reach", "ll", "*.ll"))
+	if err != nil || len(reach) == 0 {
+		t.Fatalf("no reach programs: %v", err)
+	}
+	files = append(files, reach...)
 	sort.Strings(files)
 	var mu sync.Mutex
 	var before, after ptxCount
@@ -86,7 +95,11 @@ func checkFile(t *testing.T, path string) (before, after ptxCount, ok bool) {
 	if typed || !bytes.Contains(src, []byte(`target triple = "nvptx`)) {
 		return before, after, false
 	}
-	return compile(t, base, outBefore), compile(t, base+" (always-inline)", outAfter), true
+	in, out := compile(t, base+" (input)", src), compile(t, base+" (always-inline)", outAfter)
+	if out.all > in.all {
+		t.Errorf("%s: the default pipeline's PTX has %d ld/st, the input's %d", base, out.all, in.all)
+	}
+	return compile(t, base, outBefore), out, true
 }
 
 // runPipeline runs the default pipeline, with or without always-inline;
@@ -141,14 +154,18 @@ func selfRecursive(f *ir.Function) bool {
 	return rec
 }
 
-// ptxCount is what the test counts in PTX.
-type ptxCount struct{ funcs, ldst int }
+// ptxCount is what the test counts in PTX: .func, ld/st but .param,
+// and every ld/st.
+type ptxCount struct{ funcs, ldst, all int }
 
-func (c ptxCount) add(d ptxCount) ptxCount { return ptxCount{c.funcs + d.funcs, c.ldst + d.ldst} }
+func (c ptxCount) add(d ptxCount) ptxCount {
+	return ptxCount{c.funcs + d.funcs, c.ldst + d.ldst, c.all + d.all}
+}
 
 var (
 	funcLine = regexp.MustCompile(`(?m)^(\.visible |\.internal |\.weak |\.extern )?\.func\b`)
 	ldstLine = regexp.MustCompile(`(?m)^\s*(ld|ldu|st)\.`)
+	anyLdst  = regexp.MustCompile(`(?m)^\s*(@!?%p\d+\s+)?(ld|ldu|st)\.`)
 	paramAcc = regexp.MustCompile(`(?m)^\s*(ld|st)\.param\.`)
 )
 
@@ -164,5 +181,5 @@ func compile(t *testing.T, name string, ll []byte) ptxCount {
 		}
 	}
 	ldst := len(ldstLine.FindAllString(ptx, -1)) - len(paramAcc.FindAllString(ptx, -1))
-	return ptxCount{funcs, ldst}
+	return ptxCount{funcs, ldst, len(anyLdst.FindAllString(ptx, -1))}
 }

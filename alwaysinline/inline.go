@@ -24,7 +24,7 @@ func cannotInline(call *ir.Instruction, g *ir.Function) string {
 		return "the function is variadic"
 	}
 	for _, p := range g.Params {
-		for _, k := range []string{"byval", "inalloca", "preallocated"} {
+		for _, k := range []string{"inalloca", "preallocated"} {
 			if p.Attrs.Has(k) {
 				return "a parameter is " + k
 			}
@@ -160,9 +160,20 @@ func (s *site) copyBody() {
 		n += len(gb.Instrs)
 	}
 	s.vmap = make(ir.ValueMap, len(s.g.Params)+len(s.g.Blocks)+n)
+	var copies []*ir.Instruction
 	for i, p := range s.g.Params {
 		s.vmap[p] = s.call.Args()[i]
+		if bv, ok := p.Attrs.Get("byval"); ok && bv.Type != nil {
+			c := s.byvalCopy(p, bv.Type, s.call.Args()[i])
+			s.vmap[p] = c[0]
+			copies = append(copies, c...)
+		}
 	}
+	defer func() {
+		for i, in := range copies {
+			s.insert(s.blocks[0], i, in)
+		}
+	}()
 	all := make([]*ir.Instruction, 0, n)
 	for _, gb := range s.g.Blocks {
 		nb := ir.NewBlock(s.names.local(gb.Name()))
@@ -196,6 +207,28 @@ func (s *site) copyBody() {
 		s.link(c)
 	}
 	s.dl.linkRecords(s.vmap, s.linkUse)
+}
+
+// byvalCopy makes the callee's own copy of a by-value argument, as the
+// call did: an alloca of the parameter's type (hoisted to the caller's
+// entry with the callee's), filled from the argument where the call was.
+// The callee may write its copy; the caller's memory must not change.
+func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) []*ir.Instruction {
+	var align uint64
+	if a, ok := p.Attrs.Get("align"); ok {
+		align, _ = strconv.ParseUint(a.Value, 10, 64)
+	}
+	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
+	alloca.ElemType = t
+	alloca.SetName(s.names.local(p.Name()))
+	load := ir.NewInstruction(ir.OpLoad, t, arg)
+	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
+	for _, in := range []*ir.Instruction{alloca, load, store} {
+		in.SetAlign(align)
+		in.MD = s.dl.callAttachment()
+	}
+	alloca.MD = nil
+	return []*ir.Instruction{alloca, load, store}
 }
 
 // returnsTo turns every copied ret into a branch to cont and gives the
@@ -280,7 +313,7 @@ func (s *site) hoistAllocas() {
 // itself a tail call of a function without allocas: after inlining, the
 // caller's allocas (the callee's among them) may reach those calls.
 func (s *site) fixTail() {
-	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) {
+	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) && !hasByval(s.g) {
 		return
 	}
 	for _, b := range s.blocks {
@@ -295,6 +328,15 @@ func (s *site) fixTail() {
 func hasAlloca(g *ir.Function) bool {
 	for _, in := range g.Entry().Instrs {
 		if in.Op == ir.OpAlloca {
+			return true
+		}
+	}
+	return false
+}
+
+func hasByval(g *ir.Function) bool {
+	for _, p := range g.Params {
+		if p.Attrs.Has("byval") {
 			return true
 		}
 	}

@@ -67,7 +67,9 @@ import (
 // argument (the callee reads its own copy) or a memcpy from it: a pointer
 // that reaches an intrinsic, inline asm, an external function or a
 // comparison may be one that must stay the parameter (a tensor map passed
-// without __grid_constant__), and keeps it.
+// without __grid_constant__), and keeps it. Since the copy makes the code
+// bigger, it is made only within the size bound (growth.go;
+// -ipmsp-max-growth): by default only after -whole-program.
 //
 // A helper's byval parameter (a device function's) is in local memory
 // already, and llc uses it in place; the one case it reads through a
@@ -77,7 +79,8 @@ import (
 // acc) in a loop, with acc itself passed by value, is the usual shape.
 // There the same copy is made (an alloca filled by a load of the
 // parameter, which memspace-opt reads as local), for the price of one
-// copy per call of the helper; see forwardedFromLocal. The soundness
+// copy per call of the helper, within the same size bound; see
+// forwardedFromLocal. The soundness
 // argument above holds word for word: the parameter is the helper's own
 // copy of the caller's struct.
 //
@@ -103,6 +106,7 @@ func copyKernelByvals(ctx *pass.Context) {
 	}
 	annotated := addrspace.GridConstants(m)
 	w := &benignWalk{params: map[*ir.Argument]bool{}}
+	maxGrowth := maxGrowth(ctx)
 	kernels := map[*ir.Function]bool{}
 	for _, k := range m.KernelFunctions() {
 		kernels[k] = true
@@ -110,7 +114,7 @@ func copyKernelByvals(ctx *pass.Context) {
 			continue
 		}
 		for _, p := range k.Params {
-			if needsCopy(p, annotated, w) {
+			if needsCopy(p, annotated, w, maxGrowth) {
 				copyByval(ctx, k, p, true)
 			}
 		}
@@ -120,7 +124,7 @@ func copyKernelByvals(ctx *pass.Context) {
 			continue
 		}
 		for _, p := range f.Params {
-			if forwardedFromLocal(p) {
+			if forwardedFromLocal(p) && !copyGrows(p, maxGrowth) {
 				copyByval(ctx, f, p, false)
 			}
 		}
@@ -136,7 +140,9 @@ func paramText(p *ir.Argument) string {
 }
 
 // needsCopy reports whether kernel parameter p gets an explicit copy.
-func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk) bool {
+// llc copies one that is written or may be captured itself; one that it
+// would use in place is copied only within the size bound (growth.go).
+func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk, maxGrowth int) bool {
 	bv, ok := p.Attrs.Get("byval")
 	if !ok || bv.Type == nil || addrspace.IsGridConstant(p, annotated) {
 		return false
@@ -145,9 +151,16 @@ func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk) b
 		return false
 	}
 	if p.Attrs.Has("readonly") || p.Attrs.Has("readnone") {
-		return w.benign(p)
+		return !copyGrows(p, maxGrowth) && w.benign(p)
 	}
 	return true
+}
+
+// copyGrows reports whether a copy of byval parameter p that llc would
+// not make, a load and a store per word, exceeds the size bound.
+func copyGrows(p *ir.Argument, maxGrowth int) bool {
+	bv, _ := p.Attrs.Get("byval")
+	return maxGrowth >= 0 && 2*words(bv.Type) > maxGrowth
 }
 
 // copyByval writes the copy at the top of f's entry block and moves every

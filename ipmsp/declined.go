@@ -21,8 +21,38 @@ func (s *state) declined(f *ir.Function, g *group, why string) {
 	if !s.ctx.Remarks.Enabled() {
 		return
 	}
-	fi := s.info(f)
-	get := s.hypothetical(fi, g)
+	get := s.hypothetical(s.info(f), g)
+	s.declinedRemark(f, g, why, func(p ir.Value) (string, bool) {
+		set := get(p)
+		if _, ok := s.resolvable(set); ok {
+			return "", false
+		}
+		return s.unresolvedWhy(set), true
+	})
+}
+
+// declinedForSize records the remark for a group declined by the size
+// guard (growth.go): the accesses its clone would have moved to a space.
+func (s *state) declinedForSize(f *ir.Function, g *group, why string) {
+	if !s.ctx.Remarks.Enabled() {
+		return
+	}
+	get := s.hypothetical(s.info(f), g)
+	s.declinedRemark(f, g, why, func(p ir.Value) (string, bool) {
+		as, ok := s.resolvable(get(p))
+		if !ok {
+			return "", false
+		}
+		if _, now := s.resolvable(s.setOf(f, p)); now {
+			return "", false
+		}
+		return "the clone would make it " + s.t.SpaceName(as), true
+	})
+}
+
+// declinedRemark adds the CloneDeclined remark; stays says, for each
+// generic pointer of an access, whether to list it and why.
+func (s *state) declinedRemark(f *ir.Function, g *group, why string, stays func(ir.Value) (string, bool)) {
 	msg := "no clone for the calls passing (" + s.vecNames(g.vec) + "): " + why
 	args := []pass.RemarkArg{{Key: "String", Value: msg}}
 	listed := 0
@@ -31,8 +61,8 @@ func (s *state) declined(f *ir.Function, g *group, why string) {
 		if p == nil || !s.isGeneric(p.Type()) {
 			return
 		}
-		set := get(p)
-		if _, ok := s.resolvable(set); ok {
+		reason, ok := stays(p)
+		if !ok {
 			return
 		}
 		listed++
@@ -40,7 +70,7 @@ func (s *state) declined(f *ir.Function, g *group, why string) {
 			return
 		}
 		a := pass.RemarkArg{Key: "Access", Value: "; " + in.Op.String() + " through " +
-			s.res.Namer().Name(p) + " stays generic: " + s.unresolvedWhy(set)}
+			s.res.Namer().Name(p) + " stays generic: " + reason}
 		if pos, ok := ir.DebugLoc(in); ok {
 			a.Loc = &pos
 		}

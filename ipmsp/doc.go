@@ -15,8 +15,9 @@
 // pipeline, then rewrites the specialized bodies.
 //
 // A clone is made only when it pays: it must let some access or some
-// passed-on pointer take a concrete space, and must not duplicate generic
-// accesses the original keeps (see profit.go).
+// passed-on pointer take a concrete space, must not duplicate generic
+// accesses the original keeps (see profit.go), and, inlined at its
+// calls, must not make the module bigger (growth.go).
 //
 // Importing the package registers the pass and its options with package
 // pass:
@@ -25,6 +26,10 @@
 //	                         0 none (the pass only reports and publishes),
 //	                         N at most N attempts, counted when tried
 //	-dump-ip-msp             print the worklist transcript to stderr
+//	-ipmsp-max-growth=N      estimated loads and stores one specialization
+//	                         may add to the module: auto (default: 0, but
+//	                         no bound after whole-program and on SPIR),
+//	                         -1 no bound, N at most N
 //	-ipmsp-global-kernel-params=false
 //	                         keep NVPTX kernels' signatures (default:
 //	                         declare global pointer parameters global)
@@ -46,6 +51,7 @@
 //     describes (clones, rewritten functions);
 //   - profit.go: the cost model that decides which groups get a clone,
 //     and which parameters gain from a space at all;
+//   - growth.go: the size guard, an estimate of the code clones add;
 //   - place.go: whether a parameter's cast goes to the callers or stays
 //     in the callee;
 //   - specialize.go: in-place rewrite, cloning, naming, the budget;

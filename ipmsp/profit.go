@@ -64,16 +64,33 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	for _, sc := range scores {
 		total += sc.remaining()
 	}
+	body, overhead := 0, 0
+	if s.maxGrowth >= 0 && len(worth) > 0 {
+		body, overhead = s.bodyCost(n.F)
+	}
 	if !kept && total <= current.remaining() {
-		return worth
+		grow := -body - overhead
+		for _, g := range worth {
+			grow += siteGrowth(body, g.sites)
+		}
+		if !s.grows(grow) {
+			return worth
+		}
+		// Too big with the original gone: try each clone beside it.
 	}
 	var out []*group
+	left := s.maxGrowth
 	for i, g := range worth {
-		if scores[i].remaining() == 0 {
-			out = append(out, g)
-		} else {
+		grow := siteGrowth(body, g.sites)
+		switch {
+		case scores[i].remaining() != 0:
 			s.declined(n.F, g, keptReason(n, hidden)+", and the clone would duplicate "+
 				strconv.Itoa(scores[i].remaining())+" generic access(es)")
+		case s.maxGrowth >= 0 && grow > left:
+			s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
+		default:
+			left -= grow
+			out = append(out, g)
 		}
 	}
 	return out

@@ -25,6 +25,9 @@ type state struct {
 	cg  *callgraph.Graph
 
 	budget int // clone attempts left; unlimitedClones for no limit
+	// maxGrowth bounds the estimated ld/st one decision may add
+	// (growth.go); negative: no bound.
+	maxGrowth int
 	// reportOnly: do-clone-for-ip-msp=0, the pass changes nothing but
 	// the nvvm.as attributes.
 	reportOnly bool
@@ -103,6 +106,7 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 		s.budget = unlimitedClones
 	}
 	s.reportOnly = s.budget == 0
+	s.maxGrowth = maxGrowth(ctx)
 	dl, _ := target.ParseDataLayout(s.m.DataLayout)
 	s.layout = &dl
 	s.retypeKernels = ctx.Opts.Bool(OptKernelArgs)

@@ -184,7 +184,11 @@ func (r *rewriter) memIntrinsic(in *ir.Instruction, name string) {
 	}
 	changed := false
 	for i := range n {
-		changed = r.moveArg(in, i) || changed
+		if r.moveArg(in, i) {
+			changed = true
+		} else if p := args[i]; r.isGeneric(p) {
+			r.rep.unresolved(r, in, p) // llc expands it into generic ld/st
+		}
 	}
 	if !changed {
 		return

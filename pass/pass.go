@@ -31,6 +31,9 @@ type Context struct {
 	// a pass calls it (Context.Checkpoint) where most of what it allocated
 	// has just become garbage, so the heap stays near what is live.
 	Collect func()
+	// WholeProgram is set by the whole-program pass: the module is the
+	// entire device program, so no function has unknown callers.
+	WholeProgram bool
 }
 
 // Checkpoint calls Collect if it is set.

@@ -68,6 +68,7 @@ func init() {
 // Run internalizes m's non-entry definitions and deletes the unreachable.
 func Run(ctx *pass.Context) error {
 	m := ctx.Module
+	ctx.WholeProgram = true
 	warnSeparate(ctx)
 	entries := entryPoints(m)
 	internalize(ctx, entries)

@@ -64,6 +64,7 @@ var optionSets = []optionSet{
 	{"param-not-global", []string{"-param-always-point-to-global=false"}},
 	{"keep-kernel-sigs", []string{"-ipmsp-global-kernel-params=false"}},
 	{"whole-program", []string{"-whole-program"}},
+	{"no-size-bound", []string{"-ipmsp-max-growth=-1"}}, // every clone, beside exported originals
 }
 
 // input is one module the execution check drives.

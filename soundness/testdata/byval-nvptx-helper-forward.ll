@@ -44,8 +44,25 @@
 ;   const P4 *src = staged ? tile : pos;
 ;   out[i] = sweep(pos[i], src, n < 64 ? n : 64, Acc{0.f, 0.f, 0.f});
 ; }
-; RUN: memspace %s -o - | FileCheck %s
-; RUN: memspace -whole-program %s -o - | FileCheck %s --check-prefix=WP
+; The copies and clones grow the code, so they are made with the size
+; bound lifted (-ipmsp-max-growth=-1; -whole-program lifts it too); by
+; default the kernels call the original sweep (DEF).
+; The clones are checked before always-inline, which then folds them into
+; the kernels (byval parameters become the caller's own copies; INL).
+; RUN: memspace -ipmsp-max-growth=-1 -passes=ipmsp,memspace-opt %s -o - | FileCheck %s
+; RUN: memspace -ipmsp-max-growth=-1 %s -o - | FileCheck %s --check-prefix=INL
+; INL-NOT: call %struct.Acc @_Z5sweep2P4PKS_i3Acc.shared(
+; INL-NOT: call %struct.Acc @_Z5sweep2P4PKS_i3Acc.global(
+; INL-LABEL: define dso_local ptx_kernel void @_Z12sweep_sharedPK2P4P3Acci(
+; INL: load %struct.P4, ptr addrspace(3)
+; INL-NOT: call %struct.Acc @_Z5sweep2P4PKS_i3Acc.shared(
+; INL-NOT: call %struct.Acc @_Z5sweep2P4PKS_i3Acc.global(
+; RUN: memspace %s -o - | FileCheck %s --check-prefix=DEF
+; DEF-LABEL: define dso_local ptx_kernel void @_Z12sweep_sharedPK2P4P3Acci(
+; DEF: call %struct.Acc @_Z5sweep2P4PKS_i3Acc(
+; DEF-LABEL: define dso_local ptx_kernel void @_Z12sweep_globalPK2P4P3Acci(
+; DEF: call %struct.Acc @_Z5sweep2P4PKS_i3Acc(
+; RUN: memspace -whole-program -passes=whole-program,ipmsp,memspace-opt %s -o - | FileCheck %s --check-prefix=WP
 
 ; CHECK-LABEL: define dso_local %struct.Acc @_Z5sweep2P4PKS_i3Acc(
 ; CHECK-NEXT: %[[C:[0-9]+]] = alloca %struct.Acc, align 4

@@ -45,7 +45,17 @@
 ;   if (row < A.nrows) y[row] = A.rowptr[row + 1] - A.rowptr[row];
 ; }
 ; __global__ void observed(Csr A, float *y) { y[threadIdx.x] = observe(&A); }
-; RUN: memspace %s -o - | FileCheck %s
+; The copy adds a load and a store per word, so the default size bound
+; (ipmsp/growth.go) leaves a readonly parameter that llc would use in place
+; uncopied (DEF; its accesses stay generic); -ipmsp-max-growth=-1 and
+; -whole-program lift the bound.
+; RUN: memspace -ipmsp-max-growth=-1 %s -o - | FileCheck %s
+; RUN: memspace %s -o - 2>/dev/null | FileCheck %s --check-prefix=DEF
+; DEF-LABEL: define dso_local ptx_kernel void @_Z4spmv3CsrPKf6Params(
+; DEF-NOT: alloca
+; DEF: call contract noundef float @_Z7row_dotPK3CsrPKfi(ptr noundef nonnull %0,
+; DEF-LABEL: define dso_local ptx_kernel void @_Z12spmv_shifted3CsrPKfPfi(
+; DEF: alloca %struct.Csr, align 8
 ; RUN: memspace -whole-program %s -o - 2>/dev/null | FileCheck %s --check-prefix=WP
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s --check-prefix=OPT
 

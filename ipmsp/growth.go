@@ -1,0 +1,230 @@
+package ipmsp
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"memspace/addrspace"
+	"memspace/callgraph"
+	"memspace/ir"
+	"memspace/pass"
+)
+
+// The size guard: a specialization may not make the module bigger.
+//
+// A clone is a copy of its original's body, and the default pipeline
+// inlines it at every call it receives (always-inline), so specializing a
+// helper for k calls puts k copies of its body in the module, one more
+// when the original must stay (external linkage, address taken, other
+// callers). What inlining saves is the call itself: the arguments stored
+// to the parameter space and read back, the return value. When the body
+// is larger than that, the module grows; a helper specialized for two
+// vectors and called from three kernels may double the kernels' loads and
+// stores. Each access the clones make is cheaper than a generic one, but
+// the code is larger, and a pipeline stage should not trade size for
+// speed unasked.
+//
+// So before cloning, the cost model estimates the loads and stores llc
+// will emit (PTX ld/st, the unit in which code size shows on a GPU) with
+// and without the clones, and declines every clone that would add more
+// than ipmsp-max-growth of them. The default, auto, is 0 (the module
+// never grows), except after -whole-program, where the user has asked for
+// the furthest reach, and on SPIR, where resolving an access shrinks the
+// code (maxGrowth says why); -1 lifts the bound. The same bound covers
+// the local copies of byval parameters that llc would not make
+// (byval.go), which add a load and a store per word of the struct.
+// A declined clone gets a Missed remark (CloneDeclined) naming the
+// accesses it would have moved to a space.
+//
+// The estimate, per function F with body B (loads, stores and atomics,
+// one per scalar or vector they move, none for the stack slots llc's SROA
+// keeps in registers; memcpy and memset by the words they move; the
+// arguments and results of the calls it makes) and overhead P (its
+// parameters read and its result written):
+//
+//	inlining a clone at a call c adds   B - args(c)
+//	an original that goes away saves    B + P
+//
+// The clones of a function are judged together when the original goes
+// away with them, else one by one beside the original.
+//
+// It is an estimate: llc's own optimizations move the real counts both
+// ways a little (a clone's folded isspacep may prune a whole branch).
+// The corpus test of package alwaysinline counts the real PTX of every
+// corpus file against its input's.
+
+// OptMaxGrowth bounds the estimated loads and stores one specialization
+// decision may add.
+const OptMaxGrowth = "ipmsp-max-growth"
+
+// maxGrowth reads the bound. "auto" is 0, with two exceptions where it
+// is -1. After the whole-program pass the user has declared the module the
+// whole program and asked for the furthest reach: the originals go away,
+// and the clones may grow the code as an inliner's copies do. On SPIR
+// (Intel GPUs) every generic access becomes a tag test and a branch per
+// space (IGC's, or lower-generic's), so a clone that resolves accesses
+// makes the code smaller, not larger, and the estimate does not apply.
+func maxGrowth(ctx *pass.Context) int {
+	if ctx.Opts.String(OptMaxGrowth) == "auto" {
+		if ctx.WholeProgram || ctx.Target != nil && ctx.Target.Name() == "spir" {
+			return -1
+		}
+		return 0
+	}
+	return ctx.Opts.Int(OptMaxGrowth)
+}
+
+// checkGrowth validates the option: auto or an integer.
+func checkGrowth(v string) error {
+	if v == "auto" || pass.CheckInt(v) == nil {
+		return nil
+	}
+	return errors.New("expected auto or an integer")
+}
+
+// maxWords bounds the words counted for one aggregate (llc moves larger
+// ones in a loop).
+const maxWords = 64
+
+// grows reports whether an estimated growth exceeds the bound.
+func (s *state) grows(n int) bool {
+	return s.maxGrowth >= 0 && n > s.maxGrowth
+}
+
+// bodyCost is the estimated ld/st of f's body, and of its overhead as a
+// function of its own (parameters read, result written).
+func (s *state) bodyCost(f *ir.Function) (body, overhead int) {
+	f.Instructions(func(in *ir.Instruction) {
+		switch in.Op {
+		case ir.OpLoad:
+			if !onStack(in.Operand(0)) {
+				body += words(in.Type())
+			}
+		case ir.OpStore:
+			if !onStack(in.Operand(1)) {
+				body += words(in.Operand(0).Type())
+			}
+		case ir.OpAtomicRMW, ir.OpCmpXchg:
+			body++
+		case ir.OpRet:
+			if in.NumOperands() == 1 {
+				overhead += words(in.Operand(0).Type())
+			}
+		case ir.OpCall:
+			body += callCost(in)
+		}
+	})
+	for _, p := range f.Params {
+		if !p.Attrs.Has("byval") {
+			overhead += words(p.Type())
+		}
+	}
+	return body, overhead
+}
+
+// onStack reports whether p addresses an alloca at a fixed offset: llc's
+// own SROA keeps such memory in registers.
+func onStack(p ir.Value) bool {
+	for range 16 {
+		in, ok := p.(*ir.Instruction)
+		if !ok {
+			return false
+		}
+		switch in.Op {
+		case ir.OpAlloca:
+			return true
+		case ir.OpGetElementPtr:
+			for _, x := range in.Operands()[1:] {
+				if _, ok := x.(*ir.ConstInt); !ok {
+					return false
+				}
+			}
+		case ir.OpBitCast, ir.OpAddrSpaceCast:
+		default:
+			return false
+		}
+		p = in.Operand(0)
+	}
+	return false
+}
+
+// siteGrowth is what inlining a clone of body B at each of sites adds.
+func siteGrowth(body int, sites []*callgraph.CallSite) int {
+	n := 0
+	for _, cs := range sites {
+		n += body - callCost(cs.Instr)
+	}
+	return n
+}
+
+// callCost estimates the ld/st of one call: the words a memory
+// intrinsic moves, or a real call's arguments (a byval one is copied:
+// loaded and stored) and result. Other intrinsics cost nothing.
+func callCost(in *ir.Instruction) int {
+	name := addrspace.CalleeName(in)
+	switch {
+	case addrspace.IsMemTransfer(name):
+		return 2 * memWords(in)
+	case addrspace.IsMemSet(name):
+		return memWords(in)
+	case strings.HasPrefix(name, "llvm."):
+		return 0
+	}
+	n := words(in.Type())
+	ci := in.Call()
+	for i, a := range in.Args() {
+		if ci != nil && i < len(ci.ParamAttrs) {
+			if bv, ok := ci.ParamAttrs[i].Get("byval"); ok && bv.Type != nil {
+				n += 2 * words(bv.Type)
+				continue
+			}
+		}
+		n += words(a.Type())
+	}
+	return n
+}
+
+// memWords is the words a memcpy, memmove or memset moves, counting four
+// bytes a word; one with an unknown or large length is a loop.
+func memWords(in *ir.Instruction) int {
+	args := addrspace.CallArgs(in)
+	if len(args) < 3 {
+		return 1
+	}
+	c, ok := args[2].(*ir.ConstInt)
+	if !ok {
+		return 4
+	}
+	if c.Big != nil || c.V < 0 || c.V > 4*maxWords {
+		return 4
+	}
+	return int((c.V + 3) / 4)
+}
+
+// words is the number of scalar or vector values of type t, as llc
+// loads and stores them one by one.
+func words(t ir.Type) int {
+	switch t := t.(type) {
+	case *ir.SimpleType:
+		if t.Kind == ir.VoidKind {
+			return 0
+		}
+	case *ir.StructType:
+		n := 0
+		for _, f := range t.Fields {
+			n += words(f)
+		}
+		return min(n, maxWords)
+	case *ir.ArrayType:
+		return int(min(t.Len*uint64(words(t.Elem)), maxWords))
+	}
+	return 1
+}
+
+// growthReason says why a clone was declined for size.
+func (s *state) growthReason(sites, n int) string {
+	return "its body, inlined at " + strconv.Itoa(sites) + " call(s), would add about " +
+		strconv.Itoa(n) + " loads and stores to the module (" + OptMaxGrowth + "=" +
+		strconv.Itoa(s.maxGrowth) + "; -1 lifts the bound)"
+}
