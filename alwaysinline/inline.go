@@ -214,9 +214,11 @@ func (s *site) copyBody() {
 // entry with the callee's), filled from the argument where the call was.
 // The callee may write its copy; the caller's memory must not change.
 func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) []*ir.Instruction {
-	var align uint64
+	align := uint64(1) // without an align attribute, assume nothing
 	if a, ok := p.Attrs.Get("align"); ok {
-		align, _ = strconv.ParseUint(a.Value, 10, 64)
+		if n, err := strconv.ParseUint(a.Value, 10, 64); err == nil && n > 0 {
+			align = n
+		}
 	}
 	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
 	alloca.ElemType = t

@@ -66,3 +66,20 @@ loop:
 done:
   ret float %t1
 }
+
+; A byval parameter without an align attribute promises no alignment: the
+; copy is read and written with align 1.
+; CHECK-LABEL: define void @unaligned(ptr %a)
+; CHECK: %s.i = alloca %struct.Acc, align 1
+; CHECK: load %struct.Acc, ptr %a, align 1
+define internal void @sink(ptr byval(%struct.Acc) %s) alwaysinline {
+entry:
+  call float @use(ptr %s)
+  ret void
+}
+
+define void @unaligned(ptr %a) {
+entry:
+  call void @sink(ptr byval(%struct.Acc) %a)
+  ret void
+}
