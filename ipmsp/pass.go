@@ -144,7 +144,7 @@ var options = []pass.Option{
 	{Name: OptDump, Default: "0", Check: pass.CheckBool,
 		Help: "print the inter-procedural worklist transcript to stderr"},
 	{Name: OptMaxGrowth, Default: "auto", Check: checkGrowth,
-		Help: "loads and stores (estimated, in PTX) one specialization may add to the module: -1 no bound; auto: 0, or -1 after whole-program"},
+		Help: "loads and stores (estimated, in PTX) one specialization may add to the module: -1 no bound; auto: 0, but -1 after whole-program and on SPIR"},
 	{Name: OptKernelArgs, Default: "true", Check: pass.CheckBool,
 		Help: "NVPTX: declare kernel pointer parameters that point to global memory as global"},
 }
