@@ -43,8 +43,16 @@ import (
 // arguments and results of the calls it makes) and overhead P (its
 // parameters read and its result written):
 //
-//	inlining a clone at a call c adds   B - args(c)
+//	inlining a clone at a call c adds   B(c) - args(c)
 //	an original that goes away saves    B + P
+//
+// B(c) is B less the accesses, at fixed offsets, through a parameter that
+// c passes the address of its own stack slot, or that is byval (inlined,
+// the callee's copy is a stack slot of the caller: it costs one load per
+// word, unless its source is a stack slot too). SROA takes those into
+// registers once the body is inlined: a helper that fills a struct
+// through a pointer to the caller's local (a Hit record, an out
+// parameter) shrinks to nothing.
 //
 // The clones of a function are judged together when the original goes
 // away with them, else one by one beside the original.
@@ -92,68 +100,121 @@ func (s *state) grows(n int) bool {
 	return s.maxGrowth >= 0 && n > s.maxGrowth
 }
 
-// bodyCost is the estimated ld/st of f's body, and of its overhead as a
-// function of its own (parameters read, result written).
-func (s *state) bodyCost(f *ir.Function) (body, overhead int) {
+// cost is the estimated ld/st of a function's body: body counts the
+// accesses through anything but its parameters at fixed offsets, which
+// viaParam counts per parameter; overhead is what it costs as a function
+// of its own (parameters read, result written).
+type cost struct {
+	body, overhead int
+	viaParam       []int
+}
+
+// bodyCost estimates f's cost.
+func (s *state) bodyCost(f *ir.Function) cost {
+	c := cost{viaParam: make([]int, len(f.Params))}
+	access := func(p ir.Value, n int) {
+		switch root := fixedBase(p).(type) {
+		case *ir.Instruction:
+			if root.Op == ir.OpAlloca {
+				return // llc's SROA keeps it in registers
+			}
+		case *ir.Argument:
+			if root.Parent == f {
+				c.viaParam[root.Index] += n
+				return
+			}
+		}
+		c.body += n
+	}
 	f.Instructions(func(in *ir.Instruction) {
 		switch in.Op {
 		case ir.OpLoad:
-			if !onStack(in.Operand(0)) {
-				body += words(in.Type())
-			}
+			access(in.Operand(0), words(in.Type()))
 		case ir.OpStore:
-			if !onStack(in.Operand(1)) {
-				body += words(in.Operand(0).Type())
-			}
+			access(in.Operand(1), words(in.Operand(0).Type()))
 		case ir.OpAtomicRMW, ir.OpCmpXchg:
-			body++
+			c.body++
 		case ir.OpRet:
 			if in.NumOperands() == 1 {
-				overhead += words(in.Operand(0).Type())
+				c.overhead += words(in.Operand(0).Type())
 			}
 		case ir.OpCall:
-			body += callCost(in)
+			c.body += callCost(in)
 		}
 	})
-	for _, p := range f.Params {
+	for i, p := range f.Params {
 		if !p.Attrs.Has("byval") {
-			overhead += words(p.Type())
+			c.overhead += words(p.Type())
 		}
+		c.body += c.viaParam[i] // as a function of its own
 	}
-	return body, overhead
+	return c
 }
 
-// onStack reports whether p addresses an alloca at a fixed offset: llc's
-// own SROA keeps such memory in registers.
-func onStack(p ir.Value) bool {
+// fixedBase strips address arithmetic with constant offsets (and casts)
+// from p: an alloca or a parameter addressed at a fixed offset is what
+// SROA promotes once the caller's memory is in view.
+func fixedBase(p ir.Value) ir.Value {
 	for range 16 {
 		in, ok := p.(*ir.Instruction)
 		if !ok {
-			return false
+			return p
 		}
 		switch in.Op {
-		case ir.OpAlloca:
-			return true
 		case ir.OpGetElementPtr:
 			for _, x := range in.Operands()[1:] {
 				if _, ok := x.(*ir.ConstInt); !ok {
-					return false
+					return p
 				}
 			}
 		case ir.OpBitCast, ir.OpAddrSpaceCast:
 		default:
-			return false
+			return p
 		}
 		p = in.Operand(0)
 	}
-	return false
+	return p
 }
 
-// siteGrowth is what inlining a clone of body B at each of sites adds.
-func siteGrowth(body int, sites []*callgraph.CallSite) int {
+// inlined is what the body costs once inlined at call in: an access
+// through a parameter at a fixed offset goes away with SROA when the
+// argument is the caller's own stack slot at a fixed offset, or when the
+// parameter is byval (the callee's copy becomes an alloca of the caller,
+// filled from the argument: one load per word unless that is a stack
+// slot too).
+func (c cost) inlined(in *ir.Instruction, callee *ir.Function) int {
+	n := c.body
+	args := in.Args()
+	for i, via := range c.viaParam {
+		n -= via
+		if i >= len(args) {
+			continue
+		}
+		local := isAlloca(fixedBase(args[i]))
+		if bv, ok := callee.Params[i].Attrs.Get("byval"); ok && bv.Type != nil {
+			if !local {
+				n += words(bv.Type)
+			}
+			continue
+		}
+		if !local {
+			n += via
+		}
+	}
+	return n
+}
+
+func isAlloca(v ir.Value) bool {
+	in, ok := v.(*ir.Instruction)
+	return ok && in.Op == ir.OpAlloca
+}
+
+// siteGrowth is what inlining a clone of f, of cost c, at each of sites
+// adds.
+func siteGrowth(c cost, f *ir.Function, sites []*callgraph.CallSite) int {
 	n := 0
 	for _, cs := range sites {
-		n += body - callCost(cs.Instr)
+		n += c.inlined(cs.Instr, f) - callCost(cs.Instr)
 	}
 	return n
 }

@@ -64,14 +64,14 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	for _, sc := range scores {
 		total += sc.remaining()
 	}
-	body, overhead := 0, 0
+	var c cost
 	if s.maxGrowth >= 0 && len(worth) > 0 {
-		body, overhead = s.bodyCost(n.F)
+		c = s.bodyCost(n.F)
 	}
 	if !kept && total <= current.remaining() {
-		grow := -body - overhead
+		grow := -c.body - c.overhead
 		for _, g := range worth {
-			grow += siteGrowth(body, g.sites)
+			grow += siteGrowth(c, n.F, g.sites)
 		}
 		if !s.grows(grow) {
 			return worth
@@ -81,7 +81,7 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	var out []*group
 	left := s.maxGrowth
 	for i, g := range worth {
-		grow := siteGrowth(body, g.sites)
+		grow := siteGrowth(c, n.F, g.sites)
 		switch {
 		case scores[i].remaining() != 0:
 			s.declined(n.F, g, keptReason(n, hidden)+", and the clone would duplicate "+
