@@ -169,11 +169,6 @@ func (s *site) copyBody() {
 			copies = append(copies, c...)
 		}
 	}
-	defer func() {
-		for i, in := range copies {
-			s.insert(s.blocks[0], i, in)
-		}
-	}()
 	all := make([]*ir.Instruction, 0, n)
 	for _, gb := range s.g.Blocks {
 		nb := ir.NewBlock(s.names.local(gb.Name()))
@@ -207,29 +202,32 @@ func (s *site) copyBody() {
 		s.link(c)
 	}
 	s.dl.linkRecords(s.vmap, s.linkUse)
+	for i, in := range copies { // the byval copies open the inlined body
+		s.insert(s.blocks[0], i, in)
+	}
 }
 
 // byvalCopy makes the callee's own copy of a by-value argument, as the
 // call did: an alloca of the parameter's type (hoisted to the caller's
 // entry with the callee's), filled from the argument where the call was.
 // The callee may write its copy; the caller's memory must not change.
+// Why it holds in every execution: a byval parameter is a fresh copy that
+// lives until the callee returns and that nothing outside the callee can
+// name, which is exactly what a private alloca filled at the call point
+// is; the body sees the same bytes at the same offsets. The alloca, like
+// every alloca, is in the local space (what memspace-opt then infers).
 func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) []*ir.Instruction {
-	align := uint64(1) // without an align attribute, assume nothing
-	if a, ok := p.Attrs.Get("align"); ok {
-		if n, err := strconv.ParseUint(a.Value, 10, 64); err == nil && n > 0 {
-			align = n
-		}
-	}
+	align := max(p.Attrs.Align(), 1) // without an align attribute, assume nothing
 	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
 	alloca.ElemType = t
 	alloca.SetName(s.names.local(p.Name()))
+	alloca.SetAlign(align)
 	load := ir.NewInstruction(ir.OpLoad, t, arg)
 	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
-	for _, in := range []*ir.Instruction{alloca, load, store} {
+	for _, in := range []*ir.Instruction{load, store} {
 		in.SetAlign(align)
 		in.MD = s.dl.callAttachment()
 	}
-	alloca.MD = nil
 	return []*ir.Instruction{alloca, load, store}
 }
 

@@ -171,10 +171,7 @@ func copyByval(ctx *pass.Context, f *ir.Function, p *ir.Argument, kernel bool) {
 	m := ctx.Module
 	bv, _ := p.Attrs.Get("byval")
 	t := bv.Type
-	var align uint64
-	if a, ok := p.Attrs.Get("align"); ok {
-		align = parseUint(a.Value)
-	}
+	align := p.Attrs.Align()
 	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
 	alloca.ElemType = t
 	var src ir.Value = p
@@ -226,18 +223,6 @@ func uniqueLocal(f *ir.Function, name string) string {
 		out = name + "." + strconv.Itoa(i)
 	}
 	return out
-}
-
-// parseUint reads a decimal attribute value (0 when it is not one).
-func parseUint(s string) uint64 {
-	var n uint64
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0
-		}
-		n = n*10 + uint64(c-'0')
-	}
-	return n
 }
 
 // benignWalk judges whether an address is only read: every use, through

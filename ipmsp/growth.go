@@ -95,11 +95,6 @@ func checkGrowth(v string) error {
 // ones in a loop).
 const maxWords = 64
 
-// grows reports whether an estimated growth exceeds the bound.
-func (s *state) grows(n int) bool {
-	return s.maxGrowth >= 0 && n > s.maxGrowth
-}
-
 // cost is the estimated ld/st of a function's body: body counts the
 // accesses through anything but its parameters at fixed offsets, which
 // viaParam counts per parameter; overhead is what it costs as a function
@@ -113,18 +108,12 @@ type cost struct {
 func (s *state) bodyCost(f *ir.Function) cost {
 	c := cost{viaParam: make([]int, len(f.Params))}
 	access := func(p ir.Value, n int) {
-		switch root := fixedBase(p).(type) {
-		case *ir.Instruction:
-			if root.Op == ir.OpAlloca {
-				return // llc's SROA keeps it in registers
-			}
-		case *ir.Argument:
-			if root.Parent == f {
-				c.viaParam[root.Index] += n
-				return
-			}
+		root := fixedBase(p)
+		if a, ok := root.(*ir.Argument); ok && a.Parent == f {
+			c.viaParam[a.Index] += n
+		} else if !isAlloca(root) { // llc's SROA keeps a stack slot in registers
+			c.body += n
 		}
-		c.body += n
 	}
 	f.Instructions(func(in *ir.Instruction) {
 		switch in.Op {

@@ -64,16 +64,20 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	for _, sc := range scores {
 		total += sc.remaining()
 	}
+	bounded := s.maxGrowth >= 0 && len(worth) > 0
 	var c cost
-	if s.maxGrowth >= 0 && len(worth) > 0 {
+	if bounded {
 		c = s.bodyCost(n.F)
 	}
 	if !kept && total <= current.remaining() {
+		if !bounded {
+			return worth
+		}
 		grow := -c.body - c.overhead
 		for _, g := range worth {
 			grow += siteGrowth(c, n.F, g.sites)
 		}
-		if !s.grows(grow) {
+		if grow <= s.maxGrowth {
 			return worth
 		}
 		// Too big with the original gone: try each clone beside it.
@@ -81,17 +85,20 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	var out []*group
 	left := s.maxGrowth
 	for i, g := range worth {
-		grow := siteGrowth(c, n.F, g.sites)
-		switch {
-		case scores[i].remaining() != 0:
+		if r := scores[i].remaining(); r != 0 {
 			s.declined(n.F, g, keptReason(n, hidden)+", and the clone would duplicate "+
-				strconv.Itoa(scores[i].remaining())+" generic access(es)")
-		case s.maxGrowth >= 0 && grow > left:
-			s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
-		default:
-			left -= grow
-			out = append(out, g)
+				strconv.Itoa(r)+" generic access(es)")
+			continue
 		}
+		if bounded {
+			grow := siteGrowth(c, n.F, g.sites)
+			if grow > left {
+				s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
+				continue
+			}
+			left -= grow
+		}
+		out = append(out, g)
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // AttrForm records how an attribute with a value is spelled, so it prints
 // back the way it was read.
@@ -94,6 +97,20 @@ func (l *AttrList) Get(kind string) (Attr, bool) {
 		return l.Attrs[i], true
 	}
 	return Attr{}, false
+}
+
+// Align returns the value of an align(N) attribute, 0 when there is none
+// (or it does not read as a number).
+func (l *AttrList) Align() uint64 {
+	a, ok := l.Get("align")
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseUint(a.Value, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return n
 }
 
 // Set adds a, replacing an attribute of the same kind.
