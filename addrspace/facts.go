@@ -20,7 +20,8 @@ type facts struct {
 	// tracked marks internal functions whose every use is a direct call:
 	// their formals are the union of the actual arguments.
 	tracked map[*ir.Function]bool
-	// callSites lists the direct calls of each function, in module order.
+	// callSites lists the direct calls of each defined function, in
+	// module order.
 	callSites map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
@@ -62,44 +63,67 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	}
 	fc.readAnnotations(m)
 	fc.collectCalls(m)
-	for _, f := range m.Functions {
-		if f.IsDeclaration() {
-			continue
-		}
-		if fc.kernels[f] {
-			fc.kernelParams(f)
-		}
-		if interprocedural {
-			fc.tracked[f] = onlyCalledDirectly(f) && len(fc.callSites[f]) > 0
+	direct := fc.scanFunctions(m)
+	for i, f := range m.Functions {
+		if !f.IsDeclaration() && interprocedural {
+			fc.tracked[f] = f.Linkage.IsLocal() && direct[i] && len(fc.callSites[f]) > 0
 			fc.returns[f] = tracks(f.Sig.Ret) && !interposable(f.Linkage)
 		}
 	}
 	fc.layout, _ = target.ParseDataLayout(m.DataLayout)
-	fc.contexts(m)
+	fc.contexts(m, direct)
 	fc.locations(m, t)
 	return fc
+}
+
+// scanFunctions reads what each defined function's uses and kernel
+// parameters say, on all processors, and returns for each function of
+// m whether every use of it calls it (onlyCalledDirectlyAnyLinkage).
+func (fc *facts) scanFunctions(m *ir.Module) []bool {
+	direct := make([]bool, len(m.Functions))
+	grid := make([][]*ir.Argument, len(m.Functions))
+	escapes := make([][]*ir.Argument, len(m.Functions))
+	par.For(len(m.Functions), false, func(i int) {
+		f := m.Functions[i]
+		if f.IsDeclaration() {
+			return
+		}
+		direct[i] = onlyCalledDirectlyAnyLinkage(f)
+		if fc.kernels[f] {
+			grid[i], escapes[i] = kernelParams(f)
+		}
+	})
+	for i := range m.Functions {
+		for _, p := range grid[i] {
+			fc.gridConst[p] = true
+		}
+		for _, p := range escapes[i] {
+			fc.byvalEscapes[p] = true
+		}
+	}
+	return direct
 }
 
 // contexts works out which functions the module's kernels may run and
 // which code outside the module may run: the functions reachable over
 // calls from the kernels, and from the functions outside code may call
 // (not internal, or address taken). An indirect call may reach any
-// function whose address is taken.
-func (fc *facts) contexts(m *ir.Module) {
+// function whose address is taken. direct[i] reports that every use of
+// m.Functions[i] calls it.
+func (fc *facts) contexts(m *ir.Module, direct []bool) {
 	callees := fc.callees
 	var kernels, outside, taken []*ir.Function
-	for _, f := range m.Functions {
+	for i, f := range m.Functions {
 		if f.IsDeclaration() {
 			continue
 		}
-		direct := onlyCalledDirectlyAnyLinkage(f)
 		switch {
 		case fc.kernels[f]:
 			kernels = append(kernels, f)
-		case !f.Linkage.IsLocal() || !direct:
+		case !f.Linkage.IsLocal() || !direct[i]:
 			outside = append(outside, f)
 		}
-		if !direct {
+		if !direct[i] {
 			taken = append(taken, f)
 		}
 	}
@@ -160,7 +184,9 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
 			case callee != nil:
-				calls[i] = append(calls[i], in)
+				if !callee.IsDeclaration() {
+					calls[i] = append(calls[i], in)
+				}
 				if in.Callee() == ir.Value(callee) {
 					callees[i] = append(callees[i], callee)
 				}
@@ -254,24 +280,19 @@ func annotationIndices(md ir.Metadata) []int {
 }
 
 // kernelParams classifies a kernel's pointer parameters.
-func (fc *facts) kernelParams(f *ir.Function) {
+func kernelParams(f *ir.Function) (grid, escapes []*ir.Argument) {
 	for _, p := range f.Params {
 		if !isPtrLike(p.Type()) {
 			continue
 		}
 		if IsGridConstant(p, nil) {
-			fc.gridConst[p] = true
+			grid = append(grid, p)
 		}
 		if p.Attrs.Has("byval") && addressEscapes(p) {
-			fc.byvalEscapes[p] = true
+			escapes = append(escapes, p)
 		}
 	}
-}
-
-// onlyCalledDirectly reports whether f is local to the module and every
-// use of it calls it (its address is never taken).
-func onlyCalledDirectly(f *ir.Function) bool {
-	return f.Linkage.IsLocal() && onlyCalledDirectlyAnyLinkage(f)
+	return grid, escapes
 }
 
 // onlyCalledDirectlyAnyLinkage reports whether every use of f calls it.
