@@ -5,6 +5,7 @@ import (
 
 	"memspace/ir"
 	"memspace/pass"
+	"memspace/target"
 )
 
 // cannotInline says why call of g is left as a call, or "" when it can be
@@ -28,6 +29,11 @@ func cannotInline(call *ir.Instruction, g *ir.Function) string {
 			if p.Attrs.Has(k) {
 				return "a parameter is " + k
 			}
+		}
+		if bv, ok := p.Attrs.Get("byval"); ok && bv.Type == nil {
+			// Without its type the copy's size is unknown; inlining
+			// without the copy would let the body write the caller's.
+			return "a byval parameter names no type"
 		}
 	}
 	for i, b := range g.Blocks {
@@ -164,8 +170,8 @@ func (s *site) copyBody() {
 	for i, p := range s.g.Params {
 		s.vmap[p] = s.call.Args()[i]
 		if bv, ok := p.Attrs.Get("byval"); ok && bv.Type != nil {
-			c := s.byvalCopy(p, bv.Type, s.call.Args()[i])
-			s.vmap[p] = c[0]
+			v, c := s.byvalCopy(p, bv.Type, s.call.Args()[i])
+			s.vmap[p] = v
 			copies = append(copies, c...)
 		}
 	}
@@ -216,9 +222,15 @@ func (s *site) copyBody() {
 // name, which is exactly what a private alloca filled at the call point
 // is; the body sees the same bytes at the same offsets. The alloca, like
 // every alloca, is in the local space (what memspace-opt then infers).
-func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) []*ir.Instruction {
+// It is made in the data layout's alloca space (A5 on AMDGPU, where an
+// alloca anywhere else is invalid); when the parameter has another space
+// (a generic byval pointer), the body gets the alloca cast to it, as
+// LLVM's inliner does. byvalCopy returns what stands for the parameter
+// and the instructions to put at the top of the inlined body.
+func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) (ir.Value, []*ir.Instruction) {
 	align := max(p.Attrs.Align(), 1) // without an align attribute, assume nothing
-	alloca := ir.NewInstruction(ir.OpAlloca, p.Type())
+	slotType := s.ctx.Module.WithAddrSpace(p.Type(), s.allocaSpace())
+	alloca := ir.NewInstruction(ir.OpAlloca, slotType)
 	alloca.ElemType = t
 	alloca.SetName(s.names.local(p.Name()))
 	alloca.SetAlign(align)
@@ -228,7 +240,22 @@ func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) []*ir.Instruct
 		in.SetAlign(align)
 		in.MD = s.dl.callAttachment()
 	}
-	return []*ir.Instruction{alloca, load, store}
+	if slotType == p.Type() {
+		return alloca, []*ir.Instruction{alloca, load, store}
+	}
+	cast := ir.NewCast(ir.OpAddrSpaceCast, alloca, p.Type())
+	cast.SetName(s.names.local(p.Name() + ".cast"))
+	return cast, []*ir.Instruction{alloca, load, store, cast}
+}
+
+// allocaSpace is the address space of the module's allocas (the data
+// layout's A<N>, 0 without one).
+func (s *site) allocaSpace() uint32 {
+	dl, err := target.ParseDataLayout(s.ctx.Module.DataLayout)
+	if err != nil {
+		return 0
+	}
+	return uint32(dl.AllocaSpace)
 }
 
 // returnsTo turns every copied ret into a branch to cont and gives the

@@ -463,3 +463,22 @@ func (r *reader) fnGroup(attrs []ir.Attr) int {
 	r.m.AttrGroups = append(r.m.AttrGroups, &ir.AttrGroup{ID: id, Attrs: attrs})
 	return id
 }
+
+// upgradeTypeAttrs gives a byval, sret or inalloca that names no type (a
+// type attribute record without one, as bitcode older than LLVM 12 has
+// them) the pointee type of its typed pointer t, as LLVM's reader does;
+// with an opaque pointer there is nothing to take it from. Left bare, the
+// attribute would not say how many bytes the callee's copy holds.
+func (r *reader) upgradeTypeAttrs(l *ir.AttrList, t ir.Type) {
+	for _, kind := range []string{"byval", "sret", "inalloca"} {
+		a, ok := l.Get(kind)
+		if !ok || a.Type != nil {
+			continue
+		}
+		pt, _ := t.(*ir.PointerType)
+		if pt == nil || pt.Elem == nil {
+			r.fail("missing param element type for attribute upgrade")
+		}
+		l.Set(ir.Attr{Kind: kind, Form: ir.FormParen, Type: pt.Elem})
+	}
+}

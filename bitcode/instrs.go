@@ -629,6 +629,9 @@ func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir
 	if len(params) > len(args) {
 		r.fail("call site attributes for argument %d of %d", len(params), len(args))
 	}
+	for i := range params {
+		r.upgradeTypeAttrs(&params[i], args[i].Type())
+	}
 	ci := ir.CallInfo{CC: ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
 	ops := args
 	for _, b := range fs.bundles {

@@ -365,6 +365,7 @@ func (r *reader) function(rec *record) {
 	f.FnAttrs, f.RetAttrs = fn, ret
 	for i, p := range f.Params {
 		p.Attrs = params[i]
+		r.upgradeTypeAttrs(&p.Attrs, p.Type())
 	}
 	if a := o(5); a > 33 {
 		r.fail("invalid alignment")

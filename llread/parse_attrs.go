@@ -142,7 +142,9 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 			return a, err
 		}
 		a.Form, a.Value = ir.FormSpace, txt
-	case needsValue(kind) && ctx != attrGroup:
+	case (needsValue(kind) || ir.IsTypeAttr(kind)) && ctx != attrGroup:
+		// A type attribute names its type: LLVM 14 and 22 both reject a
+		// bare byval, and guessing the type would change what is copied.
 		return a, p.unexpected("'(' after '" + kind + "'")
 	}
 	return a, nil
