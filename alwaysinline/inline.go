@@ -24,13 +24,13 @@ func cannotInline(call *ir.Instruction, g *ir.Function) string {
 	case g.Sig.Variadic:
 		return "the function is variadic"
 	}
-	for _, p := range g.Params {
+	for i, p := range g.Params {
 		for _, k := range []string{"inalloca", "preallocated"} {
 			if p.Attrs.Has(k) {
 				return "a parameter is " + k
 			}
 		}
-		if bv, ok := p.Attrs.Get("byval"); ok && bv.Type == nil {
+		if bv, ok := byvalAttr(call, g, i); ok && bv.Type == nil {
 			// Without its type the copy's size is unknown; inlining
 			// without the copy would let the body write the caller's.
 			return "a byval parameter names no type"
@@ -169,7 +169,7 @@ func (s *site) copyBody() {
 	var copies []*ir.Instruction
 	for i, p := range s.g.Params {
 		s.vmap[p] = s.call.Args()[i]
-		if bv, ok := p.Attrs.Get("byval"); ok && bv.Type != nil {
+		if bv, ok := byvalAttr(s.call, s.g, i); ok {
 			v, c := s.byvalCopy(p, bv.Type, s.call.Args()[i])
 			s.vmap[p] = v
 			copies = append(copies, c...)
@@ -213,6 +213,19 @@ func (s *site) copyBody() {
 	}
 }
 
+// byvalAttr is the byval attribute of argument i of call, a call of g,
+// from the parameter or else the call site: LLVM copies the argument when
+// either says byval.
+func byvalAttr(call *ir.Instruction, g *ir.Function, i int) (ir.Attr, bool) {
+	if bv, ok := g.Params[i].Attrs.Get("byval"); ok {
+		return bv, true
+	}
+	if ci := call.Call(); i < len(ci.ParamAttrs) {
+		return ci.ParamAttrs[i].Get("byval")
+	}
+	return ir.Attr{}, false
+}
+
 // byvalCopy makes the callee's own copy of a by-value argument, as the
 // call did: an alloca of the parameter's type (hoisted to the caller's
 // entry with the callee's), filled from the argument where the call was.
@@ -228,16 +241,22 @@ func (s *site) copyBody() {
 // LLVM's inliner does. byvalCopy returns what stands for the parameter
 // and the instructions to put at the top of the inlined body.
 func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) (ir.Value, []*ir.Instruction) {
-	align := max(p.Attrs.Align(), 1) // without an align attribute, assume nothing
+	// The argument promises only the align attribute; the copy must keep
+	// every promise the callee's code relies on, which without the
+	// attribute is the type's ABI alignment (LLVM's inliner takes the
+	// larger of the two as well).
+	argAlign := max(p.Attrs.Align(), 1)
+	slotAlign := max(argAlign, alignBound(t))
 	slotType := s.ctx.Module.WithAddrSpace(p.Type(), s.allocaSpace())
 	alloca := ir.NewInstruction(ir.OpAlloca, slotType)
 	alloca.ElemType = t
 	alloca.SetName(s.names.local(p.Name()))
-	alloca.SetAlign(align)
+	alloca.SetAlign(slotAlign)
 	load := ir.NewInstruction(ir.OpLoad, t, arg)
 	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
+	load.SetAlign(argAlign)
+	store.SetAlign(slotAlign)
 	for _, in := range []*ir.Instruction{load, store} {
-		in.SetAlign(align)
 		in.MD = s.dl.callAttachment()
 	}
 	if slotType == p.Type() {
@@ -246,6 +265,44 @@ func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) (ir.Value, []*
 	cast := ir.NewCast(ir.OpAddrSpaceCast, alloca, p.Type())
 	cast.SetName(s.names.local(p.Name() + ".cast"))
 	return cast, []*ir.Instruction{alloca, load, store, cast}
+}
+
+// alignBound is an alignment at least the ABI alignment of t on every
+// target: each scalar aligned to its size rounded up to a power of two
+// (vectors included), aggregates to their largest member. Aligning a
+// stack slot more than needed is always correct.
+func alignBound(t ir.Type) uint64 {
+	switch t := t.(type) {
+	case *ir.IntType:
+		return pow2Bytes(uint64(t.Bits))
+	case *ir.FloatType:
+		return pow2Bytes(uint64(t.Kind.Bits()))
+	case *ir.PointerType:
+		return 8
+	case *ir.VectorType:
+		return max(alignBound(t.Elem), pow2Bytes(uint64(t.Len)*8*alignBound(t.Elem)))
+	case *ir.ArrayType:
+		return alignBound(t.Elem)
+	case *ir.StructType:
+		a := uint64(1)
+		if t.Packed {
+			return a
+		}
+		for _, f := range t.Fields {
+			a = max(a, alignBound(f))
+		}
+		return a
+	}
+	return 16
+}
+
+// pow2Bytes is the smallest power of two of bytes that holds bits.
+func pow2Bytes(bits uint64) uint64 {
+	a := uint64(1)
+	for a*8 < bits {
+		a *= 2
+	}
+	return a
 }
 
 // allocaSpace is the address space of the module's allocas (the data

@@ -67,11 +67,14 @@ done:
   ret float %t1
 }
 
-; A byval parameter without an align attribute promises no alignment: the
-; copy is read and written with align 1.
+; A byval parameter without an align attribute promises nothing about the
+; argument, which is read with align 1; the callee may still rely on its
+; copy having the type's ABI alignment (float, i32: 4), so the copy gets it.
+; A packed struct's copy needs none; a vector member raises it.
 ; CHECK-LABEL: define void @unaligned(ptr %a)
-; CHECK: %s.i = alloca %struct.Acc, align 1
-; CHECK: load %struct.Acc, ptr %a, align 1
+; CHECK: %s.i = alloca %struct.Acc, align 4
+; CHECK: %[[U:[0-9]+]] = load %struct.Acc, ptr %a, align 1
+; CHECK-NEXT: store %struct.Acc %[[U]], ptr %s.i, align 4
 define internal void @sink(ptr byval(%struct.Acc) %s) alwaysinline {
 entry:
   call float @use(ptr %s)
@@ -82,4 +85,50 @@ define void @unaligned(ptr %a) {
 entry:
   call void @sink(ptr byval(%struct.Acc) %a)
   ret void
+}
+
+%struct.Packed = type <{ i8, i32 }>
+%struct.Vec = type { i32, <4 x float> }
+
+define internal void @sink_packed(ptr byval(%struct.Packed) %s) alwaysinline {
+entry:
+  call float @use(ptr %s)
+  ret void
+}
+
+define internal void @sink_vec(ptr byval(%struct.Vec) align 4 %s) alwaysinline {
+entry:
+  call float @use(ptr %s)
+  ret void
+}
+
+; CHECK-LABEL: define void @aligned_by_type(ptr %a)
+; CHECK-DAG: %s.i = alloca %struct.Packed, align 1
+; CHECK-DAG: %s.i1 = alloca %struct.Vec, align 16
+; CHECK: load %struct.Vec, ptr %a, align 4
+define void @aligned_by_type(ptr %a) {
+entry:
+  call void @sink_packed(ptr byval(%struct.Packed) %a)
+  call void @sink_vec(ptr byval(%struct.Vec) align 4 %a)
+  ret void
+}
+
+; byval on the call site alone still passes a copy (LLVM reads the
+; attribute from either side): the store of the body goes to the copy.
+define internal void @poke(ptr %acc) alwaysinline {
+entry:
+  store float 0.0, ptr %acc, align 4
+  ret void
+}
+
+; CHECK-LABEL: define float @callsite_byval(ptr %a)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %acc.i = alloca %struct.Acc, align 4
+; CHECK: store float 0.000000e+00, ptr %acc.i, align 4
+; CHECK: %after = load float, ptr %a, align 4
+define float @callsite_byval(ptr %a) {
+entry:
+  call void @poke(ptr byval(%struct.Acc) align 4 %a)
+  %after = load float, ptr %a, align 4
+  ret float %after
 }
