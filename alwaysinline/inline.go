@@ -397,7 +397,7 @@ func (s *site) hoistAllocas() {
 // itself a tail call of a function without allocas: after inlining, the
 // caller's allocas (the callee's among them) may reach those calls.
 func (s *site) fixTail() {
-	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) && !hasByval(s.g) {
+	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) && !hasByval(s.call, s.g) {
 		return
 	}
 	for _, b := range s.blocks {
@@ -418,9 +418,10 @@ func hasAlloca(g *ir.Function) bool {
 	return false
 }
 
-func hasByval(g *ir.Function) bool {
-	for _, p := range g.Params {
-		if p.Attrs.Has("byval") {
+// hasByval reports whether call, a call of g, copies an argument.
+func hasByval(call *ir.Instruction, g *ir.Function) bool {
+	for i := range g.Params {
+		if _, ok := byvalAttr(call, g, i); ok {
 			return true
 		}
 	}

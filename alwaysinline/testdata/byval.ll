@@ -115,9 +115,11 @@ entry:
 
 ; byval on the call site alone still passes a copy (LLVM reads the
 ; attribute from either side): the store of the body goes to the copy.
+; The copied tail call loses its marker: it may now see the caller's copy.
 define internal void @poke(ptr %acc) alwaysinline {
 entry:
   store float 0.0, ptr %acc, align 4
+  %u = tail call float @use(ptr %acc)
   ret void
 }
 
@@ -125,10 +127,11 @@ entry:
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: %acc.i = alloca %struct.Acc, align 4
 ; CHECK: store float 0.000000e+00, ptr %acc.i, align 4
+; CHECK-NEXT: %u.i = call float @use(ptr %acc.i)
 ; CHECK: %after = load float, ptr %a, align 4
 define float @callsite_byval(ptr %a) {
 entry:
-  call void @poke(ptr byval(%struct.Acc) align 4 %a)
+  tail call void @poke(ptr byval(%struct.Acc) align 4 %a)
   %after = load float, ptr %a, align 4
   ret float %after
 }
