@@ -161,9 +161,14 @@ func rewriteParts(ctx *pass.Context, res *addrspace.Result, rep *reporter, assum
 	results := make([][]work, len(parts))
 	decls := newDeclarations(ctx.Module)
 	ir.BeginConcurrent(ctx.Module)
-	par.For(len(parts), ctx.Opts.Bool(OptVerbose), func(i int) {
+	newWorker := func() *rewriter {
 		r := newRewriter(ctx.Module, res)
 		r.decls = decls
+		return r
+	}
+	// A rewriter is emptied for each function (start), so one per
+	// processor serves every part it takes.
+	par.ForWith(len(parts), ctx.Opts.Bool(OptVerbose), newWorker, func(r *rewriter, i int) {
 		results[i] = make([]work, 0, len(parts[i]))
 		for _, f := range parts[i] {
 			w := work{rep: rep.child()}
