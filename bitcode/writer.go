@@ -24,8 +24,17 @@ func Write(w io.Writer, m *ir.Module) error {
 type writeError struct{ msg string }
 
 // Encode returns m as bitcode.
-func Encode(m *ir.Module) (out []byte, err error) {
+func Encode(m *ir.Module) (out []byte, err error) { return EncodeSized(m, 0) }
+
+// EncodeSized is Encode with the room to reserve for the bitcode, about
+// its expected size (a round trip's input size): the buffer then grows at
+// most once instead of doubling from small, which on a 50 MB module
+// leaves 16 MB of copies behind.
+func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
 	e := newEncoder(m)
+	if size > 0 {
+		e.b.w.out = make([]byte, 0, size)
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			we, ok := p.(*writeError)

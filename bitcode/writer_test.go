@@ -145,3 +145,29 @@ func TestScalableSplat(t *testing.T) {
 		t.Errorf("got:\n%swant the body:\n%s", text, want)
 	}
 }
+
+// The room EncodeSized reserves changes no byte, whether it is too
+// small, about right or far too big.
+func TestEncodeSizedSameBytes(t *testing.T) {
+	src, err := os.ReadFile("../examples/saxpy.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := llread.Parse("saxpy.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []int{1, len(want) - 1, len(want), 100 * len(want)} {
+		got, err := EncodeSized(m, size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("EncodeSized(m, %d) differs from Encode(m)", size)
+		}
+	}
+}

@@ -23,7 +23,7 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer) error {
 	if !cfg.wantsBitcode() {
 		return writeOutput(cfg.output, m, stdout)
 	}
-	data, err := bitcode.Encode(m)
+	data, err := bitcode.EncodeSized(m, cfg.outputSizeHint)
 	if err != nil {
 		return err
 	}

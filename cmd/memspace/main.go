@@ -47,9 +47,12 @@ type config struct {
 	memProfile    string
 	opts          pass.Options
 	help, version bool
-	emitBitcode   bool        // -emit-bitcode, or an output file named *.bc
-	force         bool        // -f: bitcode even to a terminal
-	stage         stageConfig // opt's debugging flags, diagnostics, report (args.go)
+	emitBitcode   bool // -emit-bitcode, or an output file named *.bc
+	force         bool // -f: bitcode even to a terminal
+	// outputSizeHint is about how big bitcode output will be (the input's
+	// size as bitcode), so its buffer is reserved once.
+	outputSizeHint int
+	stage          stageConfig // opt's debugging flags, diagnostics, report (args.go)
 }
 
 // run is the whole command, separated from main for tests.
@@ -98,6 +101,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if runsPasses {
 		defer relaxGC(textSize(src))()
 	}
+	cfg.outputSizeHint = textSize(src) / bitcodeDensity
 	prefault := prefaultSize(textSize(src), runsPasses)
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
