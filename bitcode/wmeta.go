@@ -146,13 +146,15 @@ func (e *encoder) fieldString(md ir.Metadata) (string, bool) {
 	return "", false
 }
 
-// mdChildren lists the metadata a node refers to (for numbering).
-func mdChildren(n *ir.MDNode) []ir.Metadata {
-	out := append([]ir.Metadata(nil), n.Ops...)
-	for _, f := range n.Fields {
-		out = append(out, f.Value)
+// eachMDChild calls fn with each metadata a node refers to, operands
+// first, then fields (for numbering).
+func eachMDChild(n *ir.MDNode, fn func(ir.Metadata)) {
+	for _, op := range n.Ops {
+		fn(op)
 	}
-	return out
+	for _, f := range n.Fields {
+		fn(f.Value)
+	}
 }
 
 // isLocalMD reports whether md wraps a function's own value.
@@ -238,9 +240,7 @@ func (e *encoder) enumerateMetadata() {
 					}
 				}
 			}
-			for _, c := range mdChildren(v) {
-				visit(c)
-			}
+			eachMDChild(v, visit)
 		}
 		order = append(order, md)
 	}
@@ -278,9 +278,7 @@ func (e *encoder) enumerateMetadata() {
 					e.kindID(a.Kind)
 					if a.Kind == "dbg" {
 						if n, ok := a.Node.(*ir.MDNode); ok && n.Kind == "DILocation" {
-							for _, c := range mdChildren(n) {
-								visit(c)
-							}
+							eachMDChild(n, visit)
 							continue
 						}
 					}
@@ -673,9 +671,11 @@ func (e *encoder) flagBits(text, prefix string, table []struct {
 	var v uint64
 	for _, part := range strings.Split(text, "|") {
 		part = strings.TrimSpace(part)
-		if x, err := strconv.ParseUint(part, 10, 64); err == nil {
-			v |= x
-			continue
+		if part != "" && part[0] >= '0' && part[0] <= '9' { // names are not tried as numbers
+			if x, err := strconv.ParseUint(part, 10, 64); err == nil {
+				v |= x
+				continue
+			}
 		}
 		name := strings.TrimPrefix(part, prefix)
 		switch prefix + name {
