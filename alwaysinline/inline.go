@@ -30,7 +30,7 @@ func cannotInline(call *ir.Instruction, g *ir.Function) string {
 				return "a parameter is " + k
 			}
 		}
-		if bv, ok := byvalAttr(call, g, i); ok && bv.Type == nil {
+		if bv, ok := call.ParamByval(i); ok && bv.Type == nil {
 			// Without its type the copy's size is unknown; inlining
 			// without the copy would let the body write the caller's.
 			return "a byval parameter names no type"
@@ -169,7 +169,7 @@ func (s *site) copyBody() {
 	var copies []*ir.Instruction
 	for i, p := range s.g.Params {
 		s.vmap[p] = s.call.Args()[i]
-		if bv, ok := byvalAttr(s.call, s.g, i); ok {
+		if bv, ok := s.call.ParamByval(i); ok {
 			v, c := s.byvalCopy(p, bv.Type, s.call.Args()[i])
 			s.vmap[p] = v
 			copies = append(copies, c...)
@@ -211,19 +211,6 @@ func (s *site) copyBody() {
 	for i, in := range copies { // the byval copies open the inlined body
 		s.insert(s.blocks[0], i, in)
 	}
-}
-
-// byvalAttr is the byval attribute of argument i of call, a call of g,
-// from the parameter or else the call site: LLVM copies the argument when
-// either says byval.
-func byvalAttr(call *ir.Instruction, g *ir.Function, i int) (ir.Attr, bool) {
-	if bv, ok := g.Params[i].Attrs.Get("byval"); ok {
-		return bv, true
-	}
-	if ci := call.Call(); i < len(ci.ParamAttrs) {
-		return ci.ParamAttrs[i].Get("byval")
-	}
-	return ir.Attr{}, false
 }
 
 // byvalCopy makes the callee's own copy of a by-value argument, as the
@@ -397,7 +384,7 @@ func (s *site) hoistAllocas() {
 // itself a tail call of a function without allocas: after inlining, the
 // caller's allocas (the callee's among them) may reach those calls.
 func (s *site) fixTail() {
-	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) && !hasByval(s.call, s.g) {
+	if s.call.Flags.Has(ir.Tail) && !hasAlloca(s.g) && !hasByval(s.call) {
 		return
 	}
 	for _, b := range s.blocks {
@@ -418,10 +405,10 @@ func hasAlloca(g *ir.Function) bool {
 	return false
 }
 
-// hasByval reports whether call, a call of g, copies an argument.
-func hasByval(call *ir.Instruction, g *ir.Function) bool {
-	for i := range g.Params {
-		if _, ok := byvalAttr(call, g, i); ok {
+// hasByval reports whether call copies an argument.
+func hasByval(call *ir.Instruction) bool {
+	for i := range call.Args() {
+		if _, ok := call.ParamByval(i); ok {
 			return true
 		}
 	}

@@ -45,10 +45,11 @@ package alwaysinline
 // callee's entry block move to the caller's entry block, returns become
 // branches to the block after the call (with a phi when several return a
 // value), and debug locations of the copied code gain an inlinedAt link to
-// the call's location. A byval parameter is the callee's own copy of its
-// argument: it becomes an alloca of the caller (moved to its entry with
-// the others), filled from the argument where the call was, as LLVM's
-// inliner does. invoke and callbr of an alwaysinline function are
+// the call's location. A byval argument (so marked on the parameter or
+// the call site) is the callee's own copy: it becomes an alloca of the
+// caller in the data layout's alloca space, aligned at least as its type,
+// moved to the entry with the others and filled from the argument where
+// the call was, as LLVM's inliner does. invoke and callbr of an alwaysinline function are
 // refused with an error: GPU code has no exceptions, and such a module is
 // not one memspace was built for.
 //

@@ -464,21 +464,17 @@ func (r *reader) fnGroup(attrs []ir.Attr) int {
 	return id
 }
 
-// upgradeTypeAttrs gives a byval, sret or inalloca that names no type (a
-// type attribute record without one, as bitcode older than LLVM 12 has
-// them) the pointee type of its typed pointer t, as LLVM's reader does;
-// with an opaque pointer there is nothing to take it from. Left bare, the
-// attribute would not say how many bytes the callee's copy holds.
+// upgradeTypeAttrs gives the type attributes that name no type (records
+// without one, as bitcode older than LLVM 12 has them) the pointee type of
+// their typed pointer t, as LLVM's reader does (withElemTypes). With an
+// opaque pointer there is nothing to take it from, and a byval, sret or
+// inalloca left bare would not say how many bytes the callee's copy
+// holds: the reader stops.
 func (r *reader) upgradeTypeAttrs(l *ir.AttrList, t ir.Type) {
-	for _, kind := range []string{"byval", "sret", "inalloca"} {
-		a, ok := l.Get(kind)
-		if !ok || a.Type != nil {
-			continue
-		}
-		pt, _ := t.(*ir.PointerType)
-		if pt == nil || pt.Elem == nil {
+	*l = withElemTypes(*l, t)
+	for _, a := range l.Attrs {
+		if a.Type == nil && (a.Kind == "byval" || a.Kind == "sret" || a.Kind == "inalloca") {
 			r.fail("missing param element type for attribute upgrade")
 		}
-		l.Set(ir.Attr{Kind: kind, Form: ir.FormParen, Type: pt.Elem})
 	}
 }

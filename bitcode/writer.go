@@ -410,18 +410,20 @@ func (e *encoder) writeKey(sb *strings.Builder, v ir.Value) {
 }
 
 // withElemTypes gives the type attributes of a typed-pointer parameter
-// that name no type (LLVM 14 allowed "byval") the pointee type, which
-// newer readers need.
+// that name no type (old bitcode's "byval") the pointee type, which newer
+// readers need; the list is copied, not changed in place.
 func withElemTypes(l ir.AttrList, t ir.Type) ir.AttrList {
 	pt, ok := t.(*ir.PointerType)
 	if !ok || pt.Elem == nil {
 		return l
 	}
+	copied := false
 	for i, a := range l.Attrs {
 		if ir.IsTypeAttr(a.Kind) && a.Type == nil && a.Kind != "elementtype" {
-			attrs := append([]ir.Attr(nil), l.Attrs...)
-			attrs[i].Type, attrs[i].Form = pt.Elem, ir.FormParen
-			l.Attrs = attrs
+			if !copied {
+				l.Attrs, copied = append([]ir.Attr(nil), l.Attrs...), true
+			}
+			l.Attrs[i].Type, l.Attrs[i].Form = pt.Elem, ir.FormParen
 		}
 	}
 	return l

@@ -171,7 +171,7 @@ func fixedBase(p ir.Value) ir.Value {
 // parameter is byval (the callee's copy becomes an alloca of the caller,
 // filled from the argument: one load per word unless that is a stack
 // slot too).
-func (c cost) inlined(in *ir.Instruction, callee *ir.Function) int {
+func (c cost) inlined(in *ir.Instruction) int {
 	n := c.body
 	args := in.Args()
 	for i, via := range c.viaParam {
@@ -180,7 +180,7 @@ func (c cost) inlined(in *ir.Instruction, callee *ir.Function) int {
 			continue
 		}
 		local := isAlloca(fixedBase(args[i]))
-		if bv, ok := callee.Params[i].Attrs.Get("byval"); ok && bv.Type != nil {
+		if bv, ok := in.ParamByval(i); ok && bv.Type != nil {
 			if !local {
 				n += words(bv.Type)
 			}
@@ -198,12 +198,11 @@ func isAlloca(v ir.Value) bool {
 	return ok && in.Op == ir.OpAlloca
 }
 
-// siteGrowth is what inlining a clone of f, of cost c, at each of sites
-// adds.
-func siteGrowth(c cost, f *ir.Function, sites []*callgraph.CallSite) int {
+// siteGrowth is what inlining a clone of cost c at each of sites adds.
+func siteGrowth(c cost, sites []*callgraph.CallSite) int {
 	n := 0
 	for _, cs := range sites {
-		n += c.inlined(cs.Instr, f) - callCost(cs.Instr)
+		n += c.inlined(cs.Instr) - callCost(cs.Instr)
 	}
 	return n
 }
@@ -222,13 +221,10 @@ func callCost(in *ir.Instruction) int {
 		return 0
 	}
 	n := words(in.Type())
-	ci := in.Call()
 	for i, a := range in.Args() {
-		if ci != nil && i < len(ci.ParamAttrs) {
-			if bv, ok := ci.ParamAttrs[i].Get("byval"); ok && bv.Type != nil {
-				n += 2 * words(bv.Type)
-				continue
-			}
+		if bv, ok := in.ParamByval(i); ok && bv.Type != nil {
+			n += 2 * words(bv.Type)
+			continue
 		}
 		n += words(a.Type())
 	}

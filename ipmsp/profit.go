@@ -75,7 +75,7 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		}
 		grow := -c.body - c.overhead
 		for _, g := range worth {
-			grow += siteGrowth(c, n.F, g.sites)
+			grow += siteGrowth(c, g.sites)
 		}
 		if grow <= s.maxGrowth {
 			return worth
@@ -91,7 +91,7 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 			continue
 		}
 		if bounded {
-			grow := siteGrowth(c, n.F, g.sites)
+			grow := siteGrowth(c, g.sites)
 			if grow > left {
 				s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
 				continue

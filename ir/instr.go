@@ -282,6 +282,22 @@ func (in *Instruction) CalledFunction() *Function {
 	return f
 }
 
+// ParamByval returns the byval attribute of argument i of a call-like
+// instruction: the call site's, or else the directly called function's
+// parameter's, as LLVM reads it (CallBase::getParamByValType). Either
+// makes the argument a copy.
+func (in *Instruction) ParamByval(i int) (Attr, bool) {
+	if ci := in.Call(); ci != nil && i < len(ci.ParamAttrs) {
+		if a, ok := ci.ParamAttrs[i].Get("byval"); ok {
+			return a, true
+		}
+	}
+	if f := in.CalledFunction(); f != nil && i < len(f.Params) {
+		return f.Params[i].Attrs.Get("byval")
+	}
+	return Attr{}, false
+}
+
 // Args returns the call arguments.
 func (in *Instruction) Args() []Value { return in.Operands()[:in.Call().NumArgs] }
 

@@ -48,12 +48,11 @@ import (
 
 // byvalArgs moves the byval arguments of call in as described above.
 func (r *rewriter) byvalArgs(in *ir.Instruction) {
-	ci := in.Call()
-	if ci == nil || r.t.Name() != "nvptx" {
+	if in.Call() == nil || r.t.Name() != "nvptx" {
 		return
 	}
 	for i, a := range addrspace.CallArgs(in) {
-		if i >= len(ci.ParamAttrs) || !ci.ParamAttrs[i].Has("byval") || !r.isGeneric(a) {
+		if _, byval := in.ParamByval(i); !byval || !r.isGeneric(a) {
 			continue
 		}
 		as, ok := r.planned(a)
