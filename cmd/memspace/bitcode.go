@@ -18,12 +18,14 @@ func (cfg *config) wantsBitcode() bool {
 }
 
 // writeResult writes the module as text or bitcode. Like opt, it will
-// not send bitcode to a terminal unless forced (-f).
-func writeResult(cfg *config, m *ir.Module, stdout io.Writer) error {
+// not send bitcode to a terminal unless forced (-f). bitcodeSize is about
+// how big bitcode output will be (the input's size as bitcode), so that
+// its buffer is reserved once.
+func writeResult(cfg *config, m *ir.Module, stdout io.Writer, bitcodeSize int) error {
 	if !cfg.wantsBitcode() {
 		return writeOutput(cfg.output, m, stdout)
 	}
-	data, err := bitcode.EncodeSized(m, cfg.outputSizeHint)
+	data, err := bitcode.EncodeSized(m, bitcodeSize)
 	if err != nil {
 		return err
 	}

@@ -47,12 +47,9 @@ type config struct {
 	memProfile    string
 	opts          pass.Options
 	help, version bool
-	emitBitcode   bool // -emit-bitcode, or an output file named *.bc
-	force         bool // -f: bitcode even to a terminal
-	// outputSizeHint is about how big bitcode output will be (the input's
-	// size as bitcode), so its buffer is reserved once.
-	outputSizeHint int
-	stage          stageConfig // opt's debugging flags, diagnostics, report (args.go)
+	emitBitcode   bool        // -emit-bitcode, or an output file named *.bc
+	force         bool        // -f: bitcode even to a terminal
+	stage         stageConfig // opt's debugging flags, diagnostics, report (args.go)
 }
 
 // run is the whole command, separated from main for tests.
@@ -98,11 +95,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	runsPasses := !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != ""
+	size := textSize(src) // as text, which the memory tuning is sized on
 	if runsPasses {
-		defer relaxGC(textSize(src))()
+		defer relaxGC(size)()
 	}
-	cfg.outputSizeHint = textSize(src) / bitcodeDensity
-	prefault := prefaultSize(textSize(src), runsPasses)
+	prefault := prefaultSize(size, runsPasses)
 	prefaultHeap(prefault)
 	timer.untracked(prefault)
 	timer.done("read")
@@ -173,7 +170,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !cfg.disableOutput {
-		if err := writeResult(cfg, m, stdout); err != nil {
+		if err := writeResult(cfg, m, stdout, size/bitcodeDensity); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 			return 1 // no remarks file either: the run produced nothing
 		}
