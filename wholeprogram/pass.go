@@ -31,9 +31,10 @@
 // elsewhere and stay as they are.
 //
 // Termination: one pass over the module to internalize; the deletion is
-// one reachability walk from the entry points over the operands of live
-// functions and initializers (each constant visited once), so the module
-// is walked a bounded number of times and the time is linear in its size.
+// one reachability walk from the entry points over the references of live
+// functions and initializers, read from the use lists of the local
+// symbols (each constant looked through once per symbol), so the time is
+// linear in the number of uses.
 package wholeprogram
 
 import (
