@@ -83,24 +83,35 @@ func (s *solver) passArgs(in *ir.Instruction, callee *ir.Function, args []ir.Val
 		}
 		if l, ok := s.byvalLoc[p]; ok {
 			s.raiseLoc(l, s.readFrom(actual, in), callee)
+			s.copyRaw(nil, l, actual, s.byvalBytes(p))
 			continue
 		}
 		s.raiseValue(p, s.stateOf(actual))
 	}
 }
 
+// byvalBytes is the size of byval parameter p's copy, or -1.
+func (s *solver) byvalBytes(p *ir.Argument) int64 {
+	if a, ok := p.Attrs.Get("byval"); ok && a.Type != nil {
+		return s.typeBytes(a.Type)
+	}
+	return -1
+}
+
 // intrinsicEffect applies the effect of an llvm.* call.
 func (s *solver) intrinsicEffect(in *ir.Instruction, name string, args []ir.Value, f *ir.Function) {
 	switch {
-	case isLifetimeOrDebug(name) || pureIntrinsic(name) || isMemSet(name) || readsOnlyIntrinsic(name):
-	case isMemTransfer(name) && len(args) > 1:
-		s.copyMemory(args[0], args[1], in)
+	case isMemSet(name) && len(args) > 2:
+		s.storeValues(args[0], constBytes(args[2]), in, args[1]) // raw bits unless zero
+	case isLifetimeOrDebug(name) || pureIntrinsic(name) || readsOnlyIntrinsic(name):
+	case isMemTransfer(name) && len(args) > 2:
+		s.copyMemory(args[0], args[1], constBytes(args[2]), in)
 	case isAsyncCopy(name) && len(args) > 1:
-		s.copyMemory(args[0], args[1], in)
+		s.copyMemory(args[0], args[1], -1, in)
 	case isBulkCopy(name):
 		s.bulkCopy(in, args, f)
 	case storedByIntrinsic(name) >= 0 && len(args) > 1:
-		s.storeTo(s.stateOf(args[storedByIntrinsic(name)]), s.storedValue(name, args), f)
+		s.storeValues(args[storedByIntrinsic(name)], -1, in, storedValues(name, args)...)
 	default:
 		s.opaqueCall(in, args, s.attrEffect(in), f)
 	}
@@ -136,17 +147,14 @@ func storedByIntrinsic(name string) int {
 	return -1
 }
 
-// storedValue is the image such an intrinsic stores: the first operand
-// of the masked stores, every operand after the address otherwise.
-func (s *solver) storedValue(name string, args []ir.Value) cell {
+// storedValues are the values such an intrinsic stores: the first
+// operand of the masked stores, every operand after the address
+// otherwise.
+func storedValues(name string, args []ir.Value) []ir.Value {
 	if storedByIntrinsic(name) == 1 {
-		return s.stateOf(args[0])
+		return args[:1]
 	}
-	var c cell
-	for _, a := range args[1:] {
-		c.raise(s.stateOf(a), s.n)
-	}
-	return c
+	return args[1:]
 }
 
 // pureIntrinsic: intrinsics that touch no memory we track.

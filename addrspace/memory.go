@@ -132,6 +132,10 @@ func (s *solver) raiseBounded(dst *cell, src cell) bool {
 type locState struct {
 	c       cell
 	escaped bool
+	// raw and rawAll: where raw bits were stored in a part's own location
+	// (raw.go).
+	raw    []span
+	rawAll bool
 	// hostFilled: the location's static hostFilled (readLoc adds host
 	// memory's pointers to what it holds).
 	hostFilled bool
@@ -178,7 +182,7 @@ func (s *solver) loc(l locID) *locState {
 		return s.mem.mod[i]
 	}
 	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l], seen: s.shared.version[l],
-		hostFilled: s.fc.mlocs[l].hostFilled}
+		hostFilled: s.fc.mlocs[l].hostFilled, rawAll: s.shared.raw[l]}
 	s.mem.modIdx[l] = int32(len(s.mem.mod))
 	s.mem.mod = append(s.mem.mod, st)
 	s.mem.modID = append(s.mem.modID, l)
@@ -252,6 +256,9 @@ func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
 		st := s.loc(l)
 		s.addReader(l, st, at.Parent)
 		out.raise(s.readState(l, st, addr, at), s.n)
+		if c, ok := s.rawRead(l, st, addr, at); ok {
+			out.raise(c, s.n)
+		}
 	}
 	return out
 }
@@ -388,9 +395,11 @@ func (s *solver) escapeLocal(locs []locID) {
 }
 
 // copyMemory adds everything the locations of src hold to those of dst
-// (memcpy, memmove, cp.async).
-func (s *solver) copyMemory(dst, src ir.Value, at *ir.Instruction) {
+// (memcpy and memmove of n bytes, cp.async; n -1 when unknown), raw bits
+// included.
+func (s *solver) copyMemory(dst, src ir.Value, n int64, at *ir.Instruction) {
 	s.storeTo(s.stateOf(dst), s.readFrom(src, at), at.Parent.Parent)
+	s.copyRaw(dst, 0, src, n)
 }
 
 // unknownWrite is what code we cannot see writes: every space, pointing

@@ -20,6 +20,7 @@ const (
 	seedUntrusted                 // loaded through a parameter, not trusted
 	seedTrusted                   // loaded through a parameter, trusted global
 	seedWrite                     // what code we cannot see writes
+	seedRaw                       // raw bits a store writes (storeValues)
 )
 
 type seedKey struct {

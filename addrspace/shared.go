@@ -15,7 +15,9 @@ import (
 type sharedMem struct {
 	contents []cell
 	escaped  []bool
-	w        cell
+	// raw marks the locations where raw bits were stored (raw.go).
+	raw []bool
+	w   cell
 	// version counts the changes of each location (and of w), so parts
 	// import only what changed since they last looked.
 	version  []uint32
@@ -23,15 +25,15 @@ type sharedMem struct {
 }
 
 func (sm *sharedMem) clone() *sharedMem {
-	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), w: sm.w,
-		version: slices.Clone(sm.version), wVersion: sm.wVersion}
+	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), raw: slices.Clone(sm.raw),
+		w: sm.w, version: slices.Clone(sm.version), wVersion: sm.wVersion}
 }
 
 // initialShared is the module's memory before any code runs: what global
 // variables are initialized with.
 func (ms *moduleSolve) initialShared() *sharedMem {
 	n := len(ms.fc.mlocs)
-	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n), version: make([]uint32, n)}
+	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n), raw: make([]bool, n), version: make([]uint32, n)}
 	for i, li := range ms.fc.mlocs {
 		sm.escaped[i] = li.escapedAtStart
 	}
@@ -87,8 +89,9 @@ func (s *solver) exportShared(to *origins) bool {
 		}
 		st.dirty = false
 		l := s.mem.modID[i]
-		changed := st.escaped && !sm.escaped[l]
+		changed := st.escaped && !sm.escaped[l] || st.rawAll && !sm.raw[l]
 		sm.escaped[l] = sm.escaped[l] || st.escaped
+		sm.raw[l] = sm.raw[l] || st.rawAll
 		if sm.contents[l].raise(s.toModule(st.c, to), s.n) || changed {
 			sm.version[l]++
 			grew = true
@@ -117,6 +120,10 @@ func (s *solver) importShared() bool {
 		st.seen = sm.version[l]
 		if sm.escaped[l] && !st.escaped {
 			s.escape([]locID{l})
+		}
+		if sm.raw[l] && !st.rawAll {
+			st.rawAll = true
+			s.enqueueReaders(st)
 		}
 		old := st.c
 		if st.c.raise(s.fromModuleCell(sm.contents[l]), s.n) {

@@ -19,11 +19,11 @@ func (s *solver) visit(in *ir.Instruction) {
 	}
 	switch in.Op {
 	case ir.OpStore:
-		s.storeTo(s.stateOf(in.Operand(1)), s.stateOf(in.Operand(0)), in.Parent.Parent)
+		s.storeValues(in.Operand(1), s.typeBytes(in.Operand(0).Type()), in, in.Operand(0))
 	case ir.OpAtomicRMW:
-		s.storeTo(s.stateOf(in.Operand(0)), s.rmwValue(in), in.Parent.Parent)
+		s.storeRMW(in)
 	case ir.OpCmpXchg:
-		s.storeTo(s.stateOf(in.Operand(0)), s.stateOf(in.Operand(2)), in.Parent.Parent)
+		s.storeValues(in.Operand(0), s.typeBytes(in.Operand(2).Type()), in, in.Operand(2))
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		s.callEffect(in)
 	case ir.OpRet:
@@ -31,14 +31,20 @@ func (s *solver) visit(in *ir.Instruction) {
 	}
 }
 
-// rmwValue is what an atomicrmw stores: its operand, or for arithmetic a
-// value computed from its operand and the old contents.
-func (s *solver) rmwValue(in *ir.Instruction) cell {
-	v := s.stateOf(in.Operand(1))
+// storeRMW: an atomicrmw stores its operand (xchg), or for arithmetic a
+// value computed from its operand and the old contents, which is an
+// image of what either carries, else raw bits as the operand's are.
+func (s *solver) storeRMW(in *ir.Instruction) {
+	size := s.typeBytes(in.Operand(1).Type())
 	if in.Extra != nil && in.Extra.RMWOp == "xchg" {
-		return v
+		s.storeValues(in.Operand(0), size, in, in.Operand(1))
+		return
 	}
-	return union(v, s.readFrom(in.Operand(0), in), s.n)
+	if c := union(s.stateOf(in.Operand(1)), s.readFrom(in.Operand(0), in), s.n); !c.isEmpty() {
+		s.storeTo(s.stateOf(in.Operand(0)), c, in.Parent.Parent)
+		return
+	}
+	s.storeValues(in.Operand(0), size, in, in.Operand(1))
 }
 
 // transfer computes the abstract value of an instruction from its

@@ -144,6 +144,22 @@ func (c *classifier) pushUsers(v ir.Value) {
 		if in.Op == ir.OpStore && in.Operand(0) == v {
 			c.store(in)
 		}
+		if in.Op == ir.OpPtrToInt {
+			c.pushIntToPtr(in)
+		}
+	}
+}
+
+// pushIntToPtr queues the inttoptr users of ptrtoint i, which take their
+// set from i's pointer (transfer) though i itself is an integer with no
+// set of its own.
+func (c *classifier) pushIntToPtr(i *ir.Instruction) {
+	for _, u := range ir.UsersOf(i) {
+		if in, ok := u.(*ir.Instruction); ok && in.Op == ir.OpIntToPtr {
+			if _, mine := c.sets[in]; mine {
+				c.push(in)
+			}
+		}
 	}
 }
 

@@ -1,0 +1,502 @@
+package addrspace
+
+import (
+	"strings"
+
+	"memspace/ir"
+)
+
+// Raw bits: integers stored to memory and loaded back as pointers.
+//
+// A value stored to memory is a pointer, the image of pointers (a
+// non-pointer value data flow derives from one), or raw bits: an integer
+// or float no pointer flows into. A pointer loaded from raw bits is made
+// from an integer, like inttoptr of a plain integer, and may point
+// anywhere:
+//
+//	%slot = alloca i64
+//	store i64 4611686018427387904, ptr %slot   ; raw bits
+//	%p = load ptr, ptr %slot                   ; unknown, not "nothing"
+//
+// Contents are field-insensitive (one cell per location), which is what
+// makes this need care: most objects that hold pointers hold integers
+// beside them (struct Span { float *data; int n; }), and tainting the
+// whole object would make every pointer read from it unknown. So raw bits
+// are kept apart from the contents, as byte ranges of the location they
+// land in, and a load of a pointer reads them only where its bytes
+// overlap one:
+//
+//	store ptr %buf, ptr %s                     ; bytes 0..8: a local pointer
+//	%n = getelementptr inbounds i8, ptr %s, i64 8
+//	store i32 8, ptr %n                        ; bytes 8..12: raw
+//	%d = load ptr, ptr %s                      ; bytes 0..8: local, as stored
+//
+// A range is known when the address is the location's own value (the
+// alloca or byval parameter) moved by constant offsets: casts, and
+// getelementptr with constant indices over types laid out naturally
+// (scalars and pointers aligned to their size, as every GPU data layout
+// has them; i64 only where the layout says i64:64), looking through the
+// parameters of functions whose every call the module shows. Otherwise
+// the whole location counts as raw, and so does a load of a pointer whose
+// own range is not known. Copies carry the ranges along: memcpy and
+// memmove shifted by the difference of their offsets (a source indexed by
+// a variable, an array of structs, repeats them every element), a byval
+// argument into the callee's copy. Ranges are kept for the part's
+// own locations only: in a module-wide location (a shared variable) raw
+// bits cover the whole of it, and in one the host may fill
+// (host memory, other global variables, a byval kernel parameter) they
+// count as what the host stores there: global pointers under
+// param-always-point-to-global, the same bits could have come from the
+// host. Zero, undef and poison are not raw: null agrees with every space.
+//
+// Termination: ranges are only added (a location's list, then "all"),
+// each addition queues the location's readers once, and the number of
+// stores is finite.
+
+// span is the byte range [lo, hi) of an access, relative to the start of
+// its location.
+type span struct{ lo, hi int64 }
+
+func (a span) overlaps(b span) bool { return a.lo < b.hi && b.lo < a.hi }
+
+// rawText is the origin of a pointer loaded from raw bits.
+func rawText() string { return "made from an integer stored to memory" }
+
+// storeValues stores vals through the address addr (at: the store, atomic
+// or intrinsic call; size: the bytes written, -1 when unknown): the
+// pointers they are or carry the image of, else, when some of them are
+// raw, raw bits.
+func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals ...ir.Value) {
+	f := at.Parent.Parent
+	ac := s.stateOf(addr)
+	var c cell
+	raw := false
+	for _, v := range vals {
+		vc := s.stateOf(v)
+		c.raise(vc, s.n)
+		raw = raw || vc.isEmpty() && rawBits(v)
+	}
+	if !c.isEmpty() || !raw {
+		s.storeTo(ac, c, f)
+		return
+	}
+	for _, l := range ac.locs {
+		if l != locUnknown && !s.info(l).hostFilled {
+			sp, ok := s.spanIn(addr, l, size)
+			s.addRaw(l, sp, ok)
+		}
+	}
+}
+
+// rawBits reports whether v may hold bits that are no pointer's image
+// (asked of values whose cell is empty): any value but a pointer and a
+// zero, undef or poison constant.
+func rawBits(v ir.Value) bool {
+	if isPtrLike(v.Type()) {
+		return false
+	}
+	switch v := v.(type) {
+	case *ir.ConstSimple:
+		return false
+	case *ir.ConstInt:
+		return v.V != 0 || (v.Big != nil && v.Big.Sign() != 0)
+	}
+	return true
+}
+
+// addRaw records raw bits over sp (the whole location when !ok) in
+// location l, and queues its readers when that is new. Module-wide
+// locations keep no ranges: their raw bits cover them whole, and go to
+// shared memory with the rest of their state.
+func (s *solver) addRaw(l locID, sp span, ok bool) {
+	st := s.loc(l)
+	switch {
+	case st.rawAll:
+		return
+	case !ok || l < s.moduleLocs:
+		st.rawAll, st.raw, st.dirty = true, nil, true
+	case len(st.raw) >= maxRanges:
+		st.rawAll, st.raw = true, nil
+	default:
+		for i, r := range st.raw {
+			if r.lo <= sp.lo && sp.hi <= r.hi {
+				return
+			}
+			if r.lo <= sp.hi && sp.lo <= r.hi { // touching: one range
+				st.raw[i] = span{min(r.lo, sp.lo), max(r.hi, sp.hi)}
+				s.enqueueReaders(st)
+				return
+			}
+		}
+		st.raw = append(st.raw, sp)
+	}
+	s.enqueueReaders(st)
+}
+
+// maxRanges bounds a location's list of raw ranges; past it the whole
+// location counts as raw.
+const maxRanges = 32
+
+// rawRead is what a load at of a pointer reads from raw bits in the
+// part's location l through addr: unknown where its bytes overlap them,
+// else nothing.
+func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instruction) (cell, bool) {
+	if !st.rawAll && len(st.raw) == 0 || !holdsPointer(at.Type()) {
+		return cell{}, false
+	}
+	sp, ok := s.spanIn(addr, l, s.typeBytes(at.Type()))
+	hit := st.rawAll || !ok
+	for _, r := range st.raw {
+		hit = hit || r.overlaps(sp)
+	}
+	if !hit {
+		return cell{}, false
+	}
+	return s.unknownAt(at, seedRaw, rawText), true
+}
+
+// copyRaw copies the raw bits of what src points into to what dst points
+// into (memcpy and memmove of n bytes, -1 when unknown; a byval argument:
+// dst nil, into the callee's copy dstLoc).
+func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64) {
+	for _, sl := range s.stateOf(src).locs {
+		if sl == locUnknown {
+			continue
+		}
+		st := s.loc(sl)
+		if !st.rawAll && len(st.raw) == 0 {
+			continue
+		}
+		from, stride, sok := s.offsetIn(src, s.info(sl).v)
+		dsts := []locID{dstLoc}
+		if dst != nil {
+			dsts = s.stateOf(dst).locs
+		}
+		for _, dl := range dsts {
+			to, dstStride, dok := int64(0), int64(0), true
+			if dst != nil {
+				to, dstStride, dok = s.offsetIn(dst, s.info(dl).v)
+			}
+			c := rawCopy{from: from, stride: stride, to: to, n: n}
+			s.shiftRaw(dl, st, c, sok && dok && dstStride == 0)
+		}
+	}
+}
+
+// rawCopy describes a copy of n bytes (-1: unknown) from offset from
+// (plus an unknown multiple of stride, when stride is not 0) of a source
+// location to offset to of a destination.
+type rawCopy struct{ from, stride, to, n int64 }
+
+// maxShifts bounds the copies of a range that shiftRaw makes for a copy
+// whose source offset is known up to a stride.
+const maxShifts = 64
+
+// shiftRaw adds to location dl the raw ranges of src where copy c puts
+// them (all of dl when !ok, or when they are too many to list).
+func (s *solver) shiftRaw(dl locID, src *locState, c rawCopy, ok bool) {
+	switch {
+	case dl == locUnknown || s.info(dl).hostFilled:
+		return
+	case src.rawAll || !ok || c.stride != 0 && c.n < 0 || dl < s.moduleLocs:
+		s.addRaw(dl, span{}, false)
+		return
+	}
+	window := span{c.to, c.to + c.n}
+	for _, r := range append([]span(nil), src.raw...) {
+		r = span{r.lo - c.from + c.to, r.hi - c.from + c.to}
+		if c.stride == 0 {
+			if c.n < 0 || r.overlaps(window) {
+				s.addRaw(dl, clip(r, window, c.n), true)
+			}
+			continue
+		}
+		// The copy starts k strides further than from, for some k: the
+		// range lands k strides lower; keep the k that reach the window.
+		lo := floorDiv(r.lo-window.hi, c.stride)
+		hi := floorDiv(r.hi-window.lo, c.stride) + 1
+		if hi-lo > maxShifts {
+			s.addRaw(dl, window, true)
+			continue
+		}
+		for k := lo; k <= hi; k++ {
+			if m := (span{r.lo - k*c.stride, r.hi - k*c.stride}); m.overlaps(window) {
+				s.addRaw(dl, clip(m, window, c.n), true)
+			}
+		}
+	}
+}
+
+// clip cuts r to window when the copy's length n is known.
+func clip(r, window span, n int64) span {
+	if n < 0 {
+		return r
+	}
+	return span{max(r.lo, window.lo), min(r.hi, window.hi)}
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// spanIn is the byte range an access of size bytes through addr covers in
+// location l, when addr is l's own value moved by a constant offset.
+func (s *solver) spanIn(addr ir.Value, l locID, size int64) (span, bool) {
+	off, stride, ok := s.offsetIn(addr, s.info(l).v)
+	if !ok || stride != 0 || size < 0 {
+		return span{}, false
+	}
+	return span{off, off + size}, true
+}
+
+// offsetIn returns the byte offset of addr from base, when addr is base
+// moved by getelementptr (over types whose layout sizeAlign knows) and
+// casts: a constant off, plus some multiple of stride when one index is
+// not a constant (stride 0: none). A parameter of a function whose every
+// caller the module shows stands for its arguments, when those that point
+// into base agree (one that starts from another object cannot).
+func (s *solver) offsetIn(addr, base ir.Value) (off, stride int64, ok bool) {
+	off, stride, r := s.offsetFrom(addr, base, 0)
+	return off, stride, r == reached
+}
+
+// What offsetFrom found at the start of an address.
+type root uint8
+
+const (
+	unknownRoot root = iota // something else: a load, a phi, ...
+	reached                 // base
+	otherObject             // another alloca, global variable or byval copy
+)
+
+// maxOffsetCalls bounds how many parameters offsetFrom looks through.
+const maxOffsetCalls = 4
+
+func (s *solver) offsetFrom(addr, base ir.Value, calls int) (off, stride int64, r root) {
+	for steps := 0; addr != base; steps++ {
+		if base == nil || steps > 64 {
+			return 0, 0, unknownRoot
+		}
+		var op ir.Opcode
+		var ops []ir.Value
+		var elem ir.Type
+		switch a := addr.(type) {
+		case *ir.Instruction:
+			op, ops, elem = a.Op, a.Operands(), a.ElemType
+		case *ir.ConstExpr:
+			op, ops, elem = a.Op, a.Operands(), a.ElemType
+		case *ir.GlobalVariable:
+			return 0, 0, otherObject
+		case *ir.Argument:
+			if a.Attrs.Has("byval") {
+				return 0, 0, otherObject // its own copy
+			}
+			o, st, r := s.paramOffset(a, base, calls)
+			if r == reached && st != 0 && stride != 0 {
+				return 0, 0, unknownRoot
+			}
+			return off + o, max(stride, st), r
+		default:
+			return 0, 0, unknownRoot
+		}
+		switch op {
+		case ir.OpAlloca:
+			return 0, 0, otherObject
+		case ir.OpBitCast, ir.OpAddrSpaceCast:
+		case ir.OpGetElementPtr:
+			d, st, ok := s.gepOffset(elem, ops[1:])
+			if !ok || st != 0 && stride != 0 {
+				return 0, 0, unknownRoot
+			}
+			off += d
+			stride = max(stride, st)
+		default:
+			return 0, 0, unknownRoot
+		}
+		addr = ops[0]
+	}
+	return off, stride, reached
+}
+
+// paramOffset is the offset from base that every call of p's function
+// that passes a pointer into base passes for p.
+func (s *solver) paramOffset(p *ir.Argument, base ir.Value, calls int) (off, stride int64, r root) {
+	f := p.Parent
+	if calls >= maxOffsetCalls || f == nil || !s.fc.tracked[f] {
+		return 0, 0, unknownRoot
+	}
+	r = otherObject
+	for _, call := range s.fc.callSites[f] {
+		args := call.Args()
+		if p.Index >= len(args) {
+			return 0, 0, unknownRoot
+		}
+		o, st, ar := s.offsetFrom(args[p.Index], base, calls+1)
+		switch {
+		case ar == unknownRoot:
+			return 0, 0, unknownRoot
+		case ar == otherObject:
+		case r == reached && (o != off || st != stride):
+			return 0, 0, unknownRoot
+		default:
+			off, stride, r = o, st, reached
+		}
+	}
+	return off, stride, r
+}
+
+// gepOffset is the byte offset of getelementptr indices over source
+// element type t: a constant, plus a multiple of stride for the one index
+// that may not be constant (stride 0: all are).
+func (s *solver) gepOffset(t ir.Type, idx []ir.Value) (off, stride int64, ok bool) {
+	for i, v := range idx {
+		if i > 0 {
+			switch at := t.(type) {
+			case *ir.ArrayType:
+				t = at.Elem
+			case *ir.VectorType:
+				t = at.Elem
+			case *ir.StructType:
+				c, isConst := v.(*ir.ConstInt)
+				offs, _, _, known := s.structLayout(at)
+				if !isConst || !known || c.V < 0 || c.V >= int64(len(offs)) {
+					return 0, 0, false
+				}
+				off += offs[c.V]
+				t = at.Fields[c.V]
+				continue
+			default:
+				return 0, 0, false
+			}
+		}
+		n, _, known := s.sizeAlign(t)
+		if !known {
+			return 0, 0, false
+		}
+		switch c, isConst := v.(*ir.ConstInt); {
+		case isConst && c.Big == nil:
+			off += c.V * n
+		case stride == 0 && n > 0:
+			stride = n
+		default:
+			return 0, 0, false
+		}
+	}
+	return off, stride, true
+}
+
+// typeBytes is the size in memory of t, or -1 when sizeAlign does not
+// know it.
+func (s *solver) typeBytes(t ir.Type) int64 {
+	if n, _, ok := s.sizeAlign(t); ok {
+		return n
+	}
+	return -1
+}
+
+// sizeAlign is the allocation size and ABI alignment of t for the types
+// whose layout needs no more of the data layout than pointer widths and
+// whether i64 is 8-aligned: scalars of 1, 2, 4 and 8 bytes and pointers
+// aligned to their size (every GPU target's layout), arrays, vectors of a
+// power-of-two length, and structs of those.
+func (s *solver) sizeAlign(t ir.Type) (size, align int64, ok bool) {
+	switch t := t.(type) {
+	case *ir.IntType:
+		if t.Bits == 64 && !s.fc.i64Aligned {
+			return 0, 0, false
+		}
+		if t.Bits >= 8 && t.Bits <= 64 && t.Bits&(t.Bits-1) == 0 {
+			return int64(t.Bits / 8), int64(t.Bits / 8), true
+		}
+	case *ir.FloatType:
+		switch t.Kind {
+		case ir.Half, ir.BFloat:
+			return 2, 2, true
+		case ir.Float:
+			return 4, 4, true
+		case ir.Double:
+			return 8, 8, true
+		}
+	case *ir.PointerType:
+		if b := s.ptrBits(t); b >= 8 && b <= 64 && b&(b-1) == 0 {
+			return int64(b / 8), int64(b / 8), true
+		}
+	case *ir.ArrayType:
+		if n, a, ok := s.sizeAlign(t.Elem); ok {
+			return n * int64(t.Len), a, true
+		}
+	case *ir.VectorType:
+		if n, _, ok := s.sizeAlign(t.Elem); ok && !t.Scalable && t.Len&(t.Len-1) == 0 {
+			return n * int64(t.Len), n * int64(t.Len), true
+		}
+	case *ir.StructType:
+		_, size, align, ok := s.structLayout(t)
+		return size, align, ok
+	}
+	return 0, 0, false
+}
+
+// structLayout returns the offsets of t's fields, its size (padded to its
+// alignment) and its alignment.
+func (s *solver) structLayout(t *ir.StructType) (offs []int64, size, align int64, ok bool) {
+	if t.Opaque {
+		return nil, 0, 0, false
+	}
+	align = 1
+	for _, f := range t.Fields {
+		n, a, known := s.sizeAlign(f)
+		if !known {
+			return nil, 0, 0, false
+		}
+		if t.Packed {
+			a = 1
+		}
+		size = (size + a - 1) / a * a
+		offs = append(offs, size)
+		size += n
+		align = max(align, a)
+	}
+	return offs, (size + align - 1) / align * align, align, true
+}
+
+// hasLayoutSpec reports whether the data layout string dl has a
+// specification that starts with spec ("i64:64" matches "i64:64:64").
+func hasLayoutSpec(dl, spec string) bool {
+	for _, part := range strings.Split(dl, "-") {
+		if part == spec || strings.HasPrefix(part, spec+":") {
+			return true
+		}
+	}
+	return false
+}
+
+// constBytes is a constant length, or -1.
+func constBytes(v ir.Value) int64 {
+	if c, ok := v.(*ir.ConstInt); ok && c.Big == nil && c.V >= 0 {
+		return c.V
+	}
+	return -1
+}
+
+// holdsPointer reports whether a value of type t has pointer bits.
+func holdsPointer(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.PointerType:
+		return true
+	case *ir.VectorType:
+		return holdsPointer(t.Elem)
+	case *ir.ArrayType:
+		return holdsPointer(t.Elem)
+	case *ir.StructType:
+		for _, f := range t.Fields {
+			if holdsPointer(f) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,128 @@
+package addrspace
+
+import (
+	"testing"
+
+	"memspace/addrspace/irtest"
+	"memspace/ir"
+)
+
+const unknownNVPTX = "{global,shared,constant,local}"
+
+// A slot that only ever held an integer gives an unknown pointer, as
+// inttoptr of the integer would (found by the IGC GAS sweep). (An integer
+// kernel parameter is not raw: it carries the image of a global pointer,
+// what the host may pass.)
+func TestRawSlotIsUnknown(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m)
+	slot := k.Alloca("s", m.I64())
+	k.Store(irtest.Int(m.I64(), 1<<62), slot)
+	p := k.Load("p", m.Ptr(0), slot)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, p, unknownNVPTX)
+	expectOrigin(t, r, p, "global: made from an integer stored to memory")
+}
+
+// Zero is null, which agrees with every space: a slot cleared and then
+// given a local pointer holds a local pointer.
+func TestZeroIsNotRaw(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m)
+	buf := k.Alloca("buf", m.Types.Array(4, m.F32()))
+	slot := k.Alloca("s", m.I64())
+	k.Store(irtest.Int(m.I64(), 0), slot)
+	k.Store(buf, slot)
+	p := k.Load("p", m.Ptr(0), slot)
+	k.Ret()
+	expectSet(t, solve(m), p, "{local}")
+}
+
+// struct Span { float *data; int n; }: the integer field does not spoil
+// the pointer field beside it, but a load of the pointer through the
+// integer's bytes is unknown.
+func TestRawFieldBesidePointer(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m, irtest.P("n", m.I32()))
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s := k.Alloca("span", m.Types.Array(2, m.I64()))
+	k.Store(buf, s)
+	nf := k.GEP("nf", s, irtest.Int(m.I64(), 8))
+	k.Store(k.Arg(0), nf)
+	data := k.Load("data", m.Ptr(0), s)
+	odd := k.Load("odd", m.Ptr(0), nf)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, data, "{local}")
+	expectSet(t, r, odd, unknownNVPTX)
+}
+
+// A copy carries the raw bytes along, shifted: memcpy of the struct to
+// another alloca at offset 8 puts the integer at 16..20.
+func TestRawBitsFollowCopies(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
+	k := kernel(m, irtest.P("n", m.I32()))
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s := k.Alloca("span", m.Types.Array(2, m.I64()))
+	k.Store(buf, s)
+	k.Store(k.Arg(0), k.GEP("nf", s, irtest.Int(m.I64(), 8)))
+	big := k.Alloca("big", m.Types.Array(4, m.I64()))
+	to := k.GEP("to", big, irtest.Int(m.I64(), 8))
+	k.Call("", memcpy, to, s, irtest.Int(m.I64(), 16), irtest.Int(m.I1(), 0))
+	data := k.Load("data", m.Ptr(0), to)
+	n := k.Load("n2", m.Ptr(0), k.GEP("at16", big, irtest.Int(m.I64(), 16)))
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, data, "{local}")
+	expectSet(t, r, n, unknownNVPTX)
+}
+
+// A byval argument's raw bytes reach the callee's copy at the same
+// offsets.
+func TestRawBitsIntoByvalCopy(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	span := m.Types.Array(2, m.I64())
+	h := m.Func("h", "", ir.VoidType, irtest.P("s", m.Ptr(0), "byval"))
+	h.F.Linkage = ir.LinkInternal
+	h.F.Params[0].Attrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: span})
+	h.Block("entry")
+	data := h.Load("data", m.Ptr(0), h.Arg(0))
+	odd := h.Load("odd", m.Ptr(0), h.GEP("nf", h.Arg(0), irtest.Int(m.I64(), 8)))
+	h.Ret()
+	k := kernel(m, irtest.P("n", m.I32()))
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s := k.Alloca("span", span)
+	k.Store(buf, s)
+	k.Store(k.Arg(0), k.GEP("nf", s, irtest.Int(m.I64(), 8)))
+	k.Call("", h.F, s)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, data, "{local}")
+	expectSet(t, r, odd, unknownNVPTX)
+}
+
+// Raw bits the kernel writes into host memory are as good as what the
+// host writes there (param-always-point-to-global): a pointer loaded
+// from host memory stays global.
+func TestRawBitsInHostMemory(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m, irtest.P("buf", m.Ptr(0)), irtest.P("x", m.I64()))
+	k.Store(k.Arg(1), k.Arg(0))
+	p := k.Load("p", m.Ptr(0), k.Arg(0))
+	k.Ret()
+	expectSet(t, solve(m), p, "{global}")
+}
+
+// A shared variable is module-wide memory without ranges: raw bits make
+// what is loaded from it unknown.
+func TestRawBitsInSharedVariable(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	g := m.Global("slot", 3, m.I64())
+	k := kernel(m)
+	k.Store(irtest.Int(m.I64(), 1<<62), g)
+	p := k.Load("p", m.Ptr(0), g)
+	k.Ret()
+	expectSet(t, solve(m), p, unknownNVPTX)
+}

@@ -1,0 +1,110 @@
+package hostrun
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+
+	"memspace/internal/randprog"
+)
+
+// randomOptionSets are the ways TestRandomPrograms runs memspace.
+var randomOptionSets = []optionSet{
+	{"default", nil},
+	{"memspace-opt", []string{"-passes=memspace-opt"}},
+	{"whole-program", []string{"-whole-program"}},
+	{"no-size-bound", []string{"-ipmsp-max-growth=-1"}},
+}
+
+// TestRandomPrograms runs random programs (internal/randprog: pointers to
+// every space through selects, phis, loops, slots in memory, helpers,
+// integers and space tests) before and after memspace. Each program is
+// defined and drivable by construction, so every kernel must run before
+// memspace, and after it must compute the same bytes with every access in
+// its space; memspace must accept every program. CI runs a few seeds;
+// HOSTRUN_RANDOM=N runs N (from HOSTRUN_RANDOM_SEED, default 1) for a
+// longer hunt. A failing program is written to the test's log directory
+// (printed) to reproduce with `go run ./cmd/memspace FILE`.
+func TestRandomPrograms(t *testing.T) {
+	n, first := envInt(t, "HOSTRUN_RANDOM", 24), envInt(t, "HOSTRUN_RANDOM_SEED", 1)
+	h := newHarness(t)
+	dir := t.TempDir()
+	if d := os.Getenv("HOSTRUN_RANDOM_KEEP"); d != "" {
+		dir = d
+	}
+	seeds := make(chan int)
+	var wg sync.WaitGroup
+	for range max(2, min(8, n)) {
+		wg.Go(func() {
+			for seed := range seeds {
+				for _, msg := range checkRandom(t, h, dir, int64(seed)) {
+					t.Error(msg)
+				}
+			}
+		})
+	}
+	for s := first; s < first+n; s++ {
+		seeds <- s
+	}
+	close(seeds)
+	wg.Wait()
+}
+
+// checkRandom runs the program of seed and returns what went wrong.
+func checkRandom(t *testing.T, h *Harness, dir string, seed int64) []string {
+	src := []byte(randprog.Generate(seed))
+	path := filepath.Join(dir, fmt.Sprintf("randprog-%d.ll", seed))
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		return []string{err.Error()}
+	}
+	var errs []string
+	var variants []Variant
+	for _, o := range randomOptionSets {
+		out, rej, err := memspaceRun(t, path, o.args)
+		switch {
+		case rej != "":
+			errs = append(errs, fmt.Sprintf("%s [%s]: rejected a valid program: %s", path, o.name, rej))
+		case err != nil:
+			errs = append(errs, fmt.Sprintf("%s [%s]: %v", path, o.name, err))
+		default:
+			variants = append(variants, Variant{Name: o.name, Src: out})
+		}
+	}
+	res := h.Check(path, src, variants)
+	if res.Err != nil {
+		return append(errs, fmt.Sprintf("%s: %v", path, res.Err))
+	}
+	for _, b := range res.Before {
+		if b.Status == StatusOK && b.Output == quietOutput {
+			errs = append(errs, fmt.Sprintf("%s @%s: writes nothing before memspace (a randprog bug)", path, b.Kernel))
+		}
+		if b.Status != StatusOK {
+			errs = append(errs, fmt.Sprintf("%s @%s: does not run before memspace (a randprog bug): %s: %s", path, b.Kernel, b.Status, b.Message))
+		}
+	}
+	t.Logf("%s: %d kernels, %d variants", path, len(res.Before), len(variants))
+	for _, v := range variants {
+		for _, vd := range res.Verdicts[v.Name] {
+			if vd.Failure != "" {
+				errs = append(errs, fmt.Sprintf("%s @%s [%s]: %s", path, vd.Kernel, v.Name, vd.Failure))
+			}
+		}
+	}
+	return errs
+}
+
+// envInt reads a count from the environment.
+func envInt(t *testing.T, name string, def int) int {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		t.Fatalf("%s=%q: want a count", name, s)
+	}
+	return n
+}

@@ -1,0 +1,16 @@
+// Package randprog writes random CUDA-like NVPTX modules for the
+// execution check (internal/hostrun): kernels and noinline helpers
+// (internal and exported) that move pointers to global, shared, local and
+// constant memory through selects, phis, loops, pointer slots in memory
+// (allocas, a __device__ variable, a __shared__ variable), helper calls
+// and returns, round trips through integers, and space tests
+// (isspacep) that guard accesses in a specific space.
+//
+// Every program it writes is valid and defined: accesses stay inside
+// their arrays, nothing is stored through a pointer that may point to
+// constant memory, no atomic touches local memory, a helper's local
+// memory never outlives it, and every slot is written before it is read.
+// So the program computes the same bytes before and after memspace, and
+// any difference the execution check finds is memspace's fault. The same
+// seed always gives the same module.
+package randprog

@@ -1,0 +1,549 @@
+package randprog
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+)
+
+// space is a set of the memories a pointer may point into.
+type space uint8
+
+const (
+	global space = 1 << iota
+	shared
+	local
+	constant
+)
+
+// writable are the spaces a program may store into.
+const writable = global | shared | local
+
+// Array shape: every pointer points into an array of arrayLen i32, at
+// most maxOff elements past its start, and an access adds at most 15.
+const (
+	arrayLen = 64
+	maxOff   = 32
+	gepMax   = 16 // a pointer is moved only while off <= gepMax
+)
+
+// ptr is a pointer value of the program being written.
+type ptr struct {
+	name string
+	set  space
+	off  int
+	// own: points to the current helper's own alloca, which must not
+	// outlive it (not returned).
+	own bool
+}
+
+// slot is memory that holds a pointer: the variables @gP and @sP, or a
+// kernel's alloca.
+type slot struct {
+	addr    string // an operand of type ptr or ptr addrspace(N)
+	addrTy  string
+	allowed space // what may be stored there
+}
+
+// helper is a noinline function the kernels call.
+type helper struct {
+	name     string
+	retPtr   bool
+	retKind  int // for retPtr: 0, 1: returns parameter p or q; 2: @gA; 3: @sA
+	exported bool
+}
+
+// gen writes one module.
+type gen struct {
+	r       *rand.Rand
+	helpers []helper
+	slots   []slot // module-wide: @gP, @sP
+}
+
+// Generate writes the module of seed.
+func Generate(seed int64) string {
+	g := &gen{r: rand.New(rand.NewSource(seed))}
+	var b strings.Builder
+	fmt.Fprintf(&b, "; randprog seed %d\n", seed)
+	b.WriteString("target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"\n")
+	b.WriteString("target triple = \"nvptx64-nvidia-cuda\"\n\n")
+	linkage := func() string {
+		if g.r.Intn(2) == 0 {
+			return "internal "
+		}
+		return "dso_local "
+	}
+	fmt.Fprintf(&b, "@sA = internal addrspace(3) global [%d x i32] undef, align 4\n", arrayLen)
+	fmt.Fprintf(&b, "@sB = internal addrspace(3) global [%d x i32] undef, align 4\n", arrayLen)
+	fmt.Fprintf(&b, "@gA = %saddrspace(1) global [%d x i32] zeroinitializer, align 4\n", linkage(), arrayLen)
+	var init []string
+	for i := range arrayLen {
+		init = append(init, fmt.Sprintf("i32 %d", (i*7+3)%16))
+	}
+	fmt.Fprintf(&b, "@cA = internal addrspace(4) constant [%d x i32] [%s], align 4\n", arrayLen, strings.Join(init, ", "))
+	fmt.Fprintf(&b, "@gP = %saddrspace(1) global ptr null, align 8\n", linkage())
+	b.WriteString("@sP = internal addrspace(3) global ptr undef, align 8\n\n")
+	g.slots = []slot{
+		{"@gP", "ptr addrspace(1)", g.allowed()},
+		{"@sP", "ptr addrspace(3)", g.allowed()},
+		{"addrspacecast (ptr addrspace(1) @gP to ptr)", "ptr", 0},
+	}
+	g.slots[2].allowed = g.slots[0].allowed
+	for i := range 2 + g.r.Intn(3) {
+		h := helper{name: fmt.Sprintf("h%d", i), retPtr: g.r.Intn(2) == 0, retKind: g.r.Intn(4), exported: g.r.Intn(2) == 0}
+		b.WriteString(g.helper(h, i))
+		g.helpers = append(g.helpers, h)
+	}
+	for i := range 1 + g.r.Intn(2) {
+		b.WriteString(g.kernel(i))
+	}
+	b.WriteString(decls)
+	return b.String()
+}
+
+const decls = `declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i1 @llvm.nvvm.isspacep.global(ptr)
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i1 @llvm.nvvm.isspacep.local(ptr)
+declare i1 @llvm.nvvm.isspacep.const(ptr)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+attributes #0 = { noinline nounwind }
+`
+
+// allowed picks what a slot may hold: one or more spaces.
+func (g *gen) allowed() space {
+	for {
+		if s := space(g.r.Intn(16)); s != 0 {
+			return s
+		}
+	}
+}
+
+// fn is the function being written.
+type fn struct {
+	g      *gen
+	kernel bool
+	level  int // helpers this function may call: those below level
+	entry  strings.Builder
+	body   strings.Builder
+	n      int
+	block  string // the current block's label
+	ptrs   []ptr
+	ints   []string
+	acc    string
+	slots  []slot
+	depth  int
+}
+
+func (f *fn) val(prefix string) string {
+	f.n++
+	return fmt.Sprintf("%%%s%d", prefix, f.n)
+}
+
+func (f *fn) emit(format string, args ...any) {
+	f.body.WriteString("  ")
+	fmt.Fprintf(&f.body, format, args...)
+	f.body.WriteString("\n")
+}
+
+func (f *fn) label(prefix string) string {
+	f.n++
+	return fmt.Sprintf("%s%d", prefix, f.n)
+}
+
+func (f *fn) startBlock(l string) {
+	fmt.Fprintf(&f.body, "%s:\n", l)
+	f.block = l
+}
+
+func (f *fn) pick() ptr { return f.ptrs[f.g.r.Intn(len(f.ptrs))] }
+
+// pickWhere picks a pointer that ok accepts, if any.
+func (f *fn) pickWhere(ok func(ptr) bool) (ptr, bool) {
+	var c []ptr
+	for _, p := range f.ptrs {
+		if ok(p) {
+			c = append(c, p)
+		}
+	}
+	if len(c) == 0 {
+		return ptr{}, false
+	}
+	return c[f.g.r.Intn(len(c))], true
+}
+
+func (f *fn) int() string { return f.ints[f.g.r.Intn(len(f.ints))] }
+
+// addInt adds v to the accumulator.
+func (f *fn) addInt(v string) {
+	a := f.val("acc")
+	f.emit("%s = add i32 %s, %s", a, f.acc, v)
+	f.acc = a
+	f.ints = append(f.ints, v)
+}
+
+// source makes a pointer to the start of one of the arrays.
+func (f *fn) source() {
+	x := f.val("p")
+	switch f.g.r.Intn(5) {
+	case 0:
+		f.emit("%s = addrspacecast ptr addrspace(3) @sA to ptr", x)
+		f.ptrs = append(f.ptrs, ptr{name: x, set: shared})
+	case 1:
+		f.emit("%s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @sB to ptr), i32 0", x)
+		f.ptrs = append(f.ptrs, ptr{name: x, set: shared})
+	case 2:
+		f.emit("%s = addrspacecast ptr addrspace(1) @gA to ptr", x)
+		f.ptrs = append(f.ptrs, ptr{name: x, set: global})
+	case 3:
+		f.emit("%s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(4) @cA to ptr), i32 0", x)
+		f.ptrs = append(f.ptrs, ptr{name: x, set: constant})
+	default:
+		a := f.val("arr")
+		fmt.Fprintf(&f.entry, "  %s = alloca [%d x i32], align 4\n", a, arrayLen)
+		fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
+		f.ptrs = append(f.ptrs, ptr{name: a, set: local, own: !f.kernel})
+	}
+}
+
+// element returns the address of element (v & 15) of p.
+func (f *fn) element(p ptr) string {
+	e := f.val("e")
+	f.emit("%s = and i32 %s, 15", e, f.int())
+	a := f.val("a")
+	f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", a, p.name, e)
+	return a
+}
+
+// stmt writes one random statement.
+func (f *fn) stmt() {
+	r := f.g.r
+	switch k := r.Intn(20); {
+	case k < 2:
+		f.source()
+	case k < 4:
+		if p, ok := f.pickWhere(func(p ptr) bool { return p.off <= gepMax }); ok {
+			x, d := f.val("g"), 1+r.Intn(16)
+			f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %d", x, p.name, d)
+			p.name, p.off = x, p.off+d
+			f.ptrs = append(f.ptrs, p)
+		}
+	case k < 5:
+		a, b := f.pick(), f.pick()
+		c, x := f.val("c"), f.val("s")
+		f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
+		f.emit("%s = select i1 %s, ptr %s, ptr %s", x, c, a.name, b.name)
+		f.ptrs = append(f.ptrs, merge(x, a, b))
+	case k < 8:
+		p := f.pick()
+		x := f.val("v")
+		f.emit("%s = load i32, ptr %s, align 4", x, f.element(p))
+		f.addInt(x)
+	case k < 10:
+		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&constant == 0 }); ok {
+			f.emit("store i32 %s, ptr %s, align 4", f.acc, f.element(p))
+		}
+	case k < 11:
+		if p, ok := f.pickWhere(func(p ptr) bool { return p.set != 0 && p.set&^(global|shared) == 0 }); ok {
+			x := f.val("at")
+			f.emit("%s = atomicrmw add ptr %s, i32 1 monotonic, align 4", x, f.element(p))
+			f.addInt(x)
+		}
+	case k < 13:
+		f.slotStore()
+	case k < 15:
+		f.slotLoad()
+	case k < 16:
+		f.call()
+	case k < 17:
+		f.diamond()
+	case k < 18:
+		f.loop()
+	case k < 19:
+		f.spaceTest()
+	default:
+		f.roundTrip()
+	}
+}
+
+// merge is the pointer a select or phi of a and b makes.
+func merge(name string, a, b ptr) ptr {
+	return ptr{name: name, set: a.set | b.set, off: max(a.off, b.off), own: a.own || b.own}
+}
+
+// slotStore stores a pointer into a slot that may hold it (kernels only:
+// a helper's own memory must not outlive it, and its parameters may be
+// anything a caller passes).
+func (f *fn) slotStore() {
+	if !f.kernel {
+		return
+	}
+	s := f.slots[f.g.r.Intn(len(f.slots))]
+	if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
+		f.emit("store ptr %s, %s %s, align 8", p.name, s.addrTy, s.addr)
+	}
+}
+
+// slotLoad loads a pointer from a slot (every slot is written first).
+func (f *fn) slotLoad() {
+	s := f.slots[f.g.r.Intn(len(f.slots))]
+	x := f.val("l")
+	f.emit("%s = load ptr, %s %s, align 8", x, s.addrTy, s.addr)
+	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
+}
+
+// call calls a helper with two writable pointers.
+func (f *fn) call() {
+	if f.level == 0 {
+		return
+	}
+	h := f.g.helpers[f.g.r.Intn(f.level)]
+	ok := func(p ptr) bool { return p.set&constant == 0 && p.off <= gepMax }
+	a, ok1 := f.pickWhere(ok)
+	b, ok2 := f.pickWhere(ok)
+	if !ok1 || !ok2 {
+		return
+	}
+	x := f.val("r")
+	if !h.retPtr {
+		f.emit("%s = call i32 @%s(ptr %s, ptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
+		f.addInt(x)
+		return
+	}
+	f.emit("%s = call ptr @%s(ptr %s, ptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
+	var p ptr
+	switch h.retKind {
+	case 0:
+		p = a
+	case 1:
+		p = b
+	case 2:
+		p = ptr{set: global}
+	default:
+		p = ptr{set: shared}
+	}
+	p.name = x
+	f.ptrs = append(f.ptrs, p)
+}
+
+// diamond writes if/else arms that each pick a pointer, joined by phis.
+func (f *fn) diamond() {
+	if f.depth >= 2 {
+		return
+	}
+	c := f.val("c")
+	f.emit("%s = icmp sgt i32 %s, %s", c, f.int(), f.int())
+	lt, le, join := f.label("then"), f.label("else"), f.label("join")
+	f.emit("br i1 %s, label %%%s, label %%%s", c, lt, le)
+	arm := func(l string) (p ptr, acc, end string) {
+		saved, savedInts, savedAcc := len(f.ptrs), len(f.ints), f.acc
+		f.startBlock(l)
+		f.depth++
+		for range 1 + f.g.r.Intn(3) {
+			f.stmt()
+		}
+		f.depth--
+		p, acc, end = f.pick(), f.acc, f.block
+		f.emit("br label %%%s", join)
+		f.ptrs, f.ints, f.acc = f.ptrs[:saved], f.ints[:savedInts], savedAcc
+		return p, acc, end
+	}
+	pt, at, et := arm(lt)
+	pe, ae, ee := arm(le)
+	f.startBlock(join)
+	x, a := f.val("phi"), f.val("acc")
+	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", x, pt.name, et, pe.name, ee)
+	f.emit("%s = phi i32 [ %s, %%%s ], [ %s, %%%s ]", a, at, et, ae, ee)
+	f.acc = a
+	f.ptrs = append(f.ptrs, merge(x, pt, pe))
+}
+
+// loop swaps two pointers three times (ping-pong buffers), reading one
+// and writing the other when it may.
+func (f *fn) loop() {
+	p, q := f.pick(), f.pick()
+	pre, body, exit := f.block, f.label("loop"), f.label("done")
+	f.emit("br label %%%s", body)
+	f.startBlock(body)
+	i, a, b, acc := f.val("i"), f.val("cur"), f.val("nxt"), f.val("acc")
+	in, acc2 := f.val("i"), f.val("acc")
+	f.emit("%s = phi i32 [ 0, %%%s ], [ %s, %%%s ]", i, pre, in, body)
+	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", a, p.name, pre, b, body)
+	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", b, q.name, pre, a, body)
+	f.emit("%s = phi i32 [ %s, %%%s ], [ %s, %%%s ]", acc, f.acc, pre, acc2, body)
+	cur := merge(a, p, q)
+	e := f.val("e")
+	f.emit("%s = and i32 %s, 15", e, i)
+	ad := f.val("a")
+	f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", ad, a, e)
+	v := f.val("v")
+	f.emit("%s = load i32, ptr %s, align 4", v, ad)
+	f.emit("%s = add i32 %s, %s", acc2, acc, v)
+	if cur.set&constant == 0 {
+		bd := f.val("a")
+		f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", bd, b, e)
+		f.emit("store i32 %s, ptr %s, align 4", acc2, bd)
+	}
+	c := f.val("c")
+	f.emit("%s = add i32 %s, 1", in, i)
+	f.emit("%s = icmp slt i32 %s, 3", c, in)
+	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
+	f.startBlock(exit)
+	f.acc = acc2
+	f.ptrs = append(f.ptrs, cur, merge(b, p, q))
+}
+
+// spaceTest guards an access in a specific space with isspacep.
+func (f *fn) spaceTest() {
+	p := f.pick()
+	names := []string{"global", "shared", "local", "const"}
+	as := []int{1, 3, 5, 4}
+	k := f.g.r.Intn(4)
+	t := f.val("t")
+	f.emit("%s = call i1 @llvm.nvvm.isspacep.%s(ptr %s)", t, names[k], p.name)
+	tz := f.val("z")
+	f.emit("%s = zext i1 %s to i32", tz, t)
+	f.addInt(tz)
+	pre, yes, join := f.block, f.label("is"), f.label("after")
+	f.emit("br i1 %s, label %%%s, label %%%s", t, yes, join)
+	f.startBlock(yes)
+	c, e, a, v := f.val("sp"), f.val("e"), f.val("a"), f.val("v")
+	f.emit("%s = addrspacecast ptr %s to ptr addrspace(%d)", c, p.name, as[k])
+	f.emit("%s = and i32 %s, 15", e, f.int())
+	f.emit("%s = getelementptr inbounds i32, ptr addrspace(%d) %s, i32 %s", a, as[k], c, e)
+	f.emit("%s = load i32, ptr addrspace(%d) %s, align 4", v, as[k], a)
+	f.emit("br label %%%s", join)
+	f.startBlock(join)
+	x := f.val("v")
+	f.emit("%s = phi i32 [ %s, %%%s ], [ 0, %%%s ]", x, v, yes, pre)
+	f.addInt(x)
+}
+
+// roundTrip passes a pointer through an integer, or compares two.
+func (f *fn) roundTrip() {
+	p := f.pick()
+	if f.g.r.Intn(2) == 0 {
+		i, x := f.val("pi"), f.val("ip")
+		f.emit("%s = ptrtoint ptr %s to i64", i, p.name)
+		f.emit("%s = inttoptr i64 %s to ptr", x, i)
+		p.name = x
+		f.ptrs = append(f.ptrs, p)
+		return
+	}
+	q := f.pick()
+	c, z := f.val("eq"), f.val("z")
+	f.emit("%s = icmp eq ptr %s, %s", c, p.name, q.name)
+	f.emit("%s = zext i1 %s to i32", z, c)
+	f.addInt(z)
+}
+
+// helper writes helper i: (ptr %p, ptr %q, i32 %n), calling only helpers
+// before it.
+func (g *gen) helper(h helper, i int) string {
+	f := &fn{g: g, level: i, acc: "%n", block: "entry"}
+	f.ptrs = []ptr{{name: "%p", set: writable, off: gepMax}, {name: "%q", set: writable, off: gepMax}}
+	f.ints = []string{"%n", "7"}
+	f.slots = g.slots
+	for range 3 + g.r.Intn(6) {
+		f.stmt()
+	}
+	ret := "i32"
+	if h.retPtr {
+		ret = "ptr"
+	}
+	switch {
+	case !h.retPtr:
+		f.emit("ret i32 %s", f.acc)
+	case h.retKind < 2:
+		f.emit("store i32 %s, ptr %s, align 4", f.acc, f.element(f.ptrs[h.retKind]))
+		f.emit("ret ptr %s", f.ptrs[h.retKind].name)
+	case h.retKind == 2:
+		f.emit("ret ptr addrspacecast (ptr addrspace(1) @gA to ptr)")
+	default:
+		f.emit("ret ptr addrspacecast (ptr addrspace(3) @sA to ptr)")
+	}
+	link := "internal"
+	if h.exported {
+		link = "dso_local"
+	}
+	return fmt.Sprintf("define %s %s @%s(ptr noundef %%p, ptr noundef %%q, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
+		link, ret, h.name, f.entry.String(), f.body.String())
+}
+
+// kernel writes kernel i: k(int *out, int *in, int n), as clang mangles
+// it, so the execution check fills its buffers with ints.
+func (g *gen) kernel(i int) string {
+	f := &fn{g: g, kernel: true, level: len(g.helpers), acc: "0", block: "body"}
+	name := fmt.Sprintf("k%d", i)
+	f.ints = []string{"%tid", "%n", "3"}
+	f.ptrs = []ptr{{name: "%in", set: global}, {name: "%out", set: global}}
+	f.slots = append([]slot(nil), g.slots...)
+	for range g.r.Intn(3) {
+		s := f.val("slot")
+		fmt.Fprintf(&f.entry, "  %s = alloca ptr, align 8\n", s)
+		f.slots = append(f.slots, slot{s, "ptr", g.allowed()})
+	}
+	// Every slot holds a pointer it may hold before anything reads it.
+	for _, s := range f.slots {
+		f.emit("store ptr %s, %s %s, align 8", f.initial(s.allowed), s.addrTy, s.addr)
+	}
+	for range 8 + g.r.Intn(16) {
+		f.stmt()
+	}
+	// The variables must not keep an address: where a program's arrays
+	// and frames lie is not what it computes.
+	f.emit("store ptr null, ptr addrspace(1) @gP, align 8")
+	f.emit("store ptr null, ptr addrspace(3) @sP, align 8")
+	og, fin := f.val("o"), f.val("fin")
+	f.emit("%s = getelementptr inbounds i32, ptr %%out, i32 %%gid", og)
+	f.emit("%s = add i32 %s, 1000", fin, f.acc) // never what the buffer held
+	f.emit("store i32 %s, ptr %s, align 4", fin, og)
+	f.emit("br label %%exit")
+	mangled := fmt.Sprintf("_Z%d%sPiS_i", len(name), name)
+	return fmt.Sprintf(`define dso_local ptx_kernel void @%s(ptr noundef %%out, ptr noundef %%in, i32 noundef %%n) {
+entry:
+%s  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %%cx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %%cy = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %%nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %%base = mul i32 %%cx, %%nx
+  %%gid = add i32 %%base, %%tid
+  %%yz = or i32 %%ty, %%cy
+  %%other = icmp ne i32 %%yz, 0
+  br i1 %%other, label %%exit, label %%body
+
+body:
+%s
+exit:
+  ret void
+}
+
+`, mangled, f.entry.String(), f.body.String())
+}
+
+// initial is a pointer of a space in allowed, for a slot's first store.
+func (f *fn) initial(allowed space) string {
+	var c []string
+	if allowed&global != 0 {
+		c = append(c, "%in")
+	}
+	if allowed&shared != 0 {
+		c = append(c, "addrspacecast (ptr addrspace(3) @sB to ptr)")
+	}
+	if allowed&constant != 0 {
+		c = append(c, "addrspacecast (ptr addrspace(4) @cA to ptr)")
+	}
+	if allowed&local != 0 {
+		a := f.val("arr")
+		fmt.Fprintf(&f.entry, "  %s = alloca [%d x i32], align 4\n", a, arrayLen)
+		fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
+		c = append(c, a)
+	}
+	return c[f.g.r.Intn(len(c))]
+}
