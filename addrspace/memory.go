@@ -62,8 +62,13 @@ import (
 //   - A volatile load is unknown: the memory may be a device register or
 //     changed by another agent.
 //
+//   - Bits no pointer flows into (an integer or float that is no
+//     pointer's image) are raw: a pointer loaded from them is made from
+//     an integer and unknown, where its bytes overlap them (raw.go).
+//
 // Location lists are exact for allocas and module-wide for globals and
-// host memory. Contents are field-insensitive: one cell per location.
+// host memory. Contents are field-insensitive: one cell per location;
+// raw bits are kept by byte range.
 
 // locID names an abstract memory location: the module-wide ones (unknown
 // memory, host memory, one per global variable) come first, then each

@@ -57,7 +57,9 @@ type helper struct {
 type gen struct {
 	r       *rand.Rand
 	helpers []helper
-	slots   []slot // module-wide: @gP, @sP
+	slots   []slot // module-wide: @gP, @sP, elements of @sPA
+	// structHelpers counts the helpers sN(struct S by value, i32).
+	structHelpers int
 }
 
 // Generate writes the module of seed.
@@ -82,17 +84,27 @@ func Generate(seed int64) string {
 	}
 	fmt.Fprintf(&b, "@cA = internal addrspace(4) constant [%d x i32] [%s], align 4\n", arrayLen, strings.Join(init, ", "))
 	fmt.Fprintf(&b, "@gP = %saddrspace(1) global ptr null, align 8\n", linkage())
-	b.WriteString("@sP = internal addrspace(3) global ptr undef, align 8\n\n")
+	b.WriteString("@sP = internal addrspace(3) global ptr undef, align 8\n")
+	b.WriteString("@sPA = internal addrspace(3) global [4 x ptr] undef, align 8\n\n")
+	b.WriteString("%struct.S = type { ptr, i32, i32 }\n\n")
 	g.slots = []slot{
 		{"@gP", "ptr addrspace(1)", g.allowed()},
 		{"@sP", "ptr addrspace(3)", g.allowed()},
 		{"addrspacecast (ptr addrspace(1) @gP to ptr)", "ptr", 0},
 	}
 	g.slots[2].allowed = g.slots[0].allowed
+	for k := 1; k <= 2; k++ { // elements of a __shared__ array of pointers
+		g.slots = append(g.slots, slot{fmt.Sprintf("getelementptr inbounds ([4 x ptr], ptr addrspace(3) @sPA, i32 0, i32 %d)", k),
+			"ptr addrspace(3)", g.allowed()})
+	}
 	for i := range 2 + g.r.Intn(3) {
 		h := helper{name: fmt.Sprintf("h%d", i), retPtr: g.r.Intn(2) == 0, retKind: g.r.Intn(4), exported: g.r.Intn(2) == 0}
 		b.WriteString(g.helper(h, i))
 		g.helpers = append(g.helpers, h)
+	}
+	for i := range 1 + g.r.Intn(2) {
+		b.WriteString(g.structHelper(i))
+		g.structHelpers++
 	}
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
@@ -111,6 +123,7 @@ declare i1 @llvm.nvvm.isspacep.shared(ptr)
 declare i1 @llvm.nvvm.isspacep.local(ptr)
 declare i1 @llvm.nvvm.isspacep.const(ptr)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
 attributes #0 = { noinline nounwind }
 `
@@ -259,7 +272,14 @@ func (f *fn) stmt() {
 	case k < 15:
 		f.slotLoad()
 	case k < 16:
-		f.call()
+		switch r.Intn(3) {
+		case 0:
+			f.structCall()
+		case 1:
+			f.slotCopy()
+		default:
+			f.call()
+		}
 	case k < 17:
 		f.diamond()
 	case k < 18:
@@ -329,6 +349,68 @@ func (f *fn) call() {
 	}
 	p.name = x
 	f.ptrs = append(f.ptrs, p)
+}
+
+// structCall passes a struct S { int *data; int n, m; } by value to a
+// struct helper: the pointer field beside the integer ones (kernels only,
+// as slotStore).
+func (f *fn) structCall() {
+	if !f.kernel || f.g.structHelpers == 0 {
+		return
+	}
+	p, ok := f.pickWhere(func(p ptr) bool { return p.set&constant == 0 && p.off <= gepMax })
+	if !ok {
+		return
+	}
+	st := f.val("st")
+	fmt.Fprintf(&f.entry, "  %s = alloca %%struct.S, align 8\n", st)
+	f.emit("store ptr %s, ptr %s, align 8", p.name, st)
+	n, m := f.val("sn"), f.val("sm")
+	f.emit("%s = getelementptr inbounds i8, ptr %s, i64 8", n, st)
+	f.emit("store i32 %s, ptr %s, align 8", f.int(), n)
+	f.emit("%s = getelementptr inbounds %%struct.S, ptr %s, i32 0, i32 2", m, st)
+	f.emit("store i32 %s, ptr %s, align 4", f.acc, m)
+	x := f.val("r")
+	f.emit("%s = call i32 @s%d(ptr byval(%%struct.S) align 8 %s, i32 %s)", x, f.g.r.Intn(f.g.structHelpers), st, f.int())
+	f.addInt(x)
+}
+
+// slotCopy copies one of the kernel's pointer slots into another that may
+// hold what it holds (memcpy of the pointer's bytes).
+func (f *fn) slotCopy() {
+	if !f.kernel {
+		return
+	}
+	a, b := f.slots[f.g.r.Intn(len(f.slots))], f.slots[f.g.r.Intn(len(f.slots))]
+	if a.addrTy != "ptr" || b.addrTy != "ptr" || b.allowed&^a.allowed != 0 || a.addr == b.addr {
+		return
+	}
+	f.emit("call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %s, i64 8, i1 false)", a.addr, b.addr)
+}
+
+// structHelper writes sI(struct S by value, i32 n): it reads the struct's
+// pointer and integers, reads through the pointer and writes through it.
+func (g *gen) structHelper(i int) string {
+	f := &fn{g: g, level: len(g.helpers), acc: "%n", block: "entry"}
+	f.ints = []string{"%n"}
+	f.slots = g.slots
+	f.emit("%%d = load ptr, ptr %%s, align 8")
+	f.emit("%%kp = getelementptr inbounds i8, ptr %%s, i64 8")
+	f.emit("%%k = load i32, ptr %%kp, align 8")
+	f.emit("%%jp = getelementptr inbounds %%struct.S, ptr %%s, i32 0, i32 2")
+	f.emit("%%j = load i32, ptr %%jp, align 4")
+	f.ints = append(f.ints, "%k", "%j")
+	f.ptrs = []ptr{{name: "%d", set: writable, off: gepMax}}
+	for range 2 + g.r.Intn(4) {
+		f.stmt()
+	}
+	f.emit("ret i32 %s", f.acc)
+	link := "internal"
+	if g.r.Intn(2) == 0 {
+		link = "dso_local"
+	}
+	return fmt.Sprintf("define %s i32 @s%d(ptr noundef byval(%%struct.S) align 8 %%s, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
+		link, i, f.entry.String(), f.body.String())
 }
 
 // diamond writes if/else arms that each pick a pointer, joined by phis.
