@@ -106,6 +106,7 @@ func Generate(seed int64) string {
 		b.WriteString(g.structHelper(i))
 		g.structHelpers++
 	}
+	b.WriteString(g.slotHelpers())
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
 	}
@@ -272,11 +273,13 @@ func (f *fn) stmt() {
 	case k < 15:
 		f.slotLoad()
 	case k < 16:
-		switch r.Intn(3) {
+		switch r.Intn(5) {
 		case 0:
 			f.structCall()
 		case 1:
 			f.slotCopy()
+		case 2:
+			f.slotCall()
 		default:
 			f.call()
 		}
@@ -373,6 +376,41 @@ func (f *fn) structCall() {
 	x := f.val("r")
 	f.emit("%s = call i32 @s%d(ptr byval(%%struct.S) align 8 %s, i32 %s)", x, f.g.r.Intn(f.g.structHelpers), st, f.int())
 	f.addInt(x)
+}
+
+// slotHelpers writes the helpers that reach a caller's slot through a
+// pointer to it: @set stores a pointer there (exported and internal
+// twins), @get loads what it holds.
+func (g *gen) slotHelpers() string {
+	var b strings.Builder
+	for _, link := range []string{"internal", "dso_local"} {
+		fmt.Fprintf(&b, "define %s void @set_%s(ptr noundef %%slot, ptr noundef %%v) #0 {\nentry:\n  store ptr %%v, ptr %%slot, align 8\n  ret void\n}\n\n", link, link)
+		fmt.Fprintf(&b, "define %s ptr @get_%s(ptr noundef %%slot) #0 {\nentry:\n  %%v = load ptr, ptr %%slot, align 8\n  ret ptr %%v\n}\n\n", link, link)
+	}
+	return b.String()
+}
+
+// slotCall has a slot helper store a pointer into one of the kernel's
+// slots, or load from one (kernels only, as slotStore).
+func (f *fn) slotCall() {
+	if !f.kernel {
+		return
+	}
+	s := f.slots[f.g.r.Intn(len(f.slots))]
+	addr := s.addr
+	if s.addrTy != "ptr" {
+		addr = fmt.Sprintf("addrspacecast (%s %s to ptr)", s.addrTy, s.addr)
+	}
+	link := []string{"internal", "dso_local"}[f.g.r.Intn(2)]
+	if f.g.r.Intn(2) == 0 {
+		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
+			f.emit("call void @set_%s(ptr %s, ptr %s)", link, addr, p.name)
+		}
+		return
+	}
+	x := f.val("l")
+	f.emit("%s = call ptr @get_%s(ptr %s)", x, link, addr)
+	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
 }
 
 // slotCopy copies one of the kernel's pointer slots into another that may
