@@ -21,7 +21,8 @@ var randomOptionSets = []optionSet{
 
 // TestRandomPrograms runs random programs (internal/randprog: pointers to
 // every space through selects, phis, loops, slots in memory, helpers,
-// integers and space tests) before and after memspace. Each program is
+// integers and space tests), for NVPTX and AMDGPU, before and after
+// memspace. Each program is
 // defined and drivable by construction, so every kernel must run before
 // memspace, and after it must compute the same bytes with every access in
 // its space; memspace must accept every program. CI runs a few seeds;
@@ -40,8 +41,10 @@ func TestRandomPrograms(t *testing.T) {
 	for range max(2, min(8, n)) {
 		wg.Go(func() {
 			for seed := range seeds {
-				for _, msg := range checkRandom(t, h, dir, int64(seed)) {
-					t.Error(msg)
+				for _, tg := range []randprog.Target{randprog.NVPTX, randprog.AMDGPU} {
+					for _, msg := range checkRandom(t, h, dir, tg, int64(seed)) {
+						t.Error(msg)
+					}
 				}
 			}
 		})
@@ -54,9 +57,9 @@ func TestRandomPrograms(t *testing.T) {
 }
 
 // checkRandom runs the program of seed and returns what went wrong.
-func checkRandom(t *testing.T, h *Harness, dir string, seed int64) []string {
-	src := []byte(randprog.Generate(seed))
-	path := filepath.Join(dir, fmt.Sprintf("randprog-%d.ll", seed))
+func checkRandom(t *testing.T, h *Harness, dir string, tg randprog.Target, seed int64) []string {
+	src := []byte(randprog.GenerateFor(tg, seed))
+	path := filepath.Join(dir, fmt.Sprintf("randprog-%s-%d.ll", tg, seed))
 	if err := os.WriteFile(path, src, 0o644); err != nil {
 		return []string{err.Error()}
 	}

@@ -56,19 +56,96 @@ type helper struct {
 // gen writes one module.
 type gen struct {
 	r       *rand.Rand
+	fl      *flavor
 	helpers []helper
 	slots   []slot // module-wide: @gP, @sP, elements of @sPA
 	// structHelpers counts the helpers sN(struct S by value, i32).
 	structHelpers int
 }
 
-// Generate writes the module of seed.
-func Generate(seed int64) string {
-	g := &gen{r: rand.New(rand.NewSource(seed))}
+// Target is what a module is written for.
+type Target int
+
+// The targets.
+const (
+	NVPTX  Target = iota // CUDA: generic allocas, isspacep.{global,shared,local,const}
+	AMDGPU               // HIP/OpenCL: private allocas (addrspace(5), 32-bit), is.shared and is.private
+)
+
+func (t Target) String() string { return [...]string{"nvptx", "amdgpu"}[t] }
+
+// flavor is how a target spells what the generator writes.
+type flavor struct {
+	header   string
+	cc       string
+	allocaAS int      // the space of allocas: 0 (generic) or 5 (private)
+	tests    []string // space test intrinsics, each "name as"
+	ids      string   // the kernel's entry code computing %tid, %gid and %other
+	decls    string
+}
+
+var flavors = [...]flavor{
+	NVPTX: {
+		header: "target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"\n" +
+			"target triple = \"nvptx64-nvidia-cuda\"\n\n",
+		cc:    "ptx_kernel",
+		tests: []string{"llvm.nvvm.isspacep.global 1", "llvm.nvvm.isspacep.shared 3", "llvm.nvvm.isspacep.local 5", "llvm.nvvm.isspacep.const 4"},
+		ids: `  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %cx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %cy = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %cx, %nx
+  %gid = add i32 %base, %tid
+  %yz = or i32 %ty, %cy
+  %other = icmp ne i32 %yz, 0
+`,
+		decls: `declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i1 @llvm.nvvm.isspacep.global(ptr)
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i1 @llvm.nvvm.isspacep.local(ptr)
+declare i1 @llvm.nvvm.isspacep.const(ptr)
+`,
+	},
+	AMDGPU: {
+		header: "target datalayout = \"e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9\"\n" +
+			"target triple = \"amdgcn-amd-amdhsa\"\n\n",
+		cc:       "amdgpu_kernel",
+		allocaAS: 5,
+		tests:    []string{"llvm.amdgcn.is.shared 3", "llvm.amdgcn.is.private 5"},
+		// The OpenCL work-item functions (blocks are at most 64 wide).
+		ids: `  %tid64 = call i64 @_Z12get_local_idj(i32 0)
+  %ty64 = call i64 @_Z12get_local_idj(i32 1)
+  %cx64 = call i64 @_Z12get_group_idj(i32 0)
+  %cy64 = call i64 @_Z12get_group_idj(i32 1)
+  %tid = trunc i64 %tid64 to i32
+  %cx = trunc i64 %cx64 to i32
+  %base = mul i32 %cx, 64
+  %gid = add i32 %base, %tid
+  %yz = or i64 %ty64, %cy64
+  %other = icmp ne i64 %yz, 0
+`,
+		decls: `declare i64 @_Z12get_local_idj(i32)
+declare i64 @_Z12get_group_idj(i32)
+declare i1 @llvm.amdgcn.is.shared(ptr)
+declare i1 @llvm.amdgcn.is.private(ptr)
+`,
+	},
+}
+
+// Generate writes the NVPTX module of seed.
+func Generate(seed int64) string { return GenerateFor(NVPTX, seed) }
+
+// GenerateFor writes the module of seed for target t.
+func GenerateFor(t Target, seed int64) string {
+	g := &gen{r: rand.New(rand.NewSource(seed)), fl: &flavors[t]}
 	var b strings.Builder
-	fmt.Fprintf(&b, "; randprog seed %d\n", seed)
-	b.WriteString("target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"\n")
-	b.WriteString("target triple = \"nvptx64-nvidia-cuda\"\n\n")
+	fmt.Fprintf(&b, "; randprog %s seed %d\n", t, seed)
+	b.WriteString(g.fl.header)
 	linkage := func() string {
 		if g.r.Intn(2) == 0 {
 			return "internal "
@@ -110,20 +187,12 @@ func Generate(seed int64) string {
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
 	}
+	b.WriteString(g.fl.decls)
 	b.WriteString(decls)
 	return b.String()
 }
 
-const decls = `declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-declare i1 @llvm.nvvm.isspacep.global(ptr)
-declare i1 @llvm.nvvm.isspacep.shared(ptr)
-declare i1 @llvm.nvvm.isspacep.local(ptr)
-declare i1 @llvm.nvvm.isspacep.const(ptr)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+const decls = `declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
 attributes #0 = { noinline nounwind }
@@ -136,6 +205,28 @@ func (g *gen) allowed() space {
 			return s
 		}
 	}
+}
+
+// alloca adds to the entry block an alloca of ty and returns its generic
+// address (cast from the private space where allocas live there), and
+// the address of the alloca itself with its type.
+func (f *fn) alloca(ty, align string) (generic string) {
+	a := f.val("al")
+	if f.g.fl.allocaAS == 0 {
+		fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s\n", a, ty, align)
+		return a
+	}
+	g := f.val("ag")
+	fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s, addrspace(%d)\n", a, ty, align, f.g.fl.allocaAS)
+	fmt.Fprintf(&f.entry, "  %s = addrspacecast ptr addrspace(%d) %s to ptr\n", g, f.g.fl.allocaAS, a)
+	return g
+}
+
+// array adds a zeroed local array and returns its generic address.
+func (f *fn) array() string {
+	a := f.alloca(fmt.Sprintf("[%d x i32]", arrayLen), "4")
+	fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
+	return a
 }
 
 // fn is the function being written.
@@ -218,10 +309,7 @@ func (f *fn) source() {
 		f.emit("%s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(4) @cA to ptr), i32 0", x)
 		f.ptrs = append(f.ptrs, ptr{name: x, set: constant})
 	default:
-		a := f.val("arr")
-		fmt.Fprintf(&f.entry, "  %s = alloca [%d x i32], align 4\n", a, arrayLen)
-		fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
-		f.ptrs = append(f.ptrs, ptr{name: a, set: local, own: !f.kernel})
+		f.ptrs = append(f.ptrs, ptr{name: f.array(), set: local, own: !f.kernel})
 	}
 }
 
@@ -365,8 +453,7 @@ func (f *fn) structCall() {
 	if !ok {
 		return
 	}
-	st := f.val("st")
-	fmt.Fprintf(&f.entry, "  %s = alloca %%struct.S, align 8\n", st)
+	st := f.alloca("%struct.S", "8")
 	f.emit("store ptr %s, ptr %s, align 8", p.name, st)
 	n, m := f.val("sn"), f.val("sm")
 	f.emit("%s = getelementptr inbounds i8, ptr %s, i64 8", n, st)
@@ -521,11 +608,11 @@ func (f *fn) loop() {
 // spaceTest guards an access in a specific space with isspacep.
 func (f *fn) spaceTest() {
 	p := f.pick()
-	names := []string{"global", "shared", "local", "const"}
-	as := []int{1, 3, 5, 4}
-	k := f.g.r.Intn(4)
+	var name string
+	var as int
+	fmt.Sscanf(f.g.fl.tests[f.g.r.Intn(len(f.g.fl.tests))], "%s %d", &name, &as)
 	t := f.val("t")
-	f.emit("%s = call i1 @llvm.nvvm.isspacep.%s(ptr %s)", t, names[k], p.name)
+	f.emit("%s = call i1 @%s(ptr %s)", t, name, p.name)
 	tz := f.val("z")
 	f.emit("%s = zext i1 %s to i32", tz, t)
 	f.addInt(tz)
@@ -533,10 +620,10 @@ func (f *fn) spaceTest() {
 	f.emit("br i1 %s, label %%%s, label %%%s", t, yes, join)
 	f.startBlock(yes)
 	c, e, a, v := f.val("sp"), f.val("e"), f.val("a"), f.val("v")
-	f.emit("%s = addrspacecast ptr %s to ptr addrspace(%d)", c, p.name, as[k])
+	f.emit("%s = addrspacecast ptr %s to ptr addrspace(%d)", c, p.name, as)
 	f.emit("%s = and i32 %s, 15", e, f.int())
-	f.emit("%s = getelementptr inbounds i32, ptr addrspace(%d) %s, i32 %s", a, as[k], c, e)
-	f.emit("%s = load i32, ptr addrspace(%d) %s, align 4", v, as[k], a)
+	f.emit("%s = getelementptr inbounds i32, ptr addrspace(%d) %s, i32 %s", a, as, c, e)
+	f.emit("%s = load i32, ptr addrspace(%d) %s, align 4", v, as, a)
 	f.emit("br label %%%s", join)
 	f.startBlock(join)
 	x := f.val("v")
@@ -604,9 +691,7 @@ func (g *gen) kernel(i int) string {
 	f.ptrs = []ptr{{name: "%in", set: global}, {name: "%out", set: global}}
 	f.slots = append([]slot(nil), g.slots...)
 	for range g.r.Intn(3) {
-		s := f.val("slot")
-		fmt.Fprintf(&f.entry, "  %s = alloca ptr, align 8\n", s)
-		f.slots = append(f.slots, slot{s, "ptr", g.allowed()})
+		f.slots = append(f.slots, slot{f.alloca("ptr", "8"), "ptr", g.allowed()})
 	}
 	// Every slot holds a pointer it may hold before anything reads it.
 	for _, s := range f.slots {
@@ -625,18 +710,9 @@ func (g *gen) kernel(i int) string {
 	f.emit("store i32 %s, ptr %s, align 4", fin, og)
 	f.emit("br label %%exit")
 	mangled := fmt.Sprintf("_Z%d%sPiS_i", len(name), name)
-	return fmt.Sprintf(`define dso_local ptx_kernel void @%s(ptr noundef %%out, ptr noundef %%in, i32 noundef %%n) {
+	return fmt.Sprintf(`define dso_local %s void @%s(ptr noundef %%out, ptr noundef %%in, i32 noundef %%n) {
 entry:
-%s  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-  %%cx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %%cy = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %%nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %%base = mul i32 %%cx, %%nx
-  %%gid = add i32 %%base, %%tid
-  %%yz = or i32 %%ty, %%cy
-  %%other = icmp ne i32 %%yz, 0
-  br i1 %%other, label %%exit, label %%body
+%s%s  br i1 %%other, label %%exit, label %%body
 
 body:
 %s
@@ -644,7 +720,7 @@ exit:
   ret void
 }
 
-`, mangled, f.entry.String(), f.body.String())
+`, g.fl.cc, mangled, f.entry.String(), g.fl.ids, f.body.String())
 }
 
 // initial is a pointer of a space in allowed, for a slot's first store.
@@ -660,10 +736,7 @@ func (f *fn) initial(allowed space) string {
 		c = append(c, "addrspacecast (ptr addrspace(4) @cA to ptr)")
 	}
 	if allowed&local != 0 {
-		a := f.val("arr")
-		fmt.Fprintf(&f.entry, "  %s = alloca [%d x i32], align 4\n", a, arrayLen)
-		fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
-		c = append(c, a)
+		c = append(c, f.array())
 	}
 	return c[f.g.r.Intn(len(c))]
 }

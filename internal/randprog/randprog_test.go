@@ -12,11 +12,12 @@ import (
 // gives the same text.
 func TestValidModules(t *testing.T) {
 	for seed := int64(1); seed <= 200; seed++ {
-		src := Generate(seed)
-		if again := Generate(seed); again != src {
+		tg := Target(seed % 2)
+		src := GenerateFor(tg, seed)
+		if again := GenerateFor(tg, seed); again != src {
 			t.Fatalf("seed %d: two different modules", seed)
 		}
-		name := fmt.Sprintf("randprog-%d.ll", seed)
+		name := fmt.Sprintf("randprog-%s-%d.ll", tg, seed)
 		m, err := llread.Parse(name, []byte(src))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src)
