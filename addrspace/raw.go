@@ -484,19 +484,8 @@ func constBytes(v ir.Value) int64 {
 
 // holdsPointer reports whether a value of type t has pointer bits.
 func holdsPointer(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.PointerType:
-		return true
-	case *ir.VectorType:
-		return holdsPointer(t.Elem)
-	case *ir.ArrayType:
-		return holdsPointer(t.Elem)
-	case *ir.StructType:
-		for _, f := range t.Fields {
-			if holdsPointer(f) {
-				return true
-			}
-		}
-	}
-	return false
+	return hasLeaf(t, func(leaf ir.Type) bool {
+		_, ok := leaf.(*ir.PointerType)
+		return ok
+	})
 }

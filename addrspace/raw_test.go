@@ -39,17 +39,24 @@ func TestZeroIsNotRaw(t *testing.T) {
 	expectSet(t, solve(m), p, "{local}")
 }
 
-// struct Span { float *data; int n; }: the integer field does not spoil
-// the pointer field beside it, but a load of the pointer through the
-// integer's bytes is unknown.
+// spanObject builds in kernel k a 16-byte object holding a pointer to a local
+// array at 0 and the kernel's i32 parameter 0 at 8 (struct Span { float
+// *data; int n; }), and returns the object and the address of n.
+func spanObject(m *irtest.Module, k *irtest.Func) (s, nf ir.Value) {
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s = k.Alloca("span", m.Types.Array(2, m.I64()))
+	k.Store(buf, s)
+	nf = k.GEP("nf", s, irtest.Int(m.I64(), 8))
+	k.Store(k.Arg(0), nf)
+	return s, nf
+}
+
+// The integer field does not spoil the pointer field beside it, but a
+// load of the pointer through the integer's bytes is unknown.
 func TestRawFieldBesidePointer(t *testing.T) {
 	m := irtest.New(nvptxTriple)
 	k := kernel(m, irtest.P("n", m.I32()))
-	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
-	s := k.Alloca("span", m.Types.Array(2, m.I64()))
-	k.Store(buf, s)
-	nf := k.GEP("nf", s, irtest.Int(m.I64(), 8))
-	k.Store(k.Arg(0), nf)
+	s, nf := spanObject(m, k)
 	data := k.Load("data", m.Ptr(0), s)
 	odd := k.Load("odd", m.Ptr(0), nf)
 	k.Ret()
@@ -64,10 +71,7 @@ func TestRawBitsFollowCopies(t *testing.T) {
 	m := irtest.New(nvptxTriple)
 	memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
 	k := kernel(m, irtest.P("n", m.I32()))
-	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
-	s := k.Alloca("span", m.Types.Array(2, m.I64()))
-	k.Store(buf, s)
-	k.Store(k.Arg(0), k.GEP("nf", s, irtest.Int(m.I64(), 8)))
+	s, _ := spanObject(m, k)
 	big := k.Alloca("big", m.Types.Array(4, m.I64()))
 	to := k.GEP("to", big, irtest.Int(m.I64(), 8))
 	k.Call("", memcpy, to, s, irtest.Int(m.I64(), 16), irtest.Int(m.I1(), 0))
@@ -83,19 +87,15 @@ func TestRawBitsFollowCopies(t *testing.T) {
 // offsets.
 func TestRawBitsIntoByvalCopy(t *testing.T) {
 	m := irtest.New(nvptxTriple)
-	span := m.Types.Array(2, m.I64())
 	h := m.Func("h", "", ir.VoidType, irtest.P("s", m.Ptr(0), "byval"))
 	h.F.Linkage = ir.LinkInternal
-	h.F.Params[0].Attrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: span})
+	h.F.Params[0].Attrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: m.Types.Array(2, m.I64())})
 	h.Block("entry")
 	data := h.Load("data", m.Ptr(0), h.Arg(0))
 	odd := h.Load("odd", m.Ptr(0), h.GEP("nf", h.Arg(0), irtest.Int(m.I64(), 8)))
 	h.Ret()
 	k := kernel(m, irtest.P("n", m.I32()))
-	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
-	s := k.Alloca("span", span)
-	k.Store(buf, s)
-	k.Store(k.Arg(0), k.GEP("nf", s, irtest.Int(m.I64(), 8)))
+	s, _ := spanObject(m, k)
 	k.Call("", h.F, s)
 	k.Ret()
 	r := solve(m)

@@ -355,21 +355,32 @@ func typeBits(t ir.Type) int {
 // pointer's image (all or part of its bits): integers of 8 bits or more,
 // floating-point values, and vectors and aggregates of such.
 func carriesImage(t ir.Type) bool {
+	return hasLeaf(t, func(leaf ir.Type) bool {
+		switch leaf := leaf.(type) {
+		case *ir.IntType:
+			return leaf.Bits >= 8
+		case *ir.FloatType, *ir.PointerType:
+			return true
+		}
+		return false
+	})
+}
+
+// hasLeaf reports whether t, or an element or field of it at any depth,
+// is a scalar that ok accepts.
+func hasLeaf(t ir.Type, ok func(ir.Type) bool) bool {
 	switch t := t.(type) {
-	case *ir.IntType:
-		return t.Bits >= 8
-	case *ir.FloatType, *ir.PointerType:
-		return true
 	case *ir.VectorType:
-		return carriesImage(t.Elem)
+		return hasLeaf(t.Elem, ok)
 	case *ir.ArrayType:
-		return carriesImage(t.Elem)
+		return hasLeaf(t.Elem, ok)
 	case *ir.StructType:
 		for _, f := range t.Fields {
-			if carriesImage(f) {
+			if hasLeaf(f, ok) {
 				return true
 			}
 		}
+		return false
 	}
-	return false
+	return ok(t)
 }

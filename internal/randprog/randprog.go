@@ -294,23 +294,26 @@ func (f *fn) addInt(v string) {
 
 // source makes a pointer to the start of one of the arrays.
 func (f *fn) source() {
-	x := f.val("p")
-	switch f.g.r.Intn(5) {
-	case 0:
-		f.emit("%s = addrspacecast ptr addrspace(3) @sA to ptr", x)
-		f.ptrs = append(f.ptrs, ptr{name: x, set: shared})
-	case 1:
-		f.emit("%s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @sB to ptr), i32 0", x)
-		f.ptrs = append(f.ptrs, ptr{name: x, set: shared})
-	case 2:
-		f.emit("%s = addrspacecast ptr addrspace(1) @gA to ptr", x)
-		f.ptrs = append(f.ptrs, ptr{name: x, set: global})
-	case 3:
-		f.emit("%s = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(4) @cA to ptr), i32 0", x)
-		f.ptrs = append(f.ptrs, ptr{name: x, set: constant})
-	default:
+	k := f.g.r.Intn(len(sources) + 1)
+	if k == len(sources) {
 		f.ptrs = append(f.ptrs, ptr{name: f.array(), set: local, own: !f.kernel})
+		return
 	}
+	x := f.val("p")
+	f.emit("%s = "+sources[k].code, x)
+	f.ptrs = append(f.ptrs, ptr{name: x, set: sources[k].set})
+}
+
+// sources are the arrays of the module, as instructions and as constant
+// expressions under a getelementptr.
+var sources = []struct {
+	code string
+	set  space
+}{
+	{"addrspacecast ptr addrspace(3) @sA to ptr", shared},
+	{"getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @sB to ptr), i32 0", shared},
+	{"addrspacecast ptr addrspace(1) @gA to ptr", global},
+	{"getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(4) @cA to ptr), i32 0", constant},
 }
 
 // element returns the address of element (v & 15) of p.
