@@ -11,7 +11,9 @@ import (
 	"memspace/internal/randprog"
 )
 
-// randomOptionSets are the ways TestRandomPrograms runs memspace.
+// randomOptionSets are the ways TestRandomPrograms runs memspace; on
+// SPIR also with lower-generic, whose output runs with tags in the
+// generic pointers (and, private-not-global, private memory apart).
 var randomOptionSets = []optionSet{
 	{"default", nil},
 	{"memspace-opt", []string{"-passes=memspace-opt"}},
@@ -19,10 +21,15 @@ var randomOptionSets = []optionSet{
 	{"no-size-bound", []string{"-ipmsp-max-growth=-1"}},
 }
 
+var randomSPIRSets = []optionSet{
+	{"lower-generic", []string{"-lower-generic"}},
+	{"private-not-global", []string{"-lower-generic", "-lower-generic-private-in-global=false"}},
+}
+
 // TestRandomPrograms runs random programs (internal/randprog: pointers to
 // every space through selects, phis, loops, slots in memory, helpers,
-// integers and space tests), for NVPTX and AMDGPU, before and after
-// memspace. Each program is
+// integers and space tests), for NVPTX, AMDGPU and SPIR, before and after
+// memspace (on SPIR also after lower-generic). Each program is
 // defined and drivable by construction, so every kernel must run before
 // memspace, and after it must compute the same bytes with every access in
 // its space; memspace must accept every program. CI runs a few seeds;
@@ -41,7 +48,7 @@ func TestRandomPrograms(t *testing.T) {
 	for range max(2, min(8, n)) {
 		wg.Go(func() {
 			for seed := range seeds {
-				for _, tg := range []randprog.Target{randprog.NVPTX, randprog.AMDGPU} {
+				for _, tg := range []randprog.Target{randprog.NVPTX, randprog.AMDGPU, randprog.SPIR} {
 					for _, msg := range checkRandom(t, h, dir, tg, int64(seed)) {
 						t.Error(msg)
 					}
@@ -65,7 +72,11 @@ func checkRandom(t *testing.T, h *Harness, dir string, tg randprog.Target, seed 
 	}
 	var errs []string
 	var variants []Variant
-	for _, o := range randomOptionSets {
+	sets := randomOptionSets
+	if tg == randprog.SPIR {
+		sets = append(append([]optionSet(nil), sets...), randomSPIRSets...)
+	}
+	for i, o := range sets {
 		out, rej, err := memspaceRun(t, path, o.args)
 		switch {
 		case rej != "":
@@ -73,7 +84,8 @@ func checkRandom(t *testing.T, h *Harness, dir string, tg randprog.Target, seed 
 		case err != nil:
 			errs = append(errs, fmt.Sprintf("%s [%s]: %v", path, o.name, err))
 		default:
-			variants = append(variants, Variant{Name: o.name, Src: out})
+			tagged := i >= len(randomOptionSets)
+			variants = append(variants, Variant{Name: o.name, Src: out, Tagged: tagged, PrivateApart: o.name == "private-not-global"})
 		}
 	}
 	res := h.Check(path, src, variants)

@@ -70,26 +70,36 @@ type Target int
 const (
 	NVPTX  Target = iota // CUDA: generic allocas, isspacep.{global,shared,local,const}
 	AMDGPU               // HIP/OpenCL: private allocas (addrspace(5), 32-bit), is.shared and is.private
+	SPIR                 // OpenCL: generic addrspace(4), private allocas in 0, to_global/to_local/to_private
 )
 
-func (t Target) String() string { return [...]string{"nvptx", "amdgpu"}[t] }
+func (t Target) String() string { return [...]string{"nvptx", "amdgpu", "spir"}[t] }
 
 // flavor is how a target spells what the generator writes.
 type flavor struct {
-	header   string
-	cc       string
-	allocaAS int      // the space of allocas: 0 (generic) or 5 (private)
-	tests    []string // space test intrinsics, each "name as"
-	ids      string   // the kernel's entry code computing %tid, %gid and %other
-	decls    string
+	header    string
+	cc        string
+	fcc       string   // the calling convention of functions and calls ("spir_func ")
+	genericAS int      // the generic space: 0, or 4 on SPIR
+	allocaAS  int      // the space of allocas: 0, or 5 on AMDGPU
+	constAS   int      // the constant space: 4, or 2 on SPIR
+	tests     []string // space tests, each "name as": an i1 intrinsic, or on SPIR a to_* builtin
+	toTests   bool     // tests are to_* builtins (the pointer or null)
+	noStructs bool     // no structs by value (SPIR passes them in private memory)
+	noConst   bool     // generic pointers never point to constant memory (OpenCL)
+	kparam    string   // the type of the kernel's pointer parameters
+	ids       string   // the kernel's entry code computing %tid, %gid and %other
+	decls     string
 }
 
 var flavors = [...]flavor{
 	NVPTX: {
 		header: "target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"\n" +
 			"target triple = \"nvptx64-nvidia-cuda\"\n\n",
-		cc:    "ptx_kernel",
-		tests: []string{"llvm.nvvm.isspacep.global 1", "llvm.nvvm.isspacep.shared 3", "llvm.nvvm.isspacep.local 5", "llvm.nvvm.isspacep.const 4"},
+		cc:      "ptx_kernel",
+		constAS: 4,
+		kparam:  "ptr",
+		tests:   []string{"llvm.nvvm.isspacep.global 1", "llvm.nvvm.isspacep.shared 3", "llvm.nvvm.isspacep.local 5", "llvm.nvvm.isspacep.const 4"},
 		ids: `  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
   %cx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -116,6 +126,8 @@ declare i1 @llvm.nvvm.isspacep.const(ptr)
 			"target triple = \"amdgcn-amd-amdhsa\"\n\n",
 		cc:       "amdgpu_kernel",
 		allocaAS: 5,
+		constAS:  4,
+		kparam:   "ptr",
 		tests:    []string{"llvm.amdgcn.is.shared 3", "llvm.amdgcn.is.private 5"},
 		// The OpenCL work-item functions (blocks are at most 64 wide).
 		ids: `  %tid64 = call i64 @_Z12get_local_idj(i32 0)
@@ -133,6 +145,38 @@ declare i1 @llvm.nvvm.isspacep.const(ptr)
 declare i64 @_Z12get_group_idj(i32)
 declare i1 @llvm.amdgcn.is.shared(ptr)
 declare i1 @llvm.amdgcn.is.private(ptr)
+`,
+	},
+	SPIR: {
+		header: "target datalayout = \"e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1\"\n" +
+			"target triple = \"spir64-unknown-unknown\"\n\n",
+		cc:        "spir_kernel",
+		fcc:       "spir_func ",
+		genericAS: 4,
+		constAS:   2,
+		tests:     []string{"__to_global 1", "__to_local 3", "__to_private 0"},
+		toTests:   true,
+		noStructs: true,
+		noConst:   true,
+		kparam:    "ptr addrspace(1)",
+		ids: `  %out = addrspacecast ptr addrspace(1) %out.k to ptr addrspace(4)
+  %in = addrspacecast ptr addrspace(1) %in.k to ptr addrspace(4)
+  %tid64 = call spir_func i64 @_Z12get_local_idj(i32 0)
+  %ty64 = call spir_func i64 @_Z12get_local_idj(i32 1)
+  %cx64 = call spir_func i64 @_Z12get_group_idj(i32 0)
+  %cy64 = call spir_func i64 @_Z12get_group_idj(i32 1)
+  %tid = trunc i64 %tid64 to i32
+  %cx = trunc i64 %cx64 to i32
+  %base = mul i32 %cx, 64
+  %gid = add i32 %base, %tid
+  %yz = or i64 %ty64, %cy64
+  %other = icmp ne i64 %yz, 0
+`,
+		decls: `declare spir_func i64 @_Z12get_local_idj(i32)
+declare spir_func i64 @_Z12get_group_idj(i32)
+declare spir_func ptr addrspace(1) @__to_global(ptr addrspace(4))
+declare spir_func ptr addrspace(3) @__to_local(ptr addrspace(4))
+declare spir_func ptr addrspace(0) @__to_private(ptr addrspace(4))
 `,
 	},
 }
@@ -159,19 +203,19 @@ func GenerateFor(t Target, seed int64) string {
 	for i := range arrayLen {
 		init = append(init, fmt.Sprintf("i32 %d", (i*7+3)%16))
 	}
-	fmt.Fprintf(&b, "@cA = internal addrspace(4) constant [%d x i32] [%s], align 4\n", arrayLen, strings.Join(init, ", "))
-	fmt.Fprintf(&b, "@gP = %saddrspace(1) global ptr null, align 8\n", linkage())
-	b.WriteString("@sP = internal addrspace(3) global ptr undef, align 8\n")
-	b.WriteString("@sPA = internal addrspace(3) global [4 x ptr] undef, align 8\n\n")
-	b.WriteString("%struct.S = type { ptr, i32, i32 }\n\n")
+	fmt.Fprintf(&b, "@cA = internal addrspace(CAS) constant [%d x i32] [%s], align 4\n", arrayLen, strings.Join(init, ", "))
+	fmt.Fprintf(&b, "@gP = %saddrspace(1) global gptr null, align 8\n", linkage())
+	b.WriteString("@sP = internal addrspace(3) global gptr undef, align 8\n")
+	b.WriteString("@sPA = internal addrspace(3) global [4 x gptr] undef, align 8\n\n")
+	b.WriteString("%struct.S = type { gptr, i32, i32 }\n\n")
 	g.slots = []slot{
 		{"@gP", "ptr addrspace(1)", g.allowed()},
 		{"@sP", "ptr addrspace(3)", g.allowed()},
-		{"addrspacecast (ptr addrspace(1) @gP to ptr)", "ptr", 0},
+		{"addrspacecast (ptr addrspace(1) @gP to gptr)", "gptr", 0},
 	}
 	g.slots[2].allowed = g.slots[0].allowed
 	for k := 1; k <= 2; k++ { // elements of a __shared__ array of pointers
-		g.slots = append(g.slots, slot{fmt.Sprintf("getelementptr inbounds ([4 x ptr], ptr addrspace(3) @sPA, i32 0, i32 %d)", k),
+		g.slots = append(g.slots, slot{fmt.Sprintf("getelementptr inbounds ([4 x gptr], ptr addrspace(3) @sPA, i32 0, i32 %d)", k),
 			"ptr addrspace(3)", g.allowed()})
 	}
 	for i := range 2 + g.r.Intn(3) {
@@ -180,6 +224,9 @@ func GenerateFor(t Target, seed int64) string {
 		g.helpers = append(g.helpers, h)
 	}
 	for i := range 1 + g.r.Intn(2) {
+		if g.fl.noStructs {
+			break
+		}
 		b.WriteString(g.structHelper(i))
 		g.structHelpers++
 	}
@@ -189,11 +236,23 @@ func GenerateFor(t Target, seed int64) string {
 	}
 	b.WriteString(g.fl.decls)
 	b.WriteString(decls)
-	return b.String()
+	return g.spell(b.String())
 }
 
-const decls = `declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+// spell writes the target's spelling of the tokens the generator uses:
+// gptr (the generic pointer type), GP (its intrinsic suffix), CAS (the
+// constant space) and FCC (the calling convention of functions).
+func (g *gen) spell(text string) string {
+	gptr, gp := "ptr", "p0"
+	if g.fl.genericAS != 0 {
+		gptr, gp = fmt.Sprintf("ptr addrspace(%d)", g.fl.genericAS), fmt.Sprintf("p%d", g.fl.genericAS)
+	}
+	return strings.NewReplacer("gptr", gptr, ".GP.", "."+gp+".", "addrspace(CAS)", fmt.Sprintf("addrspace(%d)", g.fl.constAS),
+		"FCC ", g.fl.fcc).Replace(text)
+}
+
+const decls = `declare void @llvm.memset.GP.i64(gptr, i8, i64, i1)
+declare void @llvm.memcpy.GP.GP.i64(gptr, gptr, i64, i1)
 
 attributes #0 = { noinline nounwind }
 `
@@ -201,7 +260,11 @@ attributes #0 = { noinline nounwind }
 // allowed picks what a slot may hold: one or more spaces.
 func (g *gen) allowed() space {
 	for {
-		if s := space(g.r.Intn(16)); s != 0 {
+		s := space(g.r.Intn(16))
+		if g.fl.noConst {
+			s &^= constant
+		}
+		if s != 0 {
 			return s
 		}
 	}
@@ -212,20 +275,25 @@ func (g *gen) allowed() space {
 // the address of the alloca itself with its type.
 func (f *fn) alloca(ty, align string) (generic string) {
 	a := f.val("al")
-	if f.g.fl.allocaAS == 0 {
+	fl := f.g.fl
+	if fl.allocaAS == fl.genericAS {
 		fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s\n", a, ty, align)
 		return a
 	}
 	g := f.val("ag")
-	fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s, addrspace(%d)\n", a, ty, align, f.g.fl.allocaAS)
-	fmt.Fprintf(&f.entry, "  %s = addrspacecast ptr addrspace(%d) %s to ptr\n", g, f.g.fl.allocaAS, a)
+	if fl.allocaAS == 0 {
+		fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s\n", a, ty, align)
+	} else {
+		fmt.Fprintf(&f.entry, "  %s = alloca %s, align %s, addrspace(%d)\n", a, ty, align, fl.allocaAS)
+	}
+	fmt.Fprintf(&f.entry, "  %s = addrspacecast ptr addrspace(%d) %s to gptr\n", g, fl.allocaAS, a)
 	return g
 }
 
 // array adds a zeroed local array and returns its generic address.
 func (f *fn) array() string {
 	a := f.alloca(fmt.Sprintf("[%d x i32]", arrayLen), "4")
-	fmt.Fprintf(&f.entry, "  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
+	fmt.Fprintf(&f.entry, "  call void @llvm.memset.GP.i64(gptr %s, i8 0, i64 %d, i1 false)\n", a, 4*arrayLen)
 	return a
 }
 
@@ -295,6 +363,9 @@ func (f *fn) addInt(v string) {
 // source makes a pointer to the start of one of the arrays.
 func (f *fn) source() {
 	k := f.g.r.Intn(len(sources) + 1)
+	if k < len(sources) && sources[k].set == constant && f.g.fl.noConst {
+		k = len(sources)
+	}
 	if k == len(sources) {
 		f.ptrs = append(f.ptrs, ptr{name: f.array(), set: local, own: !f.kernel})
 		return
@@ -310,10 +381,10 @@ var sources = []struct {
 	code string
 	set  space
 }{
-	{"addrspacecast ptr addrspace(3) @sA to ptr", shared},
-	{"getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @sB to ptr), i32 0", shared},
-	{"addrspacecast ptr addrspace(1) @gA to ptr", global},
-	{"getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(4) @cA to ptr), i32 0", constant},
+	{"addrspacecast ptr addrspace(3) @sA to gptr", shared},
+	{"getelementptr inbounds i32, gptr addrspacecast (ptr addrspace(3) @sB to gptr), i32 0", shared},
+	{"addrspacecast ptr addrspace(1) @gA to gptr", global},
+	{"getelementptr inbounds i32, gptr addrspacecast (ptr addrspace(CAS) @cA to gptr), i32 0", constant},
 }
 
 // element returns the address of element (v & 15) of p.
@@ -321,7 +392,7 @@ func (f *fn) element(p ptr) string {
 	e := f.val("e")
 	f.emit("%s = and i32 %s, 15", e, f.int())
 	a := f.val("a")
-	f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", a, p.name, e)
+	f.emit("%s = getelementptr inbounds i32, gptr %s, i32 %s", a, p.name, e)
 	return a
 }
 
@@ -334,7 +405,7 @@ func (f *fn) stmt() {
 	case k < 4:
 		if p, ok := f.pickWhere(func(p ptr) bool { return p.off <= gepMax }); ok {
 			x, d := f.val("g"), 1+r.Intn(16)
-			f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %d", x, p.name, d)
+			f.emit("%s = getelementptr inbounds i32, gptr %s, i32 %d", x, p.name, d)
 			p.name, p.off = x, p.off+d
 			f.ptrs = append(f.ptrs, p)
 		}
@@ -342,21 +413,21 @@ func (f *fn) stmt() {
 		a, b := f.pick(), f.pick()
 		c, x := f.val("c"), f.val("s")
 		f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
-		f.emit("%s = select i1 %s, ptr %s, ptr %s", x, c, a.name, b.name)
+		f.emit("%s = select i1 %s, gptr %s, gptr %s", x, c, a.name, b.name)
 		f.ptrs = append(f.ptrs, merge(x, a, b))
 	case k < 8:
 		p := f.pick()
 		x := f.val("v")
-		f.emit("%s = load i32, ptr %s, align 4", x, f.element(p))
+		f.emit("%s = load i32, gptr %s, align 4", x, f.element(p))
 		f.addInt(x)
 	case k < 10:
 		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&constant == 0 }); ok {
-			f.emit("store i32 %s, ptr %s, align 4", f.acc, f.element(p))
+			f.emit("store i32 %s, gptr %s, align 4", f.acc, f.element(p))
 		}
 	case k < 11:
 		if p, ok := f.pickWhere(func(p ptr) bool { return p.set != 0 && p.set&^(global|shared) == 0 }); ok {
 			x := f.val("at")
-			f.emit("%s = atomicrmw add ptr %s, i32 1 monotonic, align 4", x, f.element(p))
+			f.emit("%s = atomicrmw add gptr %s, i32 1 monotonic, align 4", x, f.element(p))
 			f.addInt(x)
 		}
 	case k < 13:
@@ -399,7 +470,7 @@ func (f *fn) slotStore() {
 	}
 	s := f.slots[f.g.r.Intn(len(f.slots))]
 	if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
-		f.emit("store ptr %s, %s %s, align 8", p.name, s.addrTy, s.addr)
+		f.emit("store gptr %s, %s %s, align 8", p.name, s.addrTy, s.addr)
 	}
 }
 
@@ -407,7 +478,7 @@ func (f *fn) slotStore() {
 func (f *fn) slotLoad() {
 	s := f.slots[f.g.r.Intn(len(f.slots))]
 	x := f.val("l")
-	f.emit("%s = load ptr, %s %s, align 8", x, s.addrTy, s.addr)
+	f.emit("%s = load gptr, %s %s, align 8", x, s.addrTy, s.addr)
 	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
 }
 
@@ -425,11 +496,11 @@ func (f *fn) call() {
 	}
 	x := f.val("r")
 	if !h.retPtr {
-		f.emit("%s = call i32 @%s(ptr %s, ptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
+		f.emit("%s = call FCC i32 @%s(gptr %s, gptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
 		f.addInt(x)
 		return
 	}
-	f.emit("%s = call ptr @%s(ptr %s, ptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
+	f.emit("%s = call FCC gptr @%s(gptr %s, gptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
 	var p ptr
 	switch h.retKind {
 	case 0:
@@ -457,14 +528,14 @@ func (f *fn) structCall() {
 		return
 	}
 	st := f.alloca("%struct.S", "8")
-	f.emit("store ptr %s, ptr %s, align 8", p.name, st)
+	f.emit("store gptr %s, gptr %s, align 8", p.name, st)
 	n, m := f.val("sn"), f.val("sm")
-	f.emit("%s = getelementptr inbounds i8, ptr %s, i64 8", n, st)
-	f.emit("store i32 %s, ptr %s, align 8", f.int(), n)
-	f.emit("%s = getelementptr inbounds %%struct.S, ptr %s, i32 0, i32 2", m, st)
-	f.emit("store i32 %s, ptr %s, align 4", f.acc, m)
+	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 8", n, st)
+	f.emit("store i32 %s, gptr %s, align 8", f.int(), n)
+	f.emit("%s = getelementptr inbounds %%struct.S, gptr %s, i32 0, i32 2", m, st)
+	f.emit("store i32 %s, gptr %s, align 4", f.acc, m)
 	x := f.val("r")
-	f.emit("%s = call i32 @s%d(ptr byval(%%struct.S) align 8 %s, i32 %s)", x, f.g.r.Intn(f.g.structHelpers), st, f.int())
+	f.emit("%s = call i32 @s%d(gptr byval(%%struct.S) align 8 %s, i32 %s)", x, f.g.r.Intn(f.g.structHelpers), st, f.int())
 	f.addInt(x)
 }
 
@@ -474,8 +545,8 @@ func (f *fn) structCall() {
 func (g *gen) slotHelpers() string {
 	var b strings.Builder
 	for _, link := range []string{"internal", "dso_local"} {
-		fmt.Fprintf(&b, "define %s void @set_%s(ptr noundef %%slot, ptr noundef %%v) #0 {\nentry:\n  store ptr %%v, ptr %%slot, align 8\n  ret void\n}\n\n", link, link)
-		fmt.Fprintf(&b, "define %s ptr @get_%s(ptr noundef %%slot) #0 {\nentry:\n  %%v = load ptr, ptr %%slot, align 8\n  ret ptr %%v\n}\n\n", link, link)
+		fmt.Fprintf(&b, "define %s FCC void @set_%s(gptr noundef %%slot, gptr noundef %%v) #0 {\nentry:\n  store gptr %%v, gptr %%slot, align 8\n  ret void\n}\n\n", link, link)
+		fmt.Fprintf(&b, "define %s FCC gptr @get_%s(gptr noundef %%slot) #0 {\nentry:\n  %%v = load gptr, gptr %%slot, align 8\n  ret gptr %%v\n}\n\n", link, link)
 	}
 	return b.String()
 }
@@ -488,18 +559,18 @@ func (f *fn) slotCall() {
 	}
 	s := f.slots[f.g.r.Intn(len(f.slots))]
 	addr := s.addr
-	if s.addrTy != "ptr" {
-		addr = fmt.Sprintf("addrspacecast (%s %s to ptr)", s.addrTy, s.addr)
+	if s.addrTy != "gptr" {
+		addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
 	}
 	link := []string{"internal", "dso_local"}[f.g.r.Intn(2)]
 	if f.g.r.Intn(2) == 0 {
 		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
-			f.emit("call void @set_%s(ptr %s, ptr %s)", link, addr, p.name)
+			f.emit("call FCC void @set_%s(gptr %s, gptr %s)", link, addr, p.name)
 		}
 		return
 	}
 	x := f.val("l")
-	f.emit("%s = call ptr @get_%s(ptr %s)", x, link, addr)
+	f.emit("%s = call FCC gptr @get_%s(gptr %s)", x, link, addr)
 	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
 }
 
@@ -510,10 +581,10 @@ func (f *fn) slotCopy() {
 		return
 	}
 	a, b := f.slots[f.g.r.Intn(len(f.slots))], f.slots[f.g.r.Intn(len(f.slots))]
-	if a.addrTy != "ptr" || b.addrTy != "ptr" || b.allowed&^a.allowed != 0 || a.addr == b.addr {
+	if a.addrTy != "gptr" || b.addrTy != "gptr" || b.allowed&^a.allowed != 0 || a.addr == b.addr {
 		return
 	}
-	f.emit("call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %s, i64 8, i1 false)", a.addr, b.addr)
+	f.emit("call void @llvm.memcpy.GP.GP.i64(gptr %s, gptr %s, i64 8, i1 false)", a.addr, b.addr)
 }
 
 // structHelper writes sI(struct S by value, i32 n): it reads the struct's
@@ -522,11 +593,11 @@ func (g *gen) structHelper(i int) string {
 	f := &fn{g: g, level: len(g.helpers), acc: "%n", block: "entry"}
 	f.ints = []string{"%n"}
 	f.slots = g.slots
-	f.emit("%%d = load ptr, ptr %%s, align 8")
-	f.emit("%%kp = getelementptr inbounds i8, ptr %%s, i64 8")
-	f.emit("%%k = load i32, ptr %%kp, align 8")
-	f.emit("%%jp = getelementptr inbounds %%struct.S, ptr %%s, i32 0, i32 2")
-	f.emit("%%j = load i32, ptr %%jp, align 4")
+	f.emit("%%d = load gptr, gptr %%s, align 8")
+	f.emit("%%kp = getelementptr inbounds i8, gptr %%s, i64 8")
+	f.emit("%%k = load i32, gptr %%kp, align 8")
+	f.emit("%%jp = getelementptr inbounds %%struct.S, gptr %%s, i32 0, i32 2")
+	f.emit("%%j = load i32, gptr %%jp, align 4")
 	f.ints = append(f.ints, "%k", "%j")
 	f.ptrs = []ptr{{name: "%d", set: writable, off: gepMax}}
 	for range 2 + g.r.Intn(4) {
@@ -537,7 +608,7 @@ func (g *gen) structHelper(i int) string {
 	if g.r.Intn(2) == 0 {
 		link = "dso_local"
 	}
-	return fmt.Sprintf("define %s i32 @s%d(ptr noundef byval(%%struct.S) align 8 %%s, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
+	return fmt.Sprintf("define %s i32 @s%d(gptr noundef byval(%%struct.S) align 8 %%s, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
 		link, i, f.entry.String(), f.body.String())
 }
 
@@ -567,7 +638,7 @@ func (f *fn) diamond() {
 	pe, ae, ee := arm(le)
 	f.startBlock(join)
 	x, a := f.val("phi"), f.val("acc")
-	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", x, pt.name, et, pe.name, ee)
+	f.emit("%s = phi gptr [ %s, %%%s ], [ %s, %%%s ]", x, pt.name, et, pe.name, ee)
 	f.emit("%s = phi i32 [ %s, %%%s ], [ %s, %%%s ]", a, at, et, ae, ee)
 	f.acc = a
 	f.ptrs = append(f.ptrs, merge(x, pt, pe))
@@ -583,21 +654,21 @@ func (f *fn) loop() {
 	i, a, b, acc := f.val("i"), f.val("cur"), f.val("nxt"), f.val("acc")
 	in, acc2 := f.val("i"), f.val("acc")
 	f.emit("%s = phi i32 [ 0, %%%s ], [ %s, %%%s ]", i, pre, in, body)
-	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", a, p.name, pre, b, body)
-	f.emit("%s = phi ptr [ %s, %%%s ], [ %s, %%%s ]", b, q.name, pre, a, body)
+	f.emit("%s = phi gptr [ %s, %%%s ], [ %s, %%%s ]", a, p.name, pre, b, body)
+	f.emit("%s = phi gptr [ %s, %%%s ], [ %s, %%%s ]", b, q.name, pre, a, body)
 	f.emit("%s = phi i32 [ %s, %%%s ], [ %s, %%%s ]", acc, f.acc, pre, acc2, body)
 	cur := merge(a, p, q)
 	e := f.val("e")
 	f.emit("%s = and i32 %s, 15", e, i)
 	ad := f.val("a")
-	f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", ad, a, e)
+	f.emit("%s = getelementptr inbounds i32, gptr %s, i32 %s", ad, a, e)
 	v := f.val("v")
-	f.emit("%s = load i32, ptr %s, align 4", v, ad)
+	f.emit("%s = load i32, gptr %s, align 4", v, ad)
 	f.emit("%s = add i32 %s, %s", acc2, acc, v)
 	if cur.set&constant == 0 {
 		bd := f.val("a")
-		f.emit("%s = getelementptr inbounds i32, ptr %s, i32 %s", bd, b, e)
-		f.emit("store i32 %s, ptr %s, align 4", acc2, bd)
+		f.emit("%s = getelementptr inbounds i32, gptr %s, i32 %s", bd, b, e)
+		f.emit("store i32 %s, gptr %s, align 4", acc2, bd)
 	}
 	c := f.val("c")
 	f.emit("%s = add i32 %s, 1", in, i)
@@ -608,22 +679,33 @@ func (f *fn) loop() {
 	f.ptrs = append(f.ptrs, cur, merge(b, p, q))
 }
 
-// spaceTest guards an access in a specific space with isspacep.
+// spaceTest guards an access in a specific space with a space test:
+// isspacep and the like, or on SPIR a to_* conversion that is not null.
 func (f *fn) spaceTest() {
 	p := f.pick()
 	var name string
 	var as int
 	fmt.Sscanf(f.g.fl.tests[f.g.r.Intn(len(f.g.fl.tests))], "%s %d", &name, &as)
 	t := f.val("t")
-	f.emit("%s = call i1 @%s(ptr %s)", t, name, p.name)
+	var in string // the pointer in the tested space, on SPIR
+	if f.g.fl.toTests {
+		in = f.val("to")
+		f.emit("%s = call FCC ptr addrspace(%d) @%s(gptr %s)", in, as, name, p.name)
+		f.emit("%s = icmp ne ptr addrspace(%d) %s, null", t, as, in)
+	} else {
+		f.emit("%s = call i1 @%s(gptr %s)", t, name, p.name)
+	}
 	tz := f.val("z")
 	f.emit("%s = zext i1 %s to i32", tz, t)
 	f.addInt(tz)
 	pre, yes, join := f.block, f.label("is"), f.label("after")
 	f.emit("br i1 %s, label %%%s, label %%%s", t, yes, join)
 	f.startBlock(yes)
-	c, e, a, v := f.val("sp"), f.val("e"), f.val("a"), f.val("v")
-	f.emit("%s = addrspacecast ptr %s to ptr addrspace(%d)", c, p.name, as)
+	c, e, a, v := in, f.val("e"), f.val("a"), f.val("v")
+	if c == "" {
+		c = f.val("sp")
+		f.emit("%s = addrspacecast gptr %s to ptr addrspace(%d)", c, p.name, as)
+	}
 	f.emit("%s = and i32 %s, 15", e, f.int())
 	f.emit("%s = getelementptr inbounds i32, ptr addrspace(%d) %s, i32 %s", a, as, c, e)
 	f.emit("%s = load i32, ptr addrspace(%d) %s, align 4", v, as, a)
@@ -639,15 +721,15 @@ func (f *fn) roundTrip() {
 	p := f.pick()
 	if f.g.r.Intn(2) == 0 {
 		i, x := f.val("pi"), f.val("ip")
-		f.emit("%s = ptrtoint ptr %s to i64", i, p.name)
-		f.emit("%s = inttoptr i64 %s to ptr", x, i)
+		f.emit("%s = ptrtoint gptr %s to i64", i, p.name)
+		f.emit("%s = inttoptr i64 %s to gptr", x, i)
 		p.name = x
 		f.ptrs = append(f.ptrs, p)
 		return
 	}
 	q := f.pick()
 	c, z := f.val("eq"), f.val("z")
-	f.emit("%s = icmp eq ptr %s, %s", c, p.name, q.name)
+	f.emit("%s = icmp eq gptr %s, %s", c, p.name, q.name)
 	f.emit("%s = zext i1 %s to i32", z, c)
 	f.addInt(z)
 }
@@ -664,24 +746,24 @@ func (g *gen) helper(h helper, i int) string {
 	}
 	ret := "i32"
 	if h.retPtr {
-		ret = "ptr"
+		ret = "gptr"
 	}
 	switch {
 	case !h.retPtr:
 		f.emit("ret i32 %s", f.acc)
 	case h.retKind < 2:
-		f.emit("store i32 %s, ptr %s, align 4", f.acc, f.element(f.ptrs[h.retKind]))
-		f.emit("ret ptr %s", f.ptrs[h.retKind].name)
+		f.emit("store i32 %s, gptr %s, align 4", f.acc, f.element(f.ptrs[h.retKind]))
+		f.emit("ret gptr %s", f.ptrs[h.retKind].name)
 	case h.retKind == 2:
-		f.emit("ret ptr addrspacecast (ptr addrspace(1) @gA to ptr)")
+		f.emit("ret gptr addrspacecast (ptr addrspace(1) @gA to gptr)")
 	default:
-		f.emit("ret ptr addrspacecast (ptr addrspace(3) @sA to ptr)")
+		f.emit("ret gptr addrspacecast (ptr addrspace(3) @sA to gptr)")
 	}
 	link := "internal"
 	if h.exported {
 		link = "dso_local"
 	}
-	return fmt.Sprintf("define %s %s @%s(ptr noundef %%p, ptr noundef %%q, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
+	return fmt.Sprintf("define %s FCC %s @%s(gptr noundef %%p, gptr noundef %%q, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
 		link, ret, h.name, f.entry.String(), f.body.String())
 }
 
@@ -694,26 +776,30 @@ func (g *gen) kernel(i int) string {
 	f.ptrs = []ptr{{name: "%in", set: global}, {name: "%out", set: global}}
 	f.slots = append([]slot(nil), g.slots...)
 	for range g.r.Intn(3) {
-		f.slots = append(f.slots, slot{f.alloca("ptr", "8"), "ptr", g.allowed()})
+		f.slots = append(f.slots, slot{f.alloca("gptr", "8"), "gptr", g.allowed()})
 	}
 	// Every slot holds a pointer it may hold before anything reads it.
 	for _, s := range f.slots {
-		f.emit("store ptr %s, %s %s, align 8", f.initial(s.allowed), s.addrTy, s.addr)
+		f.emit("store gptr %s, %s %s, align 8", f.initial(s.allowed), s.addrTy, s.addr)
 	}
 	for range 8 + g.r.Intn(16) {
 		f.stmt()
 	}
 	// The variables must not keep an address: where a program's arrays
 	// and frames lie is not what it computes.
-	f.emit("store ptr null, ptr addrspace(1) @gP, align 8")
-	f.emit("store ptr null, ptr addrspace(3) @sP, align 8")
+	f.emit("store gptr null, ptr addrspace(1) @gP, align 8")
+	f.emit("store gptr null, ptr addrspace(3) @sP, align 8")
 	og, fin := f.val("o"), f.val("fin")
-	f.emit("%s = getelementptr inbounds i32, ptr %%out, i32 %%gid", og)
+	f.emit("%s = getelementptr inbounds i32, gptr %%out, i32 %%gid", og)
 	f.emit("%s = add i32 %s, 1000", fin, f.acc) // never what the buffer held
-	f.emit("store i32 %s, ptr %s, align 4", fin, og)
+	f.emit("store i32 %s, gptr %s, align 4", fin, og)
 	f.emit("br label %%exit")
 	mangled := fmt.Sprintf("_Z%d%sPiS_i", len(name), name)
-	return fmt.Sprintf(`define dso_local %s void @%s(ptr noundef %%out, ptr noundef %%in, i32 noundef %%n) {
+	params := "ptr noundef %out, ptr noundef %in"
+	if g.fl.kparam != "ptr" {
+		params = g.fl.kparam + " noundef %out.k, " + g.fl.kparam + " noundef %in.k"
+	}
+	return fmt.Sprintf(`define dso_local %s void @%s(%s, i32 noundef %%n) {
 entry:
 %s%s  br i1 %%other, label %%exit, label %%body
 
@@ -723,7 +809,7 @@ exit:
   ret void
 }
 
-`, g.fl.cc, mangled, f.entry.String(), g.fl.ids, f.body.String())
+`, g.fl.cc, mangled, params, f.entry.String(), g.fl.ids, f.body.String())
 }
 
 // initial is a pointer of a space in allowed, for a slot's first store.
@@ -733,10 +819,10 @@ func (f *fn) initial(allowed space) string {
 		c = append(c, "%in")
 	}
 	if allowed&shared != 0 {
-		c = append(c, "addrspacecast (ptr addrspace(3) @sB to ptr)")
+		c = append(c, "addrspacecast (ptr addrspace(3) @sB to gptr)")
 	}
-	if allowed&constant != 0 {
-		c = append(c, "addrspacecast (ptr addrspace(4) @cA to ptr)")
+	if allowed&constant != 0 && !f.g.fl.noConst {
+		c = append(c, "addrspacecast (ptr addrspace(CAS) @cA to gptr)")
 	}
 	if allowed&local != 0 {
 		c = append(c, f.array())
