@@ -77,19 +77,20 @@ func (t Target) String() string { return [...]string{"nvptx", "amdgpu", "spir"}[
 
 // flavor is how a target spells what the generator writes.
 type flavor struct {
-	header    string
-	cc        string
-	fcc       string   // the calling convention of functions and calls ("spir_func ")
-	genericAS int      // the generic space: 0, or 4 on SPIR
-	allocaAS  int      // the space of allocas: 0, or 5 on AMDGPU
-	constAS   int      // the constant space: 4, or 2 on SPIR
-	tests     []string // space tests, each "name as": an i1 intrinsic, or on SPIR a to_* builtin
-	toTests   bool     // tests are to_* builtins (the pointer or null)
-	noStructs bool     // no structs by value (SPIR passes them in private memory)
-	noConst   bool     // generic pointers never point to constant memory (OpenCL)
-	kparam    string   // the type of the kernel's pointer parameters
-	ids       string   // the kernel's entry code computing %tid, %gid and %other
-	decls     string
+	header     string
+	cc         string
+	fcc        string   // the calling convention of functions and calls ("spir_func ")
+	genericAS  int      // the generic space: 0, or 4 on SPIR
+	allocaAS   int      // the space of allocas: 0, or 5 on AMDGPU
+	constAS    int      // the constant space: 4, or 2 on SPIR
+	tests      []string // space tests, each "name as": an i1 intrinsic, or on SPIR a to_* builtin
+	toTests    bool     // tests are to_* builtins (the pointer or null)
+	noStructs  bool     // no structs by value (SPIR passes them in private memory)
+	noConst    bool     // generic pointers never point to constant memory (OpenCL)
+	noIndirect bool     // no calls through function pointers (OpenCL)
+	kparam     string   // the type of the kernel's pointer parameters
+	ids        string   // the kernel's entry code computing %tid, %gid and %other
+	decls      string
 }
 
 var flavors = [...]flavor{
@@ -150,15 +151,16 @@ declare i1 @llvm.amdgcn.is.private(ptr)
 	SPIR: {
 		header: "target datalayout = \"e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1\"\n" +
 			"target triple = \"spir64-unknown-unknown\"\n\n",
-		cc:        "spir_kernel",
-		fcc:       "spir_func ",
-		genericAS: 4,
-		constAS:   2,
-		tests:     []string{"__to_global 1", "__to_local 3", "__to_private 0"},
-		toTests:   true,
-		noStructs: true,
-		noConst:   true,
-		kparam:    "ptr addrspace(1)",
+		cc:         "spir_kernel",
+		fcc:        "spir_func ",
+		genericAS:  4,
+		constAS:    2,
+		tests:      []string{"__to_global 1", "__to_local 3", "__to_private 0"},
+		toTests:    true,
+		noStructs:  true,
+		noConst:    true,
+		noIndirect: true,
+		kparam:     "ptr addrspace(1)",
 		ids: `  %out = addrspacecast ptr addrspace(1) %out.k to ptr addrspace(4)
   %in = addrspacecast ptr addrspace(1) %in.k to ptr addrspace(4)
   %tid64 = call spir_func i64 @_Z12get_local_idj(i32 0)
@@ -231,6 +233,7 @@ func GenerateFor(t Target, seed int64) string {
 		g.structHelpers++
 	}
 	b.WriteString(g.slotHelpers())
+	b.WriteString(g.rec())
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
 	}
@@ -431,7 +434,14 @@ func (f *fn) stmt() {
 			f.addInt(x)
 		}
 	case k < 13:
-		f.slotStore()
+		switch r.Intn(6) {
+		case 0:
+			f.recCall()
+		case 1:
+			f.slotExchange()
+		default:
+			f.slotStore()
+		}
 	case k < 15:
 		f.slotLoad()
 	case k < 16:
@@ -474,6 +484,30 @@ func (f *fn) slotStore() {
 	}
 }
 
+// slotExchange swaps a pointer into one of the module's slots with an
+// atomic exchange or compare-and-swap, which returns the old one (kernels
+// only, as slotStore; never a local slot: no atomic on local memory).
+func (f *fn) slotExchange() {
+	if !f.kernel {
+		return
+	}
+	s := f.slots[f.g.r.Intn(len(f.g.slots))]
+	p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax })
+	if !ok {
+		return
+	}
+	x := f.val("old")
+	if f.g.r.Intn(2) == 0 {
+		f.emit("%s = atomicrmw xchg %s %s, gptr %s monotonic, align 8", x, s.addrTy, s.addr, p.name)
+	} else {
+		cur, pair := f.val("cur"), f.val("pair")
+		f.emit("%s = load gptr, %s %s, align 8", cur, s.addrTy, s.addr)
+		f.emit("%s = cmpxchg %s %s, gptr %s, gptr %s monotonic monotonic, align 8", pair, s.addrTy, s.addr, cur, p.name)
+		f.emit("%s = extractvalue { gptr, i1 } %s, 0", x, pair)
+	}
+	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
+}
+
 // slotLoad loads a pointer from a slot (every slot is written first).
 func (f *fn) slotLoad() {
 	s := f.slots[f.g.r.Intn(len(f.slots))]
@@ -494,26 +528,66 @@ func (f *fn) call() {
 	if !ok1 || !ok2 {
 		return
 	}
+	callee, also := "@"+h.name, h
+	if other := f.g.helpers[f.g.r.Intn(f.level)]; other.retPtr == h.retPtr && !f.g.fl.noIndirect && f.g.r.Intn(3) == 0 {
+		// An indirect call: either helper, picked at run time.
+		c, fp := f.val("c"), f.val("fp")
+		f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
+		f.emit("%s = select i1 %s, ptr @%s, ptr @%s", fp, c, h.name, other.name)
+		callee, also = fp, other
+	}
 	x := f.val("r")
 	if !h.retPtr {
-		f.emit("%s = call FCC i32 @%s(gptr %s, gptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
+		f.emit("%s = call FCC i32 %s(gptr %s, gptr %s, i32 %s)", x, callee, a.name, b.name, f.int())
 		f.addInt(x)
 		return
 	}
-	f.emit("%s = call FCC gptr @%s(gptr %s, gptr %s, i32 %s)", x, h.name, a.name, b.name, f.int())
-	var p ptr
+	f.emit("%s = call FCC gptr %s(gptr %s, gptr %s, i32 %s)", x, callee, a.name, b.name, f.int())
+	f.ptrs = append(f.ptrs, merge(x, returned(h, a, b), returned(also, a, b)))
+}
+
+// returned is the pointer helper h returns when called with a and b.
+func returned(h helper, a, b ptr) ptr {
 	switch h.retKind {
 	case 0:
-		p = a
+		return a
 	case 1:
-		p = b
+		return b
 	case 2:
-		p = ptr{set: global}
-	default:
-		p = ptr{set: shared}
+		return ptr{set: global}
 	}
-	p.name = x
-	f.ptrs = append(f.ptrs, p)
+	return ptr{set: shared}
+}
+
+// recCall calls the recursive helper @rec, which reads through both
+// pointers, swapping them at every level.
+func (f *fn) recCall() {
+	a, b := f.pick(), f.pick()
+	x := f.val("r")
+	f.emit("%s = call FCC i32 @rec(gptr %s, gptr %s, i32 3)", x, a.name, b.name)
+	f.addInt(x)
+}
+
+// rec writes @rec(p, q, d): d > 0 reads p[d] and recurses with q, p, d-1.
+func (g *gen) rec() string {
+	link := []string{"internal", "dso_local"}[g.r.Intn(2)]
+	return fmt.Sprintf(`define %s FCC i32 @rec(gptr noundef %%p, gptr noundef %%q, i32 noundef %%d) #0 {
+entry:
+  %%more = icmp sgt i32 %%d, 0
+  br i1 %%more, label %%again, label %%last
+again:
+  %%d1 = sub i32 %%d, 1
+  %%r = call FCC i32 @rec(gptr %%q, gptr %%p, i32 %%d1)
+  %%a = getelementptr inbounds i32, gptr %%p, i32 %%d
+  %%v = load i32, gptr %%a, align 4
+  %%s = add i32 %%r, %%v
+  ret i32 %%s
+last:
+  %%w = load i32, gptr %%q, align 4
+  ret i32 %%w
+}
+
+`, link)
 }
 
 // structCall passes a struct S { int *data; int n, m; } by value to a
