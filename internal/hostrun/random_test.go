@@ -37,7 +37,7 @@ var randomSPIRSets = []optionSet{
 // longer hunt. A failing program is written to the test's log directory
 // (printed) to reproduce with `go run ./cmd/memspace FILE`.
 func TestRandomPrograms(t *testing.T) {
-	n, first := envInt(t, "HOSTRUN_RANDOM", 24), envInt(t, "HOSTRUN_RANDOM_SEED", 1)
+	n, first := envInt(t, "HOSTRUN_RANDOM", 16), envInt(t, "HOSTRUN_RANDOM_SEED", 1)
 	h := newHarness(t)
 	dir := t.TempDir()
 	if d := os.Getenv("HOSTRUN_RANDOM_KEEP"); d != "" {
