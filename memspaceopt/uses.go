@@ -141,6 +141,7 @@ func (r *rewriter) replaceCast(in *ir.Instruction, v ir.Value) {
 		return // the cast is already the specific form (a reused one)
 	}
 	ir.ReplaceAllUsesWith(in, v)
+	r.forget(in) // a value's specific form may be this cast (foldDeferred)
 	r.dropped = append(r.dropped, in.Operands()...)
 	in.Erase()
 	r.rep.count(StatFolded, 1)
