@@ -64,10 +64,9 @@ func rawText() string { return "made from an integer stored to memory" }
 
 // storeValues stores vals through the address addr (at: the store, atomic
 // or intrinsic call; size: the bytes written, -1 when unknown): the
-// pointers they are or carry the image of, else, when some of them are
-// raw, raw bits.
+// pointers they are or carry the image of, and the raw bits of those that
+// are raw (an intrinsic may store both kinds).
 func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals ...ir.Value) {
-	f := at.Parent.Parent
 	ac := s.stateOf(addr)
 	var c cell
 	raw := false
@@ -76,8 +75,8 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 		c.raise(vc, s.n)
 		raw = raw || vc.isEmpty() && rawBits(v)
 	}
-	if !c.isEmpty() || !raw {
-		s.storeTo(ac, c, f)
+	s.storeTo(ac, c, at.Parent.Parent)
+	if !raw {
 		return
 	}
 	for _, l := range ac.locs {
