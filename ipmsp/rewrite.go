@@ -127,7 +127,7 @@ func (s *state) retypeResult(in *ir.Instruction, t ir.Type) {
 	}
 	back := ir.NewCast(castOp(t, old), in, old)
 	back.SetName(s.localName(caller, in.Name(), "gen"))
-	back.MD = dbgOf(in)
+	back.MD = in.DebugLocOnly()
 	ir.InsertAfter(in, back)
 	s.ours[back] = true
 	ir.ReplaceUsesIf(in, back, func(u ir.User) bool { return u != ir.User(back) })
@@ -205,20 +205,12 @@ func (s *state) convert(v ir.Value, want ir.Type, before *ir.Instruction) ir.Val
 	}
 	// Unnamed: memspace-opt names the one cast of each value it keeps.
 	cast := ir.NewCast(op, v, want)
-	cast.MD = dbgOf(before)
+	cast.MD = before.DebugLocOnly()
 	ir.InsertBefore(before, cast)
 	s.ours[cast] = true
 	return cast
 }
 
-// dbgOf is in's !dbg attachment alone, for an instruction made for it
-// (LLVM gives such an instruction the location of the one it serves).
-func dbgOf(in *ir.Instruction) []ir.MDAttachment {
-	if md := in.Metadata("dbg"); md != nil {
-		return []ir.MDAttachment{{Kind: "dbg", Node: md}}
-	}
-	return nil
-}
 
 // retypePtr bitcasts v to want when only a typed pointee differs.
 func (s *state) retypePtr(v ir.Value, want ir.Type, before *ir.Instruction) ir.Value {
@@ -229,7 +221,7 @@ func (s *state) retypePtr(v ir.Value, want ir.Type, before *ir.Instruction) ir.V
 		return ir.NewConstCast(castOp(v.Type(), want), c, want)
 	}
 	bc := ir.NewCast(castOp(v.Type(), want), v, want)
-	bc.MD = dbgOf(before)
+	bc.MD = before.DebugLocOnly()
 	ir.InsertBefore(before, bc)
 	return bc
 }

@@ -340,6 +340,16 @@ func (in *Instruction) Incoming(i int) (Value, *Block) {
 // Metadata returns the attachment of the given kind, or nil.
 func (in *Instruction) Metadata(kind string) Metadata { return findMD(in.MD, kind) }
 
+// DebugLocOnly returns in's !dbg attachment alone (nil without one), for an
+// instruction a pass makes on in's behalf: LLVM gives such an instruction
+// the location of the one it serves.
+func (in *Instruction) DebugLocOnly() []MDAttachment {
+	if md := in.Metadata("dbg"); md != nil {
+		return []MDAttachment{{Kind: "dbg", Node: md}}
+	}
+	return nil
+}
+
 // SetMetadata sets (or, with nil, removes) the attachment of the given kind.
 func (in *Instruction) SetMetadata(kind string, md Metadata) { in.MD = setMD(in.MD, kind, md) }
 

@@ -274,7 +274,7 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 func (r *rewriter) castAfter(in *ir.Instruction, as target.AddrSpace) ir.Value {
 	c := ir.NewCast(ir.OpAddrSpaceCast, in, r.m.WithAddrSpace(in.Type(), uint32(as)))
 	c.SetName(r.uniqueName(suffixed(in.Name(), r.spaceSuffix(as))))
-	c.MD = dbgOnly(in)
+	c.MD = in.DebugLocOnly()
 	ir.InsertAfter(in, c)
 	r.ours[c] = true
 	return c
@@ -318,7 +318,7 @@ func (r *rewriter) retypeLoad(in *ir.Instruction, as target.AddrSpace, want ir.T
 	in.SetType(want)
 	back := ir.NewCast(ir.OpAddrSpaceCast, in, old)
 	back.SetName(r.uniqueName(suffixed(in.Name(), "gen")))
-	back.MD = dbgOnly(in)
+	back.MD = in.DebugLocOnly()
 	ir.InsertAfter(in, back)
 	ir.ReplaceUsesIf(in, back, func(u ir.User) bool {
 		_, md := u.(*ir.ValueAsMetadata)
@@ -335,15 +335,6 @@ func (r *rewriter) analyzedValue(v ir.Value) ir.Value {
 		return a
 	}
 	return v
-}
-
-// dbgOnly returns in's !dbg attachment alone, for instructions made on its
-// behalf.
-func dbgOnly(in *ir.Instruction) []ir.MDAttachment {
-	if md := in.Metadata("dbg"); md != nil {
-		return []ir.MDAttachment{{Kind: "dbg", Node: md}}
-	}
-	return nil
 }
 
 // clone rebuilds an address expression on specific operands, right before
