@@ -37,10 +37,6 @@ type facts struct {
 	nvcl bool
 	// layout is the module's data layout (pointer widths).
 	layout target.DataLayout
-	// i64Aligned: the data layout aligns i64 to 8 bytes (LLVM's default
-	// is 4), so structs lay out with every scalar at its natural alignment
-	// (raw.go).
-	i64Aligned bool
 	// mlocs are the module-wide locations; globalLoc numbers the global
 	// variables among them.
 	mlocs     []locInfo
@@ -75,7 +71,6 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 		}
 	}
 	fc.layout, _ = target.ParseDataLayout(m.DataLayout)
-	fc.i64Aligned = hasLayoutSpec(m.DataLayout, "i64:64")
 	fc.contexts(m, direct)
 	fc.locations(m, t)
 	return fc

@@ -1,8 +1,6 @@
 package addrspace
 
 import (
-	"strings"
-
 	"memspace/ir"
 )
 
@@ -405,10 +403,9 @@ func (s *solver) typeBytes(t ir.Type) int64 {
 func (s *solver) sizeAlign(t ir.Type) (size, align int64, ok bool) {
 	switch t := t.(type) {
 	case *ir.IntType:
-		if t.Bits == 64 && !s.fc.i64Aligned {
-			return 0, 0, false
-		}
-		if t.Bits >= 8 && t.Bits <= 64 && t.Bits&(t.Bits-1) == 0 {
+		// Natural alignment only: i64 is 4-aligned unless the layout
+		// says i64:64 (LLVM's default), and then it is left out.
+		if a, ok := s.fc.layout.IntABIAlign(t.Bits); ok && a == t.Bits && t.Bits >= 8 && t.Bits <= 64 {
 			return int64(t.Bits / 8), int64(t.Bits / 8), true
 		}
 	case *ir.FloatType:
@@ -460,17 +457,6 @@ func (s *solver) structLayout(t *ir.StructType) (offs []int64, size, align int64
 		align = max(align, a)
 	}
 	return offs, (size + align - 1) / align * align, align, true
-}
-
-// hasLayoutSpec reports whether the data layout string dl has a
-// specification that starts with spec ("i64:64" matches "i64:64:64").
-func hasLayoutSpec(dl, spec string) bool {
-	for _, part := range strings.Split(dl, "-") {
-		if part == spec || strings.HasPrefix(part, spec+":") {
-			return true
-		}
-	}
-	return false
 }
 
 // constBytes is a constant length, or -1.

@@ -29,6 +29,24 @@ type DataLayout struct {
 	GlobalSpace  AddrSpace // G<N>; 0 when absent
 	Pointers     []PointerSpec
 	NonIntegral  []AddrSpace // ni:<N>:...
+	// IntAligns holds the ABI alignments (in bits) the layout gives
+	// integer types, by width: i<size>:abi[:pref].
+	IntAligns map[int]int
+}
+
+// defaultIntAligns are LLVM's ABI alignments of the integer types a
+// layout does not mention: i64 is only 4-aligned.
+var defaultIntAligns = map[int]int{1: 8, 8: 8, 16: 16, 32: 32, 64: 32}
+
+// IntABIAlign returns the ABI alignment in bits of the integer type of
+// width bits, from the layout or LLVM's default; ok is false for a width
+// neither gives (LLVM then derives one from the neighbouring entries).
+func (d DataLayout) IntABIAlign(bits int) (align int, ok bool) {
+	if a, ok := d.IntAligns[bits]; ok {
+		return a, true
+	}
+	a, ok := defaultIntAligns[bits]
+	return a, ok
 }
 
 // Pointer returns the pointer spec of space as. A space without its own
@@ -102,8 +120,18 @@ func (d *DataLayout) parseSpec(spec string) error {
 		return parseSpace(rest, &d.GlobalSpace)
 	case 'p':
 		return d.parsePointer(rest)
-	case 'i', 'v', 'f', 'a':
-		return parseAlign(spec[0], rest)
+	case 'i':
+		size, abi, err := parseAlign(spec[0], rest)
+		if err == nil {
+			if d.IntAligns == nil {
+				d.IntAligns = map[int]int{}
+			}
+			d.IntAligns[size] = abi
+		}
+		return err
+	case 'v', 'f', 'a':
+		_, _, err := parseAlign(spec[0], rest)
+		return err
 	case 'n':
 		return parseNumbers(rest)
 	case 'F':
@@ -172,33 +200,33 @@ func (d *DataLayout) parseNonIntegral(rest string) error {
 }
 
 // parseAlign reads the "<size>:abi[:pref]" of an i, v, f or a spec; the
-// size is optional only for a.
-func parseAlign(kind byte, rest string) error {
+// size is optional only for a. It returns the size and the ABI alignment.
+func parseAlign(kind byte, rest string) (size, abi int, err error) {
 	head, tail, found := strings.Cut(rest, ":")
 	if !found {
-		return errors.New("alignment spec needs an ABI alignment")
+		return 0, 0, errors.New("alignment spec needs an ABI alignment")
 	}
 	if head != "" || kind != 'a' {
-		size, err := number(head)
+		size, err = number(head)
 		if err != nil {
-			return err
+			return 0, 0, err
 		}
 		if size == 0 && kind != 'a' {
-			return errors.New("type size must be positive")
+			return 0, 0, errors.New("type size must be positive")
 		}
 	}
 	nums, err := numberList(tail)
 	if err != nil {
-		return err
+		return 0, 0, err
 	}
 	if len(nums) > 2 {
-		return errors.New("alignment spec takes abi[:pref]")
+		return 0, 0, errors.New("alignment spec takes abi[:pref]")
 	}
 	pref := nums[0]
 	if len(nums) == 2 {
 		pref = nums[1]
 	}
-	return checkAligns(nums[0], pref)
+	return size, nums[0], checkAligns(nums[0], pref)
 }
 
 // checkAligns checks bit alignments: whole bytes, powers of two, and the

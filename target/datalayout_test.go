@@ -163,3 +163,27 @@ func TestCheckLayout(t *testing.T) {
 		t.Errorf("spir has reference layouts")
 	}
 }
+
+// TestIntABIAlign: an i<size> spec sets its width's ABI alignment; others
+// keep LLVM's defaults, where i64 is only 4-aligned.
+func TestIntABIAlign(t *testing.T) {
+	for _, c := range []struct {
+		layout     string
+		bits, want int
+		ok         bool
+	}{
+		{"e-i64:64-n16:32:64", 64, 64, true},
+		{"e", 64, 32, true},
+		{"e-i16:32", 16, 32, true},
+		{"e", 32, 32, true},
+		{"e", 24, 0, false},
+	} {
+		d, err := ParseDataLayout(c.layout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := d.IntABIAlign(c.bits); got != c.want || ok != c.ok {
+			t.Errorf("%q: IntABIAlign(%d) = %d, %v; want %d, %v", c.layout, c.bits, got, ok, c.want, c.ok)
+		}
+	}
+}
