@@ -319,9 +319,37 @@ func (s *solver) offsetFrom(addr, base ir.Value, calls int) (off, stride int64, 
 	return off, stride, reached
 }
 
+// offsetKey and offsetAnswer memoize paramOffset: the answer depends on
+// the code only, and a raw store or load is visited again whenever what
+// it reads grows, so without them every visit would walk every call of
+// every function between the access and its object again.
+type offsetKey struct {
+	p     *ir.Argument
+	base  ir.Value
+	calls int
+}
+
+type offsetAnswer struct {
+	off, stride int64
+	r           root
+}
+
 // paramOffset is the offset from base that every call of p's function
 // that passes a pointer into base passes for p.
 func (s *solver) paramOffset(p *ir.Argument, base ir.Value, calls int) (off, stride int64, r root) {
+	k := offsetKey{p, base, calls}
+	if a, ok := s.offsets[k]; ok {
+		return a.off, a.stride, a.r
+	}
+	off, stride, r = s.callersOffset(p, base, calls)
+	if s.offsets == nil {
+		s.offsets = map[offsetKey]offsetAnswer{}
+	}
+	s.offsets[k] = offsetAnswer{off, stride, r}
+	return off, stride, r
+}
+
+func (s *solver) callersOffset(p *ir.Argument, base ir.Value, calls int) (off, stride int64, r root) {
 	f := p.Parent
 	if calls >= maxOffsetCalls || f == nil || !s.fc.tracked[f] {
 		return 0, 0, unknownRoot
@@ -396,10 +424,11 @@ func (s *solver) typeBytes(t ir.Type) int64 {
 }
 
 // sizeAlign is the allocation size and ABI alignment of t for the types
-// whose layout needs no more of the data layout than pointer widths and
-// whether i64 is 8-aligned: scalars of 1, 2, 4 and 8 bytes and pointers
-// aligned to their size (every GPU target's layout), arrays, vectors of a
-// power-of-two length, and structs of those.
+// laid out naturally under the data layout: integers of 1, 2, 4 and 8
+// bytes aligned to their size (i64 only where the layout says so),
+// floats and pointers of those sizes (every GPU target's layout aligns
+// them so), arrays, vectors of a power-of-two length, and structs of
+// those.
 func (s *solver) sizeAlign(t ir.Type) (size, align int64, ok bool) {
 	switch t := t.(type) {
 	case *ir.IntType:

@@ -103,6 +103,7 @@ type solver struct {
 	bidx      map[*ir.Block]int32
 	consts    map[ir.Value]cell
 	effects   map[*ir.Instruction]effect // attrEffect's answers
+	offsets   map[offsetKey]offsetAnswer // paramOffset's answers (raw.go)
 	seeds     map[seedKey]cell
 	instSeeds map[uint64]cell // by instruction number and kind
 
