@@ -130,21 +130,8 @@ declare i1 @llvm.nvvm.isspacep.const(ptr)
 		constAS:  4,
 		kparam:   "ptr",
 		tests:    []string{"llvm.amdgcn.is.shared 3", "llvm.amdgcn.is.private 5"},
-		// The OpenCL work-item functions (blocks are at most 64 wide).
-		ids: `  %tid64 = call i64 @_Z12get_local_idj(i32 0)
-  %ty64 = call i64 @_Z12get_local_idj(i32 1)
-  %cx64 = call i64 @_Z12get_group_idj(i32 0)
-  %cy64 = call i64 @_Z12get_group_idj(i32 1)
-  %tid = trunc i64 %tid64 to i32
-  %cx = trunc i64 %cx64 to i32
-  %base = mul i32 %cx, 64
-  %gid = add i32 %base, %tid
-  %yz = or i64 %ty64, %cy64
-  %other = icmp ne i64 %yz, 0
-`,
-		decls: `declare i64 @_Z12get_local_idj(i32)
-declare i64 @_Z12get_group_idj(i32)
-declare i1 @llvm.amdgcn.is.shared(ptr)
+		ids:      openCLIDs,
+		decls: openCLDecls + `declare i1 @llvm.amdgcn.is.shared(ptr)
 declare i1 @llvm.amdgcn.is.private(ptr)
 `,
 	},
@@ -163,25 +150,32 @@ declare i1 @llvm.amdgcn.is.private(ptr)
 		kparam:     "ptr addrspace(1)",
 		ids: `  %out = addrspacecast ptr addrspace(1) %out.k to ptr addrspace(4)
   %in = addrspacecast ptr addrspace(1) %in.k to ptr addrspace(4)
-  %tid64 = call spir_func i64 @_Z12get_local_idj(i32 0)
-  %ty64 = call spir_func i64 @_Z12get_local_idj(i32 1)
-  %cx64 = call spir_func i64 @_Z12get_group_idj(i32 0)
-  %cy64 = call spir_func i64 @_Z12get_group_idj(i32 1)
+` + openCLIDs,
+		decls: openCLDecls + `declare spir_func ptr addrspace(1) @__to_global(ptr addrspace(4))
+declare spir_func ptr addrspace(3) @__to_local(ptr addrspace(4))
+declare spir_func ptr addrspace(0) @__to_private(ptr addrspace(4))
+`,
+	},
+}
+
+// openCLIDs computes the kernel's ids with the OpenCL work-item functions
+// (blocks are at most 64 wide), and openCLDecls declares them.
+const (
+	openCLIDs = `  %tid64 = call FCC i64 @_Z12get_local_idj(i32 0)
+  %ty64 = call FCC i64 @_Z12get_local_idj(i32 1)
+  %cx64 = call FCC i64 @_Z12get_group_idj(i32 0)
+  %cy64 = call FCC i64 @_Z12get_group_idj(i32 1)
   %tid = trunc i64 %tid64 to i32
   %cx = trunc i64 %cx64 to i32
   %base = mul i32 %cx, 64
   %gid = add i32 %base, %tid
   %yz = or i64 %ty64, %cy64
   %other = icmp ne i64 %yz, 0
-`,
-		decls: `declare spir_func i64 @_Z12get_local_idj(i32)
-declare spir_func i64 @_Z12get_group_idj(i32)
-declare spir_func ptr addrspace(1) @__to_global(ptr addrspace(4))
-declare spir_func ptr addrspace(3) @__to_local(ptr addrspace(4))
-declare spir_func ptr addrspace(0) @__to_private(ptr addrspace(4))
-`,
-	},
-}
+`
+	openCLDecls = `declare FCC i64 @_Z12get_local_idj(i32)
+declare FCC i64 @_Z12get_group_idj(i32)
+`
+)
 
 // Generate writes the NVPTX module of seed.
 func Generate(seed int64) string { return GenerateFor(NVPTX, seed) }
