@@ -45,7 +45,10 @@ import (
 // (host memory, other global variables, a byval kernel parameter) they
 // count as what the host stores there: global pointers under
 // param-always-point-to-global, the same bits could have come from the
-// host. Zero, undef and poison are not raw: null agrees with every space.
+// host. That is the option's assumption, not a fact of every execution
+// (a kernel may write a forged shared address there), as for the host's
+// own bits; the spec (§2) adds nothing for such a store either. Zero,
+// undef and poison are not raw: null agrees with every space.
 //
 // Termination: ranges are only added (a location's list, then "all"),
 // each addition queues the location's readers once, and the number of
@@ -78,6 +81,13 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 		return
 	}
 	for _, l := range ac.locs {
+		// Unknown memory reads as anything already. Memory the host may
+		// fill keeps its global pointers: param-always-point-to-global
+		// takes what is read as a pointer there for a global address
+		// whoever wrote the bits (the host could have written these
+		// very bits), and with the option off a read there is unknown
+		// (hostContent). Everywhere else the bits make a pointer read
+		// over them unknown, which holds in every execution.
 		if l != locUnknown && !s.info(l).hostFilled {
 			sp, ok := s.spanIn(addr, l, size)
 			s.addRaw(l, sp, ok)
