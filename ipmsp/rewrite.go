@@ -211,7 +211,6 @@ func (s *state) convert(v ir.Value, want ir.Type, before *ir.Instruction) ir.Val
 	return cast
 }
 
-
 // retypePtr bitcasts v to want when only a typed pointee differs.
 func (s *state) retypePtr(v ir.Value, want ir.Type, before *ir.Instruction) ir.Value {
 	if v.Type() == want {
