@@ -17,6 +17,10 @@ import (
 type Namer struct {
 	mu    sync.Mutex
 	funcs map[*ir.Function]*snapshot
+	// params holds the source names of a function's parameters, read
+	// from its entry block once (debugParamNames) rather than per
+	// question: a huge entry block would make that quadratic.
+	params map[*ir.Function]map[*ir.Argument]string
 }
 
 // snapshot is a function's unnamed values (parameters, blocks,
@@ -54,7 +58,9 @@ func (sn *snapshot) number(v ir.Value) (int, bool) {
 }
 
 // NewNamer returns an empty Namer.
-func NewNamer() *Namer { return &Namer{funcs: map[*ir.Function]*snapshot{}} }
+func NewNamer() *Namer {
+	return &Namer{funcs: map[*ir.Function]*snapshot{}, params: map[*ir.Function]map[*ir.Argument]string{}}
+}
 
 // Number takes f's numbers now, if it has not been asked about yet.
 func (n *Namer) Number(f *ir.Function) {
@@ -140,12 +146,13 @@ func (n *Namer) ParamName(a *ir.Argument) string {
 	if a.Name() != "" {
 		return a.Name()
 	}
-	if s := debugParamName(a); s != "" {
-		return s
-	}
 	n.mu.Lock()
+	s := n.debugName(a)
 	_, numbered := n.funcs[a.Parent]
 	n.mu.Unlock()
+	if s != "" {
+		return s
+	}
 	if numbered || a.Parent == nil {
 		return n.local(a.Parent, a)
 	}
@@ -159,4 +166,17 @@ func (n *Namer) ParamName(a *ir.Argument) string {
 		}
 	}
 	return "%" + strconv.Itoa(num)
+}
+
+// debugName returns a's source name from the debug records, or "". A
+// parameter missing from the table (one made after it was filled) reads
+// the entry block again.
+func (n *Namer) debugName(a *ir.Argument) string {
+	names := n.params[a.Parent]
+	if s, ok := names[a]; ok {
+		return s
+	}
+	names = debugParamNames(a.Parent)
+	n.params[a.Parent] = names
+	return names[a]
 }

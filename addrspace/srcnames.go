@@ -48,32 +48,40 @@ func debugVarName(g *ir.GlobalVariable) string {
 	return ""
 }
 
-// debugParamName returns the source name of parameter a from the debug
-// records of its function's entry block, or "".
-func debugParamName(a *ir.Argument) string {
-	f := a.Parent
-	if f == nil || f.IsDeclaration() {
-		return ""
+// debugParamNames returns the source names of f's parameters from the
+// debug records of its entry block ("" for a parameter none describes):
+// the first record that names a parameter gives its name.
+func debugParamNames(f *ir.Function) map[*ir.Argument]string {
+	if f == nil {
+		return map[*ir.Argument]string{}
+	}
+	names := make(map[*ir.Argument]string, len(f.Params))
+	for _, p := range f.Params {
+		names[p] = ""
+	}
+	if f.IsDeclaration() {
+		return names
+	}
+	name := func(loc, variable ir.Metadata) {
+		if a, n := varOf(loc, variable); a != nil && a.Parent == f && names[a] == "" {
+			names[a] = n
+		}
 	}
 	for _, in := range f.Blocks[0].Instrs {
 		for _, r := range in.DbgRecords() {
 			if (r.Kind == "value" || r.Kind == "declare") && len(r.Args) > 1 {
-				if n := varNameOf(r.Args[0], r.Args[1], a); n != "" {
-					return n
-				}
+				name(r.Args[0], r.Args[1])
 			}
 		}
-		if name := calleeNameOf(in); (name == "llvm.dbg.value" || name == "llvm.dbg.declare") && in.NumOperands() >= 3 {
+		if callee := calleeNameOf(in); (callee == "llvm.dbg.value" || callee == "llvm.dbg.declare") && in.NumOperands() >= 3 {
 			v, _ := in.Operand(0).(*ir.MetadataAsValue)
 			d, _ := in.Operand(1).(*ir.MetadataAsValue)
 			if v != nil && d != nil {
-				if n := varNameOf(v.MD, d.MD, a); n != "" {
-					return n
-				}
+				name(v.MD, d.MD)
 			}
 		}
 	}
-	return ""
+	return names
 }
 
 func calleeNameOf(in *ir.Instruction) string {
@@ -83,13 +91,15 @@ func calleeNameOf(in *ir.Instruction) string {
 	return ""
 }
 
-// varNameOf returns the variable's name when the record describes a.
-func varNameOf(loc, variable ir.Metadata, a *ir.Argument) string {
+// varOf returns the parameter a debug record describes and the name of
+// its variable, or nil.
+func varOf(loc, variable ir.Metadata) (*ir.Argument, string) {
 	vm, _ := loc.(*ir.ValueAsMetadata)
 	v, _ := variable.(*ir.MDNode)
-	if vm == nil || vm.V != ir.Value(a) || v == nil || v.Kind != "DILocalVariable" {
-		return ""
+	if vm == nil || v == nil || v.Kind != "DILocalVariable" {
+		return nil, ""
 	}
+	a, _ := vm.V.(*ir.Argument)
 	n, _ := v.StringField("name")
-	return n
+	return a, n
 }

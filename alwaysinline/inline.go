@@ -64,6 +64,7 @@ type site struct {
 	call   *ir.Instruction
 	g      *ir.Function
 	caller *ir.Function
+	ed     *edit
 	names  *namer
 	vmap   ir.ValueMap
 	dl     *locMapper
@@ -74,8 +75,8 @@ type site struct {
 // inlineCall replaces call, a call of g, by a copy of g's body. It changes
 // only the caller: the metadata nodes it makes and its changes to use
 // lists that functions share come back to be made by the replay.
-func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *namer) outcome {
-	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, names: names}
+func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, ed *edit) outcome {
+	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, ed: ed, names: ed.names}
 	s.dl = newLocMapper(s.caller, call)
 	cont := s.split()
 	s.copyBody()
@@ -93,24 +94,24 @@ func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, names *
 	br := ir.NewInstruction(ir.OpBr, ir.VoidType, s.blocks[0])
 	br.MD = s.dl.callAttachment()
 	b.Append(br)
-	s.placeBlocks(b, cont)
+	ed.placeAfter(b, append(s.blocks, cont))
 	// Straight-line joins are merged, as LLVM's inliner does: the callee's
 	// entry into the call's block, and the block after the call into the
 	// one return.
-	if merge(s.caller, b, s.blocks[0]) && retBlock == s.blocks[0] {
+	if merge(ed, b, s.blocks[0]) && retBlock == s.blocks[0] {
 		retBlock = b
 	}
 	if retBlock != nil {
-		merge(s.caller, retBlock, cont)
+		merge(ed, retBlock, cont)
 	}
 	return outcome{md: s.dl.fresh, uses: s.uses}
 }
 
 // merge appends succ to pred when pred ends in an unconditional branch to
 // succ and is its only predecessor; it reports whether it did.
-func merge(f *ir.Function, pred, succ *ir.Block) bool {
+func merge(ed *edit, pred, succ *ir.Block) bool {
 	t := pred.Terminator()
-	if t == nil || t.Op != ir.OpBr || t.NumOperands() != 1 || t.Operand(0) != ir.Value(succ) || len(succ.Preds()) != 1 || succ == f.Blocks[0] {
+	if t == nil || t.Op != ir.OpBr || t.NumOperands() != 1 || t.Operand(0) != ir.Value(succ) || len(succ.Preds()) != 1 || succ == ed.entry() {
 		return false
 	}
 	if len(succ.Instrs) > 0 && succ.Instrs[0].Op == ir.OpPhi {
@@ -123,12 +124,7 @@ func merge(f *ir.Function, pred, succ *ir.Block) bool {
 	pred.Instrs = append(pred.Instrs, succ.Instrs...)
 	succ.Instrs = nil
 	ir.ReplaceAllUsesWith(succ, pred)
-	for i, x := range f.Blocks {
-		if x == succ {
-			f.Blocks = append(f.Blocks[:i:i], f.Blocks[i+1:]...)
-			break
-		}
-	}
+	ed.remove(succ)
 	return true
 }
 
@@ -361,13 +357,11 @@ func (s *site) returnsTo(cont *ir.Block) *ir.Block {
 // NVPTX alloca as the pair "alloca; addrspacecast to the local space", and
 // keeping the pair together keeps the pipeline idempotent.
 func (s *site) hoistAllocas() {
-	entry := s.caller.Blocks[0]
 	var moved, kept []*ir.Instruction
 	hoisted := map[ir.Value]bool{}
 	for _, in := range s.blocks[0].Instrs {
 		if in.Op == ir.OpAlloca && staticAlloca(in) || in.Op == ir.OpAddrSpaceCast && hoisted[in.Operand(0)] {
 			hoisted[in] = true
-			in.Parent = entry
 			moved = append(moved, in)
 			continue
 		}
@@ -377,7 +371,7 @@ func (s *site) hoistAllocas() {
 		return
 	}
 	s.blocks[0].Instrs = kept
-	entry.Instrs = append(moved, entry.Instrs...)
+	s.ed.hoist(moved)
 }
 
 // fixTail clears the tail marker of copied calls unless the call site was
@@ -415,26 +409,19 @@ func hasByval(call *ir.Instruction) bool {
 	return false
 }
 
-// placeBlocks puts the copied blocks and cont right after b.
-func (s *site) placeBlocks(b, cont *ir.Block) {
-	f := s.caller
-	i := 0
-	for i < len(f.Blocks) && f.Blocks[i] != b {
-		i++
-	}
-	add := append(append([]*ir.Block(nil), s.blocks...), cont)
-	out := make([]*ir.Block, 0, len(f.Blocks)+len(add))
-	out = append(out, f.Blocks[:i+1]...)
-	out = append(out, add...)
-	out = append(out, f.Blocks[i+1:]...)
-	f.Blocks = out
+// namer gives the copies fresh names: base, else base1, base2, ... the
+// first one not taken. Names are only ever added, so the first free
+// suffix of a base never goes down, and next remembers where to look
+// from: a helper inlined thousands of times into one function would make
+// the search quadratic.
+type namer struct {
+	taken map[string]bool
+	next  map[string]int
 }
 
-// namer keeps the local names of one caller unique, giving copied values
-// LLVM's ".i" suffix.
-type namer struct{ taken map[string]bool }
-
-func newNamer(f *ir.Function) *namer { return &namer{taken: f.LocalNames()} }
+func newNamer(f *ir.Function) *namer {
+	return &namer{taken: f.LocalNames(), next: map[string]int{}}
+}
 
 // local names the copy of a value called n ("" stays unnamed).
 func (n *namer) local(name string) string {
@@ -449,8 +436,12 @@ func (n *namer) block(name string) string { return n.fresh(name) }
 
 func (n *namer) fresh(base string) string {
 	name := base
-	for k := 1; n.taken[name]; k++ {
-		name = base + strconv.Itoa(k)
+	if n.taken[name] {
+		k := max(n.next[base], 1)
+		for name = base + strconv.Itoa(k); n.taken[name]; k++ {
+			name = base + strconv.Itoa(k+1)
+		}
+		n.next[base] = k
 	}
 	n.taken[name] = true
 	return name

@@ -111,8 +111,8 @@ type fnInfo struct {
 	skip   []bool            // per call: left as a call, as recursion
 	colour uint8             // 0 new, 1 on the walk's stack, 2 done
 	level  int               // 0 when it inlines nothing, else 1 + its callees' most
-	names  *namer
-	out    []outcome // per call: what inlining it did to shared state
+	ed     *edit             // the inlinings' shared changes, once one is made
+	out    []outcome         // per call: what inlining it did to shared state
 }
 
 // step is call k of fi, where the walk inlines it (or says why not).
@@ -238,10 +238,13 @@ func (in *inliner) inlineAll(fi *fnInfo) {
 			fi.out[k].why = why
 			continue
 		}
-		if fi.names == nil {
-			fi.names = newNamer(fi.f)
+		if fi.ed == nil {
+			fi.ed = newEdit(fi.f)
 		}
-		fi.out[k] = inlineCall(in.ctx, call, g, fi.names)
+		fi.out[k] = inlineCall(in.ctx, call, g, fi.ed)
+	}
+	if fi.ed != nil {
+		fi.ed.finish()
 	}
 }
 

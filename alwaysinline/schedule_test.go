@@ -42,13 +42,16 @@ func serialRun(ctx *pass.Context) error {
 			if why := cannotInline(call, g); why != "" {
 				fi.out[k].why = why
 			} else {
-				if fi.names == nil {
-					fi.names = newNamer(f)
+				if fi.ed == nil {
+					fi.ed = newEdit(f)
 				}
-				fi.out[k] = inlineCall(ctx, call, g, fi.names)
+				fi.out[k] = inlineCall(ctx, call, g, fi.ed)
 			}
 			in.steps = []step{{fi, k}}
 			in.replay()
+		}
+		if fi.ed != nil {
+			fi.ed.finish()
 		}
 		fi.colour = 2
 	}

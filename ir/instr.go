@@ -373,6 +373,48 @@ func (in *Instruction) Erase() {
 	in.Parent = nil
 }
 
+// EraseAll erases the instructions of ins as Erase would, one after
+// another, but closes the gaps of each block in one pass: erasing many
+// instructions of a huge block one at a time moves the block's tail each
+// time. The debug records of an erased instruction go, as with Erase, to
+// the next instruction that stays.
+func EraseAll(ins []*Instruction) {
+	var blocks []*Block
+	seen := map[*Block]bool{}
+	gone := make(map[*Instruction]bool, len(ins))
+	for _, in := range ins {
+		UnlinkOperands(in)
+		if b := in.Parent; b != nil && !gone[in] {
+			if !seen[b] {
+				seen[b] = true
+				blocks = append(blocks, b)
+			}
+			gone[in] = true
+		}
+	}
+	for _, b := range blocks {
+		var moved []*DbgRecord
+		kept := b.Instrs[:0]
+		for _, x := range b.Instrs {
+			if gone[x] {
+				moved = append(moved, x.DbgRecords()...)
+				continue
+			}
+			if len(moved) > 0 {
+				x.SetDbgRecords(append(moved, x.DbgRecords()...))
+				moved = nil
+			}
+			kept = append(kept, x)
+		}
+		clear(b.Instrs[len(kept):])
+		b.Instrs = kept
+	}
+	for _, in := range ins {
+		in.SetDbgRecords(nil)
+		in.Parent = nil
+	}
+}
+
 func findMD(list []MDAttachment, kind string) Metadata {
 	for _, a := range list {
 		if a.Kind == kind {

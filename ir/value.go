@@ -1,6 +1,9 @@
 package ir
 
-import "unsafe"
+import (
+	"sync/atomic"
+	"unsafe"
+)
 
 // Value is anything that can be an operand: instructions, arguments, blocks,
 // globals, constants, inline asm and metadata wrapped as a value.
@@ -67,16 +70,64 @@ func (u *Used) grow() {
 	u.users, u.c = &s[0], c
 }
 
-func (u *Used) remove(x User) {
+// remove drops one entry of x. With once (x holds the value in one
+// operand slot only, so x has one entry) the entry is looked for from
+// both ends; otherwise the last entry goes. The gap is closed from the
+// nearer end, so the rest keep their order. A pass that rewrites the
+// uses of a value with thousands of users (a variable's slot at -O0) in
+// program order removes entries near the front: each removal then costs
+// a few steps rather than the whole list.
+func (u *Used) remove(x User, once bool) {
 	users := u.Users()
+	i := -1
+	if once {
+		i = findBoth(users, x)
+	} else {
+		i = findLast(users, x)
+	}
+	switch {
+	case i < 0:
+		return
+	case i < len(users)/2:
+		copy(users[1:i+1], users[:i])
+		users[0] = nil
+		u.users = &users[1]
+		u.c--
+	default:
+		copy(users[i:], users[i+1:])
+		users[len(users)-1] = nil
+	}
+	u.n--
+}
+
+// sameUser compares two users word by word: every User is a pointer
+// type, so that is ==, without a call into the runtime per entry.
+func sameUser(a *User, want *[2]unsafe.Pointer) bool {
+	w := (*[2]unsafe.Pointer)(unsafe.Pointer(a))
+	return w[1] == want[1] && w[0] == want[0]
+}
+
+func findLast(users []User, x User) int {
+	want := (*[2]unsafe.Pointer)(unsafe.Pointer(&x))
 	for i := len(users) - 1; i >= 0; i-- {
-		if users[i] == x {
-			copy(users[i:], users[i+1:])
-			users[len(users)-1] = nil
-			u.n--
-			return
+		if sameUser(&users[i], want) {
+			return i
 		}
 	}
+	return -1
+}
+
+func findBoth(users []User, x User) int {
+	want := (*[2]unsafe.Pointer)(unsafe.Pointer(&x))
+	for lo, hi := 0, len(users)-1; lo <= hi; lo, hi = lo+1, hi-1 {
+		if sameUser(&users[hi], want) {
+			return hi
+		}
+		if sameUser(&users[lo], want) {
+			return lo
+		}
+	}
+	return -1
 }
 
 // filter drops every user for which drop is true, keeping the others in
@@ -133,15 +184,32 @@ func addUse(user User, v Value) {
 // removeUse forgets one use of v by user.
 func removeUse(user User, v Value) {
 	if t, ok := v.(Usable); ok {
+		once := usesOnce(user, v)
 		if shared(v) {
 			sharedUses.Lock()
-			t.used().remove(user)
+			t.used().remove(user, once)
 			touch(v)
 			sharedUses.Unlock()
 			return
 		}
-		t.used().remove(user)
+		t.used().remove(user, once)
 	}
+}
+
+// usesOnce reports whether user is an instruction holding v in exactly one
+// operand slot.
+func usesOnce(user User, v Value) bool {
+	in, ok := user.(*Instruction)
+	if !ok {
+		return false
+	}
+	n := 0
+	for _, op := range in.Operands() {
+		if op == v {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // LinkOperands records user in the use lists of all its operands. Readers and
@@ -225,6 +293,14 @@ type Block struct {
 	Instrs []*Instruction
 	// Slot is a number an analysis may attach (see Slot).
 	Slot Slot
+	// hints are where Index last found instructions: passes that insert
+	// or erase as they walk a block ask about nearby positions, often in
+	// two places at once (the entry block's allocas, and the code being
+	// rewritten), so Index looks near each first, then searches outward
+	// from the latest. That keeps a walk over a huge block linear. They
+	// are only hints, read and written atomically because parallel
+	// readers of a block may ask at once.
+	hints [2]atomic.Int32
 }
 
 // NewBlock makes an empty block.
@@ -276,9 +352,36 @@ func (b *Block) Preds() []*Block {
 
 // Index returns the position of in within b, or -1.
 func (b *Block) Index(in *Instruction) int {
-	for i, x := range b.Instrs {
-		if x == in {
-			return i
+	n := len(b.Instrs)
+	near, far := int(b.hints[0].Load()), int(b.hints[1].Load())
+	if i := b.search(in, far, hintRadius); i >= 0 {
+		b.hints[0].Store(int32(i))
+		b.hints[1].Store(int32(near))
+		return i
+	}
+	i := b.search(in, near, n)
+	if i >= 0 {
+		b.hints[0].Store(int32(i))
+		if i-near > hintRadius || near-i > hintRadius {
+			b.hints[1].Store(int32(near))
+		}
+	}
+	return i
+}
+
+// hintRadius is how far Index looks around its older hint.
+const hintRadius = 32
+
+// search looks for in at most r positions on either side of h.
+func (b *Block) search(in *Instruction, h, r int) int {
+	n := len(b.Instrs)
+	h = max(min(h, n-1), 0)
+	for d := 0; d <= r && (h-d >= 0 || h+d < n); d++ {
+		if lo := h - d; lo >= 0 && b.Instrs[lo] == in {
+			return lo
+		}
+		if hi := h + d; hi < n && b.Instrs[hi] == in {
+			return hi
 		}
 	}
 	return -1

@@ -364,8 +364,10 @@ func (fs *facts) write(f *fact, as target.AddrSpace) bool {
 func (fs *facts) castTo(f *fact, as target.AddrSpace) *roundTrip {
 	t := fs.m.WithAddrSpace(f.subject.Type(), uint32(as))
 	b := f.assume.Parent
-	if c := reusableCast(b, b.Index(f.assume)+1, f.subject, t); c != nil {
-		return &roundTrip{to: c}
+	if hasCastIn(b, f.subject, t) {
+		if c := reusableCast(b, b.Index(f.assume)+1, f.subject, t); c != nil {
+			return &roundTrip{to: c}
+		}
 	}
 	to := ir.NewCast(ir.OpAddrSpaceCast, f.subject, t)
 	base := f.subject.Name()

@@ -32,13 +32,17 @@ type rewriter struct {
 	// that reaches itself (possible only in unreachable blocks) is cast.
 	busy map[ir.Value]bool
 	// clones lists, in creation order, the originals replaced by clones.
-	clones   []cloned
-	isClone  map[*ir.Instruction]bool
-	backs    map[ir.Value]*ir.Instruction
-	ours     map[*ir.Instruction]bool // casts this pass inserted
-	lastArg  *ir.Instruction          // last parameter cast in the entry block
-	names    map[string]bool
-	accesses []access // generic accesses left, for metadata and reports
+	clones  []cloned
+	isClone map[*ir.Instruction]bool
+	backs   map[ir.Value]*ir.Instruction
+	// formsOf and backsOf list the keys of specific and backs that map
+	// to an instruction, so that forget finds them without scanning the
+	// tables (which would be quadratic in a huge function).
+	formsOf, backsOf map[*ir.Instruction][]ir.Value
+	ours             map[*ir.Instruction]bool // casts this pass inserted
+	lastArg          *ir.Instruction          // last parameter cast in the entry block
+	names            map[string]bool
+	accesses         []access // generic accesses left, for metadata and reports
 	// analyzed maps a value this pass made to the value of the input the
 	// solve knows it by (a retyped load's cast back: the load), for
 	// reports.
@@ -85,6 +89,7 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.space, r.specific, r.analyzed = scratch.Map(r.space, bigTable), scratch.Map(r.specific, bigTable), scratch.Map(r.analyzed, bigTable)
 	r.busy = scratch.Map(r.busy, bigTable)
 	r.isClone, r.backs, r.ours = scratch.Map(r.isClone, bigTable), scratch.Map(r.backs, bigTable), scratch.Map(r.ours, bigTable)
+	r.formsOf, r.backsOf = scratch.Map(r.formsOf, bigTable), scratch.Map(r.backsOf, bigTable)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
@@ -153,8 +158,16 @@ func (r *rewriter) specificOf(v ir.Value, as target.AddrSpace) ir.Value {
 	case ir.Constant:
 		nv = r.specificConst(x, as)
 	}
-	r.specific[v] = nv
+	r.setSpecific(v, nv)
 	return nv
+}
+
+// setSpecific records nv as the specific form of v.
+func (r *rewriter) setSpecific(v, nv ir.Value) {
+	r.specific[v] = nv
+	if in, ok := nv.(*ir.Instruction); ok {
+		r.formsOf[in] = append(r.formsOf[in], v)
+	}
 }
 
 // specificOperand returns the form of an operand in space as: itself when
@@ -209,8 +222,13 @@ func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
 // reusableCast finds "addrspacecast v to t" among the allocas and casts
 // that directly follow position i of block b. Such a cast, left by an
 // earlier run, dominates every later use of v, so reusing it keeps a second
-// run from changing anything.
+// run from changing anything. Only v's casts to t in b are candidates, so
+// the run (thousands of allocas in a big -O0 function) is walked only when
+// one exists.
 func reusableCast(b *ir.Block, i int, v ir.Value, t ir.Type) *ir.Instruction {
+	if !hasCastIn(b, v, t) {
+		return nil
+	}
 	for ; i < len(b.Instrs); i++ {
 		c := b.Instrs[i]
 		if c.Op != ir.OpAlloca && c.Op != ir.OpAddrSpaceCast {
@@ -221,6 +239,23 @@ func reusableCast(b *ir.Block, i int, v ir.Value, t ir.Type) *ir.Instruction {
 		}
 	}
 	return nil
+}
+
+// hasCastIn reports whether v may have a user "addrspacecast v to t" in
+// b. Only a function's own values are asked: the use lists of globals and
+// constants change under other functions' rewrites.
+func hasCastIn(b *ir.Block, v ir.Value, t ir.Type) bool {
+	switch v.(type) {
+	case *ir.Instruction, *ir.Argument:
+	default:
+		return true
+	}
+	for _, u := range ir.UsersOf(v) {
+		if c, ok := u.(*ir.Instruction); ok && c.Op == ir.OpAddrSpaceCast && c.Parent == b && c.Type() == t {
+			return true
+		}
+	}
+	return false
 }
 
 // nameReused gives an unnamed reused cast the name a new one would get.
@@ -261,7 +296,7 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 	if r.retypableLoad(in, as) {
 		return r.retypeLoad(in, as, want)
 	}
-	if in.Op != ir.OpPhi && in.Parent != nil {
+	if in.Op != ir.OpPhi && in.Parent != nil && hasCastIn(in.Parent, in, want) {
 		if c := reusableCast(in.Parent, in.Parent.Index(in)+1, in, want); c != nil {
 			r.nameReused(c, in, as)
 			return c
@@ -325,7 +360,8 @@ func (r *rewriter) retypeLoad(in *ir.Instruction, as target.AddrSpace, want ir.T
 		return u != ir.User(back) && !md
 	})
 	r.ours[back] = true
-	r.space[back], r.specific[back], r.analyzed[back] = as, in, in
+	r.space[back], r.analyzed[back] = as, in
+	r.setSpecific(back, in)
 	return in
 }
 
@@ -378,7 +414,7 @@ func (r *rewriter) clonePhi(in, c *ir.Instruction, as target.AddrSpace) ir.Value
 	}
 	c.SetOperandsRaw(ops)
 	ir.InsertBefore(in, c)
-	r.specific[in] = c
+	r.setSpecific(in, c)
 	for i := range in.NumIncoming() {
 		v, _ := in.Incoming(i)
 		c.SetOperand(2*i, r.specificOperand(v, as, c.Type(), r.edgeEnd(in, i)))
@@ -486,6 +522,7 @@ func (r *rewriter) castBack(v ir.Value) ir.Value {
 		entry.InsertAt(entry.FirstInsertionPoint(), b)
 	}
 	r.backs[v] = b
+	r.backsOf[b] = append(r.backsOf[b], v)
 	return b
 }
 
@@ -501,11 +538,14 @@ func (r *rewriter) finishClones() {
 	for _, cl := range r.clones {
 		ir.ReplaceAllUsesWith(cl.orig, ir.PoisonOf(cl.orig.Type()))
 	}
-	for _, cl := range r.clones {
+	origs := make([]*ir.Instruction, len(r.clones))
+	for i, cl := range r.clones {
 		r.dropped = append(r.dropped, cl.orig.Operands()...)
-		name := cl.orig.Name()
-		cl.orig.Erase()
-		cl.clone.SetName(name)
+		origs[i] = cl.orig
+	}
+	ir.EraseAll(origs)
+	for _, cl := range r.clones {
+		cl.clone.SetName(cl.orig.Name())
 	}
 }
 
@@ -534,16 +574,18 @@ func (r *rewriter) replaceOperand(in *ir.Instruction, i int, v ir.Value) {
 
 // forget drops every record of an instruction about to be deleted.
 func (r *rewriter) forget(in *ir.Instruction) {
-	for v, nv := range r.specific {
-		if nv == ir.Value(in) {
+	for _, v := range r.formsOf[in] {
+		if r.specific[v] == ir.Value(in) {
 			delete(r.specific, v)
 		}
 	}
-	for v, b := range r.backs {
-		if b == in {
+	for _, v := range r.backsOf[in] {
+		if r.backs[v] == in {
 			delete(r.backs, v)
 		}
 	}
+	delete(r.formsOf, in)
+	delete(r.backsOf, in)
 	if r.lastArg == in {
 		r.lastArg = nil
 	}
