@@ -45,11 +45,15 @@ func (s *state) specializeReturn(n *callgraph.Node) {
 	s.setSig(f, s.m.Types.Func(want, f.Sig.Params, f.Sig.Variadic))
 	var affected []*callgraph.Node
 	sites := n.Callers()
+	listed := map[*callgraph.Node]bool{} // a caller's callees, listed once
 	for i := len(sites) - 1; i >= 0; i-- {
 		cs := sites[i]
 		s.fixCall(cs.Instr, f)
 		affected = append(affected, cs.Caller)
-		affected = append(affected, cs.Caller.Callees()...)
+		if !listed[cs.Caller] {
+			listed[cs.Caller] = true
+			affected = append(affected, cs.Caller.Callees()...)
+		}
 	}
 	s.ctx.Stats.Add(StatReturns, 1)
 	s.printf("%s : return memory space is resolved : %d\n", fnRef{f}, as)

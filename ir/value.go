@@ -80,10 +80,22 @@ func (u *Used) grow() {
 func (u *Used) remove(x User, once bool) {
 	users := u.Users()
 	i := -1
-	if once {
-		i = findBoth(users, x)
-	} else {
+	h := &removeHints[uintptr(unsafe.Pointer(u))>>4%uintptr(len(removeHints))]
+	switch {
+	case !once:
 		i = findLast(users, x)
+	case h.addr.Load() == uintptr(unsafe.Pointer(u)):
+		if i = findNear(users, x, int(h.index.Load())); i < 0 {
+			i = findBoth(users, x)
+		}
+	default:
+		i = findBoth(users, x)
+	}
+	if i >= 0 && once {
+		// The user after x is at i once x is gone, whichever end
+		// closes the gap.
+		h.addr.Store(uintptr(unsafe.Pointer(u)))
+		h.index.Store(uint32(i))
 	}
 	switch {
 	case i < 0:
@@ -106,6 +118,36 @@ func sameUser(a *User, want *[2]unsafe.Pointer) bool {
 	w := (*[2]unsafe.Pointer)(unsafe.Pointer(a))
 	return w[1] == want[1] && w[0] == want[0]
 }
+
+// removeHints remember, per value (by its address, hashed), where the
+// last entry removed from its list was: a pass that rewrites some of a
+// value's uses in program order (a kernel parameter used thousands of
+// times) removes the next one close by, while the uses it keeps pile up
+// at the front. An entry is only a hint, checked against the list; the
+// address is kept as a number, so a value collected and another made in
+// its place gets a wrong hint and nothing worse. Parallel passes may
+// write an entry at once; the worst a torn entry does is send a search
+// to the wrong place first.
+var removeHints [4096]struct {
+	addr  atomic.Uintptr
+	index atomic.Uint32
+}
+
+// findNear looks for x at most removeRadius entries either side of h.
+func findNear(users []User, x User, h int) int {
+	want := (*[2]unsafe.Pointer)(unsafe.Pointer(&x))
+	for d := 0; d <= removeRadius; d++ {
+		if lo := h - d; lo >= 0 && lo < len(users) && sameUser(&users[lo], want) {
+			return lo
+		}
+		if hi := h + d; hi >= 0 && hi < len(users) && sameUser(&users[hi], want) {
+			return hi
+		}
+	}
+	return -1
+}
+
+const removeRadius = 16
 
 func findLast(users []User, x User) int {
 	want := (*[2]unsafe.Pointer)(unsafe.Pointer(&x))
@@ -375,6 +417,9 @@ const hintRadius = 32
 // search looks for in at most r positions on either side of h.
 func (b *Block) search(in *Instruction, h, r int) int {
 	n := len(b.Instrs)
+	if n == 0 {
+		return -1
+	}
 	h = max(min(h, n-1), 0)
 	for d := 0; d <= r && (h-d >= 0 || h+d < n); d++ {
 		if lo := h - d; lo >= 0 && b.Instrs[lo] == in {
