@@ -37,6 +37,14 @@
 // allocates its list once, at its size, and link operands one by one
 // (LinkUse).
 //
+// Huge functions (a fully unrolled loop, a -O0 kernel with thousands of
+// stack slots) must not make passes quadratic: Block.Index searches
+// outward from where it last found instructions, removing a use looks
+// near the last removal from the same list and closes the gap from the
+// nearer end, and EraseAll erases many instructions with one pass over
+// each block. What is left is the tail an insertion moves in a block's
+// slice, fast but proportional to the block.
+//
 // Rare instruction fields (extractvalue/insertvalue indices, the cmpxchg
 // failure ordering, debug records) live in Instruction.Extra behind
 // accessors, and the name and operands are kept as pointers and lengths, so
