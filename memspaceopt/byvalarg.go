@@ -62,7 +62,7 @@ func (r *rewriter) byvalArgs(in *ir.Instruction) {
 		nv := r.specificOf(a, as)
 		c := ir.NewCast(ir.OpAddrSpaceCast, nv, a.Type())
 		c.SetName(r.uniqueName(suffixed(a.Name(), "byval")))
-		ir.InsertBefore(in, c)
+		r.insertBefore(in, c)
 		r.ours[c] = true
 		r.replaceOperand(in, i, c)
 	}

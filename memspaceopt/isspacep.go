@@ -159,6 +159,7 @@ func (r *rewriter) replaceTest(in *ir.Instruction, v ir.Value) {
 	}
 	ir.ReplaceAllUsesWith(in, v)
 	r.dropped = append(r.dropped, addrspace.CallArgs(in)...)
+	r.settle(in.Parent)
 	in.Erase()
 	r.rep.testFolded()
 }
@@ -215,7 +216,7 @@ func (r *rewriter) convertTo(in *ir.Instruction, arg ir.Value, as target.AddrSpa
 		return r.retype(r.specificOf(arg, as), in.Type(), in)
 	}
 	c := ir.NewCast(ir.OpAddrSpaceCast, arg, r.m.WithAddrSpace(arg.Type(), uint32(as)))
-	ir.InsertBefore(in, c)
+	r.insertBefore(in, c)
 	r.ours[c] = true
 	return r.retype(c, in.Type(), in)
 }

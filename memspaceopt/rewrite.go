@@ -39,10 +39,15 @@ type rewriter struct {
 	// to an instruction, so that forget finds them without scanning the
 	// tables (which would be quadratic in a huge function).
 	formsOf, backsOf map[*ir.Instruction][]ir.Value
-	ours             map[*ir.Instruction]bool // casts this pass inserted
-	lastArg          *ir.Instruction          // last parameter cast in the entry block
-	names            map[string]bool
-	accesses         []access // generic accesses left, for metadata and reports
+	// later holds the clones not yet in their block's list, each by the
+	// original it goes right before (see placeBefore); laterIn counts
+	// them per block.
+	later    map[*ir.Instruction]*ir.Instruction
+	laterIn  map[*ir.Block]int
+	ours     map[*ir.Instruction]bool // casts this pass inserted
+	lastArg  *ir.Instruction          // last parameter cast in the entry block
+	names    map[string]bool
+	accesses []access // generic accesses left, for metadata and reports
 	// analyzed maps a value this pass made to the value of the input the
 	// solve knows it by (a retyped load's cast back: the load), for
 	// reports.
@@ -90,6 +95,7 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.busy = scratch.Map(r.busy, bigTable)
 	r.isClone, r.backs, r.ours = scratch.Map(r.isClone, bigTable), scratch.Map(r.backs, bigTable), scratch.Map(r.ours, bigTable)
 	r.formsOf, r.backsOf = scratch.Map(r.formsOf, bigTable), scratch.Map(r.backsOf, bigTable)
+	r.later, r.laterIn = scratch.Map(r.later, bigTable), scratch.Map(r.laterIn, bigTable)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
@@ -189,7 +195,7 @@ func (r *rewriter) retype(v ir.Value, want ir.Type, before *ir.Instruction) ir.V
 		return ir.NewConstCast(ir.OpBitCast, c, want)
 	}
 	bc := ir.NewCast(ir.OpBitCast, v, want)
-	ir.InsertBefore(before, bc)
+	r.insertBefore(before, bc)
 	r.ours[bc] = true
 	return bc
 }
@@ -198,7 +204,7 @@ func (r *rewriter) retype(v ir.Value, want ir.Type, before *ir.Instruction) ir.V
 // block, after earlier parameter casts.
 func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
 	t := r.m.WithAddrSpace(p.Type(), uint32(as))
-	if c := reusableCast(r.f.Entry(), r.f.Entry().FirstInsertionPoint(), p, t); c != nil {
+	if c := r.reusableCastAfter(r.f.Entry(), nil, p, t); c != nil {
 		r.nameReused(c, p, as)
 		// A cast made by an earlier run is reused, so running twice
 		// changes nothing.
@@ -208,6 +214,7 @@ func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
 	c := ir.NewCast(ir.OpAddrSpaceCast, p, t)
 	c.SetName(r.uniqueName(suffixed(p.Name(), r.spaceSuffix(as))))
 	entry := r.f.Entry()
+	r.settle(entry)
 	if r.lastArg != nil {
 		ir.InsertAfter(r.lastArg, c)
 	} else {
@@ -239,6 +246,20 @@ func reusableCast(b *ir.Block, i int, v ir.Value, t ir.Type) *ir.Instruction {
 		}
 	}
 	return nil
+}
+
+// reusableCastAfter is reusableCast right after instruction after (or at
+// the first insertion point of b when after is nil).
+func (r *rewriter) reusableCastAfter(b *ir.Block, after *ir.Instruction, v ir.Value, t ir.Type) *ir.Instruction {
+	if !hasCastIn(b, v, t) {
+		return nil
+	}
+	r.settle(b)
+	i := b.FirstInsertionPoint()
+	if after != nil {
+		i = b.Index(after) + 1
+	}
+	return reusableCast(b, i, v, t)
 }
 
 // hasCastIn reports whether v may have a user "addrspacecast v to t" in
@@ -296,8 +317,8 @@ func (r *rewriter) specificInstr(in *ir.Instruction, as target.AddrSpace) ir.Val
 	if r.retypableLoad(in, as) {
 		return r.retypeLoad(in, as, want)
 	}
-	if in.Op != ir.OpPhi && in.Parent != nil && hasCastIn(in.Parent, in, want) {
-		if c := reusableCast(in.Parent, in.Parent.Index(in)+1, in, want); c != nil {
+	if in.Op != ir.OpPhi && in.Parent != nil {
+		if c := r.reusableCastAfter(in.Parent, in, in, want); c != nil {
 			r.nameReused(c, in, as)
 			return c
 		}
@@ -310,7 +331,7 @@ func (r *rewriter) castAfter(in *ir.Instruction, as target.AddrSpace) ir.Value {
 	c := ir.NewCast(ir.OpAddrSpaceCast, in, r.m.WithAddrSpace(in.Type(), uint32(as)))
 	c.SetName(r.uniqueName(suffixed(in.Name(), r.spaceSuffix(as))))
 	c.MD = in.DebugLocOnly()
-	ir.InsertAfter(in, c)
+	r.insertAfter(in, c)
 	r.ours[c] = true
 	return c
 }
@@ -354,7 +375,7 @@ func (r *rewriter) retypeLoad(in *ir.Instruction, as target.AddrSpace, want ir.T
 	back := ir.NewCast(ir.OpAddrSpaceCast, in, old)
 	back.SetName(r.uniqueName(suffixed(in.Name(), "gen")))
 	back.MD = in.DebugLocOnly()
-	ir.InsertAfter(in, back)
+	r.insertAfter(in, back)
 	ir.ReplaceUsesIf(in, back, func(u ir.User) bool {
 		_, md := u.(*ir.ValueAsMetadata)
 		return u != ir.User(back) && !md
@@ -401,7 +422,7 @@ func (r *rewriter) clone(in *ir.Instruction, as target.AddrSpace, want ir.Type) 
 		r.retargetPtrMask(in, c, ops)
 	}
 	c.SetOperandsRaw(ops)
-	ir.InsertBefore(in, c)
+	r.placeBefore(in, c)
 	return c
 }
 
@@ -413,7 +434,7 @@ func (r *rewriter) clonePhi(in, c *ir.Instruction, as target.AddrSpace) ir.Value
 		ops[i] = ir.PoisonOf(c.Type())
 	}
 	c.SetOperandsRaw(ops)
-	ir.InsertBefore(in, c)
+	r.insertBefore(in, c)
 	r.setSpecific(in, c)
 	for i := range in.NumIncoming() {
 		v, _ := in.Incoming(i)
@@ -512,6 +533,7 @@ func (r *rewriter) castBack(v ir.Value) ir.Value {
 	r.ours[b] = true
 	switch d := nv.(type) {
 	case *ir.Instruction:
+		r.settle(d.Parent)
 		if d.Op == ir.OpPhi {
 			d.Parent.InsertAt(d.Parent.FirstInsertionPoint(), b)
 		} else {
@@ -519,6 +541,7 @@ func (r *rewriter) castBack(v ir.Value) ir.Value {
 		}
 	case *ir.Argument:
 		entry := r.f.Entry()
+		r.settle(entry)
 		entry.InsertAt(entry.FirstInsertionPoint(), b)
 	}
 	r.backs[v] = b
@@ -538,6 +561,7 @@ func (r *rewriter) finishClones() {
 	for _, cl := range r.clones {
 		ir.ReplaceAllUsesWith(cl.orig, ir.PoisonOf(cl.orig.Type()))
 	}
+	r.settleAll()
 	origs := make([]*ir.Instruction, len(r.clones))
 	for i, cl := range r.clones {
 		r.dropped = append(r.dropped, cl.orig.Operands()...)
@@ -603,4 +627,58 @@ func itoa(i int) string {
 		b[n] = byte('0' + i%10)
 	}
 	return string(b[n:])
+}
+
+// Clones go right before their originals, which finishClones deletes. In a
+// huge block (a fully unrolled loop) putting each one into the block's
+// list would move the rest of the list each time, so placeBefore only
+// records the clone (it is linked and belongs to the block), and settle
+// writes a block's recorded clones into its list in one pass. Every step
+// that needs positions in a block, or inserts or deletes there, settles
+// the block first, so the list is always what inserting each clone at once
+// would have made; a block that only gains clones is written once.
+
+// placeBefore puts clone c right before in, as recorded.
+func (r *rewriter) placeBefore(in, c *ir.Instruction) {
+	c.Parent = in.Parent
+	ir.LinkOperands(c)
+	r.later[in] = c
+	r.laterIn[in.Parent]++
+}
+
+// settle writes b's recorded clones into its list.
+func (r *rewriter) settle(b *ir.Block) {
+	n := r.laterIn[b]
+	if n == 0 {
+		return
+	}
+	delete(r.laterIn, b)
+	instrs := make([]*ir.Instruction, 0, len(b.Instrs)+n)
+	for _, in := range b.Instrs {
+		if c, ok := r.later[in]; ok {
+			instrs = append(instrs, c)
+			delete(r.later, in)
+		}
+		instrs = append(instrs, in)
+	}
+	b.Instrs = instrs
+}
+
+// settleAll settles every block of the function.
+func (r *rewriter) settleAll() {
+	for _, b := range r.f.Blocks {
+		r.settle(b)
+	}
+}
+
+// insertBefore and insertAfter are ir.InsertBefore and ir.InsertAfter for
+// the rewrite: they settle the block first.
+func (r *rewriter) insertBefore(pos, in *ir.Instruction) {
+	r.settle(pos.Parent)
+	ir.InsertBefore(pos, in)
+}
+
+func (r *rewriter) insertAfter(pos, in *ir.Instruction) {
+	r.settle(pos.Parent)
+	ir.InsertAfter(pos, in)
 }

@@ -143,6 +143,7 @@ func (r *rewriter) replaceCast(in *ir.Instruction, v ir.Value) {
 	ir.ReplaceAllUsesWith(in, v)
 	r.forget(in) // a value's specific form may be this cast (foldDeferred)
 	r.dropped = append(r.dropped, in.Operands()...)
+	r.settle(in.Parent)
 	in.Erase()
 	r.rep.count(StatFolded, 1)
 }
