@@ -165,6 +165,9 @@ type memState struct {
 	wDirty bool
 	wSeen  uint32
 	seen   map[uint64]bool
+	// rawW: code a kernel reaches wrote raw bits into unknown memory
+	// (raw.go); exported and imported with w.
+	rawW bool
 }
 
 // newMemState makes the initial memory of a part.
@@ -404,7 +407,7 @@ func (s *solver) escapeLocal(locs []locID) {
 // included.
 func (s *solver) copyMemory(dst, src ir.Value, n int64, at *ir.Instruction) {
 	s.storeTo(s.stateOf(dst), s.readFrom(src, at), at.Parent.Parent)
-	s.copyRaw(dst, 0, src, n)
+	s.copyRaw(dst, 0, src, n, at)
 }
 
 // unknownWrite is what code we cannot see writes: every space, pointing

@@ -47,8 +47,12 @@ import (
 // param-always-point-to-global, the same bits could have come from the
 // host. That is the option's assumption, not a fact of every execution
 // (a kernel may write a forged shared address there), as for the host's
-// own bits; the spec (§2) adds nothing for such a store either. Zero,
-// undef and poison are not raw: null agrees with every space.
+// own bits; the spec (§2) adds nothing for such a store either. Raw bits
+// written through a pointer to unknown memory (by an exported helper the
+// kernel gave the address of its slot) may land in any escaped location:
+// from then on a pointer read from one the host does not fill is
+// unknown. Zero, undef and poison are not raw: null agrees with every
+// space.
 //
 // Termination: ranges are only added (a location's list, then "all"),
 // each addition queues the location's readers once, and the number of
@@ -81,18 +85,50 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 		return
 	}
 	for _, l := range ac.locs {
-		// Unknown memory reads as anything already. Memory the host may
-		// fill keeps its global pointers: param-always-point-to-global
+		if l == locUnknown {
+			s.rawIntoUnknown(at)
+			continue
+		}
+		// Memory the host may fill keeps its global pointers:
+		// param-always-point-to-global
 		// takes what is read as a pointer there for a global address
 		// whoever wrote the bits (the host could have written these
 		// very bits), and with the option off a read there is unknown
 		// (hostContent). Everywhere else the bits make a pointer read
 		// over them unknown, which holds in every execution.
-		if l != locUnknown && !s.info(l).hostFilled {
+		if !s.info(l).hostFilled {
 			sp, ok := s.spanIn(addr, l, size)
 			s.addRaw(l, sp, ok)
 		}
 	}
+}
+
+// rawIntoUnknown records raw bits that at writes through a pointer to
+// unknown memory. Reading unknown memory gives anything already, but the
+// write may land in any escaped location: the alloca of a kernel that
+// passed its address to an exported helper, which stores an integer
+// there. So from then on (mem.rawW) a pointer read from an escaped
+// location may be made from raw bits, and is unknown (rawRead), except in
+// memory the host may fill, where raw bits count as the host's (see
+// above). As for pointers written there (writeUnknown), only a write by
+// code a kernel of the module reaches counts: other code runs only in
+// launches of other modules' kernels.
+func (s *solver) rawIntoUnknown(at *ir.Instruction) {
+	if f := at.Parent.Parent; !s.fc.kernelCtx[f] || s.mem.rawW {
+		return
+	}
+	s.mem.rawW, s.mem.wDirty = true, true
+	s.enqueueRawEscaped()
+}
+
+// enqueueRawEscaped queues the readers of the escaped locations that raw
+// bits written into unknown memory may reach.
+func (s *solver) enqueueRawEscaped() {
+	s.eachEscaped(func(st *locState) {
+		if !st.hostFilled {
+			s.enqueueReaders(st)
+		}
+	})
 }
 
 // rawBits reports whether v may hold bits that are no pointer's image
@@ -146,13 +182,15 @@ const maxRanges = 32
 
 // rawRead is what a load at of a pointer reads from raw bits in the
 // part's location l through addr: unknown where its bytes overlap them,
-// else nothing.
+// or anywhere in an escaped location once raw bits were written into
+// unknown memory, else nothing.
 func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instruction) (cell, bool) {
-	if !st.rawAll && len(st.raw) == 0 || !holdsPointer(at.Type()) {
+	escRaw := s.mem.rawW && st.escaped && !st.hostFilled
+	if !st.rawAll && len(st.raw) == 0 && !escRaw || !holdsPointer(at.Type()) {
 		return cell{}, false
 	}
 	sp, ok := s.spanIn(addr, l, s.typeBytes(at.Type()))
-	hit := st.rawAll || !ok
+	hit := st.rawAll || escRaw || !ok
 	for _, r := range st.raw {
 		hit = hit || r.overlaps(sp)
 	}
@@ -163,9 +201,9 @@ func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instructio
 }
 
 // copyRaw copies the raw bits of what src points into to what dst points
-// into (memcpy and memmove of n bytes, -1 when unknown; a byval argument:
-// dst nil, into the callee's copy dstLoc).
-func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64) {
+// into (memcpy and memmove of n bytes, -1 when unknown, at: the call; a
+// byval argument: dst nil, into the callee's copy dstLoc).
+func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *ir.Instruction) {
 	for _, sl := range s.stateOf(src).locs {
 		if sl == locUnknown {
 			continue
@@ -180,6 +218,10 @@ func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64) {
 			dsts = s.stateOf(dst).locs
 		}
 		for _, dl := range dsts {
+			if dl == locUnknown {
+				s.rawIntoUnknown(at) // as a store of raw bits there
+				continue
+			}
 			to, dstStride, dok := int64(0), int64(0), true
 			if dst != nil {
 				to, dstStride, dok = s.offsetIn(dst, s.info(dl).v)

@@ -126,3 +126,44 @@ func TestRawBitsInSharedVariable(t *testing.T) {
 	k.Ret()
 	expectSet(t, solve(m), p, unknownNVPTX)
 }
+
+// rawPut adds to m an exported function put(slot) that stores raw bits
+// through its parameter, a pointer to unknown memory: directly, or (copy)
+// by memcpy from a slot of its own.
+func rawPut(m *irtest.Module, copy bool) *ir.Function {
+	h := m.Func("put", "", ir.VoidType, irtest.P("slot", m.Ptr(0)))
+	h.Block("entry")
+	raw := irtest.Int(m.I64(), 1<<62)
+	if copy {
+		memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
+		tmp := h.Alloca("tmp", m.I64())
+		h.Store(raw, tmp)
+		h.Call("", memcpy, h.Arg(0), tmp, irtest.Int(m.I64(), 8), irtest.Int(m.I1(), 0))
+	} else {
+		h.Store(raw, h.Arg(0))
+	}
+	h.Ret()
+	return h.F
+}
+
+// An exported helper that the kernel passes its slot to stores raw bits
+// there, or copies them there: the pointer the kernel loads back may be
+// made from them (found by TestRandomPrograms: a laundered shared pointer
+// was taken for the slot's first content, a global one). Host memory
+// keeps its global pointers: raw bits there count as the host's.
+func TestRawBitsThroughExportedHelper(t *testing.T) {
+	for _, copy := range []bool{false, true} {
+		m := irtest.New(nvptxTriple)
+		put := rawPut(m, copy)
+		k := kernel(m, irtest.P("buf", m.Ptr(0)), irtest.P("pp", m.Ptr(0)))
+		slot := k.Alloca("s", m.Ptr(0))
+		k.Store(k.Arg(0), slot)
+		k.Call("", put, slot)
+		p := k.Load("p", m.Ptr(0), slot)
+		q := k.Load("q", m.Ptr(0), k.Arg(1))
+		k.Ret()
+		r := solve(m)
+		expectSet(t, r, p, unknownNVPTX)
+		expectSet(t, r, q, "{global}")
+	}
+}
