@@ -209,10 +209,14 @@ func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *
 			continue
 		}
 		st := s.loc(sl)
-		if !st.rawAll && len(st.raw) == 0 {
+		// Raw bits written into unknown memory may be anywhere in an
+		// escaped location (rawIntoUnknown): all of it is copied.
+		escRaw := s.mem.rawW && st.escaped && !st.hostFilled
+		if !st.rawAll && len(st.raw) == 0 && !escRaw {
 			continue
 		}
 		from, stride, sok := s.offsetIn(src, s.info(sl).v)
+		sok = sok && !escRaw
 		dsts := []locID{dstLoc}
 		if dst != nil {
 			dsts = s.stateOf(dst).locs

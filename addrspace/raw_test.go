@@ -167,3 +167,30 @@ func TestRawBitsThroughExportedHelper(t *testing.T) {
 		expectSet(t, r, q, "{global}")
 	}
 }
+
+// Raw bits an exported helper may have written into an escaped slot go
+// along when the slot is copied (memcpy, or by value to a helper's copy).
+func TestRawBitsThroughExportedHelperCopied(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	put := rawPut(m, false)
+	memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
+	h := m.Func("h", "", m.Ptr(0), irtest.P("s", m.Ptr(0), "byval"))
+	h.F.Linkage = ir.LinkInternal
+	h.F.Params[0].Attrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: m.Ptr(0)})
+	h.Block("entry")
+	inCopy := h.Load("incopy", m.Ptr(0), h.Arg(0))
+	h.Ret(inCopy)
+	k := kernel(m, irtest.P("buf", m.Ptr(0)))
+	slot := k.Alloca("s", m.Ptr(0))
+	k.Store(k.Arg(0), slot)
+	k.Call("", put, slot)
+	other := k.Alloca("o", m.Ptr(0))
+	k.Store(k.Arg(0), other)
+	k.Call("", memcpy, other, slot, irtest.Int(m.I64(), 8), irtest.Int(m.I1(), 0))
+	p := k.Load("p", m.Ptr(0), other)
+	k.Call("", h.F, slot)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, p, unknownNVPTX)
+	expectSet(t, r, inCopy, unknownNVPTX)
+}
