@@ -148,8 +148,9 @@ func rawPut(m *irtest.Module, copy bool) *ir.Function {
 
 // An exported helper that the kernel passes its slot to stores raw bits
 // there, or copies them there: the pointer the kernel loads back may be
-// made from them (found by TestRandomPrograms: a laundered shared pointer
-// was taken for the slot's first content, a global one). Host memory
+// made from them (found while adding laundered pointers to
+// internal/randprog: a laundered shared pointer was taken for the slot's
+// first content, a global one). Host memory
 // keeps its global pointers: raw bits there count as the host's.
 func TestRawBitsThroughExportedHelper(t *testing.T) {
 	for _, copy := range []bool{false, true} {

@@ -8,8 +8,8 @@
 ; helper copies the bits from its own slot with memcpy. Under
 ; -passes=memspace-opt the pointer was lowered as global, the slot's
 ; first content: raw bits written through a pointer to unknown memory
-; were dropped (found by TestRandomPrograms, internal/randprog's
-; laundered pointers).
+; were dropped (found while adding laundered pointers to
+; internal/randprog).
 ; RUN: memspace %s -o - | FileCheck %s
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
