@@ -266,6 +266,8 @@ func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
 		out.raise(s.readState(l, st, addr, at), s.n)
 		if c, ok := s.rawRead(l, st, addr, at); ok {
 			out.raise(c, s.n)
+		} else if readsBits(at.Type()) && s.rawHit(l, st, addr, at.Type()) {
+			out.raw = true // an integer or float read over raw bits
 		}
 	}
 	return out
@@ -312,6 +314,7 @@ func (s *solver) hostContent(addr ir.Value, at *ir.Instruction) cell {
 // storeTo adds val to every location an address with cell addr may
 // reach. f is the function that stores.
 func (s *solver) storeTo(addr, val cell, f *ir.Function) {
+	val.raw = false // contents are pointers: raw bits are kept by range
 	if val.isEmpty() {
 		return
 	}

@@ -8,8 +8,12 @@ import (
 //
 // A value stored to memory is a pointer, the image of pointers (a
 // non-pointer value data flow derives from one), or raw bits: an integer
-// or float no pointer flows into. A pointer loaded from raw bits is made
-// from an integer, like inttoptr of a plain integer, and may point
+// or float no pointer flows into. A value may carry both (cell.raw): an
+// integer read over raw bits (the location's field-insensitive contents
+// give it the image of the pointers stored beside), a phi or select one
+// of whose inputs is raw, an aggregate or vector with a raw field or
+// lane; storing it stores raw bits too. A pointer loaded from raw bits is
+// made from an integer, like inttoptr of a plain integer, and may point
 // anywhere:
 //
 //	%slot = alloca i64
@@ -78,7 +82,7 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 	for _, v := range vals {
 		vc := s.stateOf(v)
 		c.raise(vc, s.n)
-		raw = raw || vc.isEmpty() && rawBits(v)
+		raw = raw || s.rawValue(v)
 	}
 	s.storeTo(ac, c, at.Parent.Parent)
 	if !raw {
@@ -129,6 +133,34 @@ func (s *solver) enqueueRawEscaped() {
 			s.enqueueReaders(st)
 		}
 	})
+}
+
+// rawValue reports whether v, a value stored to memory, may hold raw
+// bits: it is no pointer's image (rawBits), or it carries images and raw
+// bits together (cell.raw: read over raw bits, or made of a raw part and
+// an image, such as insertvalue of a pointer and an integer).
+func (s *solver) rawValue(v ir.Value) bool {
+	if isPtrLike(v.Type()) {
+		return false
+	}
+	vc := s.stateOf(v)
+	return vc.raw || vc.isEmpty() && rawBits(v)
+}
+
+// rawPart adds to c, the value of a phi, select or lane- or
+// field-building instruction, that operand v may hold raw bits: the
+// result then may too, whatever images its other operands carry.
+func (s *solver) rawPart(c *cell, v ir.Value) {
+	if !c.raw && s.rawValue(v) {
+		c.raw = true
+	}
+}
+
+// readsBits reports whether a read of type t gives a value that may hold
+// raw bits without making a pointer of them: an integer, float or vector
+// or aggregate of those.
+func readsBits(t ir.Type) bool {
+	return t != ir.VoidType && !holdsPointer(t)
 }
 
 // rawBits reports whether v may hold bits that are no pointer's image
@@ -185,19 +217,25 @@ const maxRanges = 32
 // or anywhere in an escaped location once raw bits were written into
 // unknown memory, else nothing.
 func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instruction) (cell, bool) {
-	escRaw := s.mem.rawW && st.escaped && !st.hostFilled
-	if !st.rawAll && len(st.raw) == 0 && !escRaw || !holdsPointer(at.Type()) {
+	if !holdsPointer(at.Type()) || !s.rawHit(l, st, addr, at.Type()) {
 		return cell{}, false
 	}
-	sp, ok := s.spanIn(addr, l, s.typeBytes(at.Type()))
+	return s.unknownAt(at, seedRaw, rawText), true
+}
+
+// rawHit reports whether a read of type t through addr may read raw bits
+// in location l.
+func (s *solver) rawHit(l locID, st *locState, addr ir.Value, t ir.Type) bool {
+	escRaw := s.mem.rawW && st.escaped && !st.hostFilled
+	if !st.rawAll && len(st.raw) == 0 && !escRaw {
+		return false
+	}
+	sp, ok := s.spanIn(addr, l, s.typeBytes(t))
 	hit := st.rawAll || escRaw || !ok
 	for _, r := range st.raw {
 		hit = hit || r.overlaps(sp)
 	}
-	if !hit {
-		return cell{}, false
-	}
-	return s.unknownAt(at, seedRaw, rawText), true
+	return hit
 }
 
 // copyRaw copies the raw bits of what src points into to what dst points

@@ -195,3 +195,30 @@ func TestRawBitsThroughExportedHelperCopied(t *testing.T) {
 	expectSet(t, r, p, unknownNVPTX)
 	expectSet(t, r, inCopy, unknownNVPTX)
 }
+
+// An integer read over raw bits is raw, though the location also holds a
+// pointer (contents are field-insensitive, so its cell carries that
+// pointer's image): copied into another slot and read there as a
+// pointer, it is unknown; stored back into its own field, beside the
+// pointer field, it leaves that field precise. (i32 fields: the test
+// layout has no i64:64.)
+func TestRawBitsReadAsInteger(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m)
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s := k.Alloca("s", m.Types.Array(4, m.I32()))
+	k.Store(buf, s)
+	nf := k.GEP("nf", s, irtest.Int(m.I64(), 8))
+	k.Store(irtest.Int(m.I32(), 1<<30), nf)
+	v := k.Load("v", m.I32(), nf)
+	dst := k.Alloca("dst", m.Types.Array(2, m.I32()))
+	k.Store(buf, dst)
+	k.Store(v, dst)
+	p := k.Load("p", m.Ptr(0), dst)
+	k.Store(v, nf)
+	data := k.Load("data", m.Ptr(0), s)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, p, unknownNVPTX)
+	expectSet(t, r, data, "{local}")
+}
