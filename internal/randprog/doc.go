@@ -32,7 +32,12 @@
 // lane); freeze; a pointer advanced by getelementptr around a loop;
 // helpers that return one of their pointers picked at run time; and
 // structs passed by value to a helper that writes its copy, reads it
-// through a pointer to it and passes it on by value.
+// through a pointer to it and passes it on by value. Laundered pointers
+// (launder.go): a pointer's bits rebuilt bit by bit under branches, an
+// integer that is no pointer's image, stored (directly, by an internal or
+// exported helper, or copied by memcpy) into a kernel's slots, struct
+// fields, byval structs and __shared__ slots, never into memory the host
+// may fill, and read back as pointers.
 //
 // Every program it writes is valid and defined: accesses stay inside
 // their arrays, nothing is stored through a pointer that may point to

@@ -33,9 +33,13 @@ func (g *gen) extend(seed int64) {
 
 // extStmt writes one statement of the extended set.
 func (f *fn) extStmt() {
-	switch f.g.r.Intn(8) {
+	switch f.g.r.Intn(10) {
 	case 0, 1, 2:
 		f.rStmt()
+	case 8:
+		f.launderStore()
+	case 9:
+		f.launderFresh()
 	case 3:
 		f.tableStmt()
 	case 4:

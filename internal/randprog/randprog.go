@@ -249,6 +249,7 @@ func GenerateFor(t Target, seed int64) string {
 	b.WriteString(g.rec())
 	if g.ext {
 		b.WriteString(g.rHelpers())
+		b.WriteString(g.launderHelpers())
 	}
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))

@@ -123,7 +123,11 @@ func (f *fn) structCall() {
 		}
 	}
 	st := f.alloca("%struct.S", "8")
-	f.emit("store gptr %s, gptr %s, align 8", p.name, st)
+	if callee == "sf" && f.g.x.Intn(2) == 0 {
+		f.emit("store i64 %s, gptr %s, align 8", f.laundered(p), st)
+	} else {
+		f.emit("store gptr %s, gptr %s, align 8", p.name, st)
+	}
 	n, m := f.val("sn"), f.val("sm")
 	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 8", n, st)
 	f.emit("store i32 %s, gptr %s, align 8", f.int(), n)

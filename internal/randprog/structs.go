@@ -153,7 +153,9 @@ func (f *fn) rField(s rslot, fi int) string {
 // rPut stores p whole into the pointer field at a: as a pointer, as the
 // i64 of its ptrtoint, or as two i32 halves.
 func (f *fn) rPut(p ptr, a string) {
-	switch f.g.r.Intn(5) {
+	switch f.g.r.Intn(6) {
+	case 5:
+		f.emit("store i64 %s, gptr %s, align 8", f.laundered(p), a)
 	case 0:
 		i := f.val("pi")
 		f.emit("%s = ptrtoint gptr %s to i64", i, p.name)
@@ -205,7 +207,7 @@ func (f *fn) rStmt() {
 	k := r.Intn(2)
 	fi := rPtrFields[k]
 	fits := func(p ptr) bool { return p.set&^s.allowed[k] == 0 && p.off <= gepMax }
-	switch r.Intn(10) {
+	switch r.Intn(11) {
 	case 0: // a pointer into a pointer field
 		if p, ok := f.pickWhere(fits); ok {
 			f.rPut(p, f.rField(s, fi))
@@ -278,6 +280,16 @@ func (f *fn) rStmt() {
 		}
 	case 9:
 		f.rBits(s, k)
+	case 10: // a laundered pointer stored by a helper
+		p, ok := f.pickWhere(fits)
+		if !ok {
+			return
+		}
+		if fi == 3 && r.Intn(2) == 0 {
+			f.emit("call FCC void @lput16(gptr %s, gptr %s)", f.rElem(s), p.name)
+		} else {
+			f.emit("call FCC void @lput(gptr %s, gptr %s)", f.rField(s, fi), p.name)
+		}
 	default: // the integer fields through a helper
 		x := f.val("rc")
 		f.emit("%s = call FCC i32 @rsum(gptr %s)", x, f.rElem(s))
