@@ -37,7 +37,9 @@
 // integer that is no pointer's image, stored (directly, by an internal or
 // exported helper, or copied by memcpy) into a kernel's slots, struct
 // fields, byval structs and __shared__ slots, never into memory the host
-// may fill, and read back as pointers.
+// may fill, and read back as pointers; or carried beside a global
+// pointer's image (an i64 read from a struct's field, a field of a
+// { ptr, i64 } value, a lane of a <2 x i64>) before it is read back.
 //
 // Every program it writes is valid and defined: accesses stay inside
 // their arrays, nothing is stored through a pointer that may point to

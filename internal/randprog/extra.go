@@ -33,13 +33,15 @@ func (g *gen) extend(seed int64) {
 
 // extStmt writes one statement of the extended set.
 func (f *fn) extStmt() {
-	switch f.g.r.Intn(10) {
+	switch f.g.r.Intn(12) {
 	case 0, 1, 2:
 		f.rStmt()
 	case 8:
 		f.launderStore()
 	case 9:
 		f.launderFresh()
+	case 10, 11:
+		f.launderMixed()
 	case 3:
 		f.tableStmt()
 	case 4:

@@ -133,3 +133,48 @@ func (f *fn) launderFresh() {
 	p.name = x
 	f.ptrs = append(f.ptrs, p)
 }
+
+// launderMixed puts a laundered pointer beside a global one, in a fresh
+// { gptr, i64 } and reads it back as a pointer after carrying it with the
+// global one's image: as an i64 read from its field and stored into
+// another slot, as the field of a { gptr, i64 } value stored whole, or as
+// a lane of a <2 x i64> stored whole.
+func (f *fn) launderMixed() {
+	p, ok := f.pickWhere(func(p ptr) bool { return p.off <= gepMax && p.set&global == 0 })
+	if !ok {
+		if p, ok = f.pickWhere(func(p ptr) bool { return p.off <= gepMax }); !ok {
+			return
+		}
+	}
+	first := "addrspacecast (ptr addrspace(1) @gA to gptr)"
+	if f.kernel {
+		first = "%in"
+	}
+	s, y, at := f.alloca("{ gptr, i64 }", "16"), f.laundered(p), f.val("lm")
+	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 8", at, s)
+	from := at
+	switch f.g.r.Intn(3) {
+	case 0:
+		dst, v := f.alloca("i64", "8"), f.val("lv")
+		f.emit("store gptr %s, gptr %s, align 8", first, s)
+		f.emit("store i64 %s, gptr %s, align 8", y, at)
+		f.emit("%s = load i64, gptr %s, align 8", v, at)
+		f.emit("store i64 %s, gptr %s, align 8", v, dst)
+		from = dst
+	case 1:
+		a0, a1 := f.val("la"), f.val("la")
+		f.emit("%s = insertvalue { gptr, i64 } poison, gptr %s, 0", a0, first)
+		f.emit("%s = insertvalue { gptr, i64 } %s, i64 %s, 1", a1, a0, y)
+		f.emit("store { gptr, i64 } %s, gptr %s, align 8", a1, s)
+	default:
+		i, v0, v1 := f.val("li"), f.val("lw"), f.val("lw")
+		f.emit("%s = ptrtoint gptr %s to i64", i, first)
+		f.emit("%s = insertelement <2 x i64> poison, i64 %s, i32 0", v0, i)
+		f.emit("%s = insertelement <2 x i64> %s, i64 %s, i32 1", v1, v0, y)
+		f.emit("store <2 x i64> %s, gptr %s, align 16", v1, s)
+	}
+	x := f.val("lf")
+	f.emit("%s = load gptr, gptr %s, align 8", x, from)
+	p.name = x
+	f.ptrs = append(f.ptrs, p)
+}
