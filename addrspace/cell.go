@@ -16,6 +16,11 @@ type cell struct {
 	// space in (index into the solver's origin table; 0: none). An array,
 	// not a slice, so cells copy without sharing or allocating.
 	org [maxSpaces]int32
+	// raw: a non-pointer value that may hold raw bits (raw.go) beside
+	// the images it carries: read from bytes where raw bits lie, or made
+	// of lanes, fields or choices one of which is raw. Memory contents
+	// never keep it (storeTo): stores record raw bits by byte range.
+	raw bool
 }
 
 // maxSpaces bounds the number of concrete spaces of a target.
@@ -37,9 +42,11 @@ func (c *cell) isEmpty() bool { return c.set.IsEmpty() && len(c.locs) == 0 }
 func (c *cell) raise(src cell, n int) bool {
 	grown := src.set.Minus(c.set)
 	locs, more := unionLocs(c.locs, src.locs)
-	if grown.IsEmpty() && !more {
+	moreRaw := src.raw && !c.raw
+	if grown.IsEmpty() && !more && !moreRaw {
 		return false
 	}
+	c.raw = c.raw || src.raw
 	for i := range n {
 		if grown&(1<<i) != 0 {
 			c.org[i] = src.originOf(i)

@@ -83,7 +83,7 @@ func (s *solver) passArgs(in *ir.Instruction, callee *ir.Function, args []ir.Val
 		}
 		if l, ok := s.byvalLoc[p]; ok {
 			s.raiseLoc(l, s.readFrom(actual, in), callee)
-			s.copyRaw(nil, l, actual, s.byvalBytes(p))
+			s.copyRaw(nil, l, actual, s.byvalBytes(p), in)
 			continue
 		}
 		s.raiseValue(p, s.stateOf(actual))

@@ -165,6 +165,9 @@ type memState struct {
 	wDirty bool
 	wSeen  uint32
 	seen   map[uint64]bool
+	// rawW: code a kernel reaches wrote raw bits into unknown memory
+	// (raw.go); exported and imported with w.
+	rawW bool
 }
 
 // newMemState makes the initial memory of a part.
@@ -263,6 +266,8 @@ func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
 		out.raise(s.readState(l, st, addr, at), s.n)
 		if c, ok := s.rawRead(l, st, addr, at); ok {
 			out.raise(c, s.n)
+		} else if readsBits(at.Type()) && s.rawHit(l, st, addr, at.Type()) {
+			out.raw = true // an integer or float read over raw bits
 		}
 	}
 	return out
@@ -309,6 +314,7 @@ func (s *solver) hostContent(addr ir.Value, at *ir.Instruction) cell {
 // storeTo adds val to every location an address with cell addr may
 // reach. f is the function that stores.
 func (s *solver) storeTo(addr, val cell, f *ir.Function) {
+	val.raw = false // contents are pointers: raw bits are kept by range
 	if val.isEmpty() {
 		return
 	}
@@ -404,7 +410,7 @@ func (s *solver) escapeLocal(locs []locID) {
 // included.
 func (s *solver) copyMemory(dst, src ir.Value, n int64, at *ir.Instruction) {
 	s.storeTo(s.stateOf(dst), s.readFrom(src, at), at.Parent.Parent)
-	s.copyRaw(dst, 0, src, n)
+	s.copyRaw(dst, 0, src, n, at)
 }
 
 // unknownWrite is what code we cannot see writes: every space, pointing

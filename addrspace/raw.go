@@ -8,8 +8,12 @@ import (
 //
 // A value stored to memory is a pointer, the image of pointers (a
 // non-pointer value data flow derives from one), or raw bits: an integer
-// or float no pointer flows into. A pointer loaded from raw bits is made
-// from an integer, like inttoptr of a plain integer, and may point
+// or float no pointer flows into. A value may carry both (cell.raw): an
+// integer read over raw bits (the location's field-insensitive contents
+// give it the image of the pointers stored beside), a phi or select one
+// of whose inputs is raw, an aggregate or vector with a raw field or
+// lane; storing it stores raw bits too. A pointer loaded from raw bits is
+// made from an integer, like inttoptr of a plain integer, and may point
 // anywhere:
 //
 //	%slot = alloca i64
@@ -47,8 +51,12 @@ import (
 // param-always-point-to-global, the same bits could have come from the
 // host. That is the option's assumption, not a fact of every execution
 // (a kernel may write a forged shared address there), as for the host's
-// own bits; the spec (§2) adds nothing for such a store either. Zero,
-// undef and poison are not raw: null agrees with every space.
+// own bits; the spec (§2) adds nothing for such a store either. Raw bits
+// written through a pointer to unknown memory (by an exported helper the
+// kernel gave the address of its slot) may land in any escaped location:
+// from then on a pointer read from one the host does not fill is
+// unknown. Zero, undef and poison are not raw: null agrees with every
+// space.
 //
 // Termination: ranges are only added (a location's list, then "all"),
 // each addition queues the location's readers once, and the number of
@@ -74,25 +82,85 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 	for _, v := range vals {
 		vc := s.stateOf(v)
 		c.raise(vc, s.n)
-		raw = raw || vc.isEmpty() && rawBits(v)
+		raw = raw || s.rawValue(v)
 	}
 	s.storeTo(ac, c, at.Parent.Parent)
 	if !raw {
 		return
 	}
 	for _, l := range ac.locs {
-		// Unknown memory reads as anything already. Memory the host may
-		// fill keeps its global pointers: param-always-point-to-global
+		if l == locUnknown {
+			s.rawIntoUnknown(at)
+			continue
+		}
+		// Memory the host may fill keeps its global pointers:
+		// param-always-point-to-global
 		// takes what is read as a pointer there for a global address
 		// whoever wrote the bits (the host could have written these
 		// very bits), and with the option off a read there is unknown
 		// (hostContent). Everywhere else the bits make a pointer read
 		// over them unknown, which holds in every execution.
-		if l != locUnknown && !s.info(l).hostFilled {
+		if !s.info(l).hostFilled {
 			sp, ok := s.spanIn(addr, l, size)
 			s.addRaw(l, sp, ok)
 		}
 	}
+}
+
+// rawIntoUnknown records raw bits that at writes through a pointer to
+// unknown memory. Reading unknown memory gives anything already, but the
+// write may land in any escaped location: the alloca of a kernel that
+// passed its address to an exported helper, which stores an integer
+// there. So from then on (mem.rawW) a pointer read from an escaped
+// location may be made from raw bits, and is unknown (rawRead), except in
+// memory the host may fill, where raw bits count as the host's (see
+// above). As for pointers written there (writeUnknown), only a write by
+// code a kernel of the module reaches counts: other code runs only in
+// launches of other modules' kernels.
+func (s *solver) rawIntoUnknown(at *ir.Instruction) {
+	if f := at.Parent.Parent; !s.fc.kernelCtx[f] || s.mem.rawW {
+		return
+	}
+	s.mem.rawW, s.mem.wDirty = true, true
+	s.enqueueRawEscaped()
+}
+
+// enqueueRawEscaped queues the readers of the escaped locations that raw
+// bits written into unknown memory may reach.
+func (s *solver) enqueueRawEscaped() {
+	s.eachEscaped(func(st *locState) {
+		if !st.hostFilled {
+			s.enqueueReaders(st)
+		}
+	})
+}
+
+// rawValue reports whether v, a value stored to memory, may hold raw
+// bits: it is no pointer's image (rawBits), or it carries images and raw
+// bits together (cell.raw: read over raw bits, or made of a raw part and
+// an image, such as insertvalue of a pointer and an integer).
+func (s *solver) rawValue(v ir.Value) bool {
+	if isPtrLike(v.Type()) {
+		return false
+	}
+	vc := s.stateOf(v)
+	return vc.raw || vc.isEmpty() && rawBits(v)
+}
+
+// rawPart adds to c, the value of a phi, select or lane- or
+// field-building instruction, that operand v may hold raw bits: the
+// result then may too, whatever images its other operands carry.
+func (s *solver) rawPart(c *cell, v ir.Value) {
+	if !c.raw && s.rawValue(v) {
+		c.raw = true
+	}
+}
+
+// readsBits reports whether a read of type t gives a value that may hold
+// raw bits without making a pointer of them: an integer, float or vector
+// or aggregate of those.
+func readsBits(t ir.Type) bool {
+	return t != ir.VoidType && !holdsPointer(t)
 }
 
 // rawBits reports whether v may hold bits that are no pointer's image
@@ -146,40 +214,56 @@ const maxRanges = 32
 
 // rawRead is what a load at of a pointer reads from raw bits in the
 // part's location l through addr: unknown where its bytes overlap them,
-// else nothing.
+// or anywhere in an escaped location once raw bits were written into
+// unknown memory, else nothing.
 func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instruction) (cell, bool) {
-	if !st.rawAll && len(st.raw) == 0 || !holdsPointer(at.Type()) {
-		return cell{}, false
-	}
-	sp, ok := s.spanIn(addr, l, s.typeBytes(at.Type()))
-	hit := st.rawAll || !ok
-	for _, r := range st.raw {
-		hit = hit || r.overlaps(sp)
-	}
-	if !hit {
+	if !holdsPointer(at.Type()) || !s.rawHit(l, st, addr, at.Type()) {
 		return cell{}, false
 	}
 	return s.unknownAt(at, seedRaw, rawText), true
 }
 
+// rawHit reports whether a read of type t through addr may read raw bits
+// in location l.
+func (s *solver) rawHit(l locID, st *locState, addr ir.Value, t ir.Type) bool {
+	escRaw := s.mem.rawW && st.escaped && !st.hostFilled
+	if !st.rawAll && len(st.raw) == 0 && !escRaw {
+		return false
+	}
+	sp, ok := s.spanIn(addr, l, s.typeBytes(t))
+	hit := st.rawAll || escRaw || !ok
+	for _, r := range st.raw {
+		hit = hit || r.overlaps(sp)
+	}
+	return hit
+}
+
 // copyRaw copies the raw bits of what src points into to what dst points
-// into (memcpy and memmove of n bytes, -1 when unknown; a byval argument:
-// dst nil, into the callee's copy dstLoc).
-func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64) {
+// into (memcpy and memmove of n bytes, -1 when unknown, at: the call; a
+// byval argument: dst nil, into the callee's copy dstLoc).
+func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *ir.Instruction) {
 	for _, sl := range s.stateOf(src).locs {
 		if sl == locUnknown {
 			continue
 		}
 		st := s.loc(sl)
-		if !st.rawAll && len(st.raw) == 0 {
+		// Raw bits written into unknown memory may be anywhere in an
+		// escaped location (rawIntoUnknown): all of it is copied.
+		escRaw := s.mem.rawW && st.escaped && !st.hostFilled
+		if !st.rawAll && len(st.raw) == 0 && !escRaw {
 			continue
 		}
 		from, stride, sok := s.offsetIn(src, s.info(sl).v)
+		sok = sok && !escRaw
 		dsts := []locID{dstLoc}
 		if dst != nil {
 			dsts = s.stateOf(dst).locs
 		}
 		for _, dl := range dsts {
+			if dl == locUnknown {
+				s.rawIntoUnknown(at) // as a store of raw bits there
+				continue
+			}
 			to, dstStride, dok := int64(0), int64(0), true
 			if dst != nil {
 				to, dstStride, dok = s.offsetIn(dst, s.info(dl).v)

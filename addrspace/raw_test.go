@@ -126,3 +126,99 @@ func TestRawBitsInSharedVariable(t *testing.T) {
 	k.Ret()
 	expectSet(t, solve(m), p, unknownNVPTX)
 }
+
+// rawPut adds to m an exported function put(slot) that stores raw bits
+// through its parameter, a pointer to unknown memory: directly, or (copy)
+// by memcpy from a slot of its own.
+func rawPut(m *irtest.Module, copy bool) *ir.Function {
+	h := m.Func("put", "", ir.VoidType, irtest.P("slot", m.Ptr(0)))
+	h.Block("entry")
+	raw := irtest.Int(m.I64(), 1<<62)
+	if copy {
+		memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
+		tmp := h.Alloca("tmp", m.I64())
+		h.Store(raw, tmp)
+		h.Call("", memcpy, h.Arg(0), tmp, irtest.Int(m.I64(), 8), irtest.Int(m.I1(), 0))
+	} else {
+		h.Store(raw, h.Arg(0))
+	}
+	h.Ret()
+	return h.F
+}
+
+// An exported helper that the kernel passes its slot to stores raw bits
+// there, or copies them there: the pointer the kernel loads back may be
+// made from them (found while adding laundered pointers to
+// internal/randprog: a laundered shared pointer was taken for the slot's
+// first content, a global one). Host memory
+// keeps its global pointers: raw bits there count as the host's.
+func TestRawBitsThroughExportedHelper(t *testing.T) {
+	for _, copy := range []bool{false, true} {
+		m := irtest.New(nvptxTriple)
+		put := rawPut(m, copy)
+		k := kernel(m, irtest.P("buf", m.Ptr(0)), irtest.P("pp", m.Ptr(0)))
+		slot := k.Alloca("s", m.Ptr(0))
+		k.Store(k.Arg(0), slot)
+		k.Call("", put, slot)
+		p := k.Load("p", m.Ptr(0), slot)
+		q := k.Load("q", m.Ptr(0), k.Arg(1))
+		k.Ret()
+		r := solve(m)
+		expectSet(t, r, p, unknownNVPTX)
+		expectSet(t, r, q, "{global}")
+	}
+}
+
+// Raw bits an exported helper may have written into an escaped slot go
+// along when the slot is copied (memcpy, or by value to a helper's copy).
+func TestRawBitsThroughExportedHelperCopied(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	put := rawPut(m, false)
+	memcpy := m.Declare("llvm.memcpy.p0.p0.i64", ir.VoidType, m.Ptr(0), m.Ptr(0), m.I64(), m.I1())
+	h := m.Func("h", "", m.Ptr(0), irtest.P("s", m.Ptr(0), "byval"))
+	h.F.Linkage = ir.LinkInternal
+	h.F.Params[0].Attrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: m.Ptr(0)})
+	h.Block("entry")
+	inCopy := h.Load("incopy", m.Ptr(0), h.Arg(0))
+	h.Ret(inCopy)
+	k := kernel(m, irtest.P("buf", m.Ptr(0)))
+	slot := k.Alloca("s", m.Ptr(0))
+	k.Store(k.Arg(0), slot)
+	k.Call("", put, slot)
+	other := k.Alloca("o", m.Ptr(0))
+	k.Store(k.Arg(0), other)
+	k.Call("", memcpy, other, slot, irtest.Int(m.I64(), 8), irtest.Int(m.I1(), 0))
+	p := k.Load("p", m.Ptr(0), other)
+	k.Call("", h.F, slot)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, p, unknownNVPTX)
+	expectSet(t, r, inCopy, unknownNVPTX)
+}
+
+// An integer read over raw bits is raw, though the location also holds a
+// pointer (contents are field-insensitive, so its cell carries that
+// pointer's image): copied into another slot and read there as a
+// pointer, it is unknown; stored back into its own field, beside the
+// pointer field, it leaves that field precise. (i32 fields: the test
+// layout has no i64:64.)
+func TestRawBitsReadAsInteger(t *testing.T) {
+	m := irtest.New(nvptxTriple)
+	k := kernel(m)
+	buf := k.Alloca("buf", m.Types.Array(8, m.F32()))
+	s := k.Alloca("s", m.Types.Array(4, m.I32()))
+	k.Store(buf, s)
+	nf := k.GEP("nf", s, irtest.Int(m.I64(), 8))
+	k.Store(irtest.Int(m.I32(), 1<<30), nf)
+	v := k.Load("v", m.I32(), nf)
+	dst := k.Alloca("dst", m.Types.Array(2, m.I32()))
+	k.Store(buf, dst)
+	k.Store(v, dst)
+	p := k.Load("p", m.Ptr(0), dst)
+	k.Store(v, nf)
+	data := k.Load("data", m.Ptr(0), s)
+	k.Ret()
+	r := solve(m)
+	expectSet(t, r, p, unknownNVPTX)
+	expectSet(t, r, data, "{local}")
+}

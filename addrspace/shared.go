@@ -18,6 +18,8 @@ type sharedMem struct {
 	// raw marks the locations where raw bits were stored (raw.go).
 	raw []bool
 	w   cell
+	// rawW: raw bits were written into unknown memory (raw.go).
+	rawW bool
 	// version counts the changes of each location (and of w), so parts
 	// import only what changed since they last looked.
 	version  []uint32
@@ -26,7 +28,7 @@ type sharedMem struct {
 
 func (sm *sharedMem) clone() *sharedMem {
 	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), raw: slices.Clone(sm.raw),
-		w: sm.w, version: slices.Clone(sm.version), wVersion: sm.wVersion}
+		w: sm.w, rawW: sm.rawW, version: slices.Clone(sm.version), wVersion: sm.wVersion}
 }
 
 // initialShared is the module's memory before any code runs: what global
@@ -99,7 +101,9 @@ func (s *solver) exportShared(to *origins) bool {
 	}
 	if s.mem.wDirty {
 		s.mem.wDirty = false
-		if sm.w.raise(s.toModule(s.mem.w, to), s.n) {
+		newRaw := s.mem.rawW && !sm.rawW
+		sm.rawW = sm.rawW || s.mem.rawW
+		if sm.w.raise(s.toModule(s.mem.w, to), s.n) || newRaw {
 			sm.wVersion++
 			grew = true
 		}
@@ -135,6 +139,10 @@ func (s *solver) importShared() bool {
 		old := s.mem.w
 		if s.mem.w.raise(s.fromModuleCell(sm.w), s.n) {
 			s.eachEscaped(func(st *locState) { s.enqueueIfRead(st, st.c, old) })
+		}
+		if sm.rawW && !s.mem.rawW {
+			s.mem.rawW = true
+			s.enqueueRawEscaped()
 		}
 	}
 	return s.queue.Len() > 0

@@ -67,7 +67,10 @@ func (s *solver) compute(in *ir.Instruction) cell {
 	case ir.OpPhi:
 		return s.phiCell(in)
 	case ir.OpSelect:
-		return union(s.stateOf(in.Operand(1)), s.stateOf(in.Operand(2)), s.n)
+		c := union(s.stateOf(in.Operand(1)), s.stateOf(in.Operand(2)), s.n)
+		s.rawPart(&c, in.Operand(1))
+		s.rawPart(&c, in.Operand(2))
+		return c
 	case ir.OpIntToPtr:
 		return s.intToPtrCell(in, in.Operand(0))
 	case ir.OpLoad:
@@ -127,6 +130,7 @@ func (s *solver) phiCell(in *ir.Instruction) cell {
 		v, _ := in.Incoming(i)
 		if v != ir.Value(in) {
 			c.raise(s.stateOf(v), s.n)
+			s.rawPart(&c, v)
 		}
 	}
 	return c
@@ -135,8 +139,15 @@ func (s *solver) phiCell(in *ir.Instruction) cell {
 // unionOperands: the value (or image) is made from its operands.
 func (s *solver) unionOperands(in *ir.Instruction) cell {
 	var c cell
+	lanes := in.Op == ir.OpInsertValue || in.Op == ir.OpInsertElement || in.Op == ir.OpShuffleVector
 	for _, op := range in.Operands() {
 		c.raise(s.stateOf(op), s.n)
+		if lanes {
+			// A field or lane keeps its own bits: a raw one beside a
+			// pointer's image stays raw. (Arithmetic on an image is
+			// the image, spec §2.)
+			s.rawPart(&c, op)
+		}
 	}
 	return c
 }

@@ -13,6 +13,34 @@
 // (addrspace(0)), and no generic pointer points to constant memory, which
 // OpenCL keeps apart.
 //
+// Three seeds in four (decided by a generator of their own, so that the
+// others give the modules they gave before) are extended (extra.go,
+// structs.go): structs with two pointer fields beside integer ones
+// (struct R { int *a; int i, j; int *b; long k; }) in kernel allocas, in
+// arrays of them indexed by a variable and in a __shared__ array, reached
+// by constant getelementptrs of either form, written as pointers, as the
+// i64 or double of their ptrtoint or as two i32 halves, read as pointers
+// or through inttoptr, half overwritten by an integer and then rewritten
+// whole, copied whole or by field-aligned byte ranges (memcpy, memmove),
+// moved as other 8-byte values (i64, double, small vectors), and read
+// through helpers given the struct or a pointer into its middle; a
+// __device__ table of pointers filled in a loop that advances a pointer
+// to the entry and then stored into, swapped into and read at entries
+// picked at run time; a __shared__ pointer switched between two
+// __shared__ buffers; vectors of pointers (insertelement, a vector
+// getelementptr, a local slot, extractelement at a constant or variable
+// lane); freeze; a pointer advanced by getelementptr around a loop;
+// helpers that return one of their pointers picked at run time; and
+// structs passed by value to a helper that writes its copy, reads it
+// through a pointer to it and passes it on by value. Laundered pointers
+// (launder.go): a pointer's bits rebuilt bit by bit under branches, an
+// integer that is no pointer's image, stored (directly, by an internal or
+// exported helper, or copied by memcpy) into a kernel's slots, struct
+// fields, byval structs and __shared__ slots, never into memory the host
+// may fill, and read back as pointers; or carried beside a global
+// pointer's image (an i64 read from a struct's field, a field of a
+// { ptr, i64 } value, a lane of a <2 x i64>) before it is read back.
+//
 // Every program it writes is valid and defined: accesses stay inside
 // their arrays, nothing is stored through a pointer that may point to
 // constant memory, no atomic touches local memory, a helper's local

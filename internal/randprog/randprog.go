@@ -49,7 +49,7 @@ type slot struct {
 type helper struct {
 	name     string
 	retPtr   bool
-	retKind  int // for retPtr: 0, 1: returns parameter p or q; 2: @gA; 3: @sA
+	retKind  int // for retPtr: 0, 1: returns parameter p or q; 2: @gA; 3: @sA; 4: p or q, picked at run time
 	exported bool
 }
 
@@ -61,6 +61,13 @@ type gen struct {
 	slots   []slot // module-wide: @gP, @sP, elements of @sPA
 	// structHelpers counts the helpers sN(struct S by value, i32).
 	structHelpers int
+	// x decides whether the module is extended (ext: extra.go) and how
+	// often a statement is one of the extended set, so that a module
+	// that is not is written as before the extensions.
+	x        *rand.Rand
+	ext      bool
+	rShared  [2]space // what @sR's pointer fields may hold
+	tAllowed space    // what @gT's entries may hold
 }
 
 // Target is what a module is written for.
@@ -183,6 +190,7 @@ func Generate(seed int64) string { return GenerateFor(NVPTX, seed) }
 // GenerateFor writes the module of seed for target t.
 func GenerateFor(t Target, seed int64) string {
 	g := &gen{r: rand.New(rand.NewSource(seed)), fl: &flavors[t]}
+	g.extend(seed)
 	var b strings.Builder
 	fmt.Fprintf(&b, "; randprog %s seed %d\n", t, seed)
 	b.WriteString(g.fl.header)
@@ -204,6 +212,9 @@ func GenerateFor(t Target, seed int64) string {
 	b.WriteString("@sP = internal addrspace(3) global gptr undef, align 8\n")
 	b.WriteString("@sPA = internal addrspace(3) global [4 x gptr] undef, align 8\n\n")
 	b.WriteString("%struct.S = type { gptr, i32, i32 }\n\n")
+	if g.ext {
+		b.WriteString(rDecl + "\n" + extDecls)
+	}
 	g.slots = []slot{
 		{"@gP", "ptr addrspace(1)", g.allowed()},
 		{"@sP", "ptr addrspace(3)", g.allowed()},
@@ -216,6 +227,9 @@ func GenerateFor(t Target, seed int64) string {
 	}
 	for i := range 2 + g.r.Intn(3) {
 		h := helper{name: fmt.Sprintf("h%d", i), retPtr: g.r.Intn(2) == 0, retKind: g.r.Intn(4), exported: g.r.Intn(2) == 0}
+		if g.ext && h.retPtr && g.x.Intn(3) == 0 {
+			h.retKind = 4
+		}
 		b.WriteString(g.helper(h, i))
 		g.helpers = append(g.helpers, h)
 	}
@@ -226,13 +240,25 @@ func GenerateFor(t Target, seed int64) string {
 		b.WriteString(g.structHelper(i))
 		g.structHelpers++
 	}
+	if g.ext {
+		for i := range g.structHelpers {
+			b.WriteString(g.structForward(i))
+		}
+	}
 	b.WriteString(g.slotHelpers())
 	b.WriteString(g.rec())
+	if g.ext {
+		b.WriteString(g.rHelpers())
+		b.WriteString(g.launderHelpers())
+	}
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
 	}
 	b.WriteString(g.fl.decls)
 	b.WriteString(decls)
+	if g.ext {
+		b.WriteString(extIntrinsics)
+	}
 	return g.spell(b.String())
 }
 
@@ -307,6 +333,7 @@ type fn struct {
 	ints   []string
 	acc    string
 	slots  []slot
+	rslots []rslot // struct slots (extended modules' kernels)
 	depth  int
 }
 
@@ -396,6 +423,10 @@ func (f *fn) element(p ptr) string {
 // stmt writes one random statement.
 func (f *fn) stmt() {
 	r := f.g.r
+	if f.g.ext && f.g.x.Intn(4) == 0 {
+		f.extStmt()
+		return
+	}
 	switch k := r.Intn(20); {
 	case k < 2:
 		f.source()
@@ -465,51 +496,6 @@ func merge(name string, a, b ptr) ptr {
 	return ptr{name: name, set: a.set | b.set, off: max(a.off, b.off), own: a.own || b.own}
 }
 
-// slotStore stores a pointer into a slot that may hold it (kernels only:
-// a helper's own memory must not outlive it, and its parameters may be
-// anything a caller passes).
-func (f *fn) slotStore() {
-	if !f.kernel {
-		return
-	}
-	s := f.slots[f.g.r.Intn(len(f.slots))]
-	if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
-		f.emit("store gptr %s, %s %s, align 8", p.name, s.addrTy, s.addr)
-	}
-}
-
-// slotExchange swaps a pointer into one of the module's slots with an
-// atomic exchange or compare-and-swap, which returns the old one (kernels
-// only, as slotStore; never a local slot: no atomic on local memory).
-func (f *fn) slotExchange() {
-	if !f.kernel {
-		return
-	}
-	s := f.slots[f.g.r.Intn(len(f.g.slots))]
-	p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax })
-	if !ok {
-		return
-	}
-	x := f.val("old")
-	if f.g.r.Intn(2) == 0 {
-		f.emit("%s = atomicrmw xchg %s %s, gptr %s monotonic, align 8", x, s.addrTy, s.addr, p.name)
-	} else {
-		cur, pair := f.val("cur"), f.val("pair")
-		f.emit("%s = load gptr, %s %s, align 8", cur, s.addrTy, s.addr)
-		f.emit("%s = cmpxchg %s %s, gptr %s, gptr %s monotonic monotonic, align 8", pair, s.addrTy, s.addr, cur, p.name)
-		f.emit("%s = extractvalue { gptr, i1 } %s, 0", x, pair)
-	}
-	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
-}
-
-// slotLoad loads a pointer from a slot (every slot is written first).
-func (f *fn) slotLoad() {
-	s := f.slots[f.g.r.Intn(len(f.slots))]
-	x := f.val("l")
-	f.emit("%s = load gptr, %s %s, align 8", x, s.addrTy, s.addr)
-	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
-}
-
 // call calls a helper with two writable pointers.
 func (f *fn) call() {
 	if f.level == 0 {
@@ -549,6 +535,8 @@ func returned(h helper, a, b ptr) ptr {
 		return b
 	case 2:
 		return ptr{set: global}
+	case 4:
+		return merge("", a, b)
 	}
 	return ptr{set: shared}
 }
@@ -582,102 +570,6 @@ last:
 }
 
 `, link)
-}
-
-// structCall passes a struct S { int *data; int n, m; } by value to a
-// struct helper: the pointer field beside the integer ones (kernels only,
-// as slotStore).
-func (f *fn) structCall() {
-	if !f.kernel || f.g.structHelpers == 0 {
-		return
-	}
-	p, ok := f.pickWhere(func(p ptr) bool { return p.set&constant == 0 && p.off <= gepMax })
-	if !ok {
-		return
-	}
-	st := f.alloca("%struct.S", "8")
-	f.emit("store gptr %s, gptr %s, align 8", p.name, st)
-	n, m := f.val("sn"), f.val("sm")
-	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 8", n, st)
-	f.emit("store i32 %s, gptr %s, align 8", f.int(), n)
-	f.emit("%s = getelementptr inbounds %%struct.S, gptr %s, i32 0, i32 2", m, st)
-	f.emit("store i32 %s, gptr %s, align 4", f.acc, m)
-	x := f.val("r")
-	f.emit("%s = call i32 @s%d(gptr byval(%%struct.S) align 8 %s, i32 %s)", x, f.g.r.Intn(f.g.structHelpers), st, f.int())
-	f.addInt(x)
-}
-
-// slotHelpers writes the helpers that reach a caller's slot through a
-// pointer to it: @set stores a pointer there (exported and internal
-// twins), @get loads what it holds.
-func (g *gen) slotHelpers() string {
-	var b strings.Builder
-	for _, link := range []string{"internal", "dso_local"} {
-		fmt.Fprintf(&b, "define %s FCC void @set_%s(gptr noundef %%slot, gptr noundef %%v) #0 {\nentry:\n  store gptr %%v, gptr %%slot, align 8\n  ret void\n}\n\n", link, link)
-		fmt.Fprintf(&b, "define %s FCC gptr @get_%s(gptr noundef %%slot) #0 {\nentry:\n  %%v = load gptr, gptr %%slot, align 8\n  ret gptr %%v\n}\n\n", link, link)
-	}
-	return b.String()
-}
-
-// slotCall has a slot helper store a pointer into one of the kernel's
-// slots, or load from one (kernels only, as slotStore).
-func (f *fn) slotCall() {
-	if !f.kernel {
-		return
-	}
-	s := f.slots[f.g.r.Intn(len(f.slots))]
-	addr := s.addr
-	if s.addrTy != "gptr" {
-		addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-	}
-	link := []string{"internal", "dso_local"}[f.g.r.Intn(2)]
-	if f.g.r.Intn(2) == 0 {
-		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
-			f.emit("call FCC void @set_%s(gptr %s, gptr %s)", link, addr, p.name)
-		}
-		return
-	}
-	x := f.val("l")
-	f.emit("%s = call FCC gptr @get_%s(gptr %s)", x, link, addr)
-	f.ptrs = append(f.ptrs, ptr{name: x, set: s.allowed, off: gepMax})
-}
-
-// slotCopy copies one of the kernel's pointer slots into another that may
-// hold what it holds (memcpy of the pointer's bytes).
-func (f *fn) slotCopy() {
-	if !f.kernel {
-		return
-	}
-	a, b := f.slots[f.g.r.Intn(len(f.slots))], f.slots[f.g.r.Intn(len(f.slots))]
-	if a.addrTy != "gptr" || b.addrTy != "gptr" || b.allowed&^a.allowed != 0 || a.addr == b.addr {
-		return
-	}
-	f.emit("call void @llvm.memcpy.GP.GP.i64(gptr %s, gptr %s, i64 8, i1 false)", a.addr, b.addr)
-}
-
-// structHelper writes sI(struct S by value, i32 n): it reads the struct's
-// pointer and integers, reads through the pointer and writes through it.
-func (g *gen) structHelper(i int) string {
-	f := &fn{g: g, level: len(g.helpers), acc: "%n", block: "entry"}
-	f.ints = []string{"%n"}
-	f.slots = g.slots
-	f.emit("%%d = load gptr, gptr %%s, align 8")
-	f.emit("%%kp = getelementptr inbounds i8, gptr %%s, i64 8")
-	f.emit("%%k = load i32, gptr %%kp, align 8")
-	f.emit("%%jp = getelementptr inbounds %%struct.S, gptr %%s, i32 0, i32 2")
-	f.emit("%%j = load i32, gptr %%jp, align 4")
-	f.ints = append(f.ints, "%k", "%j")
-	f.ptrs = []ptr{{name: "%d", set: writable, off: gepMax}}
-	for range 2 + g.r.Intn(4) {
-		f.stmt()
-	}
-	f.emit("ret i32 %s", f.acc)
-	link := "internal"
-	if g.r.Intn(2) == 0 {
-		link = "dso_local"
-	}
-	return fmt.Sprintf("define %s i32 @s%d(gptr noundef byval(%%struct.S) align 8 %%s, i32 noundef %%n) #0 {\nentry:\n%s%s}\n\n",
-		link, i, f.entry.String(), f.body.String())
 }
 
 // diamond writes if/else arms that each pick a pointer, joined by phis.
@@ -824,6 +716,11 @@ func (g *gen) helper(h helper, i int) string {
 		f.emit("ret gptr %s", f.ptrs[h.retKind].name)
 	case h.retKind == 2:
 		f.emit("ret gptr addrspacecast (ptr addrspace(1) @gA to gptr)")
+	case h.retKind == 4:
+		c, x := f.val("c"), f.val("s")
+		f.emit("%s = icmp sgt i32 %s, 5", c, f.acc)
+		f.emit("%s = select i1 %s, gptr %%p, gptr %%q", x, c)
+		f.emit("ret gptr %s", x)
 	default:
 		f.emit("ret gptr addrspacecast (ptr addrspace(3) @sA to gptr)")
 	}
@@ -850,6 +747,10 @@ func (g *gen) kernel(i int) string {
 	for _, s := range f.slots {
 		f.emit("store gptr %s, %s %s, align 8", f.initial(s.allowed), s.addrTy, s.addr)
 	}
+	if g.ext {
+		f.rSlots()
+		f.tableInit()
+	}
 	for range 8 + g.r.Intn(16) {
 		f.stmt()
 	}
@@ -857,6 +758,9 @@ func (g *gen) kernel(i int) string {
 	// and frames lie is not what it computes.
 	f.emit("store gptr null, ptr addrspace(1) @gP, align 8")
 	f.emit("store gptr null, ptr addrspace(3) @sP, align 8")
+	if g.ext {
+		f.emit("call void @llvm.memset.GP.i64(gptr addrspacecast (ptr addrspace(1) @gT to gptr), i8 0, i64 64, i1 false)")
+	}
 	og, fin := f.val("o"), f.val("fin")
 	f.emit("%s = getelementptr inbounds i32, gptr %%out, i32 %%gid", og)
 	f.emit("%s = add i32 %s, 1000", fin, f.acc) // never what the buffer held
@@ -878,22 +782,4 @@ exit:
 }
 
 `, g.fl.cc, mangled, params, f.entry.String(), g.fl.ids, f.body.String())
-}
-
-// initial is a pointer of a space in allowed, for a slot's first store.
-func (f *fn) initial(allowed space) string {
-	var c []string
-	if allowed&global != 0 {
-		c = append(c, "%in")
-	}
-	if allowed&shared != 0 {
-		c = append(c, "addrspacecast (ptr addrspace(3) @sB to gptr)")
-	}
-	if allowed&constant != 0 && !f.g.fl.noConst {
-		c = append(c, "addrspacecast (ptr addrspace(CAS) @cA to gptr)")
-	}
-	if allowed&local != 0 {
-		c = append(c, f.array())
-	}
-	return c[f.g.r.Intn(len(c))]
 }
