@@ -42,8 +42,9 @@
 // outward from where it last found instructions, removing a use looks
 // near the last removal from the same list and closes the gap from the
 // nearer end, and EraseAll erases many instructions with one pass over
-// each block. What is left is the tail an insertion moves in a block's
-// slice, fast but proportional to the block.
+// each block. An insertion still moves the tail of its block's slice; a
+// pass that inserts thousands of instructions into one block collects
+// them and writes the block once (memspace-opt's clones do).
 //
 // Rare instruction fields (extractvalue/insertvalue indices, the cmpxchg
 // failure ordering, debug records) live in Instruction.Extra behind
