@@ -40,9 +40,12 @@ type rewriter struct {
 	// tables (which would be quadratic in a huge function).
 	formsOf, backsOf map[*ir.Instruction][]ir.Value
 	// later holds the clones not yet in their block's list, each by the
-	// original it goes right before (see placeBefore); laterIn counts
-	// them per block.
+	// original it goes right before (see placeBefore), and after the
+	// casts that go right after an instruction, in the order they were
+	// made; isLater marks both, laterIn counts them per block.
 	later    map[*ir.Instruction]*ir.Instruction
+	after    map[*ir.Instruction][]*ir.Instruction
+	isLater  map[*ir.Instruction]bool
 	laterIn  map[*ir.Block]int
 	ours     map[*ir.Instruction]bool // casts this pass inserted
 	lastArg  *ir.Instruction          // last parameter cast in the entry block
@@ -96,6 +99,7 @@ func (r *rewriter) start(rep *reporter, f *ir.Function) {
 	r.isClone, r.backs, r.ours = scratch.Map(r.isClone, bigTable), scratch.Map(r.backs, bigTable), scratch.Map(r.ours, bigTable)
 	r.formsOf, r.backsOf = scratch.Map(r.formsOf, bigTable), scratch.Map(r.backsOf, bigTable)
 	r.later, r.laterIn = scratch.Map(r.later, bigTable), scratch.Map(r.laterIn, bigTable)
+	r.after, r.isLater = scratch.Map(r.after, bigTable), scratch.Map(r.isLater, bigTable)
 	r.clones, r.accesses, r.dropped = r.clones[:0], r.accesses[:0], r.dropped[:0]
 	r.pending, r.deferred = r.pending[:0], r.deferred[:0]
 	r.lastArg, r.names = nil, nil
@@ -629,24 +633,49 @@ func itoa(i int) string {
 	return string(b[n:])
 }
 
-// Clones go right before their originals, which finishClones deletes. In a
-// huge block (a fully unrolled loop) putting each one into the block's
-// list would move the rest of the list each time, so placeBefore only
-// records the clone (it is linked and belongs to the block), and settle
-// writes a block's recorded clones into its list in one pass. Every step
-// that needs positions in a block, or inserts or deletes there, settles
-// the block first, so the list is always what inserting each clone at once
-// would have made; a block that only gains clones is written once.
+// Clones go right before their originals, which finishClones deletes, and
+// casts right after the value they cast. In a huge block (a fully
+// unrolled loop, the allocas of a big -O0 function) putting each one into
+// the block's list would move the rest of the list each time, so
+// placeBefore and insertAfter only record them (each is linked and
+// belongs to the block), and settle writes a block's recorded ones into
+// its list in one pass. Every other step that needs positions in a block,
+// or inserts or deletes there, settles the block first, as does an
+// insertion next to an instruction not yet written; so the list is always
+// what inserting each at once would have made, and a block that only
+// gains clones and casts is written once.
 
 // placeBefore puts clone c right before in, as recorded.
 func (r *rewriter) placeBefore(in, c *ir.Instruction) {
-	c.Parent = in.Parent
-	ir.LinkOperands(c)
+	if r.isLater[in] {
+		r.insertBefore(in, c)
+		return
+	}
+	r.record(in.Parent, c)
 	r.later[in] = c
-	r.laterIn[in.Parent]++
 }
 
-// settle writes b's recorded clones into its list.
+// insertAfter puts c right after pos (before what was put there
+// earlier), as recorded.
+func (r *rewriter) insertAfter(pos, c *ir.Instruction) {
+	if r.isLater[pos] {
+		r.settle(pos.Parent)
+		ir.InsertAfter(pos, c)
+		return
+	}
+	r.record(pos.Parent, c)
+	r.after[pos] = append(r.after[pos], c)
+}
+
+// record makes c an instruction of b that settle will write.
+func (r *rewriter) record(b *ir.Block, c *ir.Instruction) {
+	c.Parent = b
+	ir.LinkOperands(c)
+	r.isLater[c] = true
+	r.laterIn[b]++
+}
+
+// settle writes b's recorded instructions into its list.
 func (r *rewriter) settle(b *ir.Block) {
 	n := r.laterIn[b]
 	if n == 0 {
@@ -658,8 +687,15 @@ func (r *rewriter) settle(b *ir.Block) {
 		if c, ok := r.later[in]; ok {
 			instrs = append(instrs, c)
 			delete(r.later, in)
+			delete(r.isLater, c)
 		}
 		instrs = append(instrs, in)
+		after := r.after[in]
+		for i := len(after) - 1; i >= 0; i-- {
+			instrs = append(instrs, after[i])
+			delete(r.isLater, after[i])
+		}
+		delete(r.after, in)
 	}
 	b.Instrs = instrs
 }
@@ -671,14 +707,9 @@ func (r *rewriter) settleAll() {
 	}
 }
 
-// insertBefore and insertAfter are ir.InsertBefore and ir.InsertAfter for
-// the rewrite: they settle the block first.
+// insertBefore is ir.InsertBefore for the rewrite: it settles the block
+// first.
 func (r *rewriter) insertBefore(pos, in *ir.Instruction) {
 	r.settle(pos.Parent)
 	ir.InsertBefore(pos, in)
-}
-
-func (r *rewriter) insertAfter(pos, in *ir.Instruction) {
-	r.settle(pos.Parent)
-	ir.InsertAfter(pos, in)
 }
