@@ -44,7 +44,7 @@
 // nearer end, and EraseAll erases many instructions with one pass over
 // each block. An insertion still moves the tail of its block's slice; a
 // pass that inserts thousands of instructions into one block collects
-// them and writes the block once (memspace-opt's clones do).
+// them and writes the block once (memspace-opt's clones and casts do).
 //
 // Rare instruction fields (extractvalue/insertvalue indices, the cmpxchg
 // failure ordering, debug records) live in Instruction.Extra behind
