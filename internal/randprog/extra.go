@@ -72,9 +72,7 @@ func (f *fn) tableInit() {
 	f.emit("%s = getelementptr inbounds i32, gptr %s, i32 %s", v, init, i)
 	f.emit("store gptr %s, ptr addrspace(1) %s, align 8", v, at)
 	f.emit("%s = getelementptr inbounds gptr, ptr addrspace(1) %s, i64 1", at2, at)
-	f.emit("%s = add i32 %s, 1", i2, i)
-	f.emit("%s = icmp slt i32 %s, 8", c, i2)
-	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
+	f.loopBack(i, i2, c, 8, body, exit)
 	f.startBlock(exit)
 }
 
@@ -148,9 +146,7 @@ func (f *fn) pingPong() {
 	f.emit("%s = icmp eq gptr %s, %s", isA, cur, a)
 	f.emit("%s = select i1 %s, gptr %s, gptr %s", nxt, isA, b, a)
 	f.emit("store gptr %s, ptr addrspace(3) @sQ, align 8", nxt)
-	f.emit("%s = add i32 %s, 1", i2, i)
-	f.emit("%s = icmp slt i32 %s, 3", c, i2)
-	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
+	f.loopBack(i, i2, c, 3, body, exit)
 	f.startBlock(exit)
 	f.acc = acc2
 	last := f.val("l")
@@ -226,9 +222,7 @@ func (f *fn) gepLoop() {
 		f.emit("store i32 %s, gptr %s, align 4", acc2, ad)
 	}
 	f.emit("%s = getelementptr inbounds i32, gptr %s, i64 1", nxt, cur)
-	f.emit("%s = add i32 %s, 1", i2, i)
-	f.emit("%s = icmp slt i32 %s, 4", c, i2)
-	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
+	f.loopBack(i, i2, c, 4, body, exit)
 	f.startBlock(exit)
 	f.acc = acc2
 	f.ptrs = append(f.ptrs, ptr{name: nxt, set: p.set, off: p.off + 4, own: p.own})

@@ -631,9 +631,7 @@ func (f *fn) loop() {
 		f.emit("store i32 %s, gptr %s, align 4", acc2, bd)
 	}
 	c := f.val("c")
-	f.emit("%s = add i32 %s, 1", in, i)
-	f.emit("%s = icmp slt i32 %s, 3", c, in)
-	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
+	f.loopBack(i, in, c, 3, body, exit)
 	f.startBlock(exit)
 	f.acc = acc2
 	f.ptrs = append(f.ptrs, cur, merge(b, p, q))
@@ -782,4 +780,12 @@ exit:
 }
 
 `, g.fl.cc, mangled, params, f.entry.String(), g.fl.ids, f.body.String())
+}
+
+// loopBack ends a counted loop's body: next = i + 1, and back to body
+// while next < n, else on to exit.
+func (f *fn) loopBack(i, next, c string, n int, body, exit string) {
+	f.emit("%s = add i32 %s, 1", next, i)
+	f.emit("%s = icmp slt i32 %s, %d", c, next, n)
+	f.emit("br i1 %s, label %%%s, label %%%s", c, body, exit)
 }
