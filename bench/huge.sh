@@ -13,13 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bash "$root/scripts/install-llvm.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ms=${MEMSPACE:-}
-if [ -z "$ms" ]; then
-  go build -o "$tmp/memspace" "$root/cmd/memspace"
-  ms=$tmp/memspace
-fi
+source "$root/bench/memspace-bin.sh"
 ks=("$@")
 [ ${#ks[@]} -gt 0 ] || ks=(1 2 4 8)
 corpus=${MEMSPACE_CORPUS:-$root/../shared/corpus}

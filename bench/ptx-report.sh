@@ -29,13 +29,7 @@
 # from this checkout).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ms=${MEMSPACE:-}
-if [ -z "$ms" ]; then
-  go build -o "$tmp/memspace" "$root/cmd/memspace"
-  ms=$tmp/memspace
-fi
+source "$root/bench/memspace-bin.sh"
 
 # generic_by_function PTX: "FUNCTION LD+ST ATOM" for functions with some.
 generic_by_function() { awk -f "$root/bench/ptx-generic.awk" "$1" | sort; }

@@ -22,13 +22,7 @@
 # this checkout).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ms=${MEMSPACE:-}
-if [ -z "$ms" ]; then
-  go build -o "$tmp/memspace" "$root/cmd/memspace"
-  ms=$tmp/memspace
-fi
+source "$root/bench/memspace-bin.sh"
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=("$root"/bench/reach/ll/*.ll)
 
