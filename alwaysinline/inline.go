@@ -65,7 +65,6 @@ type site struct {
 	g      *ir.Function
 	caller *ir.Function
 	ed     *edit
-	names  *namer
 	vmap   ir.ValueMap
 	dl     *locMapper
 	blocks []*ir.Block // the copies of g's blocks
@@ -76,7 +75,7 @@ type site struct {
 // only the caller: the metadata nodes it makes and its changes to use
 // lists that functions share come back to be made by the replay.
 func inlineCall(ctx *pass.Context, call *ir.Instruction, g *ir.Function, ed *edit) outcome {
-	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, ed: ed, names: ed.names}
+	s := &site{ctx: ctx, call: call, g: g, caller: call.Parent.Parent, ed: ed}
 	s.dl = newLocMapper(s.caller, call)
 	cont := s.split()
 	s.copyBody()
@@ -133,7 +132,7 @@ func merge(ed *edit, pred, succ *ir.Block) bool {
 func (s *site) split() *ir.Block {
 	b := s.call.Parent
 	i := b.Index(s.call)
-	cont := ir.NewBlock(s.names.block(s.g.Name() + ".exit"))
+	cont := ir.NewBlock(s.ed.names.block(s.g.Name() + ".exit"))
 	cont.Parent = s.caller
 	cont.Instrs = append([]*ir.Instruction(nil), b.Instrs[i+1:]...)
 	for _, in := range cont.Instrs {
@@ -173,7 +172,7 @@ func (s *site) copyBody() {
 	}
 	all := make([]*ir.Instruction, 0, n)
 	for _, gb := range s.g.Blocks {
-		nb := ir.NewBlock(s.names.local(gb.Name()))
+		nb := ir.NewBlock(s.ed.names.local(gb.Name()))
 		nb.Parent = s.caller
 		s.vmap[gb] = nb
 		s.blocks = append(s.blocks, nb)
@@ -183,7 +182,7 @@ func (s *site) copyBody() {
 		nb.Instrs = make([]*ir.Instruction, 0, len(gb.Instrs))
 		for _, in := range gb.Instrs {
 			c := ir.CloneInstruction(in)
-			c.SetName(s.names.local(in.Name()))
+			c.SetName(s.ed.names.local(in.Name()))
 			c.MD = s.dl.attachments(in.MD)
 			c.SetDbgRecords(s.dl.records(in.DbgRecords(), s.vmap))
 			c.Parent = nb
@@ -233,7 +232,7 @@ func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) (ir.Value, []*
 	slotType := s.ctx.Module.WithAddrSpace(p.Type(), s.allocaSpace())
 	alloca := ir.NewInstruction(ir.OpAlloca, slotType)
 	alloca.ElemType = t
-	alloca.SetName(s.names.local(p.Name()))
+	alloca.SetName(s.ed.names.local(p.Name()))
 	alloca.SetAlign(slotAlign)
 	load := ir.NewInstruction(ir.OpLoad, t, arg)
 	store := ir.NewInstruction(ir.OpStore, ir.VoidType, load, alloca)
@@ -246,7 +245,7 @@ func (s *site) byvalCopy(p *ir.Argument, t ir.Type, arg ir.Value) (ir.Value, []*
 		return alloca, []*ir.Instruction{alloca, load, store}
 	}
 	cast := ir.NewCast(ir.OpAddrSpaceCast, alloca, p.Type())
-	cast.SetName(s.names.local(p.Name() + ".cast"))
+	cast.SetName(s.ed.names.local(p.Name() + ".cast"))
 	return cast, []*ir.Instruction{alloca, load, store, cast}
 }
 

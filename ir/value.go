@@ -149,6 +149,9 @@ func findNear(users []User, x User, h int) int {
 
 const removeRadius = 16
 
+// maxCountedOperands bounds the operands usesOnce looks through.
+const maxCountedOperands = 16
+
 func findLast(users []User, x User) int {
 	want := (*[2]unsafe.Pointer)(unsafe.Pointer(&x))
 	for i := len(users) - 1; i >= 0; i-- {
@@ -239,10 +242,12 @@ func removeUse(user User, v Value) {
 }
 
 // usesOnce reports whether user is an instruction holding v in exactly one
-// operand slot.
+// operand slot. Instructions with many operands (a phi of a big switch)
+// are not counted, so that setting each of their operands stays linear:
+// their entry is found from the back, as always.
 func usesOnce(user User, v Value) bool {
 	in, ok := user.(*Instruction)
-	if !ok {
+	if !ok || in.NumOperands() > maxCountedOperands {
 		return false
 	}
 	n := 0

@@ -233,13 +233,10 @@ func (r *rewriter) castParam(p *ir.Argument, as target.AddrSpace) ir.Value {
 // reusableCast finds "addrspacecast v to t" among the allocas and casts
 // that directly follow position i of block b. Such a cast, left by an
 // earlier run, dominates every later use of v, so reusing it keeps a second
-// run from changing anything. Only v's casts to t in b are candidates, so
-// the run (thousands of allocas in a big -O0 function) is walked only when
-// one exists.
+// run from changing anything. Callers ask hasCastIn first, so the run
+// (thousands of allocas in a big -O0 function) is walked only when v has
+// such a cast in b.
 func reusableCast(b *ir.Block, i int, v ir.Value, t ir.Type) *ir.Instruction {
-	if !hasCastIn(b, v, t) {
-		return nil
-	}
 	for ; i < len(b.Instrs); i++ {
 		c := b.Instrs[i]
 		if c.Op != ir.OpAlloca && c.Op != ir.OpAddrSpaceCast {
