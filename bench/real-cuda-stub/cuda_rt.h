@@ -43,6 +43,7 @@ MF float __expf(float x) { return __nv_fast_expf(x); } MF float __sinf(float x) 
 MF float __cosf(float x) { return __nv_fast_cosf(x); } MF float rsqrtf(float x) { return __nv_rsqrtf(x); }
 MF float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); } MF float fminf(float a, float b) { return __builtin_fminf(a, b); }
 MF int abs(int a) { return a < 0 ? -a : a; } MF int min(int a, int b) { return a < b ? a : b; } MF int max(int a, int b) { return a > b ? a : b; }
+MF float rsqrt(float x) { return __nv_rsqrtf(x); }
 MF float __fdividef(float a, float b) { return __nv_fdividef(a, b); }
 MF long long __ldg(const long long *p) { return __nvvm_ldg_ll(p); }
 MF long __ldg(const long *p) { return (long)__nvvm_ldg_ll((const long long *)p); }
