@@ -4,7 +4,10 @@
 // spaces its callers agree on: in place for an internal function whose
 // calls all agree, otherwise by cloning (one internal, alwaysinline clone
 // per distinct vector of argument spaces, named by those spaces, such as
-// @get.global and @get.shared) and retargeting the matching calls. It
+// @get.global and @get.shared) and retargeting the matching calls. An
+// original that loses all its uses that way goes: an internal one, and a
+// linkonce_odr one (an inline function or a template instance, which
+// every module that uses it defines; vote.go, discardable). It
 // also gives a function whose rets all yield one concrete space that
 // return type, and, on NVPTX, declares the kernels' global pointer
 // parameters global. Before its first round it writes into the IR the

@@ -212,12 +212,13 @@ func (s *state) retarget(cs *callgraph.CallSite, cn *callgraph.Node) {
 
 // removeIfDead deletes an internal function nothing uses any more because
 // the pass moved its calls away (to clones, or by removing its callers),
-// and revisits its callees. A removed clone's key stays taken: no call
+// and revisits its callees; a linkonce_odr one too, since an unreferenced
+// linkonce_odr definition may be dropped (discardable, vote.go). A removed clone's key stays taken: no call
 // moves to that vector again. Functions that were dead in the input are
 // left alone.
 func (s *state) removeIfDead(n *callgraph.Node) {
 	f := n.F
-	if !s.lostCalls[f] || !f.Linkage.IsLocal() || s.kernels[f] || len(ir.UsersOf(f)) > 0 {
+	if !s.lostCalls[f] || !(f.Linkage.IsLocal() || f.Linkage == ir.LinkLinkOnceODR) || s.kernels[f] || len(ir.UsersOf(f)) > 0 {
 		return
 	}
 	callees := n.Callees()

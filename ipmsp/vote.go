@@ -64,10 +64,22 @@ func (s *state) voteOn(n *callgraph.Node) {
 		}
 		return
 	}
-	for _, g := range s.plan(n, groups, hidden) {
+	for _, g := range s.plan(n, groups, hidden && !discardable(n, sites)) {
 		s.specialize(n, g)
 	}
 	s.removeIfDead(n)
+}
+
+// discardable reports that n's original may go once sites, its calls,
+// move to clones: a linkonce_odr function (an inline function or a
+// template instance) whose only uses are those calls. Such a definition
+// is emitted in every module that uses it, with the same meaning, and
+// one that nothing references may be dropped (LLVM's GlobalDCE drops
+// it), so no other module relies on this copy; but while it is here the
+// linker may bind other modules' calls to it, so it keeps its signature
+// and body (hidden) until it is unreferenced, when removeIfDead drops it.
+func discardable(n *callgraph.Node, sites []*callgraph.CallSite) bool {
+	return n.F.Linkage == ir.LinkLinkOnceODR && !n.AddressTaken() && len(ir.UsersOf(n.F)) == len(sites)
 }
 
 // gainingSlots are the slots of f whose parameter gains from a space

@@ -24,6 +24,14 @@ entry:
   ret void
 }
 
+; @ext, exported, calls it with pointers it does not know, so the original
+; stays beside the kernel's clone, and it must not change.
+define void @ext(ptr %pp, ptr %out) {
+entry:
+  call void @f(ptr %pp, ptr %out)
+  ret void
+}
+
 define amdgpu_kernel void @k(ptr %g, ptr %o) {
 entry:
   call void @f(ptr %g, ptr %o)

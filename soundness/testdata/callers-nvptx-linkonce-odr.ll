@@ -28,7 +28,16 @@ entry:
 }
 
 ; The kernel calls it with global pointers only, which may specialize a
-; clone for this caller; the original must not change.
+; clone for this caller; @ext, exported, calls it with pointers it does not
+; know, so the original stays, and it must not change. (Were the kernel its
+; only caller, the original would go once that call moved to the clone: a
+; module that uses a linkonce_odr function defines it too.)
+define void @ext(ptr %pp, ptr %out) {
+entry:
+  call void @f(ptr %pp, ptr %out)
+  ret void
+}
+
 define ptx_kernel void @k(ptr %g, ptr %o) {
 entry:
   call void @f(ptr %g, ptr %o)
