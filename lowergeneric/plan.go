@@ -1,9 +1,6 @@
 package lowergeneric
 
 import (
-	"strconv"
-	"strings"
-
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
@@ -250,18 +247,12 @@ func isGenericPtr(t ir.Type) bool {
 	return ok && !vec && as == asGeneric
 }
 
-// conversion recognizes __to_global, __to_local and __to_private and the
-// Itanium-mangled to_global(...) spellings clang emits.
+// conversion recognizes a call of a to_global, to_local or to_private
+// builtin (addrspace.Conversion lists the spellings).
 func conversion(in *ir.Instruction) (string, bool) {
 	f := in.CalledFunction()
-	if f == nil || in.Call().NumArgs != 1 {
+	if f == nil || in.Call().NumArgs == 0 {
 		return "", false
 	}
-	name := f.Name()
-	for _, sp := range []string{"global", "local", "private"} {
-		if name == "__to_"+sp || strings.HasPrefix(name, "_Z"+strconv.Itoa(len("to_"+sp))+"to_"+sp) {
-			return sp, true
-		}
-	}
-	return "", false
+	return addrspace.Conversion(f.Name())
 }
