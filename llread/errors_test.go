@@ -48,6 +48,8 @@ var badCases = []badCase{
 	{"missing_comma", "define void @f(i32 %x) {\n  %y = add i32 %x 1\n  ret void\n}\n", "2:19: error: expected ',', found '1'", as22},
 	{"vls_cc_vlen", "define riscv_vls_cc(3) void @f() {\n  ret void\n}\n", "1:24: error: unknown RISC-V ABI VLEN", as22},
 	{"vls_cc_int", "define riscv_vls_cc(x) void @f() {\n  ret void\n}\n", "1:21: error: expected integer, found 'x'", as22},
+	// The ptr keyword takes no '*', even where "T**" reads as ptr.
+	{"ptr_star", "define void @f() {\n  %a = alloca float addrspace(4)**\n  %x = alloca ptr*\n  ret void\n}\n", "3:18: error: ptr* is invalid - use ptr instead", as22},
 	{"symbolic_addrspace", "@g = addrspace(\"X\") global i32 0\n", "1:16: error: invalid symbolic addrspace 'X'", as22},
 	{"symbolic_addrspace_unnamed", "target datalayout = \"p1(global):64:64\"\n@g = addrspace(\"shared\") global i32 0\n", "2:16: error: invalid symbolic addrspace 'shared'", as22},
 	{"bad_cc", "define cc x void @f() {\n ret void\n}\n", "1:11: error: expected calling convention number, found 'x'", as22},

@@ -25,12 +25,14 @@ func (p *parser) parseTypeOpt(allowVoid bool) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	starred := false // t is a '*' read as ptr, not the ptr keyword
 	for {
 		switch {
 		case p.tok.kind == tStar:
-			if t, err = p.typedPointer(t, 0); err != nil {
+			if t, err = p.typedPointer(t, 0, starred); err != nil {
 				return nil, err
 			}
+			starred = true
 		case p.isWord("addrspace"):
 			as, err := p.parseAddrSpace()
 			if err != nil {
@@ -39,13 +41,15 @@ func (p *parser) parseTypeOpt(allowVoid bool) (ir.Type, error) {
 			if p.tok.kind != tStar {
 				return nil, p.unexpected("'*' after addrspace")
 			}
-			if t, err = p.typedPointer(t, as); err != nil {
+			if t, err = p.typedPointer(t, as, starred); err != nil {
 				return nil, err
 			}
+			starred = true
 		case p.tok.kind == tLParen:
 			if t, err = p.parseFuncTypeParams(t); err != nil {
 				return nil, err
 			}
+			starred = false
 		default:
 			if !allowVoid && ir.IsVoid(t) {
 				return nil, p.errAt(start, "void type only allowed for function results")
@@ -55,12 +59,15 @@ func (p *parser) parseTypeOpt(allowVoid bool) (ir.Type, error) {
 	}
 }
 
-// typedPointer consumes '*' and returns "elem addrspace(as)*".
-func (p *parser) typedPointer(elem ir.Type, as uint32) (ir.Type, error) {
+// typedPointer consumes '*' and returns "elem addrspace(as)*". The ptr
+// keyword cannot take a '*' (LLVM: "ptr* is invalid"), but a '*' read as
+// ptr in an opaque-pointer module can (LLVM 22 reads "float addrspace(4)**"
+// as ptr): starred says elem is such a ptr.
+func (p *parser) typedPointer(elem ir.Type, as uint32, starred bool) (ir.Type, error) {
 	if s, ok := elem.(*ir.SimpleType); ok && s.Kind != ir.X86AMXKind && s.Kind != ir.X86MMXKind {
 		return nil, p.errHere("pointer to '%s' is invalid", typeStr(elem))
 	}
-	if pt, ok := elem.(*ir.PointerType); ok && pt.Elem == nil {
+	if pt, ok := elem.(*ir.PointerType); ok && pt.Elem == nil && !starred {
 		return nil, p.errHere("ptr* is invalid - use ptr instead")
 	}
 	if p.mod.starIsPtr {

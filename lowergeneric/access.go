@@ -21,7 +21,7 @@ func (lw *lowerer) genericOperands(in *ir.Instruction) []int {
 		switch memIntrinsic(in) {
 		case "copy":
 			idx = []int{0, 1}
-		case "set":
+		case "set", "predicated":
 			idx = []int{0}
 		}
 	}
@@ -35,7 +35,10 @@ func (lw *lowerer) genericOperands(in *ir.Instruction) []int {
 }
 
 // memIntrinsic classifies llvm.memcpy/memmove ("copy") and llvm.memset
-// ("set"), inline forms included; element-wise atomic forms are not ours.
+// ("set"), inline forms included, and Intel's predicated load and store
+// (llvm.genx.GenISA.PredicatedLoad/PredicatedStore, "predicated": the
+// address is the first operand, the pointer's space is in the name);
+// element-wise atomic forms are not ours.
 func memIntrinsic(in *ir.Instruction) string {
 	f := in.CalledFunction()
 	if f == nil {
@@ -50,9 +53,15 @@ func memIntrinsic(in *ir.Instruction) string {
 		return "copy"
 	case strings.HasPrefix(n, "llvm.memset."):
 		return "set"
+	case strings.HasPrefix(n, "llvm.genx.GenISA.PredicatedLoad.") || strings.HasPrefix(n, "llvm.genx.GenISA.PredicatedStore."):
+		if len(in.Args()) > 0 && isPtr(in.Args()[0].Type()) {
+			return "predicated"
+		}
 	}
 	return ""
 }
+
+func isPtr(t ir.Type) bool { _, ok := t.(*ir.PointerType); return ok }
 
 // lowerAccess emits, in place of access in, the access made in the space
 // (or spaces) of its generic operand idx, then of any other generic
@@ -270,8 +279,11 @@ func (lw *lowerer) retarget(in *ir.Instruction, idx int, q ir.Value) *ir.Instruc
 // types of args, made next to f if the module lacks it.
 func (lw *lowerer) memDecl(f *ir.Function, args []ir.Value) *ir.Function {
 	name := f.Name()
-	base := name[:strings.Index(name, ".p")]
 	params := append([]ir.Type(nil), f.Sig.Params...)
+	if strings.HasPrefix(name, "llvm.genx.GenISA.") {
+		return lw.declare(f, predicatedName(name, args[0].Type()), append([]ir.Type{args[0].Type()}, params[1:]...))
+	}
+	base := name[:strings.Index(name, ".p")]
 	for i, a := range args {
 		if as, ok := ir.AddrSpaceOf(a.Type()); ok {
 			params[i] = a.Type()
@@ -282,6 +294,27 @@ func (lw *lowerer) memDecl(f *ir.Function, args []ir.Value) *ir.Function {
 		}
 	}
 	base += "." + params[2].String()
+	return lw.declare(f, base, params)
+}
+
+// predicatedName is the name of a GenISA predicated load or store for an
+// address of type t: the overload's ".p4" (".p4i32" in typed IR) names
+// t's space instead.
+func predicatedName(name string, t ir.Type) string {
+	as, _ := ir.AddrSpaceOf(t)
+	parts := strings.Split(name, ".")
+	for i, p := range parts {
+		if i > 3 && strings.HasPrefix(p, "p"+strconv.Itoa(asGeneric)) {
+			parts[i] = "p" + strconv.Itoa(int(as)) + p[2:]
+			break
+		}
+	}
+	return strings.Join(parts, ".")
+}
+
+// declare returns the function called base, a copy of declaration f with
+// parameter types params, made next to f if the module lacks it.
+func (lw *lowerer) declare(f *ir.Function, base string, params []ir.Type) *ir.Function {
 	if g := lw.m.Function(base); g != nil {
 		return g
 	}

@@ -1,7 +1,8 @@
 // Package lowergeneric is the lower-generic pass (SYSTEM.md §7): software
 // generic pointers for the SPIR target, as Intel GPUs need them. After it,
-// no load, store, atomicrmw, cmpxchg or memory intrinsic of the module uses
-// a generic (addrspace(4)) pointer:
+// no load, store, atomicrmw, cmpxchg, memory intrinsic or Intel predicated
+// load/store (llvm.genx.GenISA.Predicated*) of the module uses a generic
+// (addrspace(4)) pointer:
 //
 //   - plan.go decides, once per module, which spaces can reach a generic
 //     pointer at all (a cast from the space reachable from a kernel),

@@ -138,6 +138,8 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 	switch {
 	case in.Op == ir.OpVAArg && anyGeneric(in.Operand(0).Type()):
 		return "a va_arg through a generic pointer"
+	case in.IsCallLike() && genericByval(in):
+		return "a byval argument through a generic pointer (the copy reads memory through it)"
 	case in.IsCallLike():
 		f := in.CalledFunction()
 		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) || isPrefetch(in) ||
@@ -152,6 +154,18 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 		return "a call of " + f.Name() + " with a generic pointer operand"
 	}
 	return ""
+}
+
+// genericByval reports a byval argument of in passed as a generic pointer:
+// the copy the call makes reads through it, and no switch can guard a
+// read that only code generation emits.
+func genericByval(in *ir.Instruction) bool {
+	for i, a := range in.Args() {
+		if _, ok := in.ParamByval(i); ok && anyGeneric(a.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // isPrefetch recognizes llvm.prefetch through a generic pointer.

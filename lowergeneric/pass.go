@@ -50,6 +50,7 @@ import (
 	"memspace/addrspace"
 	"memspace/ir"
 	"memspace/pass"
+	"memspace/target"
 )
 
 // Name is the pass name used in -passes=.
@@ -81,7 +82,7 @@ func Run(ctx *pass.Context) error {
 	}
 	m := ctx.Module
 	if !is64(m) {
-		return fmt.Errorf("needs 64-bit pointers (a spir64 or spirv64 triple): the tag lives in bits 61-63")
+		return fmt.Errorf("needs 64-bit pointers (a spir64 or spirv64 triple, and generic pointers of 64 bits in the data layout): the tag lives in bits 61-63")
 	}
 	lw := newLowerer(ctx)
 	lw.globalsOK()
@@ -111,8 +112,14 @@ func Run(ctx *pass.Context) error {
 	return nil
 }
 
-// is64 reports whether generic pointers are 64 bits wide.
+// is64 reports whether generic pointers are 64 bits wide: the triple
+// says so and the data layout does not give addrspace(4) (or, without an
+// entry of its own, every space) narrower pointers, which would cut the
+// tag off in inttoptr.
 func is64(m *ir.Module) bool {
+	if dl, err := target.ParseDataLayout(m.DataLayout); err == nil && dl.PointerBits(asGeneric) != 64 {
+		return false
+	}
 	tr := m.Triple
 	return len(tr) >= 6 && tr[:6] == "spir64" || len(tr) >= 7 && tr[:7] == "spirv64" ||
 		tr == "" || len(tr) >= 5 && tr[:5] == "spirv" && !(len(tr) >= 7 && tr[:7] == "spirv32")

@@ -1,9 +1,6 @@
 package lowergeneric
 
 import (
-	"strconv"
-	"strings"
-
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
@@ -86,12 +83,14 @@ func (lw *lowerer) space(as uint32) lattice.Set {
 // plan finds the spaces that reach generic pointers from the functions a
 // kernel may run, and whether private pointers need a tag.
 func (lw *lowerer) plan() {
-	live := lw.reachable()
+	g := callgraph.Build(lw.m)
+	live := lw.reachable(g)
 	lw.reach = lw.space(asGlobal)
 	for _, f := range lw.m.Functions {
 		if !live[f] {
 			continue
 		}
+		lw.noteParams(f, g.Node(f))
 		f.Instructions(func(in *ir.Instruction) {
 			lw.noteSources(in)
 		})
@@ -116,33 +115,53 @@ func (lw *lowerer) plan() {
 }
 
 // noteSources adds to reach the spaces that in turns into generic
-// pointers: casts to generic and inttoptr to generic (whose set says what
-// integer it rebuilds).
+// pointers: casts to generic, and the generic values whose set comes from
+// outside the functions a kernel runs (inttoptr, loads, values taken out
+// of aggregates and vectors, results of calls to code the module does not
+// define): another module's code may have cast a local pointer to generic.
 func (lw *lowerer) noteSources(in *ir.Instruction) {
+	if !isGenericPtr(in.Type()) {
+		return
+	}
 	switch in.Op {
 	case ir.OpAddrSpaceCast:
-		if isGenericPtr(in.Type()) {
-			if as, ok := ir.AddrSpaceOf(in.Operand(0).Type()); ok && as != asGeneric {
-				lw.reach = lw.reach.Union(lw.space(as))
-			}
+		if as, ok := ir.AddrSpaceOf(in.Operand(0).Type()); ok && as != asGeneric {
+			lw.reach = lw.reach.Union(lw.space(as))
 		}
-	case ir.OpIntToPtr:
-		if isGenericPtr(in.Type()) {
+	case ir.OpIntToPtr, ir.OpLoad, ir.OpAtomicRMW, ir.OpExtractValue, ir.OpExtractElement, ir.OpVAArg:
+		lw.reach = lw.reach.Union(lw.res.Set(in))
+	case ir.OpCall:
+		if f := in.CalledFunction(); f == nil || f.IsDeclaration() {
 			lw.reach = lw.reach.Union(lw.res.Set(in))
 		}
 	}
 }
 
+// noteParams adds to reach the sets of f's generic parameters when
+// callers the module does not see may pass them (f is exported or its
+// address is taken); the arguments of the calls it sees are counted where
+// they are made.
+func (lw *lowerer) noteParams(f *ir.Function, n *callgraph.Node) {
+	if f.IsDeclaration() || !n.External() && !n.AddressTaken() {
+		return
+	}
+	for _, a := range f.Params {
+		if isGenericPtr(a.Type()) {
+			lw.reach = lw.reach.Union(lw.res.Set(a))
+		}
+	}
+}
+
 // reachable lists the functions a kernel may run: the kernels, functions
-// whose address is taken, and what they call directly. A module without
-// kernels is a library: everything counts.
-func (lw *lowerer) reachable() map[*ir.Function]bool {
-	g := callgraph.Build(lw.m)
+// whose address is taken, functions other modules may call (external
+// linkage: a kernel elsewhere may call them), and what they call directly.
+// A module without kernels is a library: everything counts.
+func (lw *lowerer) reachable(g *callgraph.Graph) map[*ir.Function]bool {
 	live := map[*ir.Function]bool{}
 	var work []*callgraph.Node
 	for _, f := range lw.m.Functions {
 		n := g.Node(f)
-		if lw.res.IsKernel(f) || n.AddressTaken() {
+		if lw.res.IsKernel(f) || n.AddressTaken() || n.External() && !f.IsDeclaration() {
 			live[f] = true
 			work = append(work, n)
 		}
@@ -228,18 +247,12 @@ func isGenericPtr(t ir.Type) bool {
 	return ok && !vec && as == asGeneric
 }
 
-// conversion recognizes __to_global, __to_local and __to_private and the
-// Itanium-mangled to_global(...) spellings clang emits.
+// conversion recognizes a call of a to_global, to_local or to_private
+// builtin (addrspace.Conversion lists the spellings).
 func conversion(in *ir.Instruction) (string, bool) {
 	f := in.CalledFunction()
-	if f == nil || in.Call().NumArgs != 1 {
+	if f == nil || in.Call().NumArgs == 0 {
 		return "", false
 	}
-	name := f.Name()
-	for _, sp := range []string{"global", "local", "private"} {
-		if name == "__to_"+sp || strings.HasPrefix(name, "_Z"+strconv.Itoa(len("to_"+sp))+"to_"+sp) {
-			return sp, true
-		}
-	}
-	return "", false
+	return addrspace.Conversion(f.Name())
 }

@@ -164,16 +164,9 @@ func (r *rewriter) replaceTest(in *ir.Instruction, v ir.Value) {
 	r.rep.testFolded()
 }
 
-// openCLConversion recognizes __to_global, __to_local and __to_private
-// (and their Itanium-mangled spellings).
-func openCLConversion(name string) (string, bool) {
-	for _, sp := range []string{"global", "local", "private"} {
-		if name == "__to_"+sp || strings.HasPrefix(name, "_Z"+itoa(len("to_"+sp))+"to_"+sp) {
-			return sp, true
-		}
-	}
-	return "", false
-}
+// openCLConversion recognizes the to_global, to_local and to_private
+// builtins in every spelling addrspace.Conversion knows.
+func openCLConversion(name string) (string, bool) { return addrspace.Conversion(name) }
 
 func (r *rewriter) foldConversion(in *ir.Instruction, space string) {
 	as, ok := r.t.SpaceByName(space)

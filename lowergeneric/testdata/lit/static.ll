@@ -1,7 +1,9 @@
 ; Static resolution: no local pointer ever becomes generic from a kernel
 ; (the one local cast sits in a function no kernel calls), and private
 ; memory lives in a global buffer, so every generic access becomes a
-; global access without a switch.
+; global access without a switch. @read is internal: were it exported, a
+; kernel of another module could call it with a local pointer
+; (unknown-callers.ll).
 ; RUN: memspace -passes=lower-generic -verify-each -stats %s -o %t.ll 2> %t.stats
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -9,12 +11,12 @@
 
 target triple = "spir64-unknown-unknown"
 
-; CHECK-LABEL: define spir_func float @read(
+; CHECK-LABEL: define internal spir_func float @read(
 ; CHECK-NOT: switch
 ; CHECK: %[[I:.*]] = ptrtoint ptr addrspace(4) %p to i64
 ; CHECK-NEXT: %[[G:.*]] = inttoptr i64 %[[I]] to ptr addrspace(1)
 ; CHECK-NEXT: %v = load float, ptr addrspace(1) %[[G]], align 4
-define spir_func float @read(ptr addrspace(4) %p) {
+define internal spir_func float @read(ptr addrspace(4) %p) {
   %v = load float, ptr addrspace(4) %p, align 4
   ret float %v
 }
