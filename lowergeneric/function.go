@@ -142,8 +142,8 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 		return "a byval argument through a generic pointer (the copy reads memory through it)"
 	case in.IsCallLike():
 		f := in.CalledFunction()
-		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) || isPrefetch(in) ||
-			memIntrinsic(in) != "" {
+		if _, conv := conversion(in); f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) ||
+			isPrefetch(in) || memIntrinsic(in) != "" || conv {
 			return "" // calls pass tagged pointers on
 		}
 		for _, h := range harmless {
