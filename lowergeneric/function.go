@@ -11,9 +11,9 @@ import (
 func (lw *lowerer) scan(f *ir.Function) {
 	lw.f = f
 	f.Instructions(func(in *ir.Instruction) {
-		_, vec := in.Type().(*ir.VectorType)
-		if in.Op == ir.OpAddrSpaceCast && vec && needsCode(in.Operand(0).Type(), in.Type()) {
-			lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
+		vt, vec := in.Type().(*ir.VectorType)
+		if in.Op == ir.OpAddrSpaceCast && vec && vt.Scalable && needsCode(in.Operand(0).Type(), in.Type()) {
+			lw.fail(in, "an addrspacecast of a scalable vector of pointers into or out of the generic space")
 		}
 		if msg := lw.unsupported(in); msg != "" {
 			lw.fail(in, msg)

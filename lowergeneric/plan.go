@@ -121,8 +121,9 @@ func (lw *lowerer) plan() {
 // outside the functions a kernel runs (inttoptr, loads, values taken out
 // of aggregates and vectors, results of calls to code the module does not
 // define): another module's code may have cast a local pointer to generic.
+// Vectors of generic pointers count as their lanes do.
 func (lw *lowerer) noteSources(in *ir.Instruction) {
-	if !isGenericPtr(in.Type()) {
+	if !anyGeneric(in.Type()) {
 		return
 	}
 	switch in.Op {
