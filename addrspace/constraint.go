@@ -194,7 +194,7 @@ func (s *solver) instrChain(v *ir.Instruction) ([]ir.Value, bool) {
 		}
 		return out, true
 	case ir.OpIntToPtr:
-		if p, ok := ptrToIntSource(v.Operand(0)); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, v.Operand(0), v) {
+		if p, ok := ptrToIntSource(v.Operand(0)); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, v.Operand(0), v.Type()) {
 			return []ir.Value{p}, true
 		}
 	case ir.OpCall:

@@ -19,7 +19,8 @@
 // Spaces enter at seeds: pointer parameters of kernels (global; the param
 // space for byval and grid_constant parameters), allocas (local), globals
 // and casts from a concrete space, inttoptr(ptrtoint p) when the integer
-// is an unchanged pointer-wide image, the old NVVM conversion intrinsics,
+// is an unchanged pointer-wide image and p's bits are an address in the
+// result's space too (target.KeepsBits), the old NVVM conversion intrinsics,
 // what memory holds (see below), and the backward constraint of the
 // cp.async.bulk intrinsics. Everything unknown (an external call's
 // result, inline asm, arguments with unknown callers, a volatile load)

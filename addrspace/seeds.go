@@ -159,7 +159,7 @@ func (s *solver) computeConst(v ir.Value) cell {
 				return s.stateOf(ops[0])
 			}
 		case ir.OpIntToPtr:
-			return s.intToPtrCell(nil, ops[0])
+			return s.intToPtrCell(nil, ops[0], v.Type())
 		}
 		if !isPtrLike(v.Type()) {
 			var c cell

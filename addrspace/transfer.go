@@ -72,7 +72,7 @@ func (s *solver) compute(in *ir.Instruction) cell {
 		s.rawPart(&c, in.Operand(2))
 		return c
 	case ir.OpIntToPtr:
-		return s.intToPtrCell(in, in.Operand(0))
+		return s.intToPtrCell(in, in.Operand(0), in.Type())
 	case ir.OpLoad:
 		return s.loadCell(in)
 	case ir.OpAtomicRMW, ir.OpCmpXchg:
@@ -153,11 +153,12 @@ func (s *solver) unionOperands(in *ir.Instruction) cell {
 }
 
 // intToPtrCell: inttoptr(ptrtoint p) is p when int2ptr tracking is on, the
-// integer is as wide as both pointers and reaches the inttoptr unchanged;
-// any other integer is unknown, and what its image points to escapes. at
-// is the inttoptr instruction, or nil for a constant expression.
-func (s *solver) intToPtrCell(at *ir.Instruction, op ir.Value) cell {
-	if p, ok := ptrToIntSource(op); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, op, at) {
+// integer is as wide as both pointers and reaches the inttoptr unchanged,
+// and the bits mean the same address in the result's space; any other
+// integer is unknown, and what its image points to escapes. at is the
+// inttoptr instruction, or nil for a constant expression; rt its type.
+func (s *solver) intToPtrCell(at *ir.Instruction, op ir.Value, rt ir.Type) cell {
+	if p, ok := ptrToIntSource(op); ok && s.cfg.TrackInt2Ptr && s.exactPair(p, op, rt) {
 		return s.stateOf(p)
 	}
 	const text = "made from an integer (inttoptr)"
@@ -169,13 +170,24 @@ func (s *solver) intToPtrCell(at *ir.Instruction, op ir.Value) cell {
 }
 
 // exactPair reports whether the integer i = ptrtoint p is as wide as p and
-// as the pointer the inttoptr (at, or a constant expression) makes.
-func (s *solver) exactPair(p, i ir.Value, at *ir.Instruction) bool {
-	it, ok := i.Type().(*ir.IntType)
-	if !ok || it.Bits != s.ptrBits(p.Type()) {
+// as the pointer of type rt the inttoptr makes, and whether p's bits are
+// an address of the same memory in rt's space (target.KeepsBits: a shared
+// offset read as a generic address points elsewhere).
+func (s *solver) exactPair(p, i ir.Value, rt ir.Type) bool {
+	return ExactPair(s.t, &s.fc.layout, p.Type(), i.Type(), rt)
+}
+
+// ExactPair is the rule of inttoptr(ptrtoint p) keeping p's set, for
+// pointer type pt, integer type it and result type rt under layout.
+func ExactPair(t *target.Target, layout *target.DataLayout, pt, it, rt ir.Type) bool {
+	n, ok := it.(*ir.IntType)
+	from, ok1 := ir.AddrSpaceOf(pt)
+	to, ok2 := ir.AddrSpaceOf(rt)
+	if !ok || !ok1 || !ok2 || n.Bits != layout.PointerBits(target.AddrSpace(from)) ||
+		n.Bits != layout.PointerBits(target.AddrSpace(to)) {
 		return false
 	}
-	return at == nil || it.Bits == s.ptrBits(at.Type())
+	return t.KeepsBits(target.AddrSpace(from), target.AddrSpace(to))
 }
 
 // ptrBits is the width of a pointer type under the module's data layout.

@@ -320,10 +320,10 @@ func (s *state) passesPointer(in *ir.Instruction) bool {
 }
 
 // exactPair reports whether inttoptr(ptrtoint p) gives p back unchanged:
-// the integer is as wide as p and as the result (the solver's rule).
+// the integer is as wide as p and as the result, and p's bits mean the
+// same address in the result's space (the solver's rule).
 func (s *state) exactPair(p ir.Value, in *ir.Instruction) bool {
-	it, ok := in.Operand(0).Type().(*ir.IntType)
-	return ok && it.Bits == s.ptrBits(p.Type()) && it.Bits == s.ptrBits(in.Type())
+	return addrspace.ExactPair(s.t, s.layout, p.Type(), in.Operand(0).Type(), in.Type())
 }
 
 // ptrBits is the width of a pointer type under the module's data layout.

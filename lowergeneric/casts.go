@@ -135,20 +135,42 @@ func (lw *lowerer) rewriteCast(b *builder, in *ir.Instruction) {
 		lw.drop(in, ir.NullOf(in.Type()))
 		return
 	}
+	if vt, ok := in.Type().(*ir.VectorType); ok {
+		lw.drop(in, lw.castLanes(b, src, vt))
+		return
+	}
+	lw.drop(in, lw.castScalar(b, src, in.Type()))
+}
+
+// castScalar is the integer code of a cast of pointer src to type t.
+func (lw *lowerer) castScalar(b *builder, src ir.Value, t ir.Type) ir.Value {
 	from, _ := ir.AddrSpaceOf(src.Type())
-	to, _ := ir.AddrSpaceOf(in.Type())
-	var out ir.Value
+	to, _ := ir.AddrSpaceOf(t)
 	if to == asGeneric {
 		i := b.toInt(src)
-		if t, ok := lw.tagOf(from); ok {
+		if tag, ok := lw.tagOf(from); ok {
 			lw.st.tagged++
-			i = b.tag(i, t)
+			i = b.tag(i, tag)
 		}
-		out = b.toPtr(i, in.Type())
-	} else {
-		out = b.concrete(src, nil, lw.classOfSpace(to), in.Type())
+		return b.toPtr(i, t)
 	}
-	lw.drop(in, out)
+	return b.concrete(src, nil, lw.classOfSpace(to), t)
+}
+
+// castLanes casts a (fixed-length) vector of pointers lane by lane: each
+// lane is extracted, cast as a scalar (a lane holds what the vector may
+// hold, so it gets the vector's set) and inserted into the result.
+func (lw *lowerer) castLanes(b *builder, src ir.Value, vt *ir.VectorType) ir.Value {
+	elem := src.Type().(*ir.VectorType).Elem
+	set := lw.setOf(src)
+	var out ir.Value = ir.PoisonOf(vt)
+	for k := range vt.Len {
+		idx := ir.NewConstInt(lw.m.Types.Int(32), int64(k))
+		lane := b.add(ir.NewInstruction(ir.OpExtractElement, elem, src, idx))
+		lw.sets[lane] = set
+		out = b.add(ir.NewInstruction(ir.OpInsertElement, vt, out, lw.castScalar(b, lane, vt.Elem), idx))
+	}
+	return out
 }
 
 // classOfSpace is the class an explicit cast to space as lands in.

@@ -11,9 +11,9 @@ import (
 func (lw *lowerer) scan(f *ir.Function) {
 	lw.f = f
 	f.Instructions(func(in *ir.Instruction) {
-		_, vec := in.Type().(*ir.VectorType)
-		if in.Op == ir.OpAddrSpaceCast && vec && needsCode(in.Operand(0).Type(), in.Type()) {
-			lw.fail(in, "an addrspacecast of a vector of pointers into or out of the generic space")
+		vt, vec := in.Type().(*ir.VectorType)
+		if in.Op == ir.OpAddrSpaceCast && vec && vt.Scalable && needsCode(in.Operand(0).Type(), in.Type()) {
+			lw.fail(in, "an addrspacecast of a scalable vector of pointers into or out of the generic space")
 		}
 		if msg := lw.unsupported(in); msg != "" {
 			lw.fail(in, msg)
@@ -142,8 +142,8 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 		return "a byval argument through a generic pointer (the copy reads memory through it)"
 	case in.IsCallLike():
 		f := in.CalledFunction()
-		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) || isPrefetch(in) ||
-			memIntrinsic(in) != "" {
+		if _, conv := conversion(in); f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) ||
+			isPrefetch(in) || memIntrinsic(in) != "" || conv {
 			return "" // calls pass tagged pointers on
 		}
 		for _, h := range harmless {

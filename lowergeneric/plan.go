@@ -1,6 +1,8 @@
 package lowergeneric
 
 import (
+	"strings"
+
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
@@ -119,8 +121,9 @@ func (lw *lowerer) plan() {
 // outside the functions a kernel runs (inttoptr, loads, values taken out
 // of aggregates and vectors, results of calls to code the module does not
 // define): another module's code may have cast a local pointer to generic.
+// Vectors of generic pointers count as their lanes do.
 func (lw *lowerer) noteSources(in *ir.Instruction) {
-	if !isGenericPtr(in.Type()) {
+	if !anyGeneric(in.Type()) {
 		return
 	}
 	switch in.Op {
@@ -248,11 +251,28 @@ func isGenericPtr(t ir.Type) bool {
 }
 
 // conversion recognizes a call of a to_global, to_local or to_private
-// builtin (addrspace.Conversion lists the spellings).
+// builtin (addrspace.Conversion lists the spellings), and SPIR-V's
+// OpGenericCastToPtrExplicit as the intrinsic
+// llvm.spv.generic.cast.to.ptr.explicit (any overload suffix), whose result
+// type names the space: all return their operand in that space, or null.
 func conversion(in *ir.Instruction) (string, bool) {
 	f := in.CalledFunction()
 	if f == nil || in.Call().NumArgs == 0 {
 		return "", false
 	}
-	return addrspace.Conversion(f.Name())
+	if sp, ok := addrspace.Conversion(f.Name()); ok {
+		return sp, true
+	}
+	if pt, ok := in.Type().(*ir.PointerType); ok && in.Call().NumArgs == 1 &&
+		strings.HasPrefix(f.Name(), "llvm.spv.generic.cast.to.ptr.explicit") {
+		switch pt.AddrSpace {
+		case asGlobal:
+			return "global", true
+		case asLocal:
+			return "local", true
+		case asPrivate:
+			return "private", true
+		}
+	}
+	return "", false
 }

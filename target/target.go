@@ -200,6 +200,25 @@ func (t *Target) Cast(from, to AddrSpace) Cast {
 	return CastNone
 }
 
+// KeepsBits reports whether a pointer of space from, turned into an
+// integer and back into a pointer of space to (inttoptr(ptrtoint p)),
+// still points where p did. It does within one space. Across spaces it
+// does only where a concrete address is its own generic address: global
+// memory on NVPTX and AMDGPU, and AMDGPU's constant memory. Shared,
+// local and private addresses are offsets into their windows, not generic
+// addresses, and SPIR promises nothing about the bits of a generic
+// pointer.
+func (t *Target) KeepsBits(from, to AddrSpace) bool {
+	if from == to {
+		return true
+	}
+	src, ok := t.lookup(from)
+	if !ok || !t.IsGeneric(to) || t.name == "spir" {
+		return false
+	}
+	return src.name == "global" || t.name == "amdgpu" && src.name == "constant"
+}
+
 // CanCvta reports whether any conversion from one space to the other exists
 // (the same space, concrete to generic, or proven generic to concrete).
 func (t *Target) CanCvta(from, to AddrSpace) bool {

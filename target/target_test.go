@@ -246,3 +246,25 @@ func TestConcreteIsACopy(t *testing.T) {
 		t.Errorf("ValidLayouts exposes the table")
 	}
 }
+
+// TestKeepsBits: inttoptr(ptrtoint p) keeps p's space within one space,
+// and across into generic only where a concrete address is its own generic
+// address (global; AMDGPU constant), never from a window offset (shared,
+// local, private) and never on SPIR.
+func TestKeepsBits(t *testing.T) {
+	cases := []struct {
+		t        *Target
+		from, to AddrSpace
+		want     bool
+	}{
+		{NVPTX(), 0, 0, true}, {NVPTX(), 3, 3, true}, {NVPTX(), 1, 0, true},
+		{NVPTX(), 3, 0, false}, {NVPTX(), 5, 0, false}, {NVPTX(), 4, 0, false}, {NVPTX(), 0, 3, false},
+		{AMDGPU(), 1, 0, true}, {AMDGPU(), 4, 0, true}, {AMDGPU(), 3, 0, false}, {AMDGPU(), 5, 0, false},
+		{SPIR(), 4, 4, true}, {SPIR(), 1, 4, false}, {SPIR(), 3, 4, false},
+	}
+	for _, c := range cases {
+		if got := c.t.KeepsBits(c.from, c.to); got != c.want {
+			t.Errorf("%s: KeepsBits(%d, %d) = %v, want %v", c.t.Name(), c.from, c.to, got, c.want)
+		}
+	}
+}
