@@ -176,6 +176,7 @@ entry:
 }
 
 `, link(), link(), link())
+	b.WriteString(g.moreHelpers2())
 	return b.String()
 }
 
@@ -184,7 +185,9 @@ const moreIntrinsics = `declare gptr @llvm.ptrmask.GP.i64(gptr, i64)
 
 // moreStmt writes one statement of the third round.
 func (f *fn) moreStmt() {
-	switch f.g.r.Intn(11) {
+	switch f.g.r.Intn(16) {
+	case 11, 12, 13, 14, 15:
+		f.moreStmt2()
 	case 0:
 		f.atomicSlot()
 	case 1:
@@ -557,5 +560,158 @@ func (f *fn) memsetRewrite() {
 	w := f.val("v")
 	f.emit("%s = load i32, gptr %s, align 4", w, f.element(p))
 	f.addInt(w)
+	f.ptrs = append(f.ptrs, p)
+}
+
+// moreStmt2 writes one of the third round's statements on memory and
+// returns: copies of the pointer tables, pairs of pointers returned by
+// value, pointers exchanged atomically as their i64 image or loaded and
+// stored atomically, a store through a select of two slots' addresses,
+// and a getelementptr forward and back.
+func (f *fn) moreStmt2() {
+	switch f.g.r.Intn(5) {
+	case 0:
+		f.tableCopy()
+	case 1:
+		f.pairCall()
+	case 2:
+		f.atomicImage()
+	case 3:
+		f.slotSelect()
+	default:
+		f.backAndForth()
+	}
+}
+
+// moreHelpers2 writes @pair(p, q, n), which reads through p and returns
+// { q, p } by value.
+func (g *gen) moreHelpers2() string {
+	link := []string{"internal", "dso_local"}[g.y.Intn(2)]
+	return fmt.Sprintf(`define %s FCC { gptr, gptr } @pair(gptr noundef %%p, gptr noundef %%q, i32 noundef %%n) #0 {
+entry:
+  %%e = and i32 %%n, 15
+  %%a = getelementptr inbounds i32, gptr %%p, i32 %%e
+  %%v = load i32, gptr %%a, align 4
+  %%r0 = insertvalue { gptr, gptr } poison, gptr %%q, 0
+  %%r1 = insertvalue { gptr, gptr } %%r0, gptr %%p, 1
+  ret { gptr, gptr } %%r1
+}
+
+`, link)
+}
+
+// tableCopy copies @gI (or @cI, where generic pointers may point to
+// constant memory) into a fresh local array by memcpy and reads through
+// an entry picked at run time.
+func (f *fn) tableCopy() {
+	src, n, set := "addrspacecast (ptr addrspace(1) @gI to gptr)", 4, f.g.iAllowed
+	if !f.g.fl.noConst && f.g.r.Intn(3) == 0 {
+		src, n, set = "addrspacecast (ptr addrspace(CAS) @cI to gptr)", 2, f.g.cISet()
+	}
+	dst := f.alloca(fmt.Sprintf("[%d x gptr]", n), "8")
+	f.emit("call void @llvm.memcpy.GP.GP.i64(gptr %s, gptr %s, i64 %d, i1 false)", dst, src, 8*n)
+	i, e, x := f.val("cx"), f.val("ce"), f.val("cl")
+	f.emit("%s = and i32 %s, %d", i, f.int(), n-1)
+	f.emit("%s = getelementptr inbounds gptr, gptr %s, i32 %s", e, dst, i)
+	f.emit("%s = load gptr, gptr %s, align 8", x, e)
+	p := ptr{name: x, set: set, off: gepMax}
+	v := f.val("v")
+	f.emit("%s = load i32, gptr %s, align 4", v, f.element(p))
+	f.addInt(v)
+	f.ptrs = append(f.ptrs, p)
+}
+
+// pairCall calls @pair and takes one or both pointers out.
+func (f *fn) pairCall() {
+	ok := func(p ptr) bool { return p.off <= gepMax }
+	a, ok1 := f.pickWhere(ok)
+	b, ok2 := f.pickWhere(ok)
+	if !ok1 || !ok2 {
+		return
+	}
+	r, x, y := f.val("pr"), f.val("px"), f.val("py")
+	f.emit("%s = call FCC { gptr, gptr } @pair(gptr %s, gptr %s, i32 %s)", r, a.name, b.name, f.int())
+	f.emit("%s = extractvalue { gptr, gptr } %s, 0", x, r)
+	f.emit("%s = extractvalue { gptr, gptr } %s, 1", y, r)
+	b.name, a.name = x, y
+	f.ptrs = append(f.ptrs, b, a)
+}
+
+// atomicImage exchanges a pointer's i64 image into a module slot
+// (atomicrmw xchg i64) and makes the old bits a pointer again; or loads
+// and stores a slot atomically (kernels only, as slotStore).
+func (f *fn) atomicImage() {
+	if !f.kernel {
+		return
+	}
+	s := f.g.slots[f.g.r.Intn(len(f.g.slots))]
+	p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax })
+	if !ok {
+		return
+	}
+	x := f.val("ao")
+	if f.g.r.Intn(2) == 0 {
+		i, o := f.val("pi"), f.val("oi")
+		f.emit("%s = ptrtoint gptr %s to i64", i, p.name)
+		f.emit("%s = atomicrmw xchg %s %s, i64 %s seq_cst, align 8", o, s.addrTy, s.addr, i)
+		f.emit("%s = inttoptr i64 %s to gptr", x, o)
+	} else {
+		f.emit("%s = load atomic gptr, %s %s monotonic, align 8", x, s.addrTy, s.addr)
+		f.emit("store atomic gptr %s, %s %s release, align 8", p.name, s.addrTy, s.addr)
+	}
+	q := ptr{name: x, set: s.allowed, off: gepMax}
+	v := f.val("v")
+	f.emit("%s = load i32, gptr %s, align 4", v, f.element(q))
+	f.addInt(v)
+	f.ptrs = append(f.ptrs, q)
+}
+
+// slotSelect stores a pointer both slots may hold through a select of
+// two slots' addresses, then reads one of them (kernels only).
+func (f *fn) slotSelect() {
+	if !f.kernel {
+		return
+	}
+	r := f.g.r
+	a, b := f.slots[r.Intn(len(f.slots))], f.slots[r.Intn(len(f.slots))]
+	gen := func(s slot) string {
+		if s.addrTy == "gptr" {
+			return s.addr
+		}
+		return fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
+	}
+	p, ok := f.pickWhere(func(p ptr) bool { return p.set&^(a.allowed&b.allowed) == 0 && p.off <= gepMax })
+	if !ok {
+		return
+	}
+	c, ss := f.val("c"), f.val("ss")
+	f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
+	f.emit("%s = select i1 %s, gptr %s, gptr %s", ss, c, gen(a), gen(b))
+	f.emit("store gptr %s, gptr %s, align 8", p.name, ss)
+	from, set := ss, a.allowed|b.allowed
+	if r.Intn(2) == 0 {
+		from, set = gen(a), a.allowed
+	}
+	x := f.val("sl")
+	f.emit("%s = load gptr, gptr %s, align 8", x, from)
+	q := ptr{name: x, set: set, off: gepMax}
+	v := f.val("v")
+	f.emit("%s = load i32, gptr %s, align 4", v, f.element(q))
+	f.addInt(v)
+	f.ptrs = append(f.ptrs, q)
+}
+
+// backAndForth moves a pointer forward and part of the way back.
+func (f *fn) backAndForth() {
+	p, ok := f.pickWhere(func(p ptr) bool { return p.off <= gepMax-8 })
+	if !ok {
+		return
+	}
+	k := 1 + f.g.r.Intn(8)
+	j := 1 + f.g.r.Intn(k)
+	x, y := f.val("g"), f.val("g")
+	f.emit("%s = getelementptr inbounds i32, gptr %s, i64 %d", x, p.name, k)
+	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 %d", y, x, -4*j)
+	p.name, p.off = y, p.off+k-j
 	f.ptrs = append(f.ptrs, p)
 }
