@@ -610,7 +610,7 @@ func (f *fn) tableCopy() {
 	}
 	dst := f.alloca(fmt.Sprintf("[%d x gptr]", n), "8")
 	f.emit("call void @llvm.memcpy.GP.GP.i64(gptr %s, gptr %s, i64 %d, i1 false)", dst, src, 8*n)
-	i, e, x := f.val("cx"), f.val("ce"), f.val("cl")
+	i, e, x := f.val("tk"), f.val("ce"), f.val("cl")
 	f.emit("%s = and i32 %s, %d", i, f.int(), n-1)
 	f.emit("%s = getelementptr inbounds gptr, gptr %s, i32 %s", e, dst, i)
 	f.emit("%s = load gptr, gptr %s, align 8", x, e)
