@@ -152,7 +152,14 @@ func (r *rewriter) planned(v ir.Value) (target.AddrSpace, bool) {
 // specificOf returns v's form in space as, building it on first use.
 func (r *rewriter) specificOf(v ir.Value, as target.AddrSpace) ir.Value {
 	if nv, ok := r.specific[v]; ok {
-		return nv
+		c, isConst := v.(ir.Constant)
+		if got, _ := ir.AddrSpaceOf(nv.Type()); !isConst || got == uint32(as) {
+			return nv
+		}
+		// One constant (a generic null, a cast of a global) may be an
+		// operand of values made specific in different spaces: its form
+		// in another space is built anew, never the first one bitcast.
+		return r.specificConst(c, as)
 	}
 	var nv ir.Value
 	switch x := v.(type) {

@@ -41,6 +41,36 @@
 // pointer's image (an i64 read from a struct's field, a field of a
 // { ptr, i64 } value, a lane of a <2 x i64>) before it is read back.
 //
+// One seed in two (decided by a third generator of its own, so that the
+// others give the modules they gave before: TestOldSeedsKeepTheirModules
+// pins their digest) gets a third round of patterns (third.go): a
+// __device__ table of pointers (internal or exported) whose initializer
+// holds constant expressions (addrspacecasts of __device__, __shared__
+// and __constant__ arrays, getelementptrs into them; no __shared__
+// address on SPIR, where OpenCL has none at program scope), written at
+// run time and restored before the kernel ends, and a __constant__ one,
+// both also copied whole into a local array by memcpy; pointers in the
+// module's slots and the table swapped by atomicrmw xchg or by a
+// cmpxchg (strong or weak) whose expected pointer is any pointer (so it
+// may fail), then read back, the old and the new one both dereferenced;
+// a pointer's i64 image exchanged atomically, atomic loads and stores of
+// pointer slots; calls through a __device__ table of two address-taken
+// helpers (an entry picked at run time, read through its global or
+// generic address) or a select of two, passing pointers of any space and
+// returning one or null, and @set_* called through a select; a recursive
+// helper that stores one of two pointers into a caller's slot at the
+// bottom and reads through the slot on the way back up, and one that
+// passes its own local array or its parameter down; a pointer stored
+// through a T** by a helper that hands it to another helper (the T** a
+// kernel's slot holding the address of a slot), or read back through
+// it; llvm.ptrmask with -4, -1 or a run-time mask that keeps the
+// address; a select with a null arm, tested before the access; pointer
+// equality deciding which pointer to read; { ptr, ptr } returned by
+// value; a store through a select of two slots' addresses;
+// getelementptr forward and back; and a memset (bytes 0, -1 or 7) over a
+// struct holding pointers, whose pointer fields are rewritten before
+// they are read.
+//
 // Every program it writes is valid and defined: accesses stay inside
 // their arrays, nothing is stored through a pointer that may point to
 // constant memory, no atomic touches local memory, a helper's local

@@ -68,6 +68,15 @@ type gen struct {
 	ext      bool
 	rShared  [2]space // what @sR's pointer fields may hold
 	tAllowed space    // what @gT's entries may hold
+	// y decides whether the module gets the third round's patterns
+	// (more: third.go), so that a module that does not is written as
+	// before them; iInit is @gI's initializer, iAllowed what its
+	// entries may hold, iLink its linkage.
+	y        *rand.Rand
+	more     bool
+	iInit    []string
+	iAllowed space
+	iLink    string
 }
 
 // Target is what a module is written for.
@@ -191,6 +200,7 @@ func Generate(seed int64) string { return GenerateFor(NVPTX, seed) }
 func GenerateFor(t Target, seed int64) string {
 	g := &gen{r: rand.New(rand.NewSource(seed)), fl: &flavors[t]}
 	g.extend(seed)
+	g.moreExtend(seed)
 	var b strings.Builder
 	fmt.Fprintf(&b, "; randprog %s seed %d\n", t, seed)
 	b.WriteString(g.fl.header)
@@ -214,6 +224,9 @@ func GenerateFor(t Target, seed int64) string {
 	b.WriteString("%struct.S = type { gptr, i32, i32 }\n\n")
 	if g.ext {
 		b.WriteString(rDecl + "\n" + extDecls)
+	}
+	if g.more {
+		b.WriteString(g.moreDecls())
 	}
 	g.slots = []slot{
 		{"@gP", "ptr addrspace(1)", g.allowed()},
@@ -251,6 +264,9 @@ func GenerateFor(t Target, seed int64) string {
 		b.WriteString(g.rHelpers())
 		b.WriteString(g.launderHelpers())
 	}
+	if g.more {
+		b.WriteString(g.moreHelpers())
+	}
 	for i := range 1 + g.r.Intn(2) {
 		b.WriteString(g.kernel(i))
 	}
@@ -258,6 +274,9 @@ func GenerateFor(t Target, seed int64) string {
 	b.WriteString(decls)
 	if g.ext {
 		b.WriteString(extIntrinsics)
+	}
+	if g.more {
+		b.WriteString(moreIntrinsics)
 	}
 	return g.spell(b.String())
 }
@@ -423,6 +442,10 @@ func (f *fn) element(p ptr) string {
 // stmt writes one random statement.
 func (f *fn) stmt() {
 	r := f.g.r
+	if f.g.more && f.g.y.Intn(5) == 0 {
+		f.moreStmt()
+		return
+	}
 	if f.g.ext && f.g.x.Intn(4) == 0 {
 		f.extStmt()
 		return
@@ -758,6 +781,9 @@ func (g *gen) kernel(i int) string {
 	f.emit("store gptr null, ptr addrspace(3) @sP, align 8")
 	if g.ext {
 		f.emit("call void @llvm.memset.GP.i64(gptr addrspacecast (ptr addrspace(1) @gT to gptr), i8 0, i64 64, i1 false)")
+	}
+	if g.more {
+		f.restoreTables()
 	}
 	og, fin := f.val("o"), f.val("fin")
 	f.emit("%s = getelementptr inbounds i32, gptr %%out, i32 %%gid", og)

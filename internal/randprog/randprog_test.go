@@ -1,6 +1,7 @@
 package randprog
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"testing"
 
@@ -34,3 +35,27 @@ func TestSeedsDiffer(t *testing.T) {
 		t.Fatal("seeds 1 and 2 give the same module")
 	}
 }
+
+// TestOldSeedsKeepTheirModules: the seeds without the third round's
+// patterns (gen.more) give the modules they gave before it (the digest
+// of seeds 1-300 of each target was taken before third.go existed).
+func TestOldSeedsKeepTheirModules(t *testing.T) {
+	h := sha256.New()
+	n := 0
+	for seed := int64(1); seed <= 300; seed++ {
+		g := &gen{fl: &flavors[NVPTX]}
+		if g.moreExtend(seed); g.more {
+			continue
+		}
+		n++
+		for tg := NVPTX; tg <= SPIR; tg++ {
+			s := sha256.Sum256([]byte(GenerateFor(tg, seed)))
+			h.Write(s[:])
+		}
+	}
+	if got := fmt.Sprintf("%d %x", n, h.Sum(nil)); got != oldSeedsDigest {
+		t.Fatalf("old seeds changed: %s, want %s", got, oldSeedsDigest)
+	}
+}
+
+const oldSeedsDigest = "152 3fb08ff8ac459c778c5ea523a43f75a718472edbbdab4423156b46fca7aba043"
