@@ -73,10 +73,7 @@ func (f *fn) slotCall() {
 		return
 	}
 	s := f.slots[f.g.r.Intn(len(f.slots))]
-	addr := s.addr
-	if s.addrTy != "gptr" {
-		addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-	}
+	addr := s.generic()
 	link := []string{"internal", "dso_local"}[f.g.r.Intn(2)]
 	if f.g.r.Intn(2) == 0 {
 		if p, ok := f.pickWhere(func(p ptr) bool { return p.set&^s.allowed == 0 && p.off <= gepMax }); ok {
@@ -179,4 +176,12 @@ func (f *fn) initial(allowed space) string {
 		c = append(c, f.array())
 	}
 	return c[f.g.r.Intn(len(c))]
+}
+
+// generic returns the slot's address as a generic pointer operand.
+func (s slot) generic() string {
+	if s.addrTy == "gptr" {
+		return s.addr
+	}
+	return fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
 }

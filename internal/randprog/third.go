@@ -337,10 +337,7 @@ func (f *fn) indirect() {
 		if !ok {
 			return
 		}
-		addr := s.addr
-		if s.addrTy != "gptr" {
-			addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-		}
+		addr := s.generic()
 		c := f.val("c")
 		f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
 		f.emit("%s = select i1 %s, ptr @set_internal, ptr @set_dso_local", fp, c)
@@ -410,10 +407,7 @@ func (f *fn) recPut() {
 	if !ok1 || !ok2 {
 		return
 	}
-	addr := s.addr
-	if s.addrTy != "gptr" {
-		addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-	}
+	addr := s.generic()
 	x := f.val("r")
 	f.emit("%s = call FCC i32 @rput(gptr %s, gptr %s, gptr %s, i32 %d)", x, addr, a.name, b.name, 1+f.g.r.Intn(3))
 	f.addInt(x)
@@ -494,10 +488,7 @@ func (f *fn) chain() {
 		return
 	}
 	s := f.slots[f.g.r.Intn(len(f.slots))]
-	addr := s.addr
-	if s.addrTy != "gptr" {
-		addr = fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-	}
+	addr := s.generic()
 	pp := f.alloca("gptr", "8")
 	f.emit("store gptr %s, gptr %s, align 8", addr, pp)
 	if f.g.r.Intn(2) == 0 {
@@ -511,11 +502,7 @@ func (f *fn) chain() {
 	} else {
 		f.emit("%s = load gptr, %s %s, align 8", x, s.addrTy, s.addr)
 	}
-	p := ptr{name: x, set: s.allowed, off: gepMax}
-	v := f.val("v")
-	f.emit("%s = load i32, gptr %s, align 4", v, f.element(p))
-	f.addInt(v)
-	f.ptrs = append(f.ptrs, p)
+	f.readThrough(x, s.allowed)
 }
 
 // memsetRewrite fills a fresh { gptr, i32, i32, gptr } (or, in an
@@ -556,11 +543,7 @@ func (f *fn) memsetRewrite() {
 	a, x := f.val("mf"), f.val("ml")
 	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 %d", a, base, offs[k])
 	f.emit("%s = load gptr, gptr %s, align 8", x, a)
-	p := ptr{name: x, set: allowed[k], off: gepMax}
-	w := f.val("v")
-	f.emit("%s = load i32, gptr %s, align 4", w, f.element(p))
-	f.addInt(w)
-	f.ptrs = append(f.ptrs, p)
+	f.readThrough(x, allowed[k])
 }
 
 // moreStmt2 writes one of the third round's statements on memory and
@@ -614,11 +597,7 @@ func (f *fn) tableCopy() {
 	f.emit("%s = and i32 %s, %d", i, f.int(), n-1)
 	f.emit("%s = getelementptr inbounds gptr, gptr %s, i32 %s", e, dst, i)
 	f.emit("%s = load gptr, gptr %s, align 8", x, e)
-	p := ptr{name: x, set: set, off: gepMax}
-	v := f.val("v")
-	f.emit("%s = load i32, gptr %s, align 4", v, f.element(p))
-	f.addInt(v)
-	f.ptrs = append(f.ptrs, p)
+	f.readThrough(x, set)
 }
 
 // pairCall calls @pair and takes one or both pointers out.
@@ -659,11 +638,7 @@ func (f *fn) atomicImage() {
 		f.emit("%s = load atomic gptr, %s %s monotonic, align 8", x, s.addrTy, s.addr)
 		f.emit("store atomic gptr %s, %s %s release, align 8", p.name, s.addrTy, s.addr)
 	}
-	q := ptr{name: x, set: s.allowed, off: gepMax}
-	v := f.val("v")
-	f.emit("%s = load i32, gptr %s, align 4", v, f.element(q))
-	f.addInt(v)
-	f.ptrs = append(f.ptrs, q)
+	f.readThrough(x, s.allowed)
 }
 
 // slotSelect stores a pointer both slots may hold through a select of
@@ -674,31 +649,21 @@ func (f *fn) slotSelect() {
 	}
 	r := f.g.r
 	a, b := f.slots[r.Intn(len(f.slots))], f.slots[r.Intn(len(f.slots))]
-	gen := func(s slot) string {
-		if s.addrTy == "gptr" {
-			return s.addr
-		}
-		return fmt.Sprintf("addrspacecast (%s %s to gptr)", s.addrTy, s.addr)
-	}
 	p, ok := f.pickWhere(func(p ptr) bool { return p.set&^(a.allowed&b.allowed) == 0 && p.off <= gepMax })
 	if !ok {
 		return
 	}
 	c, ss := f.val("c"), f.val("ss")
 	f.emit("%s = icmp slt i32 %s, %s", c, f.int(), f.int())
-	f.emit("%s = select i1 %s, gptr %s, gptr %s", ss, c, gen(a), gen(b))
+	f.emit("%s = select i1 %s, gptr %s, gptr %s", ss, c, a.generic(), b.generic())
 	f.emit("store gptr %s, gptr %s, align 8", p.name, ss)
 	from, set := ss, a.allowed|b.allowed
 	if r.Intn(2) == 0 {
-		from, set = gen(a), a.allowed
+		from, set = a.generic(), a.allowed
 	}
 	x := f.val("sl")
 	f.emit("%s = load gptr, gptr %s, align 8", x, from)
-	q := ptr{name: x, set: set, off: gepMax}
-	v := f.val("v")
-	f.emit("%s = load i32, gptr %s, align 4", v, f.element(q))
-	f.addInt(v)
-	f.ptrs = append(f.ptrs, q)
+	f.readThrough(x, set)
 }
 
 // backAndForth moves a pointer forward and part of the way back.
@@ -713,5 +678,15 @@ func (f *fn) backAndForth() {
 	f.emit("%s = getelementptr inbounds i32, gptr %s, i64 %d", x, p.name, k)
 	f.emit("%s = getelementptr inbounds i8, gptr %s, i64 %d", y, x, -4*j)
 	p.name, p.off = y, p.off+k-j
+	f.ptrs = append(f.ptrs, p)
+}
+
+// readThrough reads an integer through x, a pointer into set just loaded
+// or returned, and keeps x for later steps.
+func (f *fn) readThrough(x string, set space) {
+	p := ptr{name: x, set: set, off: gepMax}
+	v := f.val("v")
+	f.emit("%s = load i32, gptr %s, align 4", v, f.element(p))
+	f.addInt(v)
 	f.ptrs = append(f.ptrs, p)
 }
