@@ -3,7 +3,39 @@ package addrspace
 import (
 	"strconv"
 	"strings"
+
+	"memspace/ir"
+	"memspace/target"
 )
+
+// spvExplicitCast is SPIR-V's OpGenericCastToPtrExplicit as an LLVM
+// intrinsic (any overload suffix).
+const spvExplicitCast = "llvm.spv.generic.cast.to.ptr.explicit"
+
+// ConversionCall recognizes a call that converts its first argument, a
+// generic pointer, to one space or gives null when it points elsewhere,
+// and returns that space ("global", "local" or "private"): a builtin
+// Conversion knows by name, and on SPIR the SPIR-V explicit cast
+// intrinsic, whose result type names the space.
+func ConversionCall(t *target.Target, in *ir.Instruction) (string, bool) {
+	args := callArgs(in)
+	if len(args) == 0 {
+		return "", false
+	}
+	name := calleeName(in)
+	if sp, ok := Conversion(name); ok {
+		return sp, true
+	}
+	pt, ok := in.Type().(*ir.PointerType)
+	if !ok || t.Name() != "spir" || len(args) != 1 || !strings.HasPrefix(name, spvExplicitCast) {
+		return "", false
+	}
+	switch sp := t.SpaceName(target.AddrSpace(pt.AddrSpace)); sp {
+	case "global", "local", "private":
+		return sp, true
+	}
+	return "", false
+}
 
 // Conversion recognizes, by the callee's name, the builtins that convert a
 // generic pointer to one space and give null when it points elsewhere, and

@@ -73,7 +73,7 @@ func debugParamNames(f *ir.Function) map[*ir.Argument]string {
 				name(r.Args[0], r.Args[1])
 			}
 		}
-		if callee := calleeNameOf(in); (callee == "llvm.dbg.value" || callee == "llvm.dbg.declare") && in.NumOperands() >= 3 {
+		if callee := calleeName(in); (callee == "llvm.dbg.value" || callee == "llvm.dbg.declare") && in.NumOperands() >= 3 {
 			v, _ := in.Operand(0).(*ir.MetadataAsValue)
 			d, _ := in.Operand(1).(*ir.MetadataAsValue)
 			if v != nil && d != nil {
@@ -82,13 +82,6 @@ func debugParamNames(f *ir.Function) map[*ir.Argument]string {
 		}
 	}
 	return names
-}
-
-func calleeNameOf(in *ir.Instruction) string {
-	if f := in.CalledFunction(); f != nil {
-		return f.Name()
-	}
-	return ""
 }
 
 // varOf returns the parameter a debug record describes and the name of

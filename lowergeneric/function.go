@@ -31,7 +31,7 @@ func (lw *lowerer) check(f *ir.Function) {
 		for _, i := range lw.genericOperands(in) {
 			lw.record(in.Operand(i))
 		}
-		if _, ok := conversion(in); ok {
+		if _, ok := lw.conversion(in); ok {
 			lw.record(in.Args()[0])
 		}
 	})
@@ -83,7 +83,7 @@ func (lw *lowerer) lower(b *builder, in *ir.Instruction) {
 		lw.drop(in, nil)
 		return
 	}
-	if sp, ok := conversion(in); ok && lw.lowerConversion(b, in, sp) {
+	if sp, ok := lw.conversion(in); ok && lw.lowerConversion(b, in, sp) {
 		return
 	}
 	b.keep(in)
@@ -142,7 +142,7 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 		return "a byval argument through a generic pointer (the copy reads memory through it)"
 	case in.IsCallLike():
 		f := in.CalledFunction()
-		if _, conv := conversion(in); f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) ||
+		if _, conv := lw.conversion(in); f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) ||
 			isPrefetch(in) || memIntrinsic(in) != "" || conv {
 			return "" // calls pass tagged pointers on
 		}

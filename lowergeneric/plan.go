@@ -1,8 +1,6 @@
 package lowergeneric
 
 import (
-	"strings"
-
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
@@ -106,7 +104,7 @@ func (lw *lowerer) plan() {
 			continue
 		}
 		f.Instructions(func(in *ir.Instruction) {
-			if sp, ok := conversion(in); ok && (sp == "global" || sp == "private") {
+			if sp, ok := lw.conversion(in); ok && (sp == "global" || sp == "private") {
 				s := lw.effective(lw.res.Set(in.Args()[0]))
 				if s.Has(lw.t, asPrivate) && s.Has(lw.t, asGlobal) {
 					lw.privTag = true
@@ -250,29 +248,8 @@ func isGenericPtr(t ir.Type) bool {
 	return ok && !vec && as == asGeneric
 }
 
-// conversion recognizes a call of a to_global, to_local or to_private
-// builtin (addrspace.Conversion lists the spellings), and SPIR-V's
-// OpGenericCastToPtrExplicit as the intrinsic
-// llvm.spv.generic.cast.to.ptr.explicit (any overload suffix), whose result
-// type names the space: all return their operand in that space, or null.
-func conversion(in *ir.Instruction) (string, bool) {
-	f := in.CalledFunction()
-	if f == nil || in.Call().NumArgs == 0 {
-		return "", false
-	}
-	if sp, ok := addrspace.Conversion(f.Name()); ok {
-		return sp, true
-	}
-	if pt, ok := in.Type().(*ir.PointerType); ok && in.Call().NumArgs == 1 &&
-		strings.HasPrefix(f.Name(), "llvm.spv.generic.cast.to.ptr.explicit") {
-		switch pt.AddrSpace {
-		case asGlobal:
-			return "global", true
-		case asLocal:
-			return "local", true
-		case asPrivate:
-			return "private", true
-		}
-	}
-	return "", false
+// conversion recognizes a to_global, to_local or to_private call in any
+// spelling, SPIR-V's explicit cast included (addrspace.ConversionCall).
+func (lw *lowerer) conversion(in *ir.Instruction) (string, bool) {
+	return addrspace.ConversionCall(lw.t, in)
 }

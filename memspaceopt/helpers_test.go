@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"memspace/addrspace"
 	"memspace/ir"
 	"memspace/lattice"
 	"memspace/llread"
@@ -125,9 +126,9 @@ func TestOpenCLConversionNames(t *testing.T) {
 		"_Z8to_localPU3AS4v": "local",
 		"to_global":          "",
 	} {
-		got, _ := openCLConversion(name)
+		got, _ := addrspace.Conversion(name)
 		if got != want {
-			t.Errorf("openCLConversion(%s) = %q, want %q", name, got, want)
+			t.Errorf("addrspace.Conversion(%s) = %q, want %q", name, got, want)
 		}
 	}
 }

@@ -132,7 +132,7 @@ func (r *rewriter) foldSpaceTests() {
 		name := addrspace.CalleeName(in)
 		if t, ok := r.testFor(name); ok {
 			r.foldTest(in, t)
-		} else if sp, ok := conversionOf(r.t, in); ok {
+		} else if sp, ok := addrspace.ConversionCall(r.t, in); ok {
 			r.foldConversion(in, sp)
 		}
 	}
@@ -165,35 +165,6 @@ func (r *rewriter) replaceTest(in *ir.Instruction, v ir.Value) {
 	r.rep.testFolded()
 }
 
-// openCLConversion recognizes the to_global, to_local and to_private
-// builtins in every spelling addrspace.Conversion knows.
-func openCLConversion(name string) (string, bool) { return addrspace.Conversion(name) }
-
-// spvExplicitCast is SPIR-V's OpGenericCastToPtrExplicit as an LLVM
-// intrinsic (any overload suffix): like to_global/to_local/to_private, it
-// returns its generic operand in the space of its result type, or null when
-// the operand points elsewhere.
-const spvExplicitCast = "llvm.spv.generic.cast.to.ptr.explicit"
-
-// conversionOf recognizes a conversion call: the OpenCL builtins by name,
-// and, on SPIR, the SPIR-V explicit cast by the space of its result
-// (global, local or private).
-func conversionOf(t *target.Target, in *ir.Instruction) (string, bool) {
-	name := addrspace.CalleeName(in)
-	if sp, ok := openCLConversion(name); ok {
-		return sp, true
-	}
-	pt, ok := in.Type().(*ir.PointerType)
-	if t.Name() != "spir" || !strings.HasPrefix(name, spvExplicitCast) || !ok || len(addrspace.CallArgs(in)) != 1 {
-		return "", false
-	}
-	switch sp := t.SpaceName(target.AddrSpace(pt.AddrSpace)); sp {
-	case "global", "local", "private":
-		return sp, true
-	}
-	return "", false
-}
-
 func (r *rewriter) foldConversion(in *ir.Instruction, space string) {
 	as, ok := r.t.SpaceByName(space)
 	if !ok || !addrspace.IsPtrLike(in.Type()) {
@@ -222,7 +193,7 @@ func (r *rewriter) foldDeferred() {
 			continue // in a block prune deleted
 		}
 		arg := addrspace.CallArgs(in)[0]
-		space, _ := conversionOf(r.t, in)
+		space, _ := addrspace.ConversionCall(r.t, in)
 		as, _ := r.t.SpaceByName(space)
 		r.replaceTest(in, r.convertTo(in, arg, as))
 	}
