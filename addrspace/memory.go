@@ -137,10 +137,9 @@ func (s *solver) raiseBounded(dst *cell, src cell) bool {
 type locState struct {
 	c       cell
 	escaped bool
-	// raw and rawAll: where raw bits were stored in a part's own location
-	// (raw.go).
-	raw    []span
-	rawAll bool
+	// bits: where raw bits and window offsets were stored in the
+	// location (raw.go).
+	bits [numKinds]ranges
 	// hostFilled: the location's static hostFilled (readLoc adds host
 	// memory's pointers to what it holds).
 	hostFilled bool
@@ -190,7 +189,8 @@ func (s *solver) loc(l locID) *locState {
 		return s.mem.mod[i]
 	}
 	st := &locState{c: s.fromModuleCell(s.shared.contents[l]), escaped: s.shared.escaped[l], seen: s.shared.version[l],
-		hostFilled: s.fc.mlocs[l].hostFilled, rawAll: s.shared.raw[l]}
+		hostFilled: s.fc.mlocs[l].hostFilled}
+	st.setAll(s.shared.bitsAll[l])
 	s.mem.modIdx[l] = int32(len(s.mem.mod))
 	s.mem.mod = append(s.mem.mod, st)
 	s.mem.modID = append(s.mem.modID, l)

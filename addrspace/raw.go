@@ -2,6 +2,7 @@ package addrspace
 
 import (
 	"memspace/ir"
+	"memspace/target"
 )
 
 // Raw bits: integers stored to memory and loaded back as pointers.
@@ -58,6 +59,24 @@ import (
 // unknown. Zero, undef and poison are not raw: null agrees with every
 // space.
 //
+// Window offsets are kept the same way, as ranges of their own kind. On
+// NVPTX a shared, local, constant or param pointer is an offset into its
+// space's window, on AMDGPU a local or private one too, and SPIR promises
+// nothing of the bits of any pointer but a generic one (target.KeepsBits):
+// stored with its own type (or as the integer of its ptrtoint) and read
+// back as a generic pointer, the bits are no generic address of the
+// object, and isspacep or to_local on them is false where the contents
+// would say true:
+//
+//	store ptr addrspace(3) %s, ptr %slot       ; bytes 0..8: a window offset
+//	%g = load ptr, ptr %slot                   ; unknown, not shared
+//
+// A read with the pointer's own type (OpenCL at -O0 keeps every __local
+// pointer in a slot of that type) reads the offset as what it is, so only
+// a read of a generic pointer over window ranges is unknown. An integer
+// read over them carries raw bits, and so does ptrtoint of such a pointer
+// (inttoptr of that very ptrtoint is ExactPair's business).
+//
 // Termination: ranges are only added (a location's list, then "all"),
 // each addition queues the location's readers once, and the number of
 // stores is finite.
@@ -66,10 +85,55 @@ import (
 // its location.
 type span struct{ lo, hi int64 }
 
+// bitsKind is what a range of stored bytes holds that a pointer read over
+// it cannot take for an address.
+type bitsKind uint8
+
+const (
+	rawKind    bitsKind = iota // no pointer's bits: every pointer read over them is unknown
+	windowKind                 // a window offset: a generic pointer read over it is unknown
+	numKinds
+)
+
+// ranges are where bits of one kind lie in a location: a list of spans,
+// or all of it.
+type ranges struct {
+	spans []span
+	all   bool
+}
+
+func (r *ranges) empty() bool { return !r.all && len(r.spans) == 0 }
+
+// setAll makes the kinds whose bit is set in m cover all of st.
+func (st *locState) setAll(m uint8) {
+	for k := range st.bits {
+		if m&(1<<k) != 0 {
+			st.bits[k] = ranges{all: true}
+		}
+	}
+}
+
+// allMask has bit k set when the ranges of kind k cover all of st.
+func (st *locState) allMask() uint8 {
+	var m uint8
+	for k := range st.bits {
+		if st.bits[k].all {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
 func (a span) overlaps(b span) bool { return a.lo < b.hi && b.lo < a.hi }
 
 // rawText is the origin of a pointer loaded from raw bits.
 func rawText() string { return "made from an integer stored to memory" }
+
+// windowText is the origin of a generic pointer loaded over a window
+// offset.
+func windowText() string {
+	return "loaded as a generic pointer where a pointer of another space was stored (its bits are an offset, not a generic address)"
+}
 
 // storeValues stores vals through the address addr (at: the store, atomic
 // or intrinsic call; size: the bytes written, -1 when unknown): the
@@ -78,14 +142,15 @@ func rawText() string { return "made from an integer stored to memory" }
 func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals ...ir.Value) {
 	ac := s.stateOf(addr)
 	var c cell
-	raw := false
+	raw, window := false, false
 	for _, v := range vals {
 		vc := s.stateOf(v)
 		c.raise(vc, s.n)
 		raw = raw || s.rawValue(v)
+		window = window || s.windowType(v.Type())
 	}
 	s.storeTo(ac, c, at.Parent.Parent)
-	if !raw {
+	if !raw && !window {
 		return
 	}
 	for _, l := range ac.locs {
@@ -102,13 +167,18 @@ func (s *solver) storeValues(addr ir.Value, size int64, at *ir.Instruction, vals
 		// over them unknown, which holds in every execution.
 		if !s.info(l).hostFilled {
 			sp, ok := s.spanIn(addr, l, size)
-			s.addRaw(l, sp, ok)
+			if raw {
+				s.addBits(l, rawKind, sp, ok)
+			}
+			if window {
+				s.addBits(l, windowKind, sp, ok)
+			}
 		}
 	}
 }
 
-// rawIntoUnknown records raw bits that at writes through a pointer to
-// unknown memory. Reading unknown memory gives anything already, but the
+// rawIntoUnknown records raw bits (or window offsets, counted as raw
+// there) that at writes through a pointer to unknown memory. Reading unknown memory gives anything already, but the
 // write may land in any escaped location: the alloca of a kernel that
 // passed its address to an exported helper, which stores an integer
 // there. So from then on (mem.rawW) a pointer read from an escaped
@@ -156,6 +226,38 @@ func (s *solver) rawPart(c *cell, v ir.Value) {
 	}
 }
 
+// windowType reports whether a value of type t holds a pointer whose bits
+// are a window offset, not a generic address (target.KeepsBits): a
+// pointer of a space other than the generic one.
+func (s *solver) windowType(t ir.Type) bool {
+	g := s.t.Generic()
+	return hasLeaf(t, func(leaf ir.Type) bool {
+		p, ok := leaf.(*ir.PointerType)
+		if !ok {
+			return false
+		}
+		as := target.AddrSpace(p.AddrSpace)
+		return as != g && !s.t.KeepsBits(as, g)
+	})
+}
+
+// readsGeneric reports whether a read of type t gives a generic pointer.
+func (s *solver) readsGeneric(t ir.Type) bool {
+	return hasLeaf(t, func(leaf ir.Type) bool {
+		p, ok := leaf.(*ir.PointerType)
+		return ok && s.t.IsGeneric(target.AddrSpace(p.AddrSpace))
+	})
+}
+
+// ptrToIntBits marks c, the integer ptrtoint makes of p, as raw when p's
+// bits are a window offset: read back as a generic pointer they are no
+// address of p's object.
+func (s *solver) ptrToIntBits(c *cell, p ir.Value) {
+	if s.windowType(p.Type()) {
+		c.raw = true
+	}
+}
+
 // readsBits reports whether a read of type t gives a value that may hold
 // raw bits without making a pointer of them: an integer, float or vector
 // or aggregate of those.
@@ -179,68 +281,85 @@ func rawBits(v ir.Value) bool {
 	return true
 }
 
-// addRaw records raw bits over sp (the whole location when !ok) in
-// location l, and queues its readers when that is new. Module-wide
-// locations keep no ranges: their raw bits cover them whole, and go to
-// shared memory with the rest of their state.
-func (s *solver) addRaw(l locID, sp span, ok bool) {
+// addBits records bits of kind k over sp (the whole location when !ok)
+// in location l, and queues its readers when that is new. Module-wide
+// locations keep no ranges: such bits cover them whole, and go to shared
+// memory with the rest of their state.
+func (s *solver) addBits(l locID, k bitsKind, sp span, ok bool) {
 	st := s.loc(l)
+	r := &st.bits[k]
 	switch {
-	case st.rawAll:
+	case r.all:
 		return
 	case !ok || l < s.moduleLocs:
-		st.rawAll, st.raw, st.dirty = true, nil, true
-	case len(st.raw) >= maxRanges:
-		st.rawAll, st.raw = true, nil
+		r.all, r.spans, st.dirty = true, nil, true
+	case len(r.spans) >= maxRanges:
+		r.all, r.spans = true, nil
 	default:
-		for i, r := range st.raw {
-			if r.lo <= sp.lo && sp.hi <= r.hi {
+		for i, x := range r.spans {
+			if x.lo <= sp.lo && sp.hi <= x.hi {
 				return
 			}
-			if r.lo <= sp.hi && sp.lo <= r.hi { // touching: one range
-				st.raw[i] = span{min(r.lo, sp.lo), max(r.hi, sp.hi)}
+			if x.lo <= sp.hi && sp.lo <= x.hi { // touching: one range
+				r.spans[i] = span{min(x.lo, sp.lo), max(x.hi, sp.hi)}
 				s.enqueueReaders(st)
 				return
 			}
 		}
-		st.raw = append(st.raw, sp)
+		r.spans = append(r.spans, sp)
 	}
 	s.enqueueReaders(st)
 }
 
-// maxRanges bounds a location's list of raw ranges; past it the whole
-// location counts as raw.
+// maxRanges bounds a location's list of ranges of one kind; past it the
+// whole location counts.
 const maxRanges = 32
 
 // rawRead is what a load at of a pointer reads from raw bits in the
 // part's location l through addr: unknown where its bytes overlap them,
 // or anywhere in an escaped location once raw bits were written into
-// unknown memory, else nothing.
+// unknown memory, and unknown where a generic pointer's bytes overlap a
+// window offset; else nothing.
 func (s *solver) rawRead(l locID, st *locState, addr ir.Value, at *ir.Instruction) (cell, bool) {
-	if !holdsPointer(at.Type()) || !s.rawHit(l, st, addr, at.Type()) {
+	t := at.Type()
+	switch {
+	case !holdsPointer(t):
 		return cell{}, false
+	case s.bitsHit(l, st, addr, t, rawKind):
+		return s.unknownAt(at, seedRaw, rawText), true
+	case s.readsGeneric(t) && s.bitsHit(l, st, addr, t, windowKind):
+		return s.unknownAt(at, seedWindow, windowText), true
 	}
-	return s.unknownAt(at, seedRaw, rawText), true
+	return cell{}, false
 }
 
 // rawHit reports whether a read of type t through addr may read raw bits
-// in location l.
+// or a window offset in location l: an integer read there carries raw
+// bits.
 func (s *solver) rawHit(l locID, st *locState, addr ir.Value, t ir.Type) bool {
-	escRaw := s.mem.rawW && st.escaped && !st.hostFilled
-	if !st.rawAll && len(st.raw) == 0 && !escRaw {
+	return s.bitsHit(l, st, addr, t, rawKind) || s.bitsHit(l, st, addr, t, windowKind)
+}
+
+// bitsHit reports whether a read of type t through addr may read bits of
+// kind k in location l.
+func (s *solver) bitsHit(l locID, st *locState, addr ir.Value, t ir.Type, k bitsKind) bool {
+	escRaw := k == rawKind && s.mem.rawW && st.escaped && !st.hostFilled
+	r := &st.bits[k]
+	if r.empty() && !escRaw {
 		return false
 	}
 	sp, ok := s.spanIn(addr, l, s.typeBytes(t))
-	hit := st.rawAll || escRaw || !ok
-	for _, r := range st.raw {
-		hit = hit || r.overlaps(sp)
+	hit := r.all || escRaw || !ok
+	for _, x := range r.spans {
+		hit = hit || x.overlaps(sp)
 	}
 	return hit
 }
 
-// copyRaw copies the raw bits of what src points into to what dst points
-// into (memcpy and memmove of n bytes, -1 when unknown, at: the call; a
-// byval argument: dst nil, into the callee's copy dstLoc).
+// copyRaw copies the raw bits and window offsets of what src points into
+// to what dst points into (memcpy and memmove of n bytes, -1 when
+// unknown, at: the call; a byval argument: dst nil, into the callee's
+// copy dstLoc).
 func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *ir.Instruction) {
 	for _, sl := range s.stateOf(src).locs {
 		if sl == locUnknown {
@@ -250,11 +369,10 @@ func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *
 		// Raw bits written into unknown memory may be anywhere in an
 		// escaped location (rawIntoUnknown): all of it is copied.
 		escRaw := s.mem.rawW && st.escaped && !st.hostFilled
-		if !st.rawAll && len(st.raw) == 0 && !escRaw {
+		if st.bits[rawKind].empty() && st.bits[windowKind].empty() && !escRaw {
 			continue
 		}
 		from, stride, sok := s.offsetIn(src, s.info(sl).v)
-		sok = sok && !escRaw
 		dsts := []locID{dstLoc}
 		if dst != nil {
 			dsts = s.stateOf(dst).locs
@@ -269,7 +387,16 @@ func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *
 				to, dstStride, dok = s.offsetIn(dst, s.info(dl).v)
 			}
 			c := rawCopy{from: from, stride: stride, to: to, n: n}
-			s.shiftRaw(dl, st, c, sok && dok && dstStride == 0)
+			ok := sok && dok && dstStride == 0
+			for k := range numKinds {
+				src := st.bits[k]
+				if k == rawKind && escRaw {
+					src = ranges{all: true}
+				}
+				if !src.empty() {
+					s.shiftBits(dl, k, src, c, ok)
+				}
+			}
 		}
 	}
 }
@@ -279,40 +406,40 @@ func (s *solver) copyRaw(dst ir.Value, dstLoc locID, src ir.Value, n int64, at *
 // location to offset to of a destination.
 type rawCopy struct{ from, stride, to, n int64 }
 
-// maxShifts bounds the copies of a range that shiftRaw makes for a copy
+// maxShifts bounds the copies of a range that shiftBits makes for a copy
 // whose source offset is known up to a stride.
 const maxShifts = 64
 
-// shiftRaw adds to location dl the raw ranges of src where copy c puts
-// them (all of dl when !ok, or when they are too many to list).
-func (s *solver) shiftRaw(dl locID, src *locState, c rawCopy, ok bool) {
+// shiftBits adds to location dl the ranges src of kind k where copy c
+// puts them (all of dl when !ok, or when they are too many to list).
+func (s *solver) shiftBits(dl locID, k bitsKind, src ranges, c rawCopy, ok bool) {
 	switch {
 	case dl == locUnknown || s.info(dl).hostFilled:
 		return
-	case src.rawAll || !ok || c.stride != 0 && c.n < 0 || dl < s.moduleLocs:
-		s.addRaw(dl, span{}, false)
+	case src.all || !ok || c.stride != 0 && c.n < 0 || dl < s.moduleLocs:
+		s.addBits(dl, k, span{}, false)
 		return
 	}
 	window := span{c.to, c.to + c.n}
-	for _, r := range append([]span(nil), src.raw...) {
+	for _, r := range append([]span(nil), src.spans...) {
 		r = span{r.lo - c.from + c.to, r.hi - c.from + c.to}
 		if c.stride == 0 {
 			if c.n < 0 || r.overlaps(window) {
-				s.addRaw(dl, clip(r, window, c.n), true)
+				s.addBits(dl, k, clip(r, window, c.n), true)
 			}
 			continue
 		}
-		// The copy starts k strides further than from, for some k: the
-		// range lands k strides lower; keep the k that reach the window.
+		// The copy starts j strides further than from, for some j: the
+		// range lands j strides lower; keep the j that reach the window.
 		lo := floorDiv(r.lo-window.hi, c.stride)
 		hi := floorDiv(r.hi-window.lo, c.stride) + 1
 		if hi-lo > maxShifts {
-			s.addRaw(dl, window, true)
+			s.addBits(dl, k, window, true)
 			continue
 		}
-		for k := lo; k <= hi; k++ {
-			if m := (span{r.lo - k*c.stride, r.hi - k*c.stride}); m.overlaps(window) {
-				s.addRaw(dl, clip(m, window, c.n), true)
+		for j := lo; j <= hi; j++ {
+			if m := (span{r.lo - j*c.stride, r.hi - j*c.stride}); m.overlaps(window) {
+				s.addBits(dl, k, clip(m, window, c.n), true)
 			}
 		}
 	}

@@ -21,6 +21,7 @@ const (
 	seedTrusted                   // loaded through a parameter, trusted global
 	seedWrite                     // what code we cannot see writes
 	seedRaw                       // raw bits a store writes (storeValues)
+	seedWindow                    // a window offset read as a generic pointer
 )
 
 type seedKey struct {
@@ -165,6 +166,9 @@ func (s *solver) computeConst(v ir.Value) cell {
 			var c cell
 			for _, op := range ops {
 				c.raise(s.stateOf(op), s.n)
+			}
+			if v.Op == ir.OpPtrToInt && len(ops) > 0 {
+				s.ptrToIntBits(&c, ops[0])
 			}
 			return c
 		}

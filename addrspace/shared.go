@@ -15,9 +15,10 @@ import (
 type sharedMem struct {
 	contents []cell
 	escaped  []bool
-	// raw marks the locations where raw bits were stored (raw.go).
-	raw []bool
-	w   cell
+	// bitsAll marks, per location, the kinds of bits stored there
+	// (raw.go; bit k: kind k covers it all).
+	bitsAll []uint8
+	w       cell
 	// rawW: raw bits were written into unknown memory (raw.go).
 	rawW bool
 	// version counts the changes of each location (and of w), so parts
@@ -27,7 +28,7 @@ type sharedMem struct {
 }
 
 func (sm *sharedMem) clone() *sharedMem {
-	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), raw: slices.Clone(sm.raw),
+	return &sharedMem{contents: slices.Clone(sm.contents), escaped: slices.Clone(sm.escaped), bitsAll: slices.Clone(sm.bitsAll),
 		w: sm.w, rawW: sm.rawW, version: slices.Clone(sm.version), wVersion: sm.wVersion}
 }
 
@@ -35,7 +36,7 @@ func (sm *sharedMem) clone() *sharedMem {
 // variables are initialized with.
 func (ms *moduleSolve) initialShared() *sharedMem {
 	n := len(ms.fc.mlocs)
-	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n), raw: make([]bool, n), version: make([]uint32, n)}
+	sm := &sharedMem{contents: make([]cell, n), escaped: make([]bool, n), bitsAll: make([]uint8, n), version: make([]uint32, n)}
 	for i, li := range ms.fc.mlocs {
 		sm.escaped[i] = li.escapedAtStart
 	}
@@ -91,9 +92,9 @@ func (s *solver) exportShared(to *origins) bool {
 		}
 		st.dirty = false
 		l := s.mem.modID[i]
-		changed := st.escaped && !sm.escaped[l] || st.rawAll && !sm.raw[l]
+		changed := st.escaped && !sm.escaped[l] || st.allMask()&^sm.bitsAll[l] != 0
 		sm.escaped[l] = sm.escaped[l] || st.escaped
-		sm.raw[l] = sm.raw[l] || st.rawAll
+		sm.bitsAll[l] |= st.allMask()
 		if sm.contents[l].raise(s.toModule(st.c, to), s.n) || changed {
 			sm.version[l]++
 			grew = true
@@ -125,8 +126,8 @@ func (s *solver) importShared() bool {
 		if sm.escaped[l] && !st.escaped {
 			s.escape([]locID{l})
 		}
-		if sm.raw[l] && !st.rawAll {
-			st.rawAll = true
+		if sm.bitsAll[l]&^st.allMask() != 0 {
+			st.setAll(sm.bitsAll[l])
 			s.enqueueReaders(st)
 		}
 		old := st.c

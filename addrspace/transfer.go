@@ -85,7 +85,11 @@ func (s *solver) compute(in *ir.Instruction) cell {
 		return s.unknownAt(in, seedStatic, func() string { return staticText(in) })
 	}
 	if in.Op.IsCast() || in.Op.IsBinary() || isValueOp(in.Op) {
-		return s.unionOperands(in)
+		c := s.unionOperands(in)
+		if in.Op == ir.OpPtrToInt {
+			s.ptrToIntBits(&c, in.Operand(0))
+		}
+		return c
 	}
 	return s.unknownAt(in, seedStatic, func() string { return staticText(in) })
 }
