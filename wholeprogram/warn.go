@@ -16,6 +16,10 @@ var runtimeNames = map[string]bool{
 	"__to_global": true, "__to_local": true, "__to_private": true, // OpenCL 2.0 address-space casts
 	"cudaMalloc": true, "cudaFree": true, "cudaGetParameterBuffer": true,
 	"cudaLaunchDevice": true, "cudaDeviceSynchronize": true,
+	// OpenCL's work-item functions, as IR from other front ends names them.
+	"get_global_id": true, "get_local_id": true, "get_group_id": true, "get_global_size": true,
+	"get_local_size": true, "get_num_groups": true, "get_work_dim": true, "get_global_offset": true,
+	"barrier": true,
 	// clang's CUDA builtin variables (declared, unused after -O0).
 	"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true, "warpSize": true,
 }
@@ -29,14 +33,14 @@ var runtimePrefixes = []string{"llvm.", "__nv_", "__nvvm_", "__ockl_", "__ocml_"
 // variables that another module of the program would provide: then the
 // module is not the whole program (separate compilation, -fgpu-rdc) and
 // internalizing it is not valid. Runtime functions, device-library
-// functions and, on SPIR, mangled OpenCL builtins do not count; neither do
+// functions and, in OpenCL, mangled builtins do not count; neither do
 // extern workgroup arrays (dynamic shared memory).
 func warnSeparate(ctx *pass.Context) {
 	m := ctx.Module
-	spir := ctx.Target != nil && ctx.Target.Name() == "spir"
+	ocl := isOpenCL(ctx)
 	var names []string
 	for _, f := range m.Functions {
-		if f.IsDeclaration() && !providedByRuntime(f.Name(), spir) {
+		if f.IsDeclaration() && !providedByRuntime(f.Name(), ocl) {
 			names = append(names, "@"+f.Name())
 		}
 	}
@@ -62,9 +66,27 @@ func warnSeparate(ctx *pass.Context) {
 		"-whole-program is not valid", strings.Join(shown, ", "), more)
 }
 
-// providedByRuntime reports whether name is a runtime or library symbol.
-func providedByRuntime(name string, spir bool) bool {
-	if runtimeNames[name] || spir && strings.HasPrefix(name, "_Z") {
+// isOpenCL reports whether the module is OpenCL: the SPIR target, or
+// clang's OpenCL version metadata (OpenCL for AMDGPU or NVPTX). OpenCL C
+// functions have C names, so a mangled declaration there is an
+// overloaded builtin (get_global_id is _Z13get_global_idj) that the
+// device library provides, not another module of the program.
+func isOpenCL(ctx *pass.Context) bool {
+	if ctx.Target != nil && ctx.Target.Name() == "spir" {
+		return true
+	}
+	for _, name := range []string{"opencl.ocl.version", "opencl.spir.version", "opencl.cxx.version"} {
+		if ctx.Module.NamedMetadata(name) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// providedByRuntime reports whether name is a runtime or library symbol
+// (ocl: mangled names are OpenCL builtins).
+func providedByRuntime(name string, ocl bool) bool {
+	if runtimeNames[name] || ocl && strings.HasPrefix(name, "_Z") {
 		return true
 	}
 	for _, p := range runtimePrefixes {
