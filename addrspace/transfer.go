@@ -399,7 +399,7 @@ func (s *solver) retEffect(in *ir.Instruction) {
 		return
 	}
 	f := in.Parent.Parent
-	c := s.stateOf(in.Operand(0))
+	c := s.valueCell(in.Operand(0))
 	if s.fc.unknownCtx[f] {
 		s.escape(c.locs) // unknown callers may keep it
 	}
