@@ -65,7 +65,16 @@ import (
 //
 //   - Bits no pointer flows into (an integer or float that is no
 //     pointer's image) are raw: a pointer loaded from them is made from
-//     an integer and unknown, where its bytes overlap them (raw.go).
+//     an integer and unknown, where its bytes overlap them (raw.go). An
+//     image mixed with raw bits by arithmetic, or passed beside raw bits
+//     into one parameter, carries them (unionOperands, valueCell): its
+//     bits may be the raw ones alone.
+//   - A variable another module's definition may replace (weak, common,
+//     linkonce) may start with that module's initializer: unknown
+//     contents (initCell).
+//   - A noalias kernel parameter's memory is apart from the launch's
+//     other parameters only: other launches pass it as any parameter
+//     (locInfo.viaHost).
 //
 // Location lists are exact for allocas and module-wide for globals and
 // host memory. Contents are field-insensitive: one cell per location;
