@@ -338,6 +338,9 @@ func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
 		var c cell
 		for _, a := range args {
 			c.raise(s.stateOf(a), s.n)
+			if !isConstant(a) {
+				s.rawPart(&c, a) // umax(img & 0, bits): as unionOperands
+			}
 		}
 		return c
 	}
