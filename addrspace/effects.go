@@ -86,7 +86,7 @@ func (s *solver) passArgs(in *ir.Instruction, callee *ir.Function, args []ir.Val
 			s.copyRaw(nil, l, actual, s.byvalBytes(p), in)
 			continue
 		}
-		s.raiseValue(p, s.stateOf(actual))
+		s.raiseValue(p, s.valueCell(actual))
 	}
 }
 
@@ -275,4 +275,18 @@ func memoryEffect(v string) effect {
 func (s *solver) visible(in *ir.Instruction) bool {
 	f := in.CalledFunction()
 	return f != nil && !f.IsDeclaration() && !interposable(f.Linkage)
+}
+
+// valueCell is v's cell as it travels into a parameter or out of a
+// function: with the raw flag when v may hold raw bits. An operand
+// without a cell is raw by what it is (rawValue), which the parameter or
+// the call's result, having a cell of its own, would no longer tell:
+// one call passing a pointer's image and another raw bits would make the
+// parameter the image alone.
+func (s *solver) valueCell(v ir.Value) cell {
+	c := s.stateOf(v)
+	if !c.raw && s.rawValue(v) {
+		c.raw = true
+	}
+	return c
 }

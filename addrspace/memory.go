@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"memspace/ir"
+	"memspace/lattice"
 )
 
 // The model of memory: where a pointer loaded from memory may point.
@@ -64,7 +65,16 @@ import (
 //
 //   - Bits no pointer flows into (an integer or float that is no
 //     pointer's image) are raw: a pointer loaded from them is made from
-//     an integer and unknown, where its bytes overlap them (raw.go).
+//     an integer and unknown, where its bytes overlap them (raw.go). An
+//     image mixed with raw bits by arithmetic, or passed beside raw bits
+//     into one parameter, carries them (unionOperands, valueCell): its
+//     bits may be the raw ones alone.
+//   - A variable another module's definition may replace (weak, common,
+//     linkonce) may start with that module's initializer: unknown
+//     contents (initCell).
+//   - A noalias kernel parameter's memory is apart from the launch's
+//     other parameters only: other launches pass it as any parameter
+//     (locInfo.viaHost).
 //
 // Location lists are exact for allocas and module-wide for globals and
 // host memory. Contents are field-insensitive: one cell per location;
@@ -88,6 +98,37 @@ type locInfo struct {
 	hostFilled bool
 	// escapedAtStart: code outside the module may know its address.
 	escapedAtStart bool
+	// viaHost: the memory of a noalias kernel parameter, which is host
+	// memory to every other launch: what is stored through it may be
+	// read by them, and what they stored there through any parameter
+	// may be read through it, as far as it is valid in this launch
+	// (lasting: global and constant pointers; shared and local ones died
+	// with their launch, and within one launch noalias keeps the other
+	// parameters' stores apart).
+	viaHost bool
+}
+
+// lasting keeps, of c, the spaces whose memory outlives a launch: what a
+// pointer another launch stored may still point to. A dead shared or
+// local address read back can only be compared or tested (isspacep), not
+// dereferenced; such tests on a noalias parameter's contents are not
+// covered (README of the soundness suite, class 2).
+func (s *solver) lasting(c cell) cell {
+	var keep lattice.Set
+	for _, name := range []string{"global", "constant"} {
+		if as, ok := s.t.SpaceByName(name); ok {
+			if one, ok := lattice.Of(s.t, as); ok {
+				keep = keep.Union(one)
+			}
+		}
+	}
+	for i := range c.org {
+		if c.set&(1<<i) != 0 && keep&(1<<i) == 0 {
+			c.org[i] = 0
+		}
+	}
+	c.set = c.set.Intersect(keep)
+	return c
 }
 
 var unknownLocs = []locID{locUnknown}
@@ -264,6 +305,11 @@ func (s *solver) readFrom(addr ir.Value, at *ir.Instruction) cell {
 		st := s.loc(l)
 		s.addReader(l, st, at.Parent)
 		out.raise(s.readState(l, st, addr, at), s.n)
+		if s.info(l).viaHost {
+			hs := s.loc(locHost)
+			s.addReader(locHost, hs, at.Parent)
+			out.raise(s.lasting(s.readState(locHost, hs, addr, at)), s.n)
+		}
 		if c, ok := s.rawRead(l, st, addr, at); ok {
 			out.raise(c, s.n)
 		} else if readsBits(at.Type()) && s.rawHit(l, st, addr, at.Type()) {
@@ -344,6 +390,9 @@ func (s *solver) raiseLoc(l locID, c cell, f *ir.Function) {
 		if s.cfg.Trace != nil && st.c.set != old.set {
 			fmt.Fprintf(s.cfg.Trace, "memspace-opt: memory %s: %s -> %s\n", s.locName(l), old.set.String(s.t), st.c.set.String(s.t))
 		}
+	}
+	if s.info(l).viaHost {
+		s.raiseLoc(locHost, c, f)
 	}
 }
 

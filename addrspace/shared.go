@@ -43,7 +43,7 @@ func (ms *moduleSolve) initialShared() *sharedMem {
 	c := ms.consts
 	for _, g := range ms.m.Globals {
 		if g.Init != nil {
-			sm.contents[ms.fc.globalLoc[g]] = c.stateOf(g.Init)
+			sm.contents[ms.fc.globalLoc[g]] = c.initCell(g)
 		}
 	}
 	sm.closeEscapes() // what escaped memory holds escapes too
@@ -206,4 +206,18 @@ type Memory struct {
 	orig   *origins
 	// globals are the module's global variables when it was solved.
 	globals []*ir.GlobalVariable
+}
+
+// initCell is what global variable g holds before any code runs: its
+// initializer, or, when another module's definition may replace this
+// one (weak, common, linkonce), anything: the linked program's
+// initializer may hold a pointer to that module's __constant__ or
+// __shared__ variables, which no launch of this module's kernels wrote
+// and the host cannot write (it stores global pointers only).
+func (s *solver) initCell(g *ir.GlobalVariable) cell {
+	c := s.stateOf(g.Init)
+	if interposable(g.Linkage) {
+		c = union(c, s.unknownCell("the initializer of @"+g.Name()+", which another module's definition may replace", s.globalPos(g)), s.n)
+	}
+	return c
 }

@@ -145,7 +145,11 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 
 // paramLoc gives a location to a byval or grid_constant parameter (its
 // own copy), and to a noalias kernel parameter: within the kernel, the
-// memory it points to is reached through no other parameter.
+// memory it points to is reached through no other parameter. Other
+// launches may pass that memory through any parameter, so it still
+// shares contents with host memory both ways (locInfo.viaHost): a
+// pointer another launch stored there (a __constant__ address, which
+// outlives it, or a shared one that isspacep may test) may be read.
 func (s *solver) paramLoc(f *ir.Function, p *ir.Argument) {
 	if !isPtrLike(p.Type()) {
 		return
@@ -155,7 +159,7 @@ func (s *solver) paramLoc(f *ir.Function, p *ir.Argument) {
 	case p.Attrs.Has("byval") || s.fc.gridConst[p]:
 		s.byvalLoc[p] = s.newLoc(locInfo{v: p, hostFilled: kernel, escapedAtStart: !kernel && !s.fc.tracked[f]})
 	case kernel && p.Attrs.Has("noalias"):
-		s.noaliasLoc[p] = s.newLoc(locInfo{v: p, hostFilled: true})
+		s.noaliasLoc[p] = s.newLoc(locInfo{v: p, hostFilled: true, viaHost: true})
 	}
 }
 

@@ -42,6 +42,10 @@ func (s *solver) storeRMW(in *ir.Instruction) {
 	}
 	if c := union(s.stateOf(in.Operand(1)), s.readFrom(in.Operand(0), in), s.n); !c.isEmpty() {
 		s.storeTo(s.stateOf(in.Operand(0)), c, in.Parent.Parent)
+		if op := in.Operand(1); !isConstant(op) && s.rawValue(op) {
+			// old op raw may be raw's bits alone (unionOperands)
+			s.storeValues(in.Operand(0), size, in, op)
+		}
 		return
 	}
 	s.storeValues(in.Operand(0), size, in, in.Operand(1))
@@ -141,19 +145,41 @@ func (s *solver) phiCell(in *ir.Instruction) cell {
 }
 
 // unionOperands: the value (or image) is made from its operands.
+//
+// A field or lane keeps its own bits: a raw one beside a pointer's image
+// stays raw. Arithmetic on an image is the image (spec §2), and it is
+// raw too when another operand is raw and not a constant: the result's
+// bits may be the raw operand's alone,
+//
+//	%z = and i64 %img, 0
+//	%w = or i64 %z, %bits      ; %bits: a shared address, laundered
+//
+// (or %img + (%bits - %img)), so a pointer loaded over them is unknown.
+// A constant operand (p + 16, p & -16) keeps the result an image only:
+// forging another space's address from a constant needs its numeric
+// value, which no program is given.
 func (s *solver) unionOperands(in *ir.Instruction) cell {
 	var c cell
 	lanes := in.Op == ir.OpInsertValue || in.Op == ir.OpInsertElement || in.Op == ir.OpShuffleVector
 	for _, op := range in.Operands() {
 		c.raise(s.stateOf(op), s.n)
-		if lanes {
-			// A field or lane keeps its own bits: a raw one beside a
-			// pointer's image stays raw. (Arithmetic on an image is
-			// the image, spec §2.)
+		if lanes || in.Op.IsBinary() && !isConstant(op) {
 			s.rawPart(&c, op)
 		}
 	}
 	return c
+}
+
+// isConstant reports whether v is a constant that is no pointer's image
+// (an integer, float, zero, undef or poison, or a vector of them).
+func isConstant(v ir.Value) bool {
+	switch v.(type) {
+	case *ir.ConstInt, *ir.ConstSimple, *ir.ConstFloat:
+		return true
+	case *ir.ConstAggregate:
+		return !isPtrLike(v.Type())
+	}
+	return false
 }
 
 // intToPtrCell: inttoptr(ptrtoint p) is p when int2ptr tracking is on, the
@@ -312,6 +338,9 @@ func (s *solver) intrinsicCell(in *ir.Instruction, name string) cell {
 		var c cell
 		for _, a := range args {
 			c.raise(s.stateOf(a), s.n)
+			if !isConstant(a) {
+				s.rawPart(&c, a) // umax(img & 0, bits): as unionOperands
+			}
 		}
 		return c
 	}
@@ -373,7 +402,7 @@ func (s *solver) retEffect(in *ir.Instruction) {
 		return
 	}
 	f := in.Parent.Parent
-	c := s.stateOf(in.Operand(0))
+	c := s.valueCell(in.Operand(0))
 	if s.fc.unknownCtx[f] {
 		s.escape(c.locs) // unknown callers may keep it
 	}

@@ -46,6 +46,7 @@ package lowergeneric
 
 import (
 	"fmt"
+	"slices"
 
 	"memspace/addrspace"
 	"memspace/ir"
@@ -102,7 +103,11 @@ func Run(ctx *pass.Context) error {
 			lw.check(f)
 		}
 	}
-	for _, f := range m.Functions {
+	// A snapshot: lowering an access may declare an intrinsic for a new
+	// space right after its other overloads (InsertFunctionAfter), which
+	// shifts m.Functions in place; ranging over the list itself then
+	// skipped its last function, leaving a kernel unlowered.
+	for _, f := range slices.Clone(m.Functions) {
 		if !f.IsDeclaration() {
 			lw.function(f)
 		}

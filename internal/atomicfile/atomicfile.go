@@ -10,6 +10,9 @@ import (
 // Write stores data at path by writing a temporary file in the same
 // directory and renaming it over path. On error nothing is left behind.
 func Write(path string, data []byte) (err error) {
+	if special(path) {
+		return os.WriteFile(path, data, 0o644)
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -40,11 +43,28 @@ func Write(path string, data []byte) (err error) {
 // Abort removes it. Until Commit, path keeps its old contents (or absence).
 type File struct {
 	*os.File
-	path string
+	path   string
+	direct bool // written in place (special)
 }
 
-// Create starts writing path atomically.
+// special reports whether path names an existing file that is not a
+// regular file: a device such as /dev/null, a FIFO. Such a file is
+// written in place; renaming a temporary file over it would replace the
+// device with a regular file (as root, memspace -o /dev/null did).
+func special(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && !st.Mode().IsRegular()
+}
+
+// Create starts writing path atomically (in place when special).
 func Create(path string) (*File, error) {
+	if special(path) {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &File{File: f, path: path, direct: true}, nil
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -58,6 +78,9 @@ func Create(path string) (*File, error) {
 
 // Commit closes the file and renames it over the destination.
 func (f *File) Commit() error {
+	if f.direct {
+		return f.Close()
+	}
 	if err := f.Chmod(0o644); err != nil {
 		f.Abort()
 		return err
@@ -76,5 +99,7 @@ func (f *File) Commit() error {
 // Abort discards the file.
 func (f *File) Abort() {
 	f.Close()
-	os.Remove(f.Name())
+	if !f.direct {
+		os.Remove(f.Name())
+	}
 }

@@ -3,7 +3,9 @@ package atomicfile
 import (
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestWriteReplacesWhole(t *testing.T) {
@@ -57,5 +59,55 @@ func TestCreateCommitAndAbort(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(p); string(got) != "whole" {
 		t.Fatalf("got %q", got)
+	}
+}
+
+// TestSpecialFileWrittenInPlace: an existing file that is not a regular
+// file (here a FIFO; /dev/null in practice) is written in place, never
+// replaced by a renamed temporary file.
+func TestSpecialFileWrittenInPlace(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(p, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	read := func() chan string {
+		ch := make(chan string, 1)
+		go func() {
+			b, _ := os.ReadFile(p)
+			ch <- string(b)
+		}()
+		return ch
+	}
+	ch := read()
+	if err := Write(p, []byte("one")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ch, "one")
+	ch = read()
+	f, err := Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("two")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ch, "two")
+	if st, err := os.Lstat(p); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("%s is no longer a FIFO: %v %v", p, st.Mode(), err)
+	}
+}
+
+// wait checks what the FIFO's reader got (a FIFO replaced by a regular
+// file is never written, and its reader never returns).
+func wait(t *testing.T, ch chan string, want string) {
+	t.Helper()
+	select {
+	case got := <-ch:
+		if got != want {
+			t.Fatalf("read %q, want %q", got, want)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("nothing written to the FIFO")
 	}
 }
