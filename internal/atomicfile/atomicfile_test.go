@@ -3,6 +3,7 @@ package atomicfile
 import (
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 )
 
@@ -57,5 +58,60 @@ func TestCreateCommitAndAbort(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(p); string(got) != "whole" {
 		t.Fatalf("got %q", got)
+	}
+}
+
+// TestSpecialFilesWrittenInPlace: -o /dev/null used to rename a temporary
+// file over /dev/null, turning the device into a regular file for the whole
+// machine when memspace ran as root. A named pipe stands for the device.
+func TestSpecialFilesWrittenInPlace(t *testing.T) {
+	for _, commit := range []bool{true, false} {
+		p := filepath.Join(t.TempDir(), "pipe")
+		if err := syscall.Mkfifo(p, 0o600); err != nil {
+			t.Skip("no named pipes:", err)
+		}
+		got := make(chan string)
+		go func() {
+			b, _ := os.ReadFile(p)
+			got <- string(b)
+		}()
+		f, err := Create(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WriteString("data")
+		if commit {
+			err = f.Commit()
+		} else {
+			f.Abort()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := <-got; g != "data" {
+			t.Errorf("read %q through the pipe", g)
+		}
+		if st, err := os.Stat(p); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+			t.Errorf("commit=%v: the pipe is gone or replaced: %v %v", commit, st, err)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "pipe2")
+	if err := syscall.Mkfifo(p, 0o600); err != nil {
+		t.Skip("no named pipes:", err)
+	}
+	done := make(chan struct{})
+	go func() { os.ReadFile(p); close(done) }()
+	if err := Write(p, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	if st, err := os.Stat(p); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("Write replaced the pipe: %v %v", st, err)
+	}
+	if err := Write(os.DevNull, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("%s is no longer a device: %v %v", os.DevNull, st, err)
 	}
 }
