@@ -139,7 +139,7 @@ func (s *solver) stateOf(v ir.Value) cell {
 // other pointers read. So it is a pointer of its space into unknown
 // memory, not the null that agrees with every space.
 func (s *solver) nullIsAddress(c *ir.ConstSimple) bool {
-	if c.Kind != ir.KindNull {
+	if c.Kind != ir.KindNull && c.Kind != ir.KindZero { // zeroinitializer: a vector of such nulls
 		return false
 	}
 	as, ok := ir.AddrSpaceOf(c.Type())

@@ -9,7 +9,8 @@
 ; for global: the null was "no evidence", a load through it read nothing.
 ; Found in LLVM's CodeGen/AMDGPU/flat-address-space.ll, which stores a
 ; flat pointer to LDS address 0 to keep it alive.) The execution check
-; cannot drive it: its LDS window does not start at 0.
+; cannot drive it: its LDS window does not start at 0. The same holds for
+; the lanes of a zeroinitializer vector of LDS pointers (@v).
 ; RUN: memspace %s -o - | FileCheck %s
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
@@ -22,7 +23,6 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: store i8 7, ptr %back
 ; CHECK: %s = select i1 %c, ptr addrspacecast (ptr addrspace(3) null to ptr), ptr %g
 ; CHECK-NEXT: store i32 2, ptr %s, align 4, !noalias.addrspace ![[NA:[0-9]+]]
-; CHECK: ![[NA]] = !{i32 4, i32 6}
 define amdgpu_kernel void @k(ptr addrspace(1) %o, i32 %n) {
 entry:
   %scratch = alloca i8, addrspace(5)
@@ -38,3 +38,19 @@ entry:
   store i32 2, ptr %s, align 4
   ret void
 }
+
+; CHECK-LABEL: define amdgpu_kernel void @v(
+; CHECK: %s = select i1 %c, ptr %e, ptr %g
+; CHECK-NEXT: store i32 2, ptr %s, align 4, !noalias.addrspace ![[NA]]
+define amdgpu_kernel void @v(ptr addrspace(1) %o, i32 %n, i32 %i) {
+entry:
+  %g = addrspacecast ptr addrspace(1) %o to ptr
+  %vec = addrspacecast <2 x ptr addrspace(3)> zeroinitializer to <2 x ptr>
+  %e = extractelement <2 x ptr> %vec, i32 %i
+  %c = icmp eq i32 %n, 0
+  %s = select i1 %c, ptr %e, ptr %g
+  store i32 2, ptr %s, align 4
+  ret void
+}
+
+; CHECK: ![[NA]] = !{i32 4, i32 6}
