@@ -115,6 +115,9 @@ func (s *solver) stateOf(v ir.Value) cell {
 	}
 	switch v := v.(type) {
 	case *ir.ConstSimple:
+		if s.nullIsAddress(v) {
+			return s.typeSeed(v) // its space, pointing to unknown memory
+		}
 		return cell{} // null, undef, poison, zeroinitializer: no evidence
 	case *ir.ConstExpr, *ir.GlobalVariable, *ir.Alias, *ir.ConstAggregate:
 		return s.constCell(v)
@@ -125,6 +128,22 @@ func (s *solver) stateOf(v ir.Value) cell {
 		return s.typeSeed(v)
 	}
 	return cell{}
+}
+
+// nullIsAddress reports whether c is the null of a specific address space
+// other than 0. LLVM gives it the bits 0, an address like any other there
+// (LLVM only takes address space 0's null to be no object): on NVPTX and
+// AMDGPU the first __shared__/LDS variable may live at offset 0, a cast of
+// it to generic gives the window's base, not the generic null (AMDGPU's
+// local and private null is -1), and a store through it writes memory
+// other pointers read. So it is a pointer of its space into unknown
+// memory, not the null that agrees with every space.
+func (s *solver) nullIsAddress(c *ir.ConstSimple) bool {
+	if c.Kind != ir.KindNull && c.Kind != ir.KindZero { // zeroinitializer: a vector of such nulls
+		return false
+	}
+	as, ok := ir.AddrSpaceOf(c.Type())
+	return ok && as != 0 && s.t.IsConcrete(target.AddrSpace(as))
 }
 
 // constCell is the (memoized) value of a constant pointer.

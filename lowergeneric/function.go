@@ -12,7 +12,7 @@ func (lw *lowerer) scan(f *ir.Function) {
 	lw.f = f
 	f.Instructions(func(in *ir.Instruction) {
 		vt, vec := in.Type().(*ir.VectorType)
-		if in.Op == ir.OpAddrSpaceCast && vec && vt.Scalable && needsCode(in.Operand(0).Type(), in.Type()) {
+		if in.Op == ir.OpAddrSpaceCast && vec && vt.Scalable && castNeedsCode(in.Operand(0), in.Type()) {
 			lw.fail(in, "an addrspacecast of a scalable vector of pointers into or out of the generic space")
 		}
 		if msg := lw.unsupported(in); msg != "" {
@@ -25,7 +25,7 @@ func (lw *lowerer) scan(f *ir.Function) {
 // for values as they were.
 func (lw *lowerer) check(f *ir.Function) {
 	f.Instructions(func(in *ir.Instruction) {
-		if in.Op == ir.OpAddrSpaceCast && needsCode(in.Operand(0).Type(), in.Type()) {
+		if in.Op == ir.OpAddrSpaceCast && castNeedsCode(in.Operand(0), in.Type()) {
 			lw.record(in.Operand(0))
 		}
 		for _, i := range lw.genericOperands(in) {
@@ -72,7 +72,7 @@ func (lw *lowerer) function(f *ir.Function) {
 // lower emits what stands for in (in itself when it stays).
 func (lw *lowerer) lower(b *builder, in *ir.Instruction) {
 	switch {
-	case in.Op == ir.OpAddrSpaceCast && needsCode(in.Operand(0).Type(), in.Type()):
+	case in.Op == ir.OpAddrSpaceCast && castNeedsCode(in.Operand(0), in.Type()):
 		lw.rewriteCast(b, in)
 		return
 	case len(lw.genericOperands(in)) > 0:

@@ -51,7 +51,7 @@ func holdsGenericCast(c *ir.ConstExpr, depth int) bool {
 	if depth > 8 {
 		return false
 	}
-	if c.Op == ir.OpAddrSpaceCast && needsCode(c.Operands()[0].Type(), c.Type()) {
+	if c.Op == ir.OpAddrSpaceCast && castNeedsCode(c.Operands()[0], c.Type()) {
 		return true
 	}
 	for _, op := range c.Operands() {
@@ -74,6 +74,36 @@ func needsCode(from, to ir.Type) bool {
 		return a != asGlobal
 	}
 	return a == asGeneric
+}
+
+// castNeedsCode says whether a cast of src to type t needs code: needsCode,
+// unless src is the address of a function. SPIR puts functions in address
+// space 0, which is also private memory's, but a function's address is
+// code, not private memory: casting it to generic (clang does for the
+// invoke function of every block, program-scope block literals included,
+// and passes it to __enqueue_kernel_*) must keep its bits, as casting a
+// global address does, so the callee gets the address it can call.
+func castNeedsCode(src ir.Value, t ir.Type) bool {
+	return needsCode(src.Type(), t) && !isCodeAddress(src)
+}
+
+// isCodeAddress reports whether v is a function, or a constant cast or
+// GEP of one.
+func isCodeAddress(v ir.Value) bool {
+	for range 8 {
+		switch x := v.(type) {
+		case *ir.Function:
+			return true
+		case *ir.ConstExpr:
+			if !x.Op.IsCast() && x.Op != ir.OpGetElementPtr {
+				return false
+			}
+			v = x.Operands()[0]
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // materialize appends c to out as instructions of block b (operands

@@ -195,10 +195,19 @@ func versionAfter(s, prefix string) (int, bool) {
 }
 
 // movesTo reports whether the access in may use a pointer in space as:
-// in param space only plain loads.
+// in param and constant space only plain loads. A store or atomic through
+// a constant pointer (clang accepts "j++" on a __constant__ variable) stays
+// generic, as the input had it: PTX has no st.const or atom.const, and
+// the AMDGPU backend cannot select a store to address space 4.
 func (r *rewriter) movesTo(in *ir.Instruction, as target.AddrSpace) bool {
-	if !r.isParamSpace(as) {
+	if !r.isParamSpace(as) && !r.isConstantSpace(as) {
 		return true
 	}
 	return in.Op == ir.OpLoad && in.Ordering == ir.NotAtomic
+}
+
+// isConstantSpace reports whether as is the target's constant memory,
+// which kernels only read.
+func (r *rewriter) isConstantSpace(as target.AddrSpace) bool {
+	return r.t.SpaceName(as) == "constant"
 }

@@ -227,11 +227,25 @@ func (r *rewriter) moveArg(in *ir.Instruction, i int) bool {
 		return false
 	}
 	as, ok := r.planned(arg)
-	if !ok || r.isParamSpace(as) {
+	if !ok || r.isParamSpace(as) || (r.isConstantSpace(as) && writesThrough(in, i)) {
 		return false
 	}
 	r.replaceOperand(in, i, r.specificOf(arg, as))
 	return true
+}
+
+// writesThrough reports whether intrinsic call in writes through its
+// pointer argument i: the destination of memcpy, memmove and memset, the
+// pointers of a masked store or scatter, a WMMA store's.
+func writesThrough(in *ir.Instruction, i int) bool {
+	name := addrspace.CalleeName(in)
+	switch {
+	case addrspace.IsMemTransfer(name), addrspace.IsMemSet(name):
+		return i == 0
+	case hasPrefix(name, "llvm.masked.store.", "llvm.masked.scatter."):
+		return true
+	}
+	return addrspace.IsWMMAMemory(name) && strings.Contains(name, ".store.")
 }
 
 // overloadedUse moves the pointer argument i of an intrinsic overloaded on

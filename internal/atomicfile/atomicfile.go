@@ -1,5 +1,8 @@
 // Package atomicfile writes files so that readers see either the old file or
-// the complete new one, never a partial write.
+// the complete new one, never a partial write. A destination that exists and
+// is not a regular file (/dev/null, /dev/stdout, a named pipe) is written in
+// place: renaming over it would replace the device with a plain file, for
+// every process on the machine when the writer may (root and /dev/null).
 package atomicfile
 
 import (
@@ -11,7 +14,7 @@ import (
 // directory and renaming it over path. On error nothing is left behind.
 func Write(path string, data []byte) (err error) {
 	if special(path) {
-		return os.WriteFile(path, data, 0o644)
+		return writeInPlace(path, data)
 	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -39,24 +42,36 @@ func Write(path string, data []byte) (err error) {
 	return os.Rename(tmp.Name(), path)
 }
 
+// special reports whether path exists and is not a regular file.
+func special(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && !st.Mode().IsRegular() && !st.IsDir()
+}
+
+// writeInPlace writes data to the device or pipe at path.
+func writeInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
 // File is an output being written; Commit makes it appear at its path,
 // Abort removes it. Until Commit, path keeps its old contents (or absence).
+// A special destination (see the package comment) is written directly:
+// Commit and Abort only close it.
 type File struct {
 	*os.File
 	path   string
-	direct bool // written in place (special)
+	direct bool
 }
 
-// special reports whether path names an existing file that is not a
-// regular file: a device such as /dev/null, a FIFO. Such a file is
-// written in place; renaming a temporary file over it would replace the
-// device with a regular file (as root, memspace -o /dev/null did).
-func special(path string) bool {
-	st, err := os.Stat(path)
-	return err == nil && !st.Mode().IsRegular()
-}
-
-// Create starts writing path atomically (in place when special).
+// Create starts writing path atomically.
 func Create(path string) (*File, error) {
 	if special(path) {
 		f, err := os.OpenFile(path, os.O_WRONLY, 0)

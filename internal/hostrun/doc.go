@@ -192,6 +192,8 @@
 // each. HOSTRUN_LG_ONLY=SUBSTRING keeps the inputs whose name contains it.
 //
 // HOSTRUN_MEMSPACE=/path/to/memspace makes TestExecutionCheck judge another
-// build (an older commit, a branch), and TestDebugOne drives one file with
-// its host modules kept (see debug_test.go).
+// build (an older commit, a branch), HOSTRUN_DIR=DIR makes it drive DIR/*.ll
+// instead of the corpus and the scenarios (third-party modules kept outside
+// the repository), and TestDebugOne drives one file with its host modules
+// kept (see debug_test.go).
 package hostrun
