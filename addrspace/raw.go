@@ -61,11 +61,12 @@ import (
 //
 // Window offsets are kept the same way, as ranges of their own kind. On
 // NVPTX a shared, local, constant or param pointer is an offset into its
-// space's window, on AMDGPU a local or private one too, and SPIR promises
-// nothing of the bits of any pointer but a generic one (target.KeepsBits):
-// stored with its own type (or as the integer of its ptrtoint) and read
-// back as a generic pointer, the bits are no generic address of the
-// object, and isspacep or to_local on them is false where the contents
+// space's window, on AMDGPU a local or private one too, and on SPIR a
+// generic local or private pointer carries a tag its own bits lack (only
+// a global address is its own generic address everywhere:
+// target.KeepsBits): stored with its own type (or as the integer of its
+// ptrtoint) and read back as a generic pointer, the bits are no generic
+// address of the object, and isspacep or to_local on them is false where the contents
 // would say true:
 //
 //	store ptr addrspace(3) %s, ptr %slot       ; bytes 0..8: a window offset
@@ -132,7 +133,7 @@ func rawText() string { return "made from an integer stored to memory" }
 // windowText is the origin of a generic pointer loaded over a window
 // offset.
 func windowText() string {
-	return "loaded as a generic pointer where a pointer of another space was stored (its bits are an offset, not a generic address)"
+	return "loaded as a generic pointer where a pointer of another space was stored (its bits are no generic address of what it points to)"
 }
 
 // storeValues stores vals through the address addr (at: the store, atomic

@@ -201,19 +201,23 @@ func (t *Target) Cast(from, to AddrSpace) Cast {
 }
 
 // KeepsBits reports whether a pointer of space from, turned into an
-// integer and back into a pointer of space to (inttoptr(ptrtoint p)),
-// still points where p did. It does within one space. Across spaces it
-// does only where a concrete address is its own generic address: global
-// memory on NVPTX and AMDGPU, and AMDGPU's constant memory. Shared,
-// local and private addresses are offsets into their windows, not generic
-// addresses, and SPIR promises nothing about the bits of a generic
-// pointer.
+// integer and back into a pointer of space to (inttoptr(ptrtoint p)), or
+// stored with its type and loaded with the other, still points where p
+// did. It does within one space. Across spaces it does only where a
+// concrete address is its own generic address: global memory on every
+// target (on SPIR the generic form of a global pointer carries tag 000,
+// that is its own bits, in Intel's generic address space and in
+// lower-generic alike, and AMD's SPIR-V is AMDGPU's flat space; clang's
+// HIP for spirv64 relies on it, storing a kernel's global pointer
+// argument and loading it back as a generic pointer), and AMDGPU's
+// constant memory. Shared, local and private addresses are offsets into
+// their windows, or tagged, not generic addresses.
 func (t *Target) KeepsBits(from, to AddrSpace) bool {
 	if from == to {
 		return true
 	}
 	src, ok := t.lookup(from)
-	if !ok || !t.IsGeneric(to) || t.name == "spir" {
+	if !ok || !t.IsGeneric(to) {
 		return false
 	}
 	return src.name == "global" || t.name == "amdgpu" && src.name == "constant"

@@ -249,8 +249,9 @@ func TestConcreteIsACopy(t *testing.T) {
 
 // TestKeepsBits: inttoptr(ptrtoint p) keeps p's space within one space,
 // and across into generic only where a concrete address is its own generic
-// address (global; AMDGPU constant), never from a window offset (shared,
-// local, private) and never on SPIR.
+// address (global, on SPIR too: its generic form carries tag 000; AMDGPU
+// constant), never from a window offset or a tagged space (shared, local,
+// private).
 func TestKeepsBits(t *testing.T) {
 	cases := []struct {
 		t        *Target
@@ -260,7 +261,7 @@ func TestKeepsBits(t *testing.T) {
 		{NVPTX(), 0, 0, true}, {NVPTX(), 3, 3, true}, {NVPTX(), 1, 0, true},
 		{NVPTX(), 3, 0, false}, {NVPTX(), 5, 0, false}, {NVPTX(), 4, 0, false}, {NVPTX(), 0, 3, false},
 		{AMDGPU(), 1, 0, true}, {AMDGPU(), 4, 0, true}, {AMDGPU(), 3, 0, false}, {AMDGPU(), 5, 0, false},
-		{SPIR(), 4, 4, true}, {SPIR(), 1, 4, false}, {SPIR(), 3, 4, false},
+		{SPIR(), 4, 4, true}, {SPIR(), 1, 4, true}, {SPIR(), 3, 4, false}, {SPIR(), 0, 4, false}, {SPIR(), 2, 4, false},
 	}
 	for _, c := range cases {
 		if got := c.t.KeepsBits(c.from, c.to); got != c.want {
