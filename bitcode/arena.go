@@ -35,6 +35,9 @@ type arena struct {
 	locFields []ir.MDField
 	stream    stream
 	cursor    cursor
+	consts    constTable // a body's constants (readConstants)
+	md        mdTable    // a body's metadata (bodyMDTable)
+	fs        fnState    // a body's reading state (readFunction)
 }
 
 // callExtra is the extra part of a call instruction with its call-site

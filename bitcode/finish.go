@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"memspace/internal/par"
+	"memspace/internal/scratch"
 	"memspace/ir"
 )
 
@@ -90,16 +91,19 @@ func (r *reader) finishModule() {
 // then each function's attachments and instructions.
 func (r *reader) numberMetadata() {
 	m := r.m
-	seen := map[*ir.MDNode]bool{}
+	// A numbered node is one with a slot (the reader made every node
+	// with none); only the kinds printed inline need a set.
+	inline := map[*ir.MDNode]bool{}
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)
-		if !ok || n == nil || seen[n] {
+		if !ok || n == nil || n.Slot >= 0 || inline[n] {
 			return
 		}
-		seen[n] = true
 		if n.Kind != "DIExpression" && n.Kind != "DIArgList" {
 			m.AddMetadata(n)
+		} else {
+			inline[n] = true
 		}
 		for _, op := range n.Ops {
 			visit(op)
@@ -225,7 +229,7 @@ func (l *linker) instrs(f *ir.Function) {
 			for _, op := range in.Operands() {
 				switch {
 				case isMDValue(op):
-					l.md(op.(*ir.MetadataAsValue).MD, nil)
+					l.md(op.(*ir.MetadataAsValue).MD, l.scratchDone())
 				case localValue(op) != l.local:
 				case l.reserve:
 					ir.ReserveUse(op)
@@ -236,7 +240,7 @@ func (l *linker) instrs(f *ir.Function) {
 			}
 			for _, d := range in.DbgRecords() {
 				for _, a := range d.Args {
-					l.md(a, nil)
+					l.md(a, l.scratchDone())
 				}
 			}
 		}
@@ -254,6 +258,15 @@ type linker struct {
 	local   bool // instructions' and parameters' uses, else the others
 	reserve bool // count uses rather than link them (local part)
 	seen    map[*ir.ValueAsMetadata]bool
+	done    map[*ir.MDNode]bool // md's walked nodes, reused (scratchDone)
+}
+
+// scratchDone returns an empty walked set for one md walk, reusing the
+// last one unless it grew big (a module's operands are mostly small
+// nodes, and a set made per operand added up to megabytes).
+func (l *linker) scratchDone() map[*ir.MDNode]bool {
+	l.done = scratch.Map(l.done, reuseLen)
+	return l.done
 }
 
 // constant links a constant's operands (and theirs), resolving the

@@ -144,7 +144,8 @@ func (fs *fnState) block(id uint64) *ir.Block {
 // readFunction reads a FUNCTION_BLOCK (entered) into f.
 func (r *reader) readFunction(f *ir.Function) {
 	ar := r.ar
-	fs := &fnState{r: r, f: f, base: uint64(len(r.values)), vals: ar.fnVals[:0], instrs: ar.fnInstrs[:0]}
+	fs := &ar.fs // reused from body to body, as the scratch lists are
+	*fs = fnState{r: r, f: f, base: uint64(len(r.values)), vals: ar.fnVals[:0], instrs: ar.fnInstrs[:0]}
 	for _, p := range f.Params {
 		fs.vals = append(fs.vals, p)
 	}
@@ -156,7 +157,7 @@ func (r *reader) readFunction(f *ir.Function) {
 		clear(fs.instrs)
 		ar.fnVals, ar.fnInstrs = fs.vals[:0], fs.instrs[:0]
 	}()
-	fs.md = newMDTable(r, r.md)
+	fs.md = ar.bodyMDTable(r, r.md)
 	fs.md.fs = fs
 	var dbgPending []*ir.DbgRecord
 	for {

@@ -61,6 +61,11 @@ type reader struct {
 
 	bodies []bodyJob // function bodies, read once the module level is done
 	ar     *arena    // a body worker's arena (nil at the module level)
+
+	// collect: the collector is off while this big module is read
+	// (gcrelax), and the reader collects at the points where most of
+	// what it made so far is garbage (see readBodies and Read).
+	collect bool
 }
 
 // bodyJob is a function body found in the module block: where its block
@@ -88,13 +93,17 @@ const textDensity = 6
 // allocates is the module; Read collects once at the end.
 func Read(file string, data []byte) (m *ir.Module, err error) {
 	r := &reader{file: file}
-	restore, callerOff := gcrelax.Relax(len(data) * textDensity)
+	size := len(data) * textDensity
+	restore, callerOff := gcrelax.Relax(size)
+	r.collect = size >= gcrelax.BigInput && !callerOff
 	defer func() {
 		restore()
 		// What reading left besides the module (tables, the records of
-		// constants, counts) is freed now, before the caller allocates
+		// constants, counts, and the input, which this reader holds the
+		// last reference to) is freed now, before the caller allocates
 		// more; a caller that has the collector off is spared this.
-		if m != nil && len(data)*textDensity >= gcrelax.BigInput && !callerOff {
+		if m != nil && r.collect {
+			*r = reader{}
 			runtime.GC()
 		}
 	}()

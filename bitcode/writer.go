@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -210,6 +211,7 @@ func comdatCode(kind string) uint64 {
 // and metadata before anything is written.
 func (e *encoder) enumerate() {
 	m := e.m
+	e.presize()
 	for _, g := range m.Globals {
 		e.vals[g] = e.nvals
 		e.nvals++
@@ -224,6 +226,7 @@ func (e *encoder) enumerate() {
 	}
 	var add func(c ir.Constant)
 	add = func(c ir.Constant) { e.modConst(c) }
+	var params []ir.AttrList // attrList keeps none of it
 	for _, g := range m.Globals {
 		e.typeID(g.ValueType)
 		e.typeID(g.Type())
@@ -237,9 +240,9 @@ func (e *encoder) enumerate() {
 	for _, f := range m.Functions {
 		e.typeID(f.Sig)
 		e.typeID(f.Type())
-		params := make([]ir.AttrList, len(f.Params))
-		for i, p := range f.Params {
-			params[i] = withElemTypes(p.Attrs, p.Type())
+		params = params[:0]
+		for _, p := range f.Params {
+			params = append(params, withElemTypes(p.Attrs, p.Type()))
 		}
 		e.fnAttrIDs[f] = e.attrList(f.FnAttrs, f.RetAttrs, params)
 		for _, c := range f.Operands() {
@@ -253,6 +256,25 @@ func (e *encoder) enumerate() {
 	}
 	e.enumerateMetadata()
 	e.enumerateBodies()
+}
+
+// presize gives the tables that grow with the number of global values,
+// and the string table, their final size up front, so that a big module
+// leaves no trail of outgrown copies.
+func (e *encoder) presize() {
+	m := e.m
+	n := len(m.Globals) + len(m.Functions) + len(m.Aliases)
+	e.vals = make(map[ir.Value]uint64, n)
+	e.fnAttrIDs = make(map[*ir.Function]uint64, len(m.Functions))
+	e.callStart = make(map[*ir.Function]int, len(m.Functions))
+	size := 0
+	for _, g := range m.Order {
+		size += len(g.Name()) + len(g.Common().Partition)
+	}
+	for _, c := range m.Comdats {
+		size += len(c.Name)
+	}
+	e.strtab = make([]byte, 0, size)
 }
 
 // modConst gives a module-level constant its value id (operands first).
@@ -359,12 +381,12 @@ type intKey struct {
 }
 
 func (e *encoder) slowKey(c ir.Value) string {
-	var sb strings.Builder
+	var sb bytes.Buffer
 	e.writeKey(&sb, c)
 	return sb.String()
 }
 
-func (e *encoder) writeKey(sb *strings.Builder, v ir.Value) {
+func (e *encoder) writeKey(sb *bytes.Buffer, v ir.Value) {
 	fmt.Fprintf(sb, "%p:", v.Type())
 	switch c := v.(type) {
 	case ir.GlobalValue, *ir.Block, *ir.Argument, *ir.Instruction:
