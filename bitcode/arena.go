@@ -35,6 +35,7 @@ type arena struct {
 	locFields []ir.MDField
 	stream    stream
 	cursor    cursor
+	mdAtt     []ir.MDAttachment
 	consts    constTable // a body's constants (readConstants)
 	md        mdTable    // a body's metadata (bodyMDTable)
 	fs        fnState    // a body's reading state (readFunction)

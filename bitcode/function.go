@@ -368,6 +368,7 @@ func (fs *fnState) attachments() {
 		if rec.code != 11 {
 			r.unknownRecord(mdAttachmentBlock, &rec)
 		}
+		ar := r.ar
 		if len(rec.ops)%2 == 0 {
 			fs.f.MD = append(fs.f.MD, fs.md.attachments(rec.ops)...)
 			return
@@ -377,10 +378,42 @@ func (fs *fnState) attachments() {
 			r.fail("attachment to instruction %d of %d", i, len(fs.instrs))
 		}
 		in := fs.instrs[i]
-		for _, a := range fs.md.attachments(rec.ops[1:]) {
-			in.SetMetadata(a.Kind, a.Node)
+		ar.mdAtt = fs.md.appendAttachments(ar.mdAtt[:0], rec.ops[1:])
+		defer clear(ar.mdAtt)
+		if !newKinds(in.MD, ar.mdAtt) {
+			for _, a := range ar.mdAtt {
+				in.SetMetadata(a.Kind, a.Node)
+			}
+			return
 		}
+		// The usual case: kinds the instruction lacks (its !dbg came
+		// before), appended in one list carved from the arena.
+		md := ar.attach.Take(len(in.MD) + len(ar.mdAtt))
+		copy(md[copy(md, in.MD):], ar.mdAtt)
+		in.MD = md
 	})
+}
+
+// newKinds reports whether the kinds of add are distinct, none is in
+// have and every node is set, so that SetMetadata for each would append
+// them in order.
+func newKinds(have, add []ir.MDAttachment) bool {
+	for i, a := range add {
+		if a.Node == nil {
+			return false
+		}
+		for _, b := range have {
+			if a.Kind == b.Kind {
+				return false
+			}
+		}
+		for _, b := range add[:i] {
+			if a.Kind == b.Kind {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // symbols reads the function's VALUE_SYMTAB_BLOCK: names of parameters,

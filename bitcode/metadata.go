@@ -298,10 +298,14 @@ func (t *mdTable) named(name string, ops []uint64) {
 
 // attachments decodes [kind, node]... pairs.
 func (t *mdTable) attachments(ops []uint64) []ir.MDAttachment {
+	return t.appendAttachments(make([]ir.MDAttachment, 0, len(ops)/2), ops)
+}
+
+// appendAttachments is attachments appending to out.
+func (t *mdTable) appendAttachments(out []ir.MDAttachment, ops []uint64) []ir.MDAttachment {
 	if len(ops)%2 != 0 {
 		t.r.fail("invalid metadata attachment")
 	}
-	out := make([]ir.MDAttachment, 0, len(ops)/2)
 	for i := 0; i < len(ops); i += 2 {
 		kind, ok := t.r.mdKinds[ops[i]]
 		if !ok {

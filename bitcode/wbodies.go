@@ -25,6 +25,7 @@ func (e *encoder) functions() {
 		}
 	}
 	s := &splicer{e: e, done: map[int][]byte{}}
+	s.turn.L = &s.mu
 	var mu sync.Mutex
 	k := 0
 	var wg sync.WaitGroup
@@ -61,7 +62,12 @@ type splicer struct {
 	done   map[int][]byte // bodies encoded before their turn
 	free   [][]byte       // buffers spliced already, for reuse
 	failed any            // the first failure in module order
+	turn   sync.Cond      // signalled when bodies are spliced
 }
+
+// maxAhead bounds the bodies encoded before their turn: a worker waits
+// rather than start another buffer while a big body holds up the turn.
+const maxAhead = 8
 
 // buffer returns an empty buffer for the next body.
 func (s *splicer) buffer() []byte {
@@ -83,9 +89,19 @@ func (s *splicer) finish(i int, out []byte, failed any) {
 		if s.failed == nil || i < s.failedAt() {
 			s.failed, s.next = failed, -1-i
 		}
+		s.turn.Broadcast()
 		return
 	}
 	s.done[i] = out
+	s.spliceReady()
+	for len(s.done) >= maxAhead && s.next >= 0 {
+		s.turn.Wait()
+	}
+}
+
+// spliceReady splices the bodies whose turn has come, in order.
+func (s *splicer) spliceReady() {
+	defer s.turn.Broadcast()
 	for s.next >= 0 {
 		buf, ok := s.done[s.next]
 		if !ok {
@@ -95,8 +111,15 @@ func (s *splicer) finish(i int, out []byte, failed any) {
 		s.e.splice(functionBlock, 4, buf)
 		s.free = append(s.free, buf)
 		s.next++
+		if w := s.e.b.w; len(w.out) >= flushSize {
+			w.flush()
+		}
 	}
 }
+
+// flushSize is how much output the writer holds before it hands it to
+// its sink (EncodeTo).
+const flushSize = 1 << 20
 
 // failedAt is the index of the failed body (next holds -1-index then).
 func (s *splicer) failedAt() int { return -1 - s.next }

@@ -49,6 +49,29 @@ func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
 	return e.b.w.bytes(), nil
 }
 
+// EncodeTo writes m as bitcode to out as it goes, as Encode would return
+// it: the function blocks, most of a module, go out as they are spliced
+// (see functions), so that the output is never whole in memory. Nothing
+// says how much was written when it fails.
+func EncodeTo(out Output, m *ir.Module) (err error) {
+	e := newEncoder(m)
+	e.b.w.sink = out
+	e.b.w.out = make([]byte, 0, 2*flushSize) // flushed before it fills
+	defer func() {
+		if p := recover(); p != nil {
+			we, ok := p.(*writeError)
+			if !ok {
+				panic(p)
+			}
+			err = fmt.Errorf("bitcode writer: %s", we.msg)
+		}
+	}()
+	e.module()
+	e.b.w.align32()
+	e.b.w.flush()
+	return e.b.w.err
+}
+
 func (e *encoder) fail(format string, args ...any) {
 	panic(&writeError{msg: fmt.Sprintf(format, args...)})
 }
@@ -258,15 +281,26 @@ func (e *encoder) enumerate() {
 	e.enumerateBodies()
 }
 
-// presize gives the tables that grow with the number of global values,
-// and the string table, their final size up front, so that a big module
-// leaves no trail of outgrown copies.
+// presize gives the tables that grow with the number of global values
+// or calls, and the string table, their final size up front, so that a
+// big module leaves no trail of outgrown copies.
 func (e *encoder) presize() {
 	m := e.m
 	n := len(m.Globals) + len(m.Functions) + len(m.Aliases)
 	e.vals = make(map[ir.Value]uint64, n)
 	e.fnAttrIDs = make(map[*ir.Function]uint64, len(m.Functions))
 	e.callStart = make(map[*ir.Function]int, len(m.Functions))
+	calls := 0
+	for _, f := range m.Functions {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Call() != nil {
+					calls++
+				}
+			}
+		}
+	}
+	e.callAttrs = make([]uint64, 0, calls)
 	size := 0
 	for _, g := range m.Order {
 		size += len(g.Name()) + len(g.Common().Partition)
