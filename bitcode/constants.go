@@ -74,8 +74,10 @@ type constTable struct {
 // A function's table is the worker's (arena.consts), emptied and reused
 // from body to body: it is garbage once the body is read.
 func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
-	t := &constTable{base: base, fs: fs}
-	if fs != nil {
+	var t *constTable
+	if fs == nil {
+		t = &constTable{base: base}
+	} else {
 		t = &r.ar.consts
 		clear(t.recs)
 		clear(t.built)

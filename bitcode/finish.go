@@ -1,6 +1,8 @@
 package bitcode
 
 import (
+	"slices"
+
 	"memspace/internal/par"
 	"memspace/internal/scratch"
 	"memspace/ir"
@@ -94,6 +96,9 @@ func (r *reader) numberMetadata() {
 	// A numbered node is one with a slot (the reader made every node
 	// with none); only the kinds printed inline need a set.
 	inline := map[*ir.MDNode]bool{}
+	// About what is numbered: the module level's nodes; a body's
+	// locations add to it.
+	m.Metadata = slices.Grow(m.Metadata, len(r.md.items))
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)

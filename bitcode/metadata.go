@@ -79,6 +79,8 @@ type mdTable struct {
 	// these, which only grow, so what was carved before stays valid.
 	recPool []mdRec
 	opsBuf  []uint64
+
+	diFields []ir.MDField // debugInfo's scratch
 }
 
 // bodyMDTable returns the worker's table for the metadata of a body,
@@ -89,7 +91,7 @@ func (ar *arena) bodyMDTable(r *reader, parent *mdTable) *mdTable {
 	clear(t.recs)
 	clear(t.recPool)
 	*t = mdTable{r: r, parent: parent, base: parent.size(), items: t.items[:0], recs: t.recs[:0],
-		recPool: t.recPool[:0], opsBuf: t.opsBuf[:0]}
+		recPool: t.recPool[:0], opsBuf: t.opsBuf[:0], diFields: t.diFields}
 	return t
 }
 

@@ -74,8 +74,8 @@ func (e *encoder) enumerateBodies() {
 			events[i] = w.walk(fns[lo+i], events[i][:0])
 		})
 		walkers = append(walkers, used...)
-		for i, f := range fns[lo : lo+n] {
-			e.callStart[f] = len(e.callAttrs)
+		for i := range n {
+			e.callStart[lo+i] = len(e.callAttrs)
 			for _, ev := range events[i] {
 				switch {
 				case ev.t != nil:

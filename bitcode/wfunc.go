@@ -135,7 +135,7 @@ func (fs *fnEnc) reset(e *encoder, f *ir.Function) {
 	clear(fs.localMD)
 	fs.keys = fs.keys[:0] // byKey, emptied, holds none of its strings now
 	*fs = fnEnc{keyBuf: fs.keyBuf, keys: fs.keys, f: f, owner: ir.NewSlotOwner(), ids: fs.ids, byKey: fs.byKey, scalarIDs: fs.scalarIDs, mdIDs: fs.mdIDs,
-		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[f]:], ops: fs.ops}
+		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[e.fnIndex(f)]:], ops: fs.ops}
 }
 
 // reuseLen is the size past which scratch.Map makes a table anew.

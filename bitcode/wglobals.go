@@ -146,7 +146,7 @@ func (e *encoder) globalRecords() {
 		b.record(modGlobalVar, ops)
 		buf = ops
 	}
-	for _, f := range e.m.Functions {
+	for i, f := range e.m.Functions {
 		c := &f.GlobalCommon
 		opt := func(k ir.Constant) uint64 {
 			if k == nil {
@@ -159,7 +159,7 @@ func (e *encoder) globalRecords() {
 			gc = e.gcID(f.GC)
 		}
 		ops := append(buf[:0], e.addStr(f.Name()), uint64(len(f.Name())), e.typeIDs[f.Sig], e.ccCode(f.CC),
-			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[f], encodeAlign(f.Align()),
+			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[i], encodeAlign(f.Align()),
 			e.sectionID(c), index(visibilities[:], c.Visibility), gc, index(unnamedAddrs[:], c.UnnamedAddr),
 			opt(f.Prologue), index(dllStorage[:], c.DLLStorage), e.comdatID(c), opt(f.Prefix), opt(f.Personality),
 			dsoLocal(c), uint64(f.AddrSpace))

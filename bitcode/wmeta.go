@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -199,7 +200,6 @@ func (e *encoder) mdKey(md ir.Metadata) any {
 func (e *encoder) enumerateMetadata() {
 	m := e.m
 	var order []ir.Metadata
-	seen := map[any]bool{}
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		if md == nil || isLocalMD(md) {
@@ -216,10 +216,10 @@ func (e *encoder) enumerateMetadata() {
 			}
 		}
 		k := e.mdKey(md)
-		if seen[k] {
+		if _, seen := e.mdIDs[k]; seen {
 			return
 		}
-		seen[k] = true
+		e.mdIDs[k] = 0 // seen; nodes get their ids below (strings by strIDs)
 		switch v := md.(type) {
 		case *ir.MDString:
 			e.strIDs[v.Value] = uint64(len(e.mdStrs))
@@ -538,7 +538,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	if !ok {
 		e.fail("!%s nodes are not supported", n.Kind)
 	}
-	ops := make([]uint64, lay.size)
+	ops := slices.Grow(e.diOps[:0], lay.size)[:lay.size] // reused: record keeps none
+	clear(ops)
+	e.diOps = ops
 	ops[0] = boolU(n.Distinct) | lay.flags
 	if n.Kind == "DICompileUnit" {
 		ops[0] = 1

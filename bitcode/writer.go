@@ -110,9 +110,9 @@ type encoder struct {
 	kindOrd []string
 
 	globalAttrs map[*ir.GlobalVariable]uint64
-	fnAttrIDs   map[*ir.Function]uint64
+	fnAttrIDs   []uint64             // by position in m.Functions
 	callAttrs   []uint64             // the attribute list of every call, in body order
-	callStart   map[*ir.Function]int // where a function's calls start in callAttrs
+	callStart   []int                // where each function's calls start in callAttrs (as fnAttrIDs)
 	scalarIDs   map[scalarKey]uint64 // module-level scalar constants (see scalarKey)
 
 	sections map[string]uint64
@@ -120,6 +120,7 @@ type encoder struct {
 	gcs      map[string]uint64
 	gcOrder  []string
 	comdats  map[string]uint64
+	diOps    []uint64 // diNode's record, reused
 
 	bundleTags map[string]uint64
 	tagOrder   []string
@@ -140,8 +141,7 @@ func newEncoder(m *ir.Module) *encoder {
 		mdIDs: map[any]uint64{}, strIDs: map[string]uint64{}, kinds: map[string]uint64{},
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
-		globalAttrs: map[*ir.GlobalVariable]uint64{}, fnAttrIDs: map[*ir.Function]uint64{},
-		callStart: map[*ir.Function]int{}, scalarIDs: map[scalarKey]uint64{},
+		globalAttrs: map[*ir.GlobalVariable]uint64{}, scalarIDs: map[scalarKey]uint64{},
 	}
 }
 
@@ -260,14 +260,14 @@ func (e *encoder) enumerate() {
 			e.globalAttrs[g] = e.attrList(g.Attrs, ir.AttrList{}, nil)
 		}
 	}
-	for _, f := range m.Functions {
+	for i, f := range m.Functions {
 		e.typeID(f.Sig)
 		e.typeID(f.Type())
 		params = params[:0]
 		for _, p := range f.Params {
 			params = append(params, withElemTypes(p.Attrs, p.Type()))
 		}
-		e.fnAttrIDs[f] = e.attrList(f.FnAttrs, f.RetAttrs, params)
+		e.fnAttrIDs[i] = e.attrList(f.FnAttrs, f.RetAttrs, params)
 		for _, c := range f.Operands() {
 			add(c.(ir.Constant))
 		}
@@ -281,6 +281,10 @@ func (e *encoder) enumerate() {
 	e.enumerateBodies()
 }
 
+// fnIndex is f's position in m.Functions (functions are numbered right
+// after the global variables).
+func (e *encoder) fnIndex(f *ir.Function) int { return int(e.vals[f]) - len(e.m.Globals) }
+
 // presize gives the tables that grow with the number of global values
 // or calls, and the string table, their final size up front, so that a
 // big module leaves no trail of outgrown copies.
@@ -288,8 +292,8 @@ func (e *encoder) presize() {
 	m := e.m
 	n := len(m.Globals) + len(m.Functions) + len(m.Aliases)
 	e.vals = make(map[ir.Value]uint64, n)
-	e.fnAttrIDs = make(map[*ir.Function]uint64, len(m.Functions))
-	e.callStart = make(map[*ir.Function]int, len(m.Functions))
+	e.fnAttrIDs = make([]uint64, len(m.Functions))
+	e.callStart = make([]int, len(m.Functions))
 	calls := 0
 	for _, f := range m.Functions {
 		for _, b := range f.Blocks {
