@@ -118,8 +118,8 @@ func (s *splicer) spliceReady() {
 }
 
 // flushSize is how much output the writer holds before it hands it to
-// its sink (EncodeTo).
-const flushSize = 1 << 20
+// its sink (EncodeTo). A variable so that tests can make it small.
+var flushSize = 1 << 20
 
 // failedAt is the index of the failed body (next holds -1-index then).
 func (s *splicer) failedAt() int { return -1 - s.next }
