@@ -18,7 +18,7 @@ import (
 // body's buffer goes back to a free list once spliced, so that the bodies
 // of a big module cost a few buffers, not a copy of the whole output.
 func (e *encoder) functions() {
-	var fns []*ir.Function
+	fns := make([]*ir.Function, 0, len(e.m.Functions))
 	for _, f := range e.m.Functions {
 		if !f.IsDeclaration() {
 			fns = append(fns, f)
@@ -119,7 +119,7 @@ func (s *splicer) spliceReady() {
 
 // flushSize is how much output the writer holds before it hands it to
 // its sink (EncodeTo). A variable so that tests can make it small.
-var flushSize = 1 << 20
+var flushSize = 512 << 10
 
 // failedAt is the index of the failed body (next holds -1-index then).
 func (s *splicer) failedAt() int { return -1 - s.next }

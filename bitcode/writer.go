@@ -56,7 +56,7 @@ func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
 func EncodeTo(out Output, m *ir.Module) (err error) {
 	e := newEncoder(m)
 	e.b.w.sink = out
-	e.b.w.out = make([]byte, 0, 2*flushSize) // flushed before it fills
+	e.b.w.out = make([]byte, 0, flushSize+flushSize/4) // flushed before it fills
 	defer func() {
 		if p := recover(); p != nil {
 			we, ok := p.(*writeError)
