@@ -25,6 +25,7 @@ type arena struct {
 	fields chunk.Of[ir.MDField]
 	attach chunk.Of[ir.MDAttachment]
 	nums   map[uint64]*ir.MDRaw // see number
+	locs   int                  // DILocation nodes made (readBodies sums them)
 
 	// scratch, reused by the next body
 	fnVals    []ir.Value

@@ -44,6 +44,11 @@ func (r *reader) readBodies() {
 		go func() {
 			defer wg.Done()
 			ar := &arena{}
+			defer func() {
+				next.Lock()
+				r.bodyLocs += ar.locs
+				next.Unlock()
+			}()
 			w := *r // the worker's reader state, reused from body to body
 			w.ar = ar
 			for {

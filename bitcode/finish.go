@@ -96,9 +96,9 @@ func (r *reader) numberMetadata() {
 	// A numbered node is one with a slot (the reader made every node
 	// with none); only the kinds printed inline need a set.
 	inline := map[*ir.MDNode]bool{}
-	// About what is numbered: the module level's nodes; a body's
-	// locations add to it.
-	m.Metadata = slices.Grow(m.Metadata, len(r.md.items))
+	// At most what is numbered: the module level's nodes and the bodies'
+	// locations (the list grown by copies left megabytes behind).
+	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)

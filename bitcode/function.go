@@ -332,6 +332,7 @@ func (fs *fnState) debugLoc(rec *record) {
 	}
 	ar := r.ar
 	n := ar.nodes.One()
+	ar.locs++
 	n.Kind, n.Slot = "DILocation", -1
 	n.Fields = ar.locFields[:0]
 	ar.locOps = append(append(ar.locOps[:0], 0), rec.ops...)

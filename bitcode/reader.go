@@ -62,7 +62,8 @@ type reader struct {
 	bodies []bodyJob // function bodies, read once the module level is done
 	ar     *arena    // a body worker's arena (nil at the module level)
 
-	release func() // see ReadReleasing; nil once called
+	release  func() // see ReadReleasing; nil once called
+	bodyLocs int    // the bodies' DILocation nodes (numberMetadata)
 
 	// collect: the collector is off while this big module is read
 	// (gcrelax), and the reader collects at the points where most of
