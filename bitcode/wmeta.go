@@ -199,7 +199,17 @@ func (e *encoder) mdKey(md ir.Metadata) any {
 // nodes and values, operands before the nodes that use them.
 func (e *encoder) enumerateMetadata() {
 	m := e.m
-	var order []ir.Metadata
+	// The module's numbered nodes other than locations (which the bodies
+	// number) are about what is met here, with half as many strings: the
+	// tables start that big rather than grow there by copies.
+	nodes := 0
+	for _, n := range m.Metadata {
+		if n.Kind != "DILocation" {
+			nodes++
+		}
+	}
+	order := make([]ir.Metadata, 0, nodes)
+	e.mdIDs = make(map[any]uint64, nodes+nodes/2)
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		if md == nil || isLocalMD(md) {
