@@ -25,6 +25,7 @@ type arena struct {
 	fields chunk.Of[ir.MDField]
 	attach chunk.Of[ir.MDAttachment]
 	nums   map[uint64]*ir.MDRaw // see number
+	locs   int                  // DILocation nodes made (readBodies sums them)
 
 	// scratch, reused by the next body
 	fnVals    []ir.Value
@@ -35,6 +36,10 @@ type arena struct {
 	locFields []ir.MDField
 	stream    stream
 	cursor    cursor
+	mdAtt     []ir.MDAttachment
+	consts    constTable // a body's constants (readConstants)
+	md        mdTable    // a body's metadata (bodyMDTable)
+	fs        fnState    // a body's reading state (readFunction)
 }
 
 // callExtra is the extra part of a call instruction with its call-site

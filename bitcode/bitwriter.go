@@ -1,6 +1,9 @@
 package bitcode
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"io"
+)
 
 // bitWriter packs bits the way bitstream readers expect them: least
 // significant bit first, in little-endian 32-bit words.
@@ -8,6 +11,49 @@ type bitWriter struct {
 	out   []byte
 	cur   uint64 // pending bits
 	nbits uint   // number of pending bits (< 32 between calls)
+
+	// With a sink, the bytes before out have gone to it (flush): flushed
+	// of them. Positions (pos) count from the start of the output.
+	sink    Output
+	flushed int
+	err     error // the sink's first error
+}
+
+// Output is where EncodeTo writes: the bytes in order, and the length
+// words of blocks that were written out before the block ended.
+type Output interface {
+	io.Writer
+	io.WriterAt
+}
+
+// pos is the byte position of the end of out in the whole output.
+func (w *bitWriter) pos() int { return w.flushed + len(w.out) }
+
+// flush hands out's bytes (whole words; the pending bits stay) to the
+// sink.
+func (w *bitWriter) flush() {
+	if w.sink == nil || len(w.out) == 0 {
+		return
+	}
+	if w.err == nil {
+		_, w.err = w.sink.Write(w.out)
+	}
+	w.flushed += len(w.out)
+	w.out = w.out[:0]
+}
+
+// patch32 writes v as the word at byte position at, in out or in the
+// sink when flushed already.
+func (w *bitWriter) patch32(at int, v uint32) {
+	if at >= w.flushed {
+		binary.LittleEndian.PutUint32(w.out[at-w.flushed:], v)
+		return
+	}
+	var b [4]byte
+	binary.LittleEndian.PutUint32(b[:], v)
+	if w.err == nil {
+		_, w.err = w.sink.WriteAt(b[:], int64(at))
+	}
 }
 
 // emit writes the low n bits of v (n <= 32).
@@ -21,6 +67,9 @@ func (w *bitWriter) emit(v uint64, n uint) {
 		w.out = binary.LittleEndian.AppendUint32(w.out, uint32(w.cur))
 		w.cur >>= 32
 		w.nbits -= 32
+		if len(w.out) >= flushSize && w.sink != nil {
+			w.flush()
+		}
 	}
 }
 
@@ -52,7 +101,7 @@ func (w *bitWriter) align32() {
 }
 
 // bitPos is the number of bits written so far.
-func (w *bitWriter) bitPos() uint64 { return uint64(len(w.out))*8 + uint64(w.nbits) }
+func (w *bitWriter) bitPos() uint64 { return uint64(w.pos())*8 + uint64(w.nbits) }
 
 // bytes returns the output (which must be word aligned).
 func (w *bitWriter) bytes() []byte {
@@ -71,7 +120,7 @@ type blockWriter struct {
 
 type openBlock struct {
 	width   uint
-	sizePos int // byte offset of the length word
+	sizePos int // byte position of the length word (bitWriter.pos)
 	abbrevs []*abbrev
 }
 
@@ -85,7 +134,7 @@ func (b *blockWriter) enter(id uint64, width uint) {
 	b.w.vbr(id, 8)
 	b.w.vbr(uint64(width), 4)
 	b.w.align32()
-	pos := len(b.w.out)
+	pos := b.w.pos()
 	b.w.emit(0, 32) // length, patched by exit
 	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs})
 	b.width = width
@@ -98,8 +147,8 @@ func (b *blockWriter) exit() {
 	b.w.align32()
 	top := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
-	words := (len(b.w.out) - top.sizePos - 4) / 4
-	binary.LittleEndian.PutUint32(b.w.out[top.sizePos:], uint32(words))
+	words := (b.w.pos() - top.sizePos - 4) / 4
+	b.w.patch32(top.sizePos, uint32(words))
 	b.width, b.abbrevs = top.width, top.abbrevs
 }
 

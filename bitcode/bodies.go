@@ -28,6 +28,12 @@ func (r *reader) readBodies() {
 	if r.listGroup == nil {
 		r.listFnGroups()
 	}
+	if r.collect {
+		// The records of the module level (constants, metadata,
+		// attributes) are garbage now and the module is still small:
+		// a collection here is cheap and leaves the bodies that room.
+		runtime.GC()
+	}
 	errs := make([]*bitError, len(r.bodies))
 	var next sync.Mutex
 	k := 0
@@ -38,6 +44,11 @@ func (r *reader) readBodies() {
 		go func() {
 			defer wg.Done()
 			ar := &arena{}
+			defer func() {
+				next.Lock()
+				r.bodyLocs += ar.locs
+				next.Unlock()
+			}()
 			w := *r // the worker's reader state, reused from body to body
 			w.ar = ar
 			for {

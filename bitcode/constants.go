@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"memspace/ir"
@@ -64,11 +65,24 @@ type constTable struct {
 	built []ir.Value
 	busy  []bool
 	fs    *fnState // the function whose block this is; nil at module level
+	// opsBuf holds the operands of a function's records (keepOps).
+	opsBuf []uint64
 }
 
 // readConstants reads a CONSTANTS_BLOCK (entered) whose first value id is base.
+//
+// A function's table is the worker's (arena.consts), emptied and reused
+// from body to body: it is garbage once the body is read.
 func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
-	t := &constTable{base: base, fs: fs}
+	var t *constTable
+	if fs == nil {
+		t = &constTable{base: base}
+	} else {
+		t = &r.ar.consts
+		clear(t.recs)
+		clear(t.built)
+		*t = constTable{base: base, fs: fs, recs: t.recs[:0], built: t.built[:0], busy: t.busy[:0], opsBuf: t.opsBuf[:0]}
+	}
 	var cur ir.Type
 	for {
 		k, id := r.s.next()
@@ -91,11 +105,23 @@ func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
 		if cur == nil {
 			r.fail("constant before any SETTYPE")
 		}
-		t.recs = append(t.recs, constRec{code: rec.code, typ: cur, ops: append([]uint64(nil), rec.ops...), pos: rec.pos})
+		t.recs = append(t.recs, constRec{code: rec.code, typ: cur, ops: t.keepOps(rec.ops), pos: rec.pos})
 	}
-	t.built = make([]ir.Value, len(t.recs))
-	t.busy = make([]bool, len(t.recs))
+	t.built = slices.Grow(t.built, len(t.recs))[:len(t.recs)]
+	t.busy = slices.Grow(t.busy, len(t.recs))[:len(t.recs)]
+	clear(t.busy)
 	return t
+}
+
+// keepOps copies a record's operands into t's buffer. The buffer only
+// grows, so the copies made before it moved stay valid.
+func (t *constTable) keepOps(ops []uint64) []uint64 {
+	if t.fs == nil {
+		return append([]uint64(nil), ops...)
+	}
+	start := len(t.opsBuf)
+	t.opsBuf = append(t.opsBuf, ops...)
+	return t.opsBuf[start:len(t.opsBuf):len(t.opsBuf)]
 }
 
 // get returns constant i of the table, building it if need be.

@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 
 	"memspace/ir"
@@ -133,8 +134,24 @@ func (d *diw) named(name string, i int, table map[uint64]string, required bool) 
 
 func quote(s string) string { return `"` + ir.EscapeString(s) + `"` }
 
-// debugInfo fills a specialized node from its record.
+// debugInfo fills a specialized node from its record. The fields are
+// gathered in the table's scratch list and then copied at their final
+// size: a node's list grown field by field left as much behind. A node
+// built meanwhile (a field that refers to one not built yet) gathers
+// its fields in a list of its own.
 func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
+	n.Fields, t.diFields = t.diFields[:0], nil
+	t.debugInfoFields(n, rec)
+	t.diFields = n.Fields
+	if ar := t.r.ar; ar != nil {
+		n.Fields = ar.fields.CopyOf(n.Fields)
+	} else {
+		n.Fields = slices.Clone(n.Fields)
+	}
+	clear(t.diFields)
+}
+
+func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	d := &diw{t: t, n: n, ops: rec.ops}
 	r := t.r
 	if len(rec.ops) < 1 && rec.code != mdAssignID {

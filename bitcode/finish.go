@@ -1,7 +1,10 @@
 package bitcode
 
 import (
+	"slices"
+
 	"memspace/internal/par"
+	"memspace/internal/scratch"
 	"memspace/ir"
 )
 
@@ -90,16 +93,22 @@ func (r *reader) finishModule() {
 // then each function's attachments and instructions.
 func (r *reader) numberMetadata() {
 	m := r.m
-	seen := map[*ir.MDNode]bool{}
+	// A numbered node is one with a slot (the reader made every node
+	// with none); only the kinds printed inline need a set.
+	inline := map[*ir.MDNode]bool{}
+	// At most what is numbered: the module level's nodes and the bodies'
+	// locations (the list grown by copies left megabytes behind).
+	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)
-		if !ok || n == nil || seen[n] {
+		if !ok || n == nil || n.Slot >= 0 || inline[n] {
 			return
 		}
-		seen[n] = true
 		if n.Kind != "DIExpression" && n.Kind != "DIArgList" {
 			m.AddMetadata(n)
+		} else {
+			inline[n] = true
 		}
 		for _, op := range n.Ops {
 			visit(op)
@@ -182,7 +191,7 @@ func (r *reader) link() {
 		}
 		l.body(f)
 	}
-	mdDone := map[*ir.MDNode]bool{}
+	mdDone := &mdSeen{slots: make([]bool, len(m.Metadata)), list: m.Metadata, nodes: map[*ir.MDNode]bool{}}
 	for _, n := range m.Metadata {
 		l.md(n, mdDone)
 	}
@@ -225,7 +234,7 @@ func (l *linker) instrs(f *ir.Function) {
 			for _, op := range in.Operands() {
 				switch {
 				case isMDValue(op):
-					l.md(op.(*ir.MetadataAsValue).MD, nil)
+					l.md(op.(*ir.MetadataAsValue).MD, l.scratchDone())
 				case localValue(op) != l.local:
 				case l.reserve:
 					ir.ReserveUse(op)
@@ -236,7 +245,7 @@ func (l *linker) instrs(f *ir.Function) {
 			}
 			for _, d := range in.DbgRecords() {
 				for _, a := range d.Args {
-					l.md(a, nil)
+					l.md(a, l.scratchDone())
 				}
 			}
 		}
@@ -254,6 +263,40 @@ type linker struct {
 	local   bool // instructions' and parameters' uses, else the others
 	reserve bool // count uses rather than link them (local part)
 	seen    map[*ir.ValueAsMetadata]bool
+	done    mdSeen // md's walked nodes, reused (scratchDone)
+}
+
+// scratchDone returns an empty walked set for one md walk, reusing the
+// last one unless it grew big (a module's operands are mostly small
+// nodes, and a set made per operand added up to megabytes).
+func (l *linker) scratchDone() *mdSeen {
+	l.done.nodes = scratch.Map(l.done.nodes, reuseLen)
+	return &l.done
+}
+
+// mdSeen is the set of nodes an md walk has been through: numbered nodes
+// by their slot when slots is set (a walk of the whole module's metadata,
+// where a map of every node cost megabytes), the others in nodes.
+type mdSeen struct {
+	slots []bool
+	list  []*ir.MDNode // the module's numbered nodes, which slots index
+	nodes map[*ir.MDNode]bool
+}
+
+// add adds n and reports whether it was new.
+func (s *mdSeen) add(n *ir.MDNode) bool {
+	if i := n.Slot; i >= 0 && i < len(s.slots) && s.list[i] == n {
+		if s.slots[i] {
+			return false
+		}
+		s.slots[i] = true
+		return true
+	}
+	if s.nodes[n] {
+		return false
+	}
+	s.nodes[n] = true
+	return true
 }
 
 // constant links a constant's operands (and theirs), resolving the
@@ -284,16 +327,16 @@ func (l *linker) constant(v ir.Value) {
 }
 
 // md links the values wrapped in metadata reachable from md, those of
-// l's part. done holds the nodes walked (nil: none yet).
-func (l *linker) md(md ir.Metadata, done map[*ir.MDNode]bool) map[*ir.MDNode]bool {
+// l's part. done holds the nodes walked.
+func (l *linker) md(md ir.Metadata, done *mdSeen) {
 	switch n := md.(type) {
 	case *ir.ValueAsMetadata:
 		if localValue(n.V) != l.local || l.seen[n] {
-			return done
+			return
 		}
 		if l.reserve {
 			ir.ReserveUse(n.V)
-			return done
+			return
 		}
 		if l.seen == nil {
 			l.seen = map[*ir.ValueAsMetadata]bool{}
@@ -302,19 +345,14 @@ func (l *linker) md(md ir.Metadata, done map[*ir.MDNode]bool) map[*ir.MDNode]boo
 		ir.LinkOperands(n)
 		l.constant(n.V)
 	case *ir.MDNode:
-		if n == nil || done[n] {
-			return done
+		if n == nil || !done.add(n) {
+			return
 		}
-		if done == nil {
-			done = map[*ir.MDNode]bool{}
-		}
-		done[n] = true
 		for _, op := range n.Ops {
-			done = l.md(op, done)
+			l.md(op, done)
 		}
 		for _, f := range n.Fields {
-			done = l.md(f.Value, done)
+			l.md(f.Value, done)
 		}
 	}
-	return done
 }

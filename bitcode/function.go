@@ -144,7 +144,8 @@ func (fs *fnState) block(id uint64) *ir.Block {
 // readFunction reads a FUNCTION_BLOCK (entered) into f.
 func (r *reader) readFunction(f *ir.Function) {
 	ar := r.ar
-	fs := &fnState{r: r, f: f, base: uint64(len(r.values)), vals: ar.fnVals[:0], instrs: ar.fnInstrs[:0]}
+	fs := &ar.fs // reused from body to body, as the scratch lists are
+	*fs = fnState{r: r, f: f, base: uint64(len(r.values)), vals: ar.fnVals[:0], instrs: ar.fnInstrs[:0]}
 	for _, p := range f.Params {
 		fs.vals = append(fs.vals, p)
 	}
@@ -156,7 +157,7 @@ func (r *reader) readFunction(f *ir.Function) {
 		clear(fs.instrs)
 		ar.fnVals, ar.fnInstrs = fs.vals[:0], fs.instrs[:0]
 	}()
-	fs.md = newMDTable(r, r.md)
+	fs.md = ar.bodyMDTable(r, r.md)
 	fs.md.fs = fs
 	var dbgPending []*ir.DbgRecord
 	for {
@@ -331,6 +332,7 @@ func (fs *fnState) debugLoc(rec *record) {
 	}
 	ar := r.ar
 	n := ar.nodes.One()
+	ar.locs++
 	n.Kind, n.Slot = "DILocation", -1
 	n.Fields = ar.locFields[:0]
 	ar.locOps = append(append(ar.locOps[:0], 0), rec.ops...)
@@ -367,6 +369,7 @@ func (fs *fnState) attachments() {
 		if rec.code != 11 {
 			r.unknownRecord(mdAttachmentBlock, &rec)
 		}
+		ar := r.ar
 		if len(rec.ops)%2 == 0 {
 			fs.f.MD = append(fs.f.MD, fs.md.attachments(rec.ops)...)
 			return
@@ -376,10 +379,42 @@ func (fs *fnState) attachments() {
 			r.fail("attachment to instruction %d of %d", i, len(fs.instrs))
 		}
 		in := fs.instrs[i]
-		for _, a := range fs.md.attachments(rec.ops[1:]) {
-			in.SetMetadata(a.Kind, a.Node)
+		ar.mdAtt = fs.md.appendAttachments(ar.mdAtt[:0], rec.ops[1:])
+		defer clear(ar.mdAtt)
+		if !newKinds(in.MD, ar.mdAtt) {
+			for _, a := range ar.mdAtt {
+				in.SetMetadata(a.Kind, a.Node)
+			}
+			return
 		}
+		// The usual case: kinds the instruction lacks (its !dbg came
+		// before), appended in one list carved from the arena.
+		md := ar.attach.Take(len(in.MD) + len(ar.mdAtt))
+		copy(md[copy(md, in.MD):], ar.mdAtt)
+		in.MD = md
 	})
+}
+
+// newKinds reports whether the kinds of add are distinct, none is in
+// have and every node is set, so that SetMetadata for each would append
+// them in order.
+func newKinds(have, add []ir.MDAttachment) bool {
+	for i, a := range add {
+		if a.Node == nil {
+			return false
+		}
+		for _, b := range have {
+			if a.Kind == b.Kind {
+				return false
+			}
+		}
+		for _, b := range add[:i] {
+			if a.Kind == b.Kind {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // symbols reads the function's VALUE_SYMTAB_BLOCK: names of parameters,

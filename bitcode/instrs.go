@@ -81,7 +81,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		} else if rec.code == 30 {
 			flags = ir.InBounds
 		}
-		var vals []ir.Value
+		vals := fs.r.ar.ops[:0] // fs.inst copies them
 		for i < len(ops) {
 			vals = append(vals, fs.valTy(ops, &i))
 		}
@@ -100,6 +100,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("%v", err)
 		}
 		in := fs.inst(ir.OpGetElementPtr, t, vals...)
+		fs.keepScratch(vals)
 		in.ElemType, in.Flags = src, flags
 		return in
 	case 29, 5: // VSELECT [t, f, cond, fmf?]; SELECT [t, f, cond(i1)]
@@ -219,13 +220,14 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		need(1)
 		t := r.typeAt(ops[0])
 		n := (len(ops) - 1) / 2
-		vals := make([]ir.Value, 0, 2*n)
+		vals := fs.r.ar.ops[:0] // fs.inst copies them
 		for j := 0; j < n; j++ {
 			rel := decodeSigned(ops[1+2*j])
 			id := uint64(uint32(int64(fs.next()) - rel))
 			vals = append(vals, fs.valueTyped(id, t), fs.block(ops[2+2*j]))
 		}
 		in := fs.inst(ir.OpPhi, t, vals...)
+		fs.keepScratch(vals)
 		if (len(ops)-1)%2 == 1 {
 			in.Flags = fastMath(ops[len(ops)-1])
 		}
@@ -717,4 +719,12 @@ func (fs *fnState) callbr(ops []uint64) *ir.Instruction {
 	ci, vals := fs.callInfo(attrs, (cc>>1)&0x3FF, args, extra, callee)
 	ci.NumIndirect = int(n)
 	return fs.callInst(ir.OpCallBr, fty, &ci, vals)
+}
+
+// keepScratch gives the worker back its scratch list of operands (grown
+// by an instruction that took it), emptied. On a failure in between, the
+// next body starts from the list before it grew.
+func (fs *fnState) keepScratch(vals []ir.Value) {
+	clear(vals)
+	fs.r.ar.ops = vals[:0]
 }

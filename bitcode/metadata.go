@@ -73,6 +73,38 @@ type mdTable struct {
 	items  []ir.Metadata // built, or nil
 	recs   []*mdRec      // the record of each id (nil for strings)
 	fs     *fnState
+
+	// A function's table is the worker's, reused from body to body
+	// (bodyMDTable): its records and their operands are carved from
+	// these, which only grow, so what was carved before stays valid.
+	recPool []mdRec
+	opsBuf  []uint64
+
+	diFields []ir.MDField // debugInfo's scratch
+}
+
+// bodyMDTable returns the worker's table for the metadata of a body,
+// emptied: it is garbage once the body is read.
+func (ar *arena) bodyMDTable(r *reader, parent *mdTable) *mdTable {
+	t := &ar.md
+	clear(t.items)
+	clear(t.recs)
+	clear(t.recPool)
+	*t = mdTable{r: r, parent: parent, base: parent.size(), items: t.items[:0], recs: t.recs[:0],
+		recPool: t.recPool[:0], opsBuf: t.opsBuf[:0], diFields: t.diFields}
+	return t
+}
+
+// newRec returns a record of code with a copy of ops: carved from the
+// pools for a body's table, allocated for the module's.
+func (t *mdTable) newRec(code uint64, ops []uint64, pos uint64) *mdRec {
+	if t.fs == nil {
+		return &mdRec{code: code, ops: append([]uint64(nil), ops...), pos: pos}
+	}
+	start := len(t.opsBuf)
+	t.opsBuf = append(t.opsBuf, ops...)
+	t.recPool = append(t.recPool, mdRec{code: code, ops: t.opsBuf[start:len(t.opsBuf):len(t.opsBuf)], pos: pos})
+	return &t.recPool[len(t.recPool)-1]
 }
 
 func newMDTable(r *reader, parent *mdTable) *mdTable {
@@ -122,14 +154,14 @@ func (t *mdTable) read() {
 			r.mdKinds[r.op(&rec, 0)] = opsString(rec.ops[1:])
 		case mdIndexOffset, mdIndex:
 		case mdGlobalDeclAtt:
-			decls = append(decls, &mdRec{code: rec.code, ops: append([]uint64(nil), rec.ops...), pos: rec.pos})
+			decls = append(decls, t.newRec(rec.code, rec.ops, rec.pos))
 		case mdValue, mdNode, mdDistinctNode, mdLocation, mdGenericDebug, mdSubrange, mdEnumerator,
 			mdBasicType, mdFile, mdDerivedType, mdCompositeType, mdSubroutine, mdCompileUnit,
 			mdSubprogram, mdLexicalBlock, mdLexBlockFile, mdNamespace, mdTemplateType, mdTemplateValue,
 			mdGlobalVar, mdLocalVar, mdExpression, mdObjCProperty, mdImported, mdModule, mdMacro,
 			mdMacroFile, mdGlobalVarExpr, mdLabel, mdStringType, mdCommonBlock, mdGenericSubrng,
 			mdArgList, mdAssignID, mdSubrangeType, mdFixedPoint:
-			t.add(nil, &mdRec{code: rec.code, ops: append([]uint64(nil), rec.ops...), pos: rec.pos})
+			t.add(nil, t.newRec(rec.code, rec.ops, rec.pos))
 		default:
 			r.unknownRecord(metadataBlock, &rec)
 		}
@@ -268,10 +300,14 @@ func (t *mdTable) named(name string, ops []uint64) {
 
 // attachments decodes [kind, node]... pairs.
 func (t *mdTable) attachments(ops []uint64) []ir.MDAttachment {
+	return t.appendAttachments(make([]ir.MDAttachment, 0, len(ops)/2), ops)
+}
+
+// appendAttachments is attachments appending to out.
+func (t *mdTable) appendAttachments(out []ir.MDAttachment, ops []uint64) []ir.MDAttachment {
 	if len(ops)%2 != 0 {
 		t.r.fail("invalid metadata attachment")
 	}
-	out := make([]ir.MDAttachment, 0, len(ops)/2)
 	for i := 0; i < len(ops); i += 2 {
 		kind, ok := t.r.mdKinds[ops[i]]
 		if !ok {

@@ -53,6 +53,7 @@ func (r *reader) readModule() {
 		r.fail("%d function bodies are missing", len(r.withBodies)-r.nextBody)
 	}
 	r.readBodies()
+	r.releaseInput()
 	r.finishModule()
 }
 

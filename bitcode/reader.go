@@ -61,6 +61,14 @@ type reader struct {
 
 	bodies []bodyJob // function bodies, read once the module level is done
 	ar     *arena    // a body worker's arena (nil at the module level)
+
+	release  func() // see ReadReleasing; nil once called
+	bodyLocs int    // the bodies' DILocation nodes (numberMetadata)
+
+	// collect: the collector is off while this big module is read
+	// (gcrelax), and the reader collects at the points where most of
+	// what it made so far is garbage (see readBodies and Read).
+	collect bool
 }
 
 // bodyJob is a function body found in the module block: where its block
@@ -85,16 +93,32 @@ const textDensity = 6
 //
 // The module keeps no reference to data. While a big module is read the
 // garbage collector is off (internal/gcrelax): nearly all that reading
-// allocates is the module; Read collects once at the end.
+// allocates is the module; Read collects before the function bodies,
+// when the module level's records have become garbage and the module is
+// still small, and once at the end.
 func Read(file string, data []byte) (m *ir.Module, err error) {
-	r := &reader{file: file}
-	restore, callerOff := gcrelax.Relax(len(data) * textDensity)
+	return ReadReleasing(file, data, nil)
+}
+
+// ReadReleasing is Read for input that the caller frees as soon as the
+// reader is done with it (a file mapped into memory): release, unless
+// nil, is called once, when the function bodies are read (or reading
+// failed), and data is not touched after. The module's last steps (use
+// lists, metadata numbering) then run without the input in memory.
+func ReadReleasing(file string, data []byte, release func()) (m *ir.Module, err error) {
+	r := &reader{file: file, release: release}
+	size := len(data) * textDensity
+	restore, callerOff := gcrelax.Relax(size)
+	r.collect = size >= gcrelax.BigInput && !callerOff
 	defer func() {
+		r.releaseInput() // on failure (else done already)
 		restore()
 		// What reading left besides the module (tables, the records of
-		// constants, counts) is freed now, before the caller allocates
+		// constants, counts, and the input, which this reader holds the
+		// last reference to) is freed now, before the caller allocates
 		// more; a caller that has the collector off is spared this.
-		if m != nil && len(data)*textDensity >= gcrelax.BigInput && !callerOff {
+		if m != nil && r.collect {
+			*r = reader{}
 			runtime.GC()
 		}
 	}()
@@ -303,4 +327,13 @@ func decodeSigned(v uint64) int64 {
 		return -int64(v >> 1)
 	}
 	return -1 << 63
+}
+
+// releaseInput lets the caller free the input, once.
+func (r *reader) releaseInput() {
+	if r.release != nil {
+		f := r.release
+		r.release, r.s, r.strtab = nil, nil, nil
+		f()
+	}
 }

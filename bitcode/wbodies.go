@@ -1,11 +1,9 @@
 package bitcode
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 
 	"memspace/ir"
@@ -13,19 +11,21 @@ import (
 
 // functions writes the function blocks. Each body is encoded in parallel
 // into a buffer of its own (a block's contents start on a word boundary,
-// so they do not depend on what precedes them); the buffers are then
-// spliced in module order, so the bytes do not depend on the schedule.
-// Workers share the encoder's tables, complete by now, read-only, and
-// each reuses its writer and tables from body to body.
+// so they do not depend on what precedes them); the buffers are spliced
+// in module order as soon as their turn comes, so the bytes do not depend
+// on the schedule. Workers share the encoder's tables, complete by now,
+// read-only, and each reuses its writer and tables from body to body. A
+// body's buffer goes back to a free list once spliced, so that the bodies
+// of a big module cost a few buffers, not a copy of the whole output.
 func (e *encoder) functions() {
-	var fns []*ir.Function
+	fns := make([]*ir.Function, 0, len(e.m.Functions))
 	for _, f := range e.m.Functions {
 		if !f.IsDeclaration() {
 			fns = append(fns, f)
 		}
 	}
-	bufs := make([][]byte, len(fns))
-	fails := make([]any, len(fns))
+	s := &splicer{e: e, done: map[int][]byte{}}
+	s.turn.L = &s.mu
 	var mu sync.Mutex
 	k := 0
 	var wg sync.WaitGroup
@@ -42,26 +42,87 @@ func (e *encoder) functions() {
 				if i >= len(fns) {
 					return
 				}
-				bufs[i], fails[i] = e.encodeBody(fns[i], bw)
+				bw.w.out = s.buffer()
+				out, failed := e.encodeBody(fns[i], bw)
+				s.finish(i, out, failed)
 			}
 		}()
 	}
 	wg.Wait()
-	for _, p := range fails {
-		if p != nil {
-			panic(p)
-		}
-	}
-	size := 0
-	for _, buf := range bufs {
-		size += len(buf) + 16
-	}
-	e.b.w.out = slices.Grow(e.b.w.out, size)
-	for i, buf := range bufs {
-		e.splice(functionBlock, 4, buf)
-		bufs[i] = nil
+	if s.failed != nil {
+		panic(s.failed)
 	}
 }
+
+// splicer splices encoded bodies into the output in module order.
+type splicer struct {
+	e      *encoder
+	mu     sync.Mutex
+	next   int            // the body to splice next
+	done   map[int][]byte // bodies encoded before their turn
+	free   [][]byte       // buffers spliced already, for reuse
+	failed any            // the first failure in module order
+	turn   sync.Cond      // signalled when bodies are spliced
+}
+
+// maxAhead bounds the bodies encoded before their turn: a worker waits
+// rather than start another buffer while a big body holds up the turn.
+const maxAhead = 8
+
+// buffer returns an empty buffer for the next body.
+func (s *splicer) buffer() []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n := len(s.free); n > 0 {
+		b := s.free[n-1]
+		s.free = s.free[:n-1]
+		return b[:0]
+	}
+	return nil
+}
+
+// finish records body i and splices every body whose turn has come.
+func (s *splicer) finish(i int, out []byte, failed any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if failed != nil {
+		if s.failed == nil || i < s.failedAt() {
+			s.failed, s.next = failed, -1-i
+		}
+		s.turn.Broadcast()
+		return
+	}
+	s.done[i] = out
+	s.spliceReady()
+	for len(s.done) >= maxAhead && s.next >= 0 {
+		s.turn.Wait()
+	}
+}
+
+// spliceReady splices the bodies whose turn has come, in order.
+func (s *splicer) spliceReady() {
+	defer s.turn.Broadcast()
+	for s.next >= 0 {
+		buf, ok := s.done[s.next]
+		if !ok {
+			return
+		}
+		delete(s.done, s.next)
+		s.e.splice(functionBlock, 4, buf)
+		s.free = append(s.free, buf)
+		s.next++
+		if w := s.e.b.w; len(w.out) >= flushSize {
+			w.flush()
+		}
+	}
+}
+
+// flushSize is how much output the writer holds before it hands it to
+// its sink (EncodeTo). A variable so that tests can make it small.
+var flushSize = 512 << 10
+
+// failedAt is the index of the failed body (next holds -1-index then).
+func (s *splicer) failedAt() int { return -1 - s.next }
 
 // bodyWriter is what a worker of functions reuses from body to body: its
 // copy of the encoder (sharing the module's tables), writer and tables.
@@ -73,7 +134,7 @@ type bodyWriter struct {
 }
 
 // encodeBody encodes one body with the worker's writer and caches, and
-// returns a copy of its bytes.
+// returns its bytes (in the worker's buffer, which the caller owns next).
 func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed any) {
 	w := &bw.enc
 	if w.m == nil {
@@ -93,7 +154,7 @@ func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed
 		}
 	}()
 	w.function(f, &bw.fs)
-	return bytes.Clone(w.b.w.bytes()), nil
+	return w.b.w.bytes(), nil
 }
 
 // splice writes a block whose contents (through END_BLOCK) are buf.

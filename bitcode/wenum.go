@@ -1,6 +1,9 @@
 package bitcode
 
 import (
+	"runtime"
+	"sync"
+
 	"memspace/internal/par"
 	"memspace/internal/scratch"
 	"memspace/ir"
@@ -11,9 +14,9 @@ import (
 // numbered in the order one walk of the bodies in module order meets it,
 // since the numbers are in the output. The walk is done in two parts:
 // each body is walked in parallel against the tables as the module level
-// left them (read only), which lists, in order, the body's events: the
-// types and kinds those tables lack (each once), and the calls and atomic
-// instructions; the events are then replayed one body after the other in
+// and the batches before its own left them (read only), which lists, in
+// order, the body's events: the types and kinds those tables lack (each
+// once), and the calls and atomic instructions; the events are then replayed one body after the other in
 // module order. A type or kind that an earlier body numbered makes its
 // event a no-op, as it would have been in the one walk, so the numbers do
 // not depend on the schedule.
@@ -39,34 +42,63 @@ type bodyWalker struct {
 	next   int
 }
 
-// enumerateBodies numbers what the bodies need (see above).
+// enumerateBodies numbers what the bodies need (see above). The bodies
+// are walked a batch at a time, so that the event lists of a big module
+// are a batch's, reused from batch to batch.
 func (e *encoder) enumerateBodies() {
 	fns := e.m.Functions
-	events := make([][]bodyEvent, len(fns))
-	par.ForWith(len(fns), false, func() *bodyWalker { return &bodyWalker{e: e} }, func(w *bodyWalker, i int) {
-		events[i] = w.walk(fns[i])
-	})
-	for i, f := range fns {
-		e.callStart[f] = len(e.callAttrs)
-		for _, ev := range events[i] {
-			switch {
-			case ev.t != nil:
-				e.typeID(ev.t)
-			case ev.kind != "":
-				e.kindID(ev.kind)
-			case ev.in.Call() != nil:
-				e.callEvent(ev.in)
-			default:
-				e.scopeID(ev.in)
-			}
+	batch := min(len(fns), eventBatch)
+	events := make([][]bodyEvent, batch)
+	walkers := make([]*bodyWalker, 0, runtime.GOMAXPROCS(0))
+	var mu sync.Mutex
+	newWalker := func() *bodyWalker {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(walkers) > 0 {
+			w := walkers[len(walkers)-1]
+			walkers = walkers[:len(walkers)-1]
+			return w
 		}
-		events[i] = nil
+		return &bodyWalker{e: e}
+	}
+	for lo := 0; lo < len(fns); lo += batch {
+		n := min(batch, len(fns)-lo)
+		var used []*bodyWalker
+		par.ForWith(n, false, func() *bodyWalker {
+			w := newWalker()
+			mu.Lock()
+			used = append(used, w)
+			mu.Unlock()
+			return w
+		}, func(w *bodyWalker, i int) {
+			events[i] = w.walk(fns[lo+i], events[i][:0])
+		})
+		walkers = append(walkers, used...)
+		for i := range n {
+			e.callStart[lo+i] = len(e.callAttrs)
+			for _, ev := range events[i] {
+				switch {
+				case ev.t != nil:
+					e.typeID(ev.t)
+				case ev.kind != "":
+					e.kindID(ev.kind)
+				case ev.in.Call() != nil:
+					e.callEvent(ev.in)
+				default:
+					e.scopeID(ev.in)
+				}
+			}
+			clear(events[i])
+		}
 	}
 }
 
+// eventBatch is how many bodies enumerateBodies walks at a time.
+const eventBatch = 256
+
 // walk returns the events of f's body.
-func (w *bodyWalker) walk(f *ir.Function) []bodyEvent {
-	w.types, w.kinds, w.events = scratch.Map(w.types, reuseLen), scratch.Map(w.kinds, reuseLen), nil
+func (w *bodyWalker) walk(f *ir.Function, events []bodyEvent) []bodyEvent {
+	w.types, w.kinds, w.events = scratch.Map(w.types, reuseLen), scratch.Map(w.kinds, reuseLen), events
 	w.recent = [4]ir.Type{}
 	tc := w.e.m.Types
 	for _, b := range f.Blocks {

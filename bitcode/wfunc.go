@@ -1,7 +1,9 @@
 package bitcode
 
 import (
+	"bytes"
 	"math"
+	"unsafe"
 
 	"memspace/internal/scratch"
 	"memspace/ir"
@@ -23,6 +25,9 @@ type fnEnc struct {
 	mdIDs     map[any]uint64
 	localMD   []ir.Metadata
 	one       ir.Value // i32 1, the element count of an alloca that has none
+	ops       []uint64 // the records' operands, reused from body to body
+	keyBuf    bytes.Buffer
+	keys      []byte // the arena of byKey's keys (see keep)
 }
 
 func (e *encoder) scopeID(in *ir.Instruction) uint64 {
@@ -59,15 +64,16 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 		fs.ids[c] = id
 		return id
 	}
-	key := e.constKey(c)
-	if id, ok := e.constByKey[key]; ok {
+	key := fs.key(e, c)
+	if id, ok := e.constByKey[string(key)]; ok {
 		fs.ids[c] = id
 		return id
 	}
-	if id, ok := fs.byKey[key]; ok {
+	if id, ok := fs.byKey[string(key)]; ok {
 		fs.ids[c] = id
 		return id
 	}
+	kept := fs.keep(key) // before the operands reuse the scratch buffer
 	if u, ok := c.(ir.User); ok {
 		for _, op := range u.Operands() {
 			if k, ok := op.(ir.Constant); ok {
@@ -78,9 +84,29 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 	id := fs.next
 	fs.next++
 	fs.ids[c] = id
-	fs.byKey[key] = id
+	fs.byKey[kept] = id
 	fs.consts = append(fs.consts, c)
 	return id
+}
+
+// key returns constKey(c) in fs's scratch buffer, valid until the next
+// call (the map lookups with string(key) copy nothing).
+func (fs *fnEnc) key(e *encoder, c ir.Value) []byte {
+	fs.keyBuf.Reset()
+	e.writeKey(&fs.keyBuf, c)
+	return fs.keyBuf.Bytes()
+}
+
+// keep returns key as a string stored in fs's key arena, which lives as
+// long as the body's tables: reset empties both, so the bodies of a big
+// module reuse the arena instead of making a string per constant.
+func (fs *fnEnc) keep(key []byte) string {
+	if len(fs.keys)+len(key) > cap(fs.keys) {
+		fs.keys = make([]byte, 0, max(2*cap(fs.keys), len(key), 4<<10))
+	}
+	start := len(fs.keys)
+	fs.keys = append(fs.keys, key...)
+	return unsafe.String(&fs.keys[start], len(key))
 }
 
 // localScalar numbers a scalar constant (see scalarKey); valueID finds
@@ -107,8 +133,9 @@ func (fs *fnEnc) reset(e *encoder, f *ir.Function) {
 	fs.scalarIDs = scratch.Map(fs.scalarIDs, reuseLen)
 	clear(fs.consts)
 	clear(fs.localMD)
-	*fs = fnEnc{f: f, owner: ir.NewSlotOwner(), ids: fs.ids, byKey: fs.byKey, scalarIDs: fs.scalarIDs, mdIDs: fs.mdIDs,
-		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[f]:]}
+	fs.keys = fs.keys[:0] // byKey, emptied, holds none of its strings now
+	*fs = fnEnc{keyBuf: fs.keyBuf, keys: fs.keys, f: f, owner: ir.NewSlotOwner(), ids: fs.ids, byKey: fs.byKey, scalarIDs: fs.scalarIDs, mdIDs: fs.mdIDs,
+		consts: fs.consts[:0], localMD: fs.localMD[:0], next: e.nvals, calls: e.callAttrs[e.callStart[e.fnIndex(f)]:], ops: fs.ops}
 }
 
 // reuseLen is the size past which scratch.Map makes a table anew.
@@ -128,12 +155,12 @@ func (e *encoder) function(f *ir.Function, fs *fnEnc) {
 				switch v := op.(type) {
 				case *ir.InlineAsm:
 					if _, ok := fs.ids[v]; !ok {
-						key := e.constKey(v)
-						if id, ok := fs.byKey[key]; ok {
+						key := fs.key(e, v)
+						if id, ok := fs.byKey[string(key)]; ok {
 							fs.ids[v] = id
 						} else {
 							fs.ids[v] = fs.next
-							fs.byKey[key] = fs.next
+							fs.byKey[fs.keep(key)] = fs.next
 							fs.next++
 							fs.consts = append(fs.consts, v)
 						}

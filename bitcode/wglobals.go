@@ -96,15 +96,21 @@ func dsoLocal(c *ir.GlobalCommon) uint64 {
 	return boolU(c.DSOLocal || c.Linkage.IsLocal() || (c.Visibility != "" && c.Visibility != "default" && c.Linkage != ir.LinkExternWeak))
 }
 
-func (e *encoder) partition(c *ir.GlobalCommon) []uint64 {
+func (e *encoder) partition(c *ir.GlobalCommon) []uint64 { return e.appendPartition(nil, c) }
+
+// appendPartition appends the partition's name (offset, size) to ops.
+func (e *encoder) appendPartition(ops []uint64, c *ir.GlobalCommon) []uint64 {
 	if !c.HasPart {
-		return []uint64{0, 0}
+		return append(ops, 0, 0)
 	}
-	return []uint64{e.addStr(c.Partition), uint64(len(c.Partition))}
+	return append(ops, e.addStr(c.Partition), uint64(len(c.Partition)))
 }
 
+// globalRecords writes the records of global variables, functions,
+// aliases and ifuncs; the records share one buffer.
 func (e *encoder) globalRecords() {
 	b := e.b
+	var buf []uint64
 	for _, g := range e.m.Globals {
 		c := &g.GlobalCommon
 		init := uint64(0)
@@ -130,16 +136,17 @@ func (e *encoder) globalRecords() {
 				e.fail("global attribute %q is not supported", x)
 			}
 		}
-		ops := []uint64{e.addStr(g.Name()), uint64(len(g.Name())), e.typeIDs[g.ValueType],
-			boolU(g.Constant) | 2 | uint64(g.AddrSpace)<<2, init, e.linkage(c.Linkage), encodeAlign(g.Align()),
+		ops := append(buf[:0], e.addStr(g.Name()), uint64(len(g.Name())), e.typeIDs[g.ValueType],
+			boolU(g.Constant)|2|uint64(g.AddrSpace)<<2, init, e.linkage(c.Linkage), encodeAlign(g.Align()),
 			e.sectionID(c), index(visibilities[:], c.Visibility), index(tlsModes[:], c.ThreadLocal),
 			index(unnamedAddrs[:], c.UnnamedAddr), boolU(g.ExternallyInitialized), index(dllStorage[:], c.DLLStorage),
-			e.comdatID(c), attrs, dsoLocal(c)}
-		ops = append(ops, e.partition(c)...)
+			e.comdatID(c), attrs, dsoLocal(c))
+		ops = e.appendPartition(ops, c)
 		ops = append(ops, san, index(codeModels[:], g.CodeModel))
 		b.record(modGlobalVar, ops)
+		buf = ops
 	}
-	for _, f := range e.m.Functions {
+	for i, f := range e.m.Functions {
 		c := &f.GlobalCommon
 		opt := func(k ir.Constant) uint64 {
 			if k == nil {
@@ -151,13 +158,14 @@ func (e *encoder) globalRecords() {
 		if f.HasGC {
 			gc = e.gcID(f.GC)
 		}
-		ops := []uint64{e.addStr(f.Name()), uint64(len(f.Name())), e.typeIDs[f.Sig], e.ccCode(f.CC),
-			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[f], encodeAlign(f.Align()),
+		ops := append(buf[:0], e.addStr(f.Name()), uint64(len(f.Name())), e.typeIDs[f.Sig], e.ccCode(f.CC),
+			boolU(f.IsDeclaration()), e.linkage(c.Linkage), e.fnAttrIDs[i], encodeAlign(f.Align()),
 			e.sectionID(c), index(visibilities[:], c.Visibility), gc, index(unnamedAddrs[:], c.UnnamedAddr),
 			opt(f.Prologue), index(dllStorage[:], c.DLLStorage), e.comdatID(c), opt(f.Prefix), opt(f.Personality),
-			dsoLocal(c), uint64(f.AddrSpace)}
-		ops = append(ops, e.partition(c)...)
+			dsoLocal(c), uint64(f.AddrSpace))
+		ops = e.appendPartition(ops, c)
 		b.record(modFunction, ops)
+		buf = ops
 	}
 	for _, a := range e.m.Aliases {
 		c := &a.GlobalCommon

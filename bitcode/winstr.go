@@ -61,7 +61,8 @@ func (w *instEnc) ty(t ir.Type) uint64 {
 
 // body writes the instructions, their debug locations and records.
 func (e *encoder) body(fs *fnEnc) {
-	w := &instEnc{e: e, fs: fs, instID: e.nvals + uint64(len(fs.f.Params)) + uint64(len(fs.consts))}
+	w := &instEnc{e: e, fs: fs, instID: e.nvals + uint64(len(fs.f.Params)) + uint64(len(fs.consts)), ops: fs.ops[:0]}
+	defer func() { fs.ops = w.ops }() // the next body reuses the buffer
 	var lastLoc *ir.MDNode
 	for _, b := range fs.f.Blocks {
 		for _, in := range b.Instrs {
@@ -87,7 +88,8 @@ func (e *encoder) body(fs *fnEnc) {
 				if loc == lastLoc {
 					e.b.record(33, nil)
 				} else {
-					e.b.record(35, e.debugLoc(loc, fs))
+					w.ops = e.appendDebugLoc(w.ops[:0], loc, fs)
+					e.b.record(35, w.ops)
 					lastLoc = loc
 				}
 			}
@@ -98,7 +100,8 @@ func (e *encoder) body(fs *fnEnc) {
 	}
 }
 
-func (e *encoder) debugLoc(n *ir.MDNode, fs *fnEnc) []uint64 {
+// appendDebugLoc appends the operands of n's DEBUG_LOC record to ops.
+func (e *encoder) appendDebugLoc(ops []uint64, n *ir.MDNode, fs *fnEnc) []uint64 {
 	num := func(name string) uint64 {
 		t, _ := rawText(n.Field(name))
 		if t == "" {
@@ -121,7 +124,7 @@ func (e *encoder) debugLoc(n *ir.MDNode, fs *fnEnc) []uint64 {
 	if t, _ := rawText(n.Field("isImplicitCode")); t == "true" {
 		implicit = 1
 	}
-	return []uint64{num("line"), num("column"), ref("scope"), ref("inlinedAt"), implicit, num("atomGroup"), num("atomRank")}
+	return append(ops, num("line"), num("column"), ref("scope"), ref("inlinedAt"), implicit, num("atomGroup"), num("atomRank"))
 }
 
 func (e *encoder) dbgRecord(d *ir.DbgRecord, fs *fnEnc, w *instEnc) {

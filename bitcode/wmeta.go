@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -198,8 +199,17 @@ func (e *encoder) mdKey(md ir.Metadata) any {
 // nodes and values, operands before the nodes that use them.
 func (e *encoder) enumerateMetadata() {
 	m := e.m
-	var order []ir.Metadata
-	seen := map[any]bool{}
+	// The module's numbered nodes other than locations (which the bodies
+	// number) are about what is met here, with half as many strings: the
+	// tables start that big rather than grow there by copies.
+	nodes := 0
+	for _, n := range m.Metadata {
+		if n.Kind != "DILocation" {
+			nodes++
+		}
+	}
+	order := make([]ir.Metadata, 0, nodes)
+	e.mdIDs = make(map[any]uint64, nodes+nodes/2)
 	var visit func(md ir.Metadata)
 	visit = func(md ir.Metadata) {
 		if md == nil || isLocalMD(md) {
@@ -216,10 +226,10 @@ func (e *encoder) enumerateMetadata() {
 			}
 		}
 		k := e.mdKey(md)
-		if seen[k] {
+		if _, seen := e.mdIDs[k]; seen {
 			return
 		}
-		seen[k] = true
+		e.mdIDs[k] = 0 // seen; nodes get their ids below (strings by strIDs)
 		switch v := md.(type) {
 		case *ir.MDString:
 			e.strIDs[v.Value] = uint64(len(e.mdStrs))
@@ -538,7 +548,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	if !ok {
 		e.fail("!%s nodes are not supported", n.Kind)
 	}
-	ops := make([]uint64, lay.size)
+	ops := slices.Grow(e.diOps[:0], lay.size)[:lay.size] // reused: record keeps none
+	clear(ops)
+	e.diOps = ops
 	ops[0] = boolU(n.Distinct) | lay.flags
 	if n.Kind == "DICompileUnit" {
 		ops[0] = 1

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -48,6 +49,29 @@ func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
 	return e.b.w.bytes(), nil
 }
 
+// EncodeTo writes m as bitcode to out as it goes, as Encode would return
+// it: the function blocks, most of a module, go out as they are spliced
+// (see functions), so that the output is never whole in memory. Nothing
+// says how much was written when it fails.
+func EncodeTo(out Output, m *ir.Module) (err error) {
+	e := newEncoder(m)
+	e.b.w.sink = out
+	e.b.w.out = make([]byte, 0, flushSize+flushSize/4) // flushed before it fills
+	defer func() {
+		if p := recover(); p != nil {
+			we, ok := p.(*writeError)
+			if !ok {
+				panic(p)
+			}
+			err = fmt.Errorf("bitcode writer: %s", we.msg)
+		}
+	}()
+	e.module()
+	e.b.w.align32()
+	e.b.w.flush()
+	return e.b.w.err
+}
+
 func (e *encoder) fail(format string, args ...any) {
 	panic(&writeError{msg: fmt.Sprintf(format, args...)})
 }
@@ -86,9 +110,9 @@ type encoder struct {
 	kindOrd []string
 
 	globalAttrs map[*ir.GlobalVariable]uint64
-	fnAttrIDs   map[*ir.Function]uint64
+	fnAttrIDs   []uint64             // by position in m.Functions
 	callAttrs   []uint64             // the attribute list of every call, in body order
-	callStart   map[*ir.Function]int // where a function's calls start in callAttrs
+	callStart   []int                // where each function's calls start in callAttrs (as fnAttrIDs)
 	scalarIDs   map[scalarKey]uint64 // module-level scalar constants (see scalarKey)
 
 	sections map[string]uint64
@@ -96,6 +120,7 @@ type encoder struct {
 	gcs      map[string]uint64
 	gcOrder  []string
 	comdats  map[string]uint64
+	diOps    []uint64 // diNode's record, reused
 
 	bundleTags map[string]uint64
 	tagOrder   []string
@@ -116,8 +141,7 @@ func newEncoder(m *ir.Module) *encoder {
 		mdIDs: map[any]uint64{}, strIDs: map[string]uint64{}, kinds: map[string]uint64{},
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
-		globalAttrs: map[*ir.GlobalVariable]uint64{}, fnAttrIDs: map[*ir.Function]uint64{},
-		callStart: map[*ir.Function]int{}, scalarIDs: map[scalarKey]uint64{},
+		globalAttrs: map[*ir.GlobalVariable]uint64{}, scalarIDs: map[scalarKey]uint64{},
 	}
 }
 
@@ -210,6 +234,7 @@ func comdatCode(kind string) uint64 {
 // and metadata before anything is written.
 func (e *encoder) enumerate() {
 	m := e.m
+	e.presize()
 	for _, g := range m.Globals {
 		e.vals[g] = e.nvals
 		e.nvals++
@@ -224,6 +249,7 @@ func (e *encoder) enumerate() {
 	}
 	var add func(c ir.Constant)
 	add = func(c ir.Constant) { e.modConst(c) }
+	var params []ir.AttrList // attrList keeps none of it
 	for _, g := range m.Globals {
 		e.typeID(g.ValueType)
 		e.typeID(g.Type())
@@ -234,14 +260,14 @@ func (e *encoder) enumerate() {
 			e.globalAttrs[g] = e.attrList(g.Attrs, ir.AttrList{}, nil)
 		}
 	}
-	for _, f := range m.Functions {
+	for i, f := range m.Functions {
 		e.typeID(f.Sig)
 		e.typeID(f.Type())
-		params := make([]ir.AttrList, len(f.Params))
-		for i, p := range f.Params {
-			params[i] = withElemTypes(p.Attrs, p.Type())
+		params = params[:0]
+		for _, p := range f.Params {
+			params = append(params, withElemTypes(p.Attrs, p.Type()))
 		}
-		e.fnAttrIDs[f] = e.attrList(f.FnAttrs, f.RetAttrs, params)
+		e.fnAttrIDs[i] = e.attrList(f.FnAttrs, f.RetAttrs, params)
 		for _, c := range f.Operands() {
 			add(c.(ir.Constant))
 		}
@@ -253,6 +279,40 @@ func (e *encoder) enumerate() {
 	}
 	e.enumerateMetadata()
 	e.enumerateBodies()
+}
+
+// fnIndex is f's position in m.Functions (functions are numbered right
+// after the global variables).
+func (e *encoder) fnIndex(f *ir.Function) int { return int(e.vals[f]) - len(e.m.Globals) }
+
+// presize gives the tables that grow with the number of global values
+// or calls, and the string table, their final size up front, so that a
+// big module leaves no trail of outgrown copies.
+func (e *encoder) presize() {
+	m := e.m
+	n := len(m.Globals) + len(m.Functions) + len(m.Aliases)
+	e.vals = make(map[ir.Value]uint64, n)
+	e.fnAttrIDs = make([]uint64, len(m.Functions))
+	e.callStart = make([]int, len(m.Functions))
+	calls := 0
+	for _, f := range m.Functions {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Call() != nil {
+					calls++
+				}
+			}
+		}
+	}
+	e.callAttrs = make([]uint64, 0, calls)
+	size := 0
+	for _, g := range m.Order {
+		size += len(g.Name()) + len(g.Common().Partition)
+	}
+	for _, c := range m.Comdats {
+		size += len(c.Name)
+	}
+	e.strtab = make([]byte, 0, size)
 }
 
 // modConst gives a module-level constant its value id (operands first).
@@ -359,12 +419,12 @@ type intKey struct {
 }
 
 func (e *encoder) slowKey(c ir.Value) string {
-	var sb strings.Builder
+	var sb bytes.Buffer
 	e.writeKey(&sb, c)
 	return sb.String()
 }
 
-func (e *encoder) writeKey(sb *strings.Builder, v ir.Value) {
+func (e *encoder) writeKey(sb *bytes.Buffer, v ir.Value) {
 	fmt.Fprintf(sb, "%p:", v.Type())
 	switch c := v.(type) {
 	case ir.GlobalValue, *ir.Block, *ir.Argument, *ir.Instruction:

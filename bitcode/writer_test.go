@@ -171,3 +171,77 @@ func TestEncodeSizedSameBytes(t *testing.T) {
 		}
 	}
 }
+
+// memSink is an Output in memory.
+type memSink struct {
+	b       []byte
+	patches int
+}
+
+func (s *memSink) Write(p []byte) (int, error) {
+	s.b = append(s.b, p...)
+	return len(p), nil
+}
+
+func (s *memSink) WriteAt(p []byte, off int64) (int, error) {
+	s.patches++
+	return copy(s.b[off:], p), nil
+}
+
+// TestEncodeToSameBytes checks that writing as the module is encoded,
+// with the output handed on every few bytes (block lengths then patched
+// in what was written), gives Encode's bytes.
+func TestEncodeToSameBytes(t *testing.T) {
+	defer func(n int) { flushSize = n }(flushSize)
+	for _, file := range []string{"../examples/saxpy.ll", "../llread/testdata/features.ll"} {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := llread.Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range []int{4, 64, 1000, 1 << 20} {
+			flushSize = n
+			var s memSink
+			if err := EncodeTo(&s, m); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(s.b, want) {
+				t.Errorf("%s: EncodeTo with flushSize %d differs from Encode", file, n)
+			}
+			if n == 4 && s.patches == 0 {
+				t.Errorf("%s: no block length was patched after being written", file)
+			}
+		}
+	}
+}
+
+// TestReadReleasing checks that the input is released once, whether the
+// module reads or not.
+func TestReadReleasing(t *testing.T) {
+	src, err := os.ReadFile("../examples/saxpy.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := llread.Parse("saxpy.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range [][]byte{data, data[:len(data)/2/4*4]} {
+		calls := 0
+		_, err := ReadReleasing("saxpy.bc", in, func() { calls++ })
+		if calls != 1 {
+			t.Errorf("release called %d times (read error: %v), want once", calls, err)
+		}
+	}
+}

@@ -33,27 +33,37 @@ func (c *funcChecker) indexBody() {
 type scratch struct {
 	blockIdx map[*ir.Block]int
 	pos      map[*ir.Instruction]instrPos
-	// posMax and blockMax are the most entries the maps held since made.
-	posMax, blockMax int
-	instrs           []*ir.Instruction
-	blocks           []*ir.Block
+	// blockMax is the most entries blockIdx held since made; posRoom the
+	// room pos was made with.
+	blockMax, posRoom int
+	instrs            []*ir.Instruction
+	blocks            []*ir.Block
 	// succs and preds are the CFG's edges; dom the dominator tree.
 	succs, preds [][]int
 	dom          domTree
+	edges        map[*ir.Block]int // predEdges'
+	checker      funcChecker
 }
 
 // reuseLimit is the size past which a table is dropped rather than
 // emptied: emptying a map costs its capacity, whatever it holds.
 const reuseLimit = 4096
 
+// posRoomMax bounds the room pos is made with ahead of need.
+const posRoomMax = 1024
+
 // take empties the tables for a function of nb blocks and n instructions.
 // A table that once held much more than the function needs is made anew
 // too (emptying a map costs its capacity), so that a run of small
 // functions after a big one does not pay for the big one each time.
 func (s *scratch) take(nb, n int) {
-	s.posMax = max(s.posMax, len(s.pos))
-	if s.pos == nil || s.posMax > reuseLimit || n > reuseLimit || s.posMax > 4*n+64 {
-		s.pos, s.posMax = make(map[*ir.Instruction]instrPos, n), 0
+	// pos grows by doubling its room (up to posRoomMax ahead of need) and
+	// is emptied rather than made anew while its room stays within
+	// reuseLimit: a module of many small functions then makes a few
+	// tables, not one (and its growths) per function.
+	if s.pos == nil || n > s.posRoom || (s.posRoom > reuseLimit && s.posRoom > 4*n+64) {
+		s.posRoom = max(n, min(2*s.posRoom, posRoomMax))
+		s.pos = make(map[*ir.Instruction]instrPos, s.posRoom)
 	} else {
 		clear(s.pos)
 	}
@@ -213,7 +223,11 @@ func (c *funcChecker) checkPhiEntries() {
 
 // predEdges counts the edges into b by predecessor block.
 func (c *funcChecker) predEdges(b *ir.Block) map[*ir.Block]int {
-	edges := map[*ir.Block]int{}
+	if c.sc.edges == nil || len(c.sc.edges) > 64 {
+		c.sc.edges = map[*ir.Block]int{}
+	}
+	edges := c.sc.edges // the last block's, done with
+	clear(edges)
 	for _, p := range c.preds[c.blockIdx[b]] {
 		edges[c.f.Blocks[p]]++
 	}

@@ -124,7 +124,8 @@ type funcChecker struct {
 }
 
 func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool, sc *scratch) []problem {
-	c := &funcChecker{m: m, f: f, names: newLocalNames(names, f), sc: sc}
+	c := &sc.checker // reused from function to function, as the tables are
+	*c = funcChecker{m: m, f: f, names: newLocalNames(names, f), sc: sc}
 	c.checkSignature()
 	if len(f.Blocks) == 0 {
 		c.checkDeclaration()

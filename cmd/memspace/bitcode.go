@@ -25,6 +25,9 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer, bitcodeSize int) e
 	if !cfg.wantsBitcode() {
 		return writeOutput(cfg.output, m, stdout)
 	}
+	if cfg.output != "" && cfg.output != "-" {
+		return writeBitcodeFile(cfg.output, m)
+	}
 	data, err := bitcode.EncodeSized(m, bitcodeSize)
 	if err != nil {
 		return err
@@ -39,6 +42,20 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer, bitcodeSize int) e
 		return err
 	}
 	return atomicfile.Write(cfg.output, data)
+}
+
+// writeBitcodeFile writes m to path as bitcode, atomically, as it is
+// encoded (bitcode.EncodeTo): a big module's output is not held whole.
+func writeBitcodeFile(path string, m *ir.Module) error {
+	f, err := atomicfile.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := bitcode.EncodeTo(f.File, m); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 // bitcodeDensity is how many bytes of text a byte of bitcode stands for,

@@ -89,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer stop()
 	}
 	timer := newPhaseTimer(cfg.timePasses)
-	src, name, err := readInput(cfg.input, stdin)
+	src, name, release, err := readInput(cfg.input, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1
@@ -110,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		in.src = src
 	}
 	empty := isBlank(src)
-	m, positions, err := parseInput(name, src)
+	m, positions, err := parseInput(name, src, release) // src is unmapped now if it was mapped
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -301,16 +301,22 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 	return nil
 }
 
-func readInput(path string, stdin io.Reader) ([]byte, string, error) {
+// readInput reads the input. A big bitcode file is mapped instead
+// (mapBitcode); release, non-nil then, unmaps it (parseInput passes it
+// to the reader).
+func readInput(path string, stdin io.Reader) (src []byte, name string, release func(), err error) {
 	if path == "" || path == "-" {
 		b, err := io.ReadAll(stdin)
-		return b, "<stdin>", err
+		return b, "<stdin>", nil, err
+	}
+	if b, release, ok := mapBitcode(path); ok {
+		return b, path, release, nil
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, path, fmt.Errorf("could not open '%s': %v", path, unwrapPathError(err))
+		return nil, path, nil, fmt.Errorf("could not open '%s': %v", path, unwrapPathError(err))
 	}
-	return b, path, nil
+	return b, path, nil, nil
 }
 
 func unwrapPathError(err error) error {

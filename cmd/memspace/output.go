@@ -61,10 +61,11 @@ const maxPositionedInput = 4 << 20
 // and of moderate size is read with the position of every definition
 // recorded, so diagnostics can say FILE.ll:LINE:COL of the instruction in
 // the input text; larger ones keep the FILE:@function:%value form, which
-// costs nothing.
-func parseInput(name string, src []byte) (*ir.Module, *pass.Positions, error) {
+// costs nothing. release, unless nil, unmaps a mapped bitcode input: the
+// reader calls it once it is done with src, which is not touched after.
+func parseInput(name string, src []byte, release func()) (*ir.Module, *pass.Positions, error) {
 	if bitcode.IsBitcode(src) {
-		m, err := bitcode.Read(name, src)
+		m, err := bitcode.ReadReleasing(name, src, release)
 		return m, nil, err
 	}
 	if len(src) > maxPositionedInput || bytes.Contains(src, []byte("!dbg ")) {
