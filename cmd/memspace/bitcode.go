@@ -25,7 +25,7 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer, bitcodeSize int) e
 	if !cfg.wantsBitcode() {
 		return writeOutput(cfg.output, m, stdout)
 	}
-	if cfg.output != "" && cfg.output != "-" {
+	if cfg.output != "" && cfg.output != "-" && seekable(cfg.output) {
 		return writeBitcodeFile(cfg.output, m)
 	}
 	data, err := bitcode.EncodeSized(m, bitcodeSize)
@@ -42,6 +42,15 @@ func writeResult(cfg *config, m *ir.Module, stdout io.Writer, bitcodeSize int) e
 		return err
 	}
 	return atomicfile.Write(cfg.output, data)
+}
+
+// seekable reports whether path is a regular file or does not exist yet:
+// streamed bitcode patches block lengths already written, which a pipe or
+// a device (-o /dev/stdout into a pipe, a FIFO) cannot take, so those get
+// the whole encoding in one write.
+func seekable(path string) bool {
+	st, err := os.Stat(path)
+	return err != nil || st.Mode().IsRegular()
 }
 
 // writeBitcodeFile writes m to path as bitcode, atomically, as it is
