@@ -181,6 +181,7 @@ func (h *hostifier) globals() {
 			if g.Init == nil {
 				addr := ir.NewConstInt(h.i64, sharedSpec+dynSharedOff)
 				ir.ReplaceAllUsesWith(g, ir.NewConstExpr(ir.OpIntToPtr, g.Type(), addr))
+				g.Visibility = "" // HIP's are hidden: an undefined hidden symbol does not link
 				continue
 			}
 			h.place(g, sectShared)

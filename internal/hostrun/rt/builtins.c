@@ -326,6 +326,28 @@ void __hrt_wmma_mma(uint32_t cf32, uint32_t df32, uint64_t s) {
   for (int e = 0; e < 8; e++) put_elem(__hrt_wmma_out + e * (df32 ? 4 : 2), th[cur].fd[e], df32);
 }
 
+// AMDGPU work-item intrinsics, as HIP's headers read them (threadIdx,
+// blockIdx; blockDim and gridDim from the HSA dispatch packet, which lives in
+// the last 64 bytes of the constant window: a constant address, as on the GPU).
+#define AMDGCN3(name, expr)                                                                  \
+  uint32_t __hr_llvm_amdgcn_##name##_x(void) { int d = 0; return (expr); }                  \
+  uint32_t __hr_llvm_amdgcn_##name##_y(void) { int d = 1; return (expr); }                  \
+  uint32_t __hr_llvm_amdgcn_##name##_z(void) { int d = 2; return (expr); }
+AMDGCN3(workitem_id, tidc(d))
+AMDGCN3(workgroup_id, bid[d])
+void __hr_llvm_amdgcn_s_barrier(void) { barrier(BAR_PLAIN, 0); }
+void *__hr_llvm_amdgcn_dispatch_ptr(void) {
+  uint8_t *pkt = (uint8_t *)(C_SPEC + C_SIZE - 64);
+  memset(pkt, 0, 64);
+  for (int d = 0; d < 3; d++) {
+    uint16_t wg = (uint16_t)bdim[d];
+    uint32_t grid = bdim[d] * gdim[d];
+    memcpy(pkt + 4 + 2 * d, &wg, 2);
+    memcpy(pkt + 12 + 4 * d, &grid, 4);
+  }
+  return pkt;
+}
+
 // AMDGPU space tests.
 uint32_t __hr_llvm_amdgcn_is_shared(void *p) { return w1(p) == W_SG; }
 uint32_t __hr_llvm_amdgcn_is_private(void *p) { return w1(p) == W_LG; }
