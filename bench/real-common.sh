@@ -109,7 +109,7 @@ real_hostrun() {
     same=$(grep -c 'skip="" failure=""' "$log" || true)
     differ=$(grep -c 'failure="[^"]' "$log" || true)
     skip=$(grep -c 'skip="[^"]' "$log" || true)
-    why=$(grep -o 'skip="[^"][^"]*"' "$log" | sed -e 's/skip="//' -e 's/"$//' -e 's/ (.*//' | sort -u | head -3 | tr '\n' ';')
+    why=$(grep -o 'skip="[^"][^"]*"' "$log" | sed -e 's/skip="//' -e 's/"$//' -e 's/ (.*//' | sort -u | head -3 | tr '\n' ';' || true)
     echo "exec $m $mode: $same identical, $differ differ, $skip not drivable${why:+ ($why)}"
     if [ "$differ" != 0 ] || grep -q -e '^--- FAIL' -e '^panic:' "$log"; then
       real_bad=1
