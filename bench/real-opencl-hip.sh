@@ -14,7 +14,8 @@
 #   1. memspace under the default pipeline, -whole-program and
 #      -passes=memspace-opt, and for SPIR also -passes=lower-generic and
 #      -whole-program -lower-generic, each twice (GOMAXPROCS=1 and 2):
-#      errors, crashes, nondeterministic runs, outputs llvm-as-22 rejects;
+#      errors, crashes, nondeterministic runs, outputs llvm-as-22 (and for
+#      AMDGPU llc-22 -mcpu=gfx90a) rejects;
 #   2. the warnings, by kind;
 #   3. a table of the generic accesses left: for AMDGPU the flat_load /
 #      flat_store / flat_atomic instructions in llc-22's assembly
@@ -80,6 +81,15 @@ echo "== memspace on ${#mods[@]} modules =="
 for ll in "${mods[@]}"; do
   mapfile -t ms_modes < <(modes "$ll")
   real_modes "$ll" "${ms_modes[@]}"
+  grep -q '^target triple = "amdgcn' "$ll" || continue
+  for spec in "${ms_modes[@]}"; do # every AMDGPU output through llc-22 too
+    o=$work/out/$(basename "$ll" .ll).${spec%%=*}.1.ll
+    [ -f "$o" ] || continue
+    if ! llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a "$o" -o /dev/null 2>"$work/llc.err"; then
+      echo "invalid $(basename "$o") (llc-22): $(head -c 300 "$work/llc.err")"
+      real_invalid=$((real_invalid + 1)) real_bad=1
+    fi
+  done
 done
 echo "  $(real_counts)"
 
