@@ -281,6 +281,11 @@ OCL_C11(int32_t, i)
 OCL_C11(uint32_t, j)
 int32_t __hr__Z10atomic_incPU3AS3Vi(int32_t *p) { int32_t o = *p; *p = o + 1; return o; }
 int32_t __hr__Z10atomic_incPU3AS1Vi(int32_t *p) { int32_t o = *p; *p = o + 1; return o; }
+// cl_khr_*_int32_base_atomics' atom_add and atom_inc.
+uint32_t __hr__Z8atom_addPU3AS1Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z8atom_addPU3AS3Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z8atom_incPU3AS1Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
+uint32_t __hr__Z8atom_incPU3AS3Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
 int32_t __hr___opencl_atomic_load_4(int32_t *p, uint32_t o, uint32_t s) { return *p; }
 int32_t __hr___opencl_atomic_fetch_add_4(int32_t *p, int32_t v, uint32_t o, uint32_t s) { int32_t r = *p; *p = r + v; return r; }
 uint32_t __hr___opencl_atomic_compare_exchange_4(int32_t *p, int32_t *expected, int32_t desired, uint32_t so,
