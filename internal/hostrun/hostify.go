@@ -231,6 +231,9 @@ func (h *hostifier) place(g *ir.GlobalVariable, sect string) {
 	if g.Linkage == ir.LinkAvailableExternally || g.Linkage == ir.LinkExternWeak {
 		g.Linkage = ir.LinkInternal
 	}
+	if g.Linkage == ir.LinkInternal || g.Linkage == ir.LinkPrivate {
+		g.Visibility = "" // local linkage needs default visibility (HIP's declarations are hidden)
+	}
 	g.ExternallyInitialized = false
 	g.Constant = false
 	g.UnnamedAddr = ""

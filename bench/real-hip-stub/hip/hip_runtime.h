@@ -8,8 +8,9 @@
 // (ds_bpermute), a few integer intrinsics, and math forwarding to the device
 // library's __ocml_* names, as HIP's headers do, so that a module declares
 // only device-library functions. Host API calls are declared just enough to
-// parse (host code is never emitted). operator new/delete are weak device
-// functions calling the device library allocator, as in HIP.
+// parse (host code is never emitted). operator new/delete call the device
+// library's allocator, as in HIP; they are inline (emitted only where used,
+// also at -O0), which C++ allows as an extension clang warns about.
 #ifndef REALHIP_RT_H
 #define REALHIP_RT_H
 #include <stddef.h>
@@ -118,12 +119,15 @@ RHD float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); } RHD float fm
 RHD float floorf(float x) { return __builtin_floorf(x); } RHD float ceilf(float x) { return __builtin_ceilf(x); }
 template <class T> RHD T min(T a, T b) { return a < b ? a : b; }
 template <class T> RHD T max(T a, T b) { return a > b ? a : b; }
-__device__ __attribute__((weak)) void *operator new(size_t n) { return __ockl_dm_alloc(n); }
-__device__ __attribute__((weak)) void *operator new[](size_t n) { return __ockl_dm_alloc(n); }
-__device__ __attribute__((weak)) void operator delete(void *p) noexcept { __ockl_dm_dealloc(p); }
-__device__ __attribute__((weak)) void operator delete[](void *p) noexcept { __ockl_dm_dealloc(p); }
-__device__ __attribute__((weak)) void operator delete(void *p, size_t) noexcept { __ockl_dm_dealloc(p); }
-__device__ __attribute__((weak)) void operator delete[](void *p, size_t) noexcept { __ockl_dm_dealloc(p); }
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Winline-new-delete"
+__device__ inline void *operator new(size_t n) { return __ockl_dm_alloc(n); }
+__device__ inline void *operator new[](size_t n) { return __ockl_dm_alloc(n); }
+__device__ inline void operator delete(void *p) noexcept { __ockl_dm_dealloc(p); }
+__device__ inline void operator delete[](void *p) noexcept { __ockl_dm_dealloc(p); }
+__device__ inline void operator delete(void *p, size_t) noexcept { __ockl_dm_dealloc(p); }
+__device__ inline void operator delete[](void *p, size_t) noexcept { __ockl_dm_dealloc(p); }
+#pragma clang diagnostic pop
 extern "C" __device__ int printf(const char *, ...);
 
 struct dim3 { unsigned x, y, z; __host__ __device__ dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : x(a), y(b), z(c) {} };
