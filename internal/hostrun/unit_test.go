@@ -286,14 +286,16 @@ entry:
 // amdgpuModule reads its indices as HIP's headers do (the work-item and
 // work-group intrinsics; blockDim and the grid size from the dispatch
 // packet in constant memory) and uses a hidden extern shared array, as
-// clang writes HIP's `extern __shared__ int s[];`: each thread stores its
-// index in s, and after the barrier writes the mirror thread's entry and
-// the dimensions.
+// clang writes HIP's `extern __shared__ int s[];`, and a hidden weak global
+// declaration (as HIP's headers declare threadIdx; it reads as zero): each
+// thread stores its index in s, and after the barrier writes the mirror
+// thread's entry and the dimensions.
 const amdgpuModule = `
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
 @s = external hidden addrspace(3) global [0 x i32], align 4
+@w = extern_weak hidden addrspace(1) global i32, align 4
 
 define amdgpu_kernel void @k(ptr addrspace(1) %out) {
 entry:
@@ -319,7 +321,9 @@ entry:
   %i2 = add i32 %i, 128
   %o2 = getelementptr i32, ptr addrspace(1) %out, i32 %i2
   %dims = shl i32 %grid, 16
-  %dw = or i32 %dims, %wg
+  %dw0 = or i32 %dims, %wg
+  %wv = load i32, ptr addrspace(1) @w, align 4
+  %dw = add i32 %dw0, %wv
   store i32 %dw, ptr addrspace(1) %o2, align 4
   ret void
 }
