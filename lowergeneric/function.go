@@ -221,10 +221,10 @@ func constHoldsCast(c ir.Value, depth int) bool {
 }
 
 // initNeedsCode is holdsGenericCast for an initializer, where a cast out of
-// generic needs no code when its operand is the generic null (or undef,
-// poison: no tag) or a global address made generic (a global's tag is its
-// own bits): the cast keeps the bits, so the constant is already the
-// lowered one. clang writes `global int *global p;` at file scope (OpenCL
+// generic needs no code either when its operand is the generic null (or
+// undef, poison: no tag) or a global (or function) address made generic (a
+// global's tag is its own bits): the cast keeps the bits, so the constant
+// is already the lowered one. clang writes `global int *global p;` at file scope (OpenCL
 // 2.0) as addrspacecast (ptr addrspace(4) null to ptr addrspace(1)).
 func initNeedsCode(c *ir.ConstExpr, depth int) bool {
 	if depth > 8 {
@@ -235,7 +235,7 @@ func initNeedsCode(c *ir.ConstExpr, depth int) bool {
 		if as, _ := ir.AddrSpaceOf(from.Type()); as == asGeneric && keepsBits(from) {
 			return false
 		}
-		if needsCode(from.Type(), c.Type()) {
+		if castNeedsCode(from, c.Type()) {
 			return true
 		}
 	}
@@ -248,14 +248,18 @@ func initNeedsCode(c *ir.ConstExpr, depth int) bool {
 }
 
 // keepsBits says whether generic constant g has its specific address's bits:
-// the null (undef, poison), or a global address made generic.
+// the null (undef, poison), or a global address or a function's address
+// (castNeedsCode) made generic.
 func keepsBits(g ir.Value) bool {
 	switch g := g.(type) {
 	case *ir.ConstSimple:
 		return true
 	case *ir.ConstExpr:
+		if g.Op != ir.OpAddrSpaceCast {
+			return false
+		}
 		as, ok := ir.AddrSpaceOf(g.Operands()[0].Type())
-		return g.Op == ir.OpAddrSpaceCast && ok && as == asGlobal
+		return ok && as == asGlobal || isCodeAddress(g.Operands()[0])
 	}
 	return false
 }
