@@ -206,7 +206,7 @@ func (lw *lowerer) globalsOK() {
 func constHoldsCast(c ir.Value, depth int) bool {
 	switch c := c.(type) {
 	case *ir.ConstExpr:
-		return holdsGenericCast(c, 0)
+		return initNeedsCode(c, 0)
 	case *ir.ConstAggregate:
 		if depth > 16 {
 			return false
@@ -216,6 +216,50 @@ func constHoldsCast(c ir.Value, depth int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// initNeedsCode is holdsGenericCast for an initializer, where a cast out of
+// generic needs no code either when its operand is the generic null (or
+// undef, poison: no tag) or a global (or function) address made generic (a
+// global's tag is its own bits): the cast keeps the bits, so the constant
+// is already the lowered one. clang writes `global int *global p;` at file scope (OpenCL
+// 2.0) as addrspacecast (ptr addrspace(4) null to ptr addrspace(1)).
+func initNeedsCode(c *ir.ConstExpr, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	if c.Op == ir.OpAddrSpaceCast {
+		from := c.Operands()[0]
+		if as, _ := ir.AddrSpaceOf(from.Type()); as == asGeneric && keepsBits(from) {
+			return false
+		}
+		if castNeedsCode(from, c.Type()) {
+			return true
+		}
+	}
+	for _, op := range c.Operands() {
+		if sub, ok := op.(*ir.ConstExpr); ok && initNeedsCode(sub, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepsBits says whether generic constant g has its specific address's bits:
+// the null (undef, poison), or a global address or a function's address
+// (castNeedsCode) made generic.
+func keepsBits(g ir.Value) bool {
+	switch g := g.(type) {
+	case *ir.ConstSimple:
+		return true
+	case *ir.ConstExpr:
+		if g.Op != ir.OpAddrSpaceCast {
+			return false
+		}
+		as, ok := ir.AddrSpaceOf(g.Operands()[0].Type())
+		return ok && as == asGlobal || isCodeAddress(g.Operands()[0])
 	}
 	return false
 }

@@ -21,7 +21,10 @@
 //     "__hr_llvm_nvvm_barrier0", pointer overload suffixes dropped); the
 //     runtime (rt/hostrt.c and rt/builtins.c, C compiled once per test run
 //     by clang-22) defines them. A builtin it lacks makes the module not
-//     drivable ("unsupported builtin"). An external function the module only
+//     drivable ("unsupported builtin"). AMDGPU's llvm.amdgcn.dispatch.ptr
+//     returns an HSA dispatch packet (work-group and grid sizes, as HIP
+//     reads blockDim and gridDim) in the last 64 bytes of the constant
+//     window. An external function the module only
 //     declares (not an intrinsic, not a builtin) becomes a stub that records
 //     its integer and pointer arguments in the output.
 //   - Global variables are placed by space: shared ones in the section

@@ -181,6 +181,7 @@ func (h *hostifier) globals() {
 			if g.Init == nil {
 				addr := ir.NewConstInt(h.i64, sharedSpec+dynSharedOff)
 				ir.ReplaceAllUsesWith(g, ir.NewConstExpr(ir.OpIntToPtr, g.Type(), addr))
+				g.Visibility = "" // HIP's are hidden: an undefined hidden symbol does not link
 				continue
 			}
 			h.place(g, sectShared)
@@ -229,6 +230,9 @@ func (h *hostifier) place(g *ir.GlobalVariable, sect string) {
 	}
 	if g.Linkage == ir.LinkAvailableExternally || g.Linkage == ir.LinkExternWeak {
 		g.Linkage = ir.LinkInternal
+	}
+	if g.Linkage == ir.LinkInternal || g.Linkage == ir.LinkPrivate {
+		g.Visibility = "" // local linkage needs default visibility (HIP's declarations are hidden)
 	}
 	g.ExternallyInitialized = false
 	g.Constant = false

@@ -282,3 +282,160 @@ entry:
 		}
 	}
 }
+
+// amdgpuModule reads its indices as HIP's headers do (the work-item and
+// work-group intrinsics; blockDim and the grid size from the dispatch
+// packet in constant memory) and uses a hidden extern shared array, as
+// clang writes HIP's `extern __shared__ int s[];`, and a hidden weak global
+// declaration (as HIP's headers declare threadIdx; it reads as zero): each
+// thread stores its index in s, and after the barrier writes the mirror
+// thread's entry and the dimensions.
+const amdgpuModule = `
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@s = external hidden addrspace(3) global [0 x i32], align 4
+@w = extern_weak hidden addrspace(1) global i32, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %d = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %wgp = getelementptr i8, ptr addrspace(4) %d, i64 4
+  %wg16 = load i16, ptr addrspace(4) %wgp, align 4
+  %wg = zext i16 %wg16 to i32
+  %gp = getelementptr i8, ptr addrspace(4) %d, i64 12
+  %grid = load i32, ptr addrspace(4) %gp, align 4
+  %slot = getelementptr i32, ptr addrspace(3) @s, i32 %t
+  store i32 %t, ptr addrspace(3) %slot, align 4
+  call void @llvm.amdgcn.s.barrier()
+  %last = sub i32 %wg, 1
+  %m = sub i32 %last, %t
+  %mslot = getelementptr i32, ptr addrspace(3) @s, i32 %m
+  %mirror = load i32, ptr addrspace(3) %mslot, align 4
+  %g = mul i32 %b, %wg
+  %i = add i32 %g, %t
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %mirror, ptr addrspace(1) %o1, align 4
+  %i2 = add i32 %i, 128
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i32 %i2
+  %dims = shl i32 %grid, 16
+  %dw0 = or i32 %dims, %wg
+  %wv = load i32, ptr addrspace(1) @w, align 4
+  %dw = add i32 %dw0, %wv
+  store i32 %dw, ptr addrspace(1) %o2, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare void @llvm.amdgcn.s.barrier()
+`
+
+// TestAMDGPUWorkItems checks the runtime's AMDGPU work-item intrinsics and
+// dispatch packet, and that a hidden extern shared array links (it becomes
+// the dynamic shared area).
+func TestAMDGPUWorkItems(t *testing.T) {
+	h := newHarness(t)
+	o := h.Check("amdgpu.ll", []byte(amdgpuModule), nil)
+	if o.Err != nil || len(o.Before) != 1 || o.Before[0].Status != StatusOK {
+		t.Fatalf("run: %v %+v", o.Err, o.Before)
+	}
+	m, err := llread.Parse("amdgpu.ll", []byte(amdgpuModule))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := kernelSpecs(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := applyDump(t, specs[0].regions[0].data, specs[0].regions[0].name, o.Before[0].Output)
+	word := func(i int) uint32 { return binary.LittleEndian.Uint32(buf[4*i:]) }
+	for blk := range 2 {
+		for tid := range 64 {
+			i := blk*64 + tid
+			if got := word(i); got != uint32(63-tid) {
+				t.Fatalf("block %d thread %d: mirror %d, want %d", blk, tid, got, 63-tid)
+			}
+			if got, want := word(128+i), uint32(128<<16|64); got != want {
+				t.Fatalf("block %d thread %d: grid<<16|workgroup %#x, want %#x", blk, tid, got, want)
+			}
+		}
+	}
+}
+
+// c11Module counts the block's threads with OpenCL 2.0's atomic_fetch_add
+// on a local counter reached through a generic pointer, then thread 0
+// swaps the count out with atomic_compare_exchange_strong (its expected
+// value, in private memory, is also passed as a generic pointer) and
+// stores what it saw, plus 100.
+const c11Module = `
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+@n = internal addrspace(3) global i32 undef, align 4
+
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %e = alloca i32, align 4
+  %t = call spir_func i64 @_Z12get_local_idj(i32 0)
+  %b = call spir_func i64 @_Z12get_group_idj(i32 0)
+  %z = icmp eq i64 %t, 0
+  br i1 %z, label %init, label %count
+init:
+  store i32 0, ptr addrspace(3) @n, align 4
+  br label %count
+count:
+  call spir_func void @_Z7barrierj(i32 1)
+  %g = addrspacecast ptr addrspace(3) @n to ptr addrspace(4)
+  %old = call spir_func i32 @_Z16atomic_fetch_addPU3AS4VU7_Atomicii(ptr addrspace(4) %g, i32 1)
+  call spir_func void @_Z7barrierj(i32 1)
+  br i1 %z, label %swap, label %done
+swap:
+  store i32 64, ptr %e, align 4
+  %ge = addrspacecast ptr %e to ptr addrspace(4)
+  %ok = call spir_func zeroext i1 @_Z30atomic_compare_exchange_strongPU3AS4VU7_AtomiciPU3AS4ii(ptr addrspace(4) %g, ptr addrspace(4) %ge, i32 -1)
+  %now = load i32, ptr addrspace(3) @n, align 4
+  %ok32 = zext i1 %ok to i32
+  %r0 = add i32 %now, %ok32
+  %r = add i32 %r0, 100
+  %slot = getelementptr i32, ptr addrspace(1) %out, i64 %b
+  store i32 %r, ptr addrspace(1) %slot, align 4
+  br label %done
+done:
+  ret void
+}
+
+declare spir_func i64 @_Z12get_local_idj(i32)
+declare spir_func i64 @_Z12get_group_idj(i32)
+declare spir_func void @_Z7barrierj(i32)
+declare spir_func i32 @_Z16atomic_fetch_addPU3AS4VU7_Atomicii(ptr addrspace(4), i32)
+declare spir_func zeroext i1 @_Z30atomic_compare_exchange_strongPU3AS4VU7_AtomiciPU3AS4ii(ptr addrspace(4), ptr addrspace(4), i32)
+`
+
+// TestOpenCLC11Atomics checks the runtime's OpenCL 2.0 atomics through
+// generic pointers: each block's counter reaches 64 and the exchange of 64
+// for -1 succeeds (-1 + 1 + 100 = 100 per block).
+func TestOpenCLC11Atomics(t *testing.T) {
+	h := newHarness(t)
+	o := h.Check("c11.ll", []byte(c11Module), nil)
+	if o.Err != nil || len(o.Before) != 1 || o.Before[0].Status != StatusOK {
+		t.Fatalf("run: %v %+v", o.Err, o.Before)
+	}
+	m, err := llread.Parse("c11.ll", []byte(c11Module))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := kernelSpecs(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := applyDump(t, specs[0].regions[0].data, specs[0].regions[0].name, o.Before[0].Output)
+	for blk := range 2 {
+		if got := binary.LittleEndian.Uint32(buf[4*blk:]); got != 100 {
+			t.Fatalf("block %d: %d, want 100 (count 64 swapped for -1, +1 for success, +100)", blk, got)
+		}
+	}
+}

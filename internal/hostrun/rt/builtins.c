@@ -256,6 +256,36 @@ int32_t __hr__Z10atomic_maxPU3AS3Vii(int32_t *p, int32_t v) { int32_t o = *p; if
   void __hr__Z11atomic_initPU3AS1VU7_Atomic##m##m(T *p, T v) { *p = v; }
 OCL_ATOMIC(uint32_t, j)
 OCL_ATOMIC(int32_t, i)
+// OpenCL 2.0 C11 atomics through generic pointers (atomic_fetch_OP,
+// atomic_exchange, atomic_compare_exchange_strong) and the 1.x inc, dec and
+// xchg of global and local memory.
+#define OCL_C11(T, m)                                                                                       \
+  T __hr__Z16atomic_fetch_addPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = o + v; return o; }         \
+  T __hr__Z16atomic_fetch_subPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = o - v; return o; }         \
+  T __hr__Z16atomic_fetch_andPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = o & v; return o; }         \
+  T __hr__Z15atomic_fetch_orPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = o | v; return o; }          \
+  T __hr__Z16atomic_fetch_xorPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = o ^ v; return o; }         \
+  T __hr__Z16atomic_fetch_minPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; if (v < o) *p = v; return o; }  \
+  T __hr__Z16atomic_fetch_maxPU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; if (v > o) *p = v; return o; }  \
+  T __hr__Z15atomic_exchangePU3AS4VU7_Atomic##m##m(T *p, T v) { T o = *p; *p = v; return o; }              \
+  uint32_t __hr__Z30atomic_compare_exchange_strongPU3AS4VU7_Atomic##m##PU3AS4##m##m(T *p, T *e, T v) {     \
+    if (*p == *e) { *p = v; return 1; }                                                                     \
+    *e = *p;                                                                                                \
+    return 0;                                                                                               \
+  }                                                                                                         \
+  T __hr__Z10atomic_decPU3AS1V##m(T *p) { T o = *p; *p = o - 1; return o; }                                 \
+  T __hr__Z10atomic_decPU3AS3V##m(T *p) { T o = *p; *p = o - 1; return o; }                                 \
+  T __hr__Z11atomic_xchgPU3AS1V##m##m(T *p, T v) { T o = *p; *p = v; return o; }                            \
+  T __hr__Z11atomic_xchgPU3AS3V##m##m(T *p, T v) { T o = *p; *p = v; return o; }
+OCL_C11(int32_t, i)
+OCL_C11(uint32_t, j)
+int32_t __hr__Z10atomic_incPU3AS3Vi(int32_t *p) { int32_t o = *p; *p = o + 1; return o; }
+int32_t __hr__Z10atomic_incPU3AS1Vi(int32_t *p) { int32_t o = *p; *p = o + 1; return o; }
+// cl_khr_*_int32_base_atomics' atom_add and atom_inc.
+uint32_t __hr__Z8atom_addPU3AS1Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z8atom_addPU3AS3Vjj(uint32_t *p, uint32_t v) { uint32_t o = *p; *p = o + v; return o; }
+uint32_t __hr__Z8atom_incPU3AS1Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
+uint32_t __hr__Z8atom_incPU3AS3Vj(uint32_t *p) { uint32_t o = *p; *p = o + 1; return o; }
 int32_t __hr___opencl_atomic_load_4(int32_t *p, uint32_t o, uint32_t s) { return *p; }
 int32_t __hr___opencl_atomic_fetch_add_4(int32_t *p, int32_t v, uint32_t o, uint32_t s) { int32_t r = *p; *p = r + v; return r; }
 uint32_t __hr___opencl_atomic_compare_exchange_4(int32_t *p, int32_t *expected, int32_t desired, uint32_t so,
@@ -324,6 +354,28 @@ void __hrt_wmma_mma(uint32_t cf32, uint32_t df32, uint64_t s) {
   warpop(OP_MMA, 0xffffffffu, 0, 0, 0);
   memset(__hrt_wmma_out, 0, sizeof __hrt_wmma_out);
   for (int e = 0; e < 8; e++) put_elem(__hrt_wmma_out + e * (df32 ? 4 : 2), th[cur].fd[e], df32);
+}
+
+// AMDGPU work-item intrinsics, as HIP's headers read them (threadIdx,
+// blockIdx; blockDim and gridDim from the HSA dispatch packet, which lives in
+// the last 64 bytes of the constant window: a constant address, as on the GPU).
+#define AMDGCN3(name, expr)                                                                  \
+  uint32_t __hr_llvm_amdgcn_##name##_x(void) { int d = 0; return (expr); }                  \
+  uint32_t __hr_llvm_amdgcn_##name##_y(void) { int d = 1; return (expr); }                  \
+  uint32_t __hr_llvm_amdgcn_##name##_z(void) { int d = 2; return (expr); }
+AMDGCN3(workitem_id, tidc(d))
+AMDGCN3(workgroup_id, bid[d])
+void __hr_llvm_amdgcn_s_barrier(void) { barrier(BAR_PLAIN, 0); }
+void *__hr_llvm_amdgcn_dispatch_ptr(void) {
+  uint8_t *pkt = (uint8_t *)(C_SPEC + C_SIZE - 64);
+  memset(pkt, 0, 64);
+  for (int d = 0; d < 3; d++) {
+    uint16_t wg = (uint16_t)bdim[d];
+    uint32_t grid = bdim[d] * gdim[d];
+    memcpy(pkt + 4 + 2 * d, &wg, 2);
+    memcpy(pkt + 12 + 4 * d, &grid, 4);
+  }
+  return pkt;
 }
 
 // AMDGPU space tests.
