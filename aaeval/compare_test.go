@@ -261,6 +261,8 @@ func (q query) explain(mine, llvm *sa.Analysis, ours, theirs string) string {
 	switch {
 	case ours == "MayAlias" && theirs == "NoAlias" && globalParam(mine, q.p, q.q):
 		return "global vs param: MayAlias for us (§6)"
+	case ours == "NoAlias" && theirs == "MayAlias" && (kernelArgVsLocal(mine, q.p, q.q) || kernelArgVsLocal(mine, q.q, q.p)):
+		return "AMDGPU: a kernel argument against any local or private pointer (amdgpu-aa: only against an identified object): NoAlias for us"
 	case ours == "NoAlias" && theirs == "MayAlias" && deeper && mine.Target().Name() == "amdgpu":
 		return "AMDGPU: space found walking back (amdgpu-aa reads only the pointer's type): NoAlias for us"
 	case ours == "NoAlias" && theirs == "MayAlias" && deeper:
@@ -269,6 +271,23 @@ func (q query) explain(mine, llvm *sa.Analysis, ours, theirs string) string {
 		return "read-only space found through phi/select (NoModRef for us)"
 	}
 	return ""
+}
+
+// kernelArgVsLocal reports whether p is a flat AMDGPU kernel argument
+// (through GEPs and casts) and q a local or private pointer.
+func kernelArgVsLocal(a *sa.Analysis, p, q ir.Value) bool {
+	if a.Target().Name() != "amdgpu" || a.SpaceOf(p) != 0 || (a.SpaceOf(q) != 3 && a.SpaceOf(q) != 5) {
+		return false
+	}
+	for {
+		in, ok := p.(*ir.Instruction)
+		if !ok || (in.Op != ir.OpGetElementPtr && in.Op != ir.OpBitCast && in.Op != ir.OpAddrSpaceCast) {
+			break
+		}
+		p = in.Operand(0)
+	}
+	arg, ok := p.(*ir.Argument)
+	return ok && arg.Parent != nil && arg.Parent.CC == "amdgpu_kernel"
 }
 
 func globalParam(a *sa.Analysis, p, q ir.Value) bool {

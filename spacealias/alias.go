@@ -97,7 +97,7 @@ func (a *Analysis) amdgpuAlias(p, q ir.Value, sp, sq target.AddrSpace) Result {
 	if sp != amdFlat {
 		p, q, sp, sq = q, p, sq, sp
 	}
-	if sp == amdFlat && (sq == amdLocal || sq == amdPrivate) && hostMade(p) {
+	if sp == amdFlat && (sq == amdLocal || sq == amdPrivate) && a.hostMade(p, q) {
 		return NoAlias
 	}
 	return MayAlias
@@ -105,8 +105,12 @@ func (a *Analysis) amdgpuAlias(p, q ir.Value, sp, sq target.AddrSpace) Result {
 
 // hostMade reports whether the flat pointer p was made by the host: it is
 // (derived from) a kernel argument or was loaded from constant memory.
-// Only global and constant addresses exist on the host side.
-func hostMade(p ir.Value) bool {
+// Only global and constant addresses exist on the host side. In mode
+// LLVM, as LLVM 22's amdgpu-aa, a kernel argument counts only against a
+// local or private q whose underlying object is an identified object (a
+// variable, an alloca, a noalias argument or call result); the rule
+// itself holds against any q.
+func (a *Analysis) hostMade(p, q ir.Value) bool {
 	switch o := underlyingObject(stripCasts(p), DefaultLimit).(type) {
 	case *ir.Instruction:
 		if o.Op == ir.OpLoad {
@@ -114,7 +118,29 @@ func hostMade(p ir.Value) bool {
 			return target.AddrSpace(as) == amdConstant
 		}
 	case *ir.Argument:
-		return o.Parent != nil && o.Parent.CC == "amdgpu_kernel"
+		kernel := o.Parent != nil && o.Parent.CC == "amdgpu_kernel"
+		return kernel && (a.mode != LLVM || identified(underlyingObject(stripCasts(q), DefaultLimit)))
+	}
+	return false
+}
+
+// identified reports whether v is an identified object as LLVM's
+// isIdentifiedObject says: an alloca, a global variable (not an alias), a
+// noalias or byval argument, or the result of a call whose return is
+// noalias.
+func identified(v ir.Value) bool {
+	switch o := v.(type) {
+	case *ir.GlobalVariable, *ir.Function:
+		return true
+	case *ir.Argument:
+		return o.Attrs.Has("noalias") || o.Attrs.Has("byval")
+	case *ir.Instruction:
+		switch o.Op {
+		case ir.OpAlloca:
+			return true
+		case ir.OpCall, ir.OpInvoke:
+			return returnsNoAlias(o)
+		}
 	}
 	return false
 }
@@ -205,3 +231,13 @@ func (m *Memo) ModRefMask(p ir.Value) ModRef { return m.a.modRefMask(p, m.SpaceO
 
 // Reset forgets the remembered spaces (after the IR changed).
 func (m *Memo) Reset() { clear(m.spaces) }
+
+// returnsNoAlias reports whether call's result is noalias, on the call or
+// on the function it calls.
+func returnsNoAlias(call *ir.Instruction) bool {
+	if ci := call.Call(); ci != nil && ci.RetAttrs.Has("noalias") {
+		return true
+	}
+	f := call.CalledFunction()
+	return f != nil && f.RetAttrs.Has("noalias")
+}

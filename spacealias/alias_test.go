@@ -122,7 +122,7 @@ func TestNVPTXRules(t *testing.T) {
 
 func TestAMDGPU(t *testing.T) {
 	_, v := parse(t, `target triple = "amdgcn-amd-amdhsa"
-define amdgpu_kernel void @f(ptr %karg, ptr addrspace(3) %l, ptr addrspace(5) %pr, ptr addrspace(4) %c, ptr addrspace(4) %c2, ptr addrspace(2) %r, ptr addrspace(1) %g) {
+define amdgpu_kernel void @f(ptr %karg, ptr addrspace(3) %l, ptr addrspace(3) noalias %nl, ptr addrspace(5) %pr, ptr addrspace(4) %c, ptr addrspace(4) %c2, ptr addrspace(2) %r, ptr addrspace(1) %g) {
   %ld = load ptr, ptr addrspace(4) %c
   %gl = addrspacecast ptr addrspace(3) %l to ptr
   ret void
@@ -133,7 +133,8 @@ define amdgpu_kernel void @f(ptr %karg, ptr addrspace(3) %l, ptr addrspace(5) %p
 		p, q       string
 		mine, llvm Result
 	}{
-		{"karg", "l", NoAlias, NoAlias}, // a kernel argument is made by the host
+		{"karg", "l", NoAlias, MayAlias}, // a kernel argument is made by the host (LLVM: only against an identified object)
+		{"karg", "nl", NoAlias, NoAlias},
 		{"ld", "pr", NoAlias, NoAlias},  // loaded from constant memory
 		{"c", "c2", NoAlias, NoAlias},   // nothing writes constant memory
 		{"c", "g", MayAlias, MayAlias},
