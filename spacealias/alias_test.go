@@ -135,8 +135,8 @@ define amdgpu_kernel void @f(ptr %karg, ptr addrspace(3) %l, ptr addrspace(3) no
 	}{
 		{"karg", "l", NoAlias, MayAlias}, // a kernel argument is made by the host (LLVM: only against an identified object)
 		{"karg", "nl", NoAlias, NoAlias},
-		{"ld", "pr", NoAlias, NoAlias},  // loaded from constant memory
-		{"c", "c2", NoAlias, NoAlias},   // nothing writes constant memory
+		{"ld", "pr", NoAlias, NoAlias}, // loaded from constant memory
+		{"c", "c2", NoAlias, NoAlias},  // nothing writes constant memory
 		{"c", "g", MayAlias, MayAlias},
 		{"r", "g", NoAlias, NoAlias}, // region aliases only itself
 		{"r", "karg", NoAlias, NoAlias},
