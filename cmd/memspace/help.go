@@ -47,7 +47,7 @@ Debugging:
   -filter-print-funcs=F1,F2    print only these functions in the dumps above (default: all)
   -debug-only=ipmsp,memspace-opt  the passes' traces on stderr (= -dump-ip-msp, -memspace-opt-verbose)
   -stats                       print counters to stderr (default false)
-  -time-passes                 wall time and heap allocated of each phase (default false)
+  -time-passes                 wall and processor time, heap allocated, of each phase (default false)
   -cpuprofile=FILE             write a Go CPU profile (default: none)
   -memprofile=FILE             write a Go allocation profile at exit (default: none)
 

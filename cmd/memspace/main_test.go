@@ -152,12 +152,12 @@ func TestTimePassesAndProfiles(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"Pass execution timing report", "(100.0%)  Total\n"} {
+	for _, want := range []string{"Pass execution timing report", "--User+System--", "       Total\n"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("-time-passes report lacks %q:\n%s", want, stderr)
 		}
 	}
-	phase := regexp.MustCompile(`(?m)^ +[0-9.]+s \( *[0-9.]+%\)  (\S+) +[0-9.]+ MB$`)
+	phase := regexp.MustCompile(`(?m)^ +[0-9.]+s \( *[0-9.]+%\) +[0-9.]+s +(\S+) +[0-9.]+ MB$`)
 	var phases []string
 	for _, m := range phase.FindAllStringSubmatch(stderr, -1) {
 		phases = append(phases, m[1])

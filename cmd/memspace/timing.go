@@ -10,21 +10,26 @@ import (
 	"time"
 )
 
-// phaseTimer records the wall time and the heap bytes allocated of each
-// phase for -time-passes.
+// phaseTimer records the wall time, the processor time (user and system,
+// all threads) and the heap bytes allocated of each phase for
+// -time-passes. Processor time above the wall time shows a phase that ran
+// on several processors; equal to it, one that ran on one.
 type phaseTimer struct {
 	on        bool
 	last      time.Time
 	start     time.Time
+	lastCPU   time.Duration
+	startCPU  time.Duration
 	lastAlloc uint64
 	names     []string
 	spans     []time.Duration
+	cpus      []time.Duration
 	allocs    []uint64
 }
 
 func newPhaseTimer(on bool) *phaseTimer {
-	now := time.Now()
-	return &phaseTimer{on: on, last: now, start: now, lastAlloc: heapAllocated()}
+	now, cpu := time.Now(), processTime()
+	return &phaseTimer{on: on, last: now, start: now, lastCPU: cpu, startCPU: cpu, lastAlloc: heapAllocated()}
 }
 
 // heapAllocated is the number of heap bytes allocated since the start.
@@ -42,31 +47,34 @@ func (t *phaseTimer) done(name string) {
 	if !t.on {
 		return
 	}
-	now, alloc := time.Now(), heapAllocated()
+	now, cpu, alloc := time.Now(), processTime(), heapAllocated()
 	t.names = append(t.names, name)
 	t.spans = append(t.spans, now.Sub(t.last))
+	t.cpus = append(t.cpus, cpu-t.lastCPU)
 	t.allocs = append(t.allocs, alloc-t.lastAlloc)
-	t.last, t.lastAlloc = now, alloc
+	t.last, t.lastCPU, t.lastAlloc = now, cpu, alloc
 }
 
 // untracked leaves n allocated bytes out of the current phase (the heap
 // prefaultHeap backs and frees is not the phase's own).
 func (t *phaseTimer) untracked(n int) { t.lastAlloc += uint64(n) }
 
-// report prints the phases in the order they ran, then the total; the
-// last column is the megabytes each phase allocated.
+// report prints the phases in the order they ran, then the total: wall
+// time and its share, processor time (user and system), the megabytes
+// each phase allocated.
 func (t *phaseTimer) report(w io.Writer) {
 	if !t.on {
 		return
 	}
-	total := time.Since(t.start)
+	total, cpu := time.Since(t.start), processTime()-t.startCPU
 	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
 	fmt.Fprintln(w, "                      ... Pass execution timing report ...")
 	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
+	fmt.Fprintln(w, "  ---Wall Time---   --User+System--  --- Name ---   --Allocated--")
 	for i, n := range t.names {
-		fmt.Fprintf(w, "  %9.4fs (%5.1f%%)  %-14s %8.1f MB\n", t.spans[i].Seconds(), 100*t.spans[i].Seconds()/total.Seconds(), n, float64(t.allocs[i])/(1<<20))
+		fmt.Fprintf(w, "  %9.4fs (%5.1f%%)  %9.4fs       %-14s %8.1f MB\n", t.spans[i].Seconds(), 100*t.spans[i].Seconds()/total.Seconds(), t.cpus[i].Seconds(), n, float64(t.allocs[i])/(1<<20))
 	}
-	fmt.Fprintf(w, "  %9.4fs (100.0%%)  Total\n", total.Seconds())
+	fmt.Fprintf(w, "  %9.4fs (100.0%%)  %9.4fs       Total\n", total.Seconds(), cpu.Seconds())
 }
 
 // startCPUProfile writes a CPU profile to path until the returned stop runs.
