@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 
+	"memspace/internal/disjoint"
 	"memspace/internal/par"
 	"memspace/ir"
 )
@@ -65,54 +66,15 @@ func partition(m *ir.Module, fc *facts) [][]*ir.Function {
 			defined = append(defined, f)
 		}
 	}
-	uf := newUnionFind(len(defined))
+	uf := disjoint.New(len(defined))
 	for j, callee := range defined {
 		for _, call := range fc.callSites[callee] {
 			if i, ok := index[call.Parent.Parent]; ok {
-				uf.union(i, j)
+				uf.Union(i, j)
 			}
 		}
 	}
-	slot := map[int]int{}
-	var groups [][]*ir.Function
-	for i, f := range defined {
-		r := uf.find(i)
-		g, ok := slot[r]
-		if !ok {
-			g = len(groups)
-			slot[r] = g
-			groups = append(groups, nil)
-		}
-		groups[g] = append(groups[g], f)
-	}
-	return groups
-}
-
-type unionFind struct{ up []int }
-
-func newUnionFind(n int) *unionFind {
-	up := make([]int, n)
-	for i := range up {
-		up[i] = i
-	}
-	return &unionFind{up: up}
-}
-
-func (u *unionFind) find(i int) int {
-	for u.up[i] != i {
-		u.up[i] = u.up[u.up[i]]
-		i = u.up[i]
-	}
-	return i
-}
-
-func (u *unionFind) union(a, b int) {
-	ra, rb := u.find(a), u.find(b)
-	if ra < rb {
-		u.up[rb] = ra
-	} else if rb < ra {
-		u.up[ra] = rb
-	}
+	return disjoint.Group(uf, defined, func(i int, _ *ir.Function) int { return i })
 }
 
 // solve runs the whole module: every part against the module's memory

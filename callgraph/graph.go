@@ -1,6 +1,8 @@
 package callgraph
 
 import (
+	"sync"
+
 	"memspace/internal/par"
 	"memspace/ir"
 )
@@ -16,6 +18,13 @@ type Graph struct {
 	// call (-1 before any).
 	sccOf  []int
 	sccLen []int // size of each component of the last SCCs call
+	// mu guards the graph's tables and the caller lists of the nodes
+	// AddFunction, Retarget and Remove touch, so that goroutines may
+	// update a graph together, each in its own functions (the callees
+	// they share, such as declarations, have their lists changed under
+	// it). A node's own lists are read without it, by the goroutine that
+	// changes that node.
+	mu sync.Mutex
 }
 
 // Node is one function of the graph.
@@ -150,7 +159,11 @@ func isPlainCall(u ir.User, f *ir.Function) bool {
 }
 
 // Node returns f's node, or nil when f is not in the graph.
-func (g *Graph) Node(f *ir.Function) *Node { return g.byFunc[f] }
+func (g *Graph) Node(f *ir.Function) *Node {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.byFunc[f]
+}
 
 // Calls returns the calls n makes, direct and indirect, in instruction
 // order (for added functions, in their order when added).
@@ -210,6 +223,8 @@ func (n *Node) IsDeclaration() bool { return n.F.IsDeclaration() }
 // AddFunction adds a function made after Build (a clone, say) and records
 // the calls in its body.
 func (g *Graph) AddFunction(f *ir.Function) *Node {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if n := g.byFunc[f]; n != nil {
 		return n
 	}
@@ -222,6 +237,8 @@ func (g *Graph) AddFunction(f *ir.Function) *Node {
 // Retarget records that cs now calls to (the instruction's callee operand
 // must already name to.F).
 func (g *Graph) Retarget(cs *CallSite, to *Node) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if old := cs.Callee; old != nil {
 		old.stale++
 	}
@@ -234,6 +251,8 @@ func (g *Graph) Retarget(cs *CallSite, to *Node) {
 // Remove takes n out of the graph: its calls stop counting as callers of
 // their callees. n must have no callers left.
 func (g *Graph) Remove(n *Node) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if n.Removed {
 		return
 	}

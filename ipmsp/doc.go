@@ -47,6 +47,9 @@
 //   - byval.go: before the first round, the local copies NVPTX makes of
 //     byval parameters whose address escapes, written into the IR;
 //   - state.go: per-function records, candidates, one round;
+//   - parts.go: the round's worklist split into parts that never touch
+//     each other's functions, run on all processors;
+//   - table.go: the tables the parts share, one layer per part;
 //   - kernel.go: kernel pointer parameters declared global (NVPTX);
 //   - worklist.go: the callers-first worklist;
 //   - vote.go: the call sites' votes and their grouping;
@@ -60,7 +63,8 @@
 //   - specialize.go: in-place rewrite, cloning, naming, the budget;
 //   - rewrite.go: retyping parameters and calls, casts and their sources;
 //   - ret.go: return spaces;
-//   - layout.go: batched updates of the module's function list;
+//   - layout.go: batched updates of the module's function list and
+//     symbol table, and the names of clones;
 //   - publish.go: the "nvvm.as" attribute.
 //
 // The -dump-ip-msp transcript uses these lines:

@@ -42,13 +42,13 @@ import (
 //	  %in.gen = addrspacecast ptr addrspace(1) %in to ptr
 //	  %v = load float, ptr %in.gen        ; memspace-opt: ptr addrspace(1) %in
 
-// specializeKernels retypes the global pointer parameters of the kernels.
-func (s *state) specializeKernels() {
+// specializeKernels retypes the global pointer parameters of kernels.
+func (s *state) specializeKernels(kernels []*ir.Function) {
 	global, ok := s.t.SpaceByName("global")
 	if s.reportOnly || !s.retypeKernels || !ok || !memspaceopt.SameBits(s.t, global) {
 		return
 	}
-	for _, k := range s.m.KernelFunctions() {
+	for _, k := range kernels {
 		if !s.kernelMayChange(s.cg.Node(k)) {
 			continue
 		}

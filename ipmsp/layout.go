@@ -1,54 +1,114 @@
 package ipmsp
 
 import (
+	"strconv"
+
 	"memspace/ir"
 )
 
-// layout batches the changes to the module's function list. ir's
-// CloneFunction and RemoveFunction each search and shift the whole list,
-// which would make a pass that clones or removes a function per helper
-// quadratic on a module of 100k functions. Instead each clone is made
-// while the list holds only its source (so the search is immediate), and
-// removals likewise; flush rebuilds Functions and Order once, in one pass,
-// with every clone right after its source (clones of one source in the
-// order they were made) and the removed functions gone.
+// layout batches the changes to the module's function list and symbol
+// table. ir's CloneFunction and RemoveFunction each search and shift the
+// whole list, which would make a pass that clones or removes a function
+// per helper quadratic on a module of 100k functions. Instead clones are
+// made detached (ir.CloneDetached) and removals only unlink the body;
+// flush rebuilds Functions and Order once, in one pass, with every clone
+// right after its source (clones of one source in the order they were
+// made) and the removed functions gone, enters the clones' names in the
+// symbol table, takes the removed ones' out, and numbers the new metadata
+// nodes of the clones it places in the order of the new list (a clone
+// removed before the flush leaves none).
 //
-// Between a clone or removal and the next flush, Module.Functions and
-// Module.Order do not show the change; the pass walks its call graph, not
-// those lists, and flushes before anything else looks.
+// Between a clone or removal and the next flush, Module.Functions,
+// Module.Order and the symbol table do not show the change; the pass walks
+// its call graph, not those lists, and names clones through its layout
+// (uniqueName), which sees the module's symbols as the flush will leave
+// them. Each part of the worklist has a layout of its own (parts.go), so
+// the parts never write what another reads; merge gathers them in part
+// order before the flush.
 type layout struct {
 	m     *ir.Module
 	after map[*ir.Function][]*ir.Function
 	dead  map[*ir.Function]bool
+	// taken holds the names of this layout's clones not flushed yet.
+	taken  map[string]bool
+	pubs   map[*ir.Function]ir.Detached
+	bySeed map[string]int // where uniqueName's search resumes, per base
 }
 
 func newLayout(m *ir.Module) *layout {
-	return &layout{m: m, after: map[*ir.Function][]*ir.Function{}, dead: map[*ir.Function]bool{}}
+	return &layout{m: m, after: map[*ir.Function][]*ir.Function{}, dead: map[*ir.Function]bool{},
+		taken: map[string]bool{}, pubs: map[*ir.Function]ir.Detached{}, bySeed: map[string]int{}}
 }
 
 // clone is ir.CloneFunction with the placement deferred to flush.
 func (l *layout) clone(src *ir.Function, name string, vmap ir.ValueMap) *ir.Function {
-	fs, order := l.m.Functions, l.m.Order
-	l.m.Functions, l.m.Order = []*ir.Function{src}, []ir.GlobalValue{src}
-	c := ir.CloneFunction(src, name, vmap)
-	l.m.Functions, l.m.Order = fs, order
+	c, d := ir.CloneDetached(src, name, vmap)
 	l.after[src] = append(l.after[src], c)
+	l.taken[name] = true
+	l.pubs[c] = d
 	return c
 }
 
-// remove is Module.RemoveFunction with the list update deferred to flush.
+// remove is Module.RemoveFunction with the list and symbol table update
+// deferred to flush.
 func (l *layout) remove(f *ir.Function) {
-	fs, order := l.m.Functions, l.m.Order
-	l.m.Functions, l.m.Order = []*ir.Function{f}, []ir.GlobalValue{f}
-	l.m.RemoveFunction(f)
-	l.m.Functions, l.m.Order = fs, order
+	ir.UnlinkBody(f)
 	l.dead[f] = true
+	if l.taken[f.Name()] {
+		delete(l.taken, f.Name()) // a clone of this layout's
+	}
 }
 
-// flush writes the pending clones and removals into the module's lists.
+// uniqueName is Module.UniqueName for the module as flush will leave it:
+// a name is free when no symbol the module keeps and no clone of this
+// layout has it. A removed function's name is free again.
+func (l *layout) uniqueName(base string) string {
+	if l.free(base) {
+		return base
+	}
+	for i := 1; ; i++ {
+		n := base + "." + strconv.Itoa(i)
+		if l.free(n) {
+			return n
+		}
+	}
+}
+
+func (l *layout) free(name string) bool {
+	if l.taken[name] {
+		return false
+	}
+	g := l.m.Lookup(name)
+	if f, ok := g.(*ir.Function); ok && l.dead[f] {
+		return true
+	}
+	return g == nil
+}
+
+// merge takes over the pending changes of a part's layout.
+func (l *layout) merge(p *layout) {
+	for src, cs := range p.after {
+		l.after[src] = append(l.after[src], cs...)
+	}
+	for f := range p.dead {
+		l.dead[f] = true
+	}
+	for n := range p.taken {
+		l.taken[n] = true
+	}
+	for c, d := range p.pubs {
+		l.pubs[c] = d
+	}
+}
+
+// flush writes the pending clones and removals into the module's lists
+// and symbol table.
 func (l *layout) flush() {
 	if len(l.after) == 0 && len(l.dead) == 0 {
 		return
+	}
+	for f := range l.dead {
+		l.m.Unregister(f)
 	}
 	fs := make([]*ir.Function, 0, len(l.m.Functions)+len(l.after))
 	for _, f := range l.m.Functions {
@@ -66,8 +126,16 @@ func (l *layout) flush() {
 		}
 	}
 	l.m.Functions, l.m.Order = fs, order
+	for _, f := range fs {
+		if d, ok := l.pubs[f]; ok {
+			l.m.Register(f)
+			d.Publish(l.m)
+		}
+	}
 	l.after = map[*ir.Function][]*ir.Function{}
 	l.dead = map[*ir.Function]bool{}
+	l.taken = map[string]bool{}
+	l.pubs = map[*ir.Function]ir.Detached{}
 }
 
 // appendFunc appends f (unless removed) and, recursively, its clones.

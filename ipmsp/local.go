@@ -27,7 +27,7 @@ import (
 
 // setOf returns the spaces v, a value used in f, may point into.
 func (s *state) setOf(f *ir.Function, v ir.Value) lattice.Set {
-	fi := s.fns[f]
+	fi := s.fns.at(f)
 	if fi == nil || !fi.precise {
 		return s.res.Set(v)
 	}

@@ -93,7 +93,7 @@ func (c *classifier) loadThrough(ld *ir.Instruction) (lattice.Set, bool) {
 // through the casts the pass inserted.
 func (s *state) solvedValue(v ir.Value) ir.Value {
 	for range 8 {
-		if in, ok := v.(*ir.Instruction); ok && s.ours[in] && in.NumOperands() > 0 {
+		if in, ok := v.(*ir.Instruction); ok && s.ours.at(in) && in.NumOperands() > 0 {
 			v = in.Operand(0)
 			continue
 		}

@@ -71,7 +71,10 @@
 // argument), a clone is made at most once per (function, vector), even if
 // it is later removed. Only such
 // changes re-queue functions, so the worklist drains. The clone budget
-// (do-clone-for-ip-msp) bounds the clones further.
+// (do-clone-for-ip-msp) bounds the clones further. The module's parts
+// that no call, address or clone links each get a worklist of their own,
+// run in parallel (parts.go); each is the module's worklist restricted to
+// the part, so the fixpoint is the same.
 //
 // The whole pass repeats while a round changes something and some call in
 // a changed function still voted POISON (at most maxRounds rounds): a new

@@ -31,7 +31,7 @@ func (s *state) note() {
 		if f.IsDeclaration() || strings.HasPrefix(f.Name(), "llvm.") {
 			continue
 		}
-		if fi := s.fns[f]; !s.res.Solved(f) && (fi == nil || !fi.precise) {
+		if fi := s.fns.at(f); !s.res.Solved(f) && (fi == nil || !fi.precise) {
 			continue
 		}
 		if v, ok := s.inferredSpaces(f); ok {

@@ -43,7 +43,7 @@ func (s *state) specializeParams(f *ir.Function, spec []slotSpace) {
 		cast.SetName(s.localName(f, p.Name(), "gen"))
 		entry.InsertAt(pos, cast)
 		pos++
-		s.ours[cast] = true
+		s.ours.set(cast, true)
 		ir.ReplaceUsesIf(p, cast, func(u ir.User) bool {
 			_, md := u.(*ir.ValueAsMetadata)
 			return u != ir.User(cast) && !md
@@ -55,7 +55,7 @@ func (s *state) specializeParams(f *ir.Function, spec []slotSpace) {
 
 // isParamCast reports whether in is a cast of a parameter this pass made.
 func (s *state) isParamCast(in *ir.Instruction) bool {
-	if in.Op != ir.OpAddrSpaceCast || !s.ours[in] {
+	if in.Op != ir.OpAddrSpaceCast || !s.ours.at(in) {
 		return false
 	}
 	_, arg := in.Operand(0).(*ir.Argument)
@@ -129,7 +129,7 @@ func (s *state) retypeResult(in *ir.Instruction, t ir.Type) {
 	back.SetName(s.localName(caller, in.Name(), "gen"))
 	back.MD = in.DebugLocOnly()
 	ir.InsertAfter(in, back)
-	s.ours[back] = true
+	s.ours.set(back, true)
 	ir.ReplaceUsesIf(in, back, func(u ir.User) bool { return u != ir.User(back) })
 }
 
@@ -139,11 +139,11 @@ func (s *state) retypeResult(in *ir.Instruction, t ir.Type) {
 func (s *state) foldRoundTrips(gen *ir.Instruction, p ir.Value) {
 	for _, u := range append([]ir.User(nil), ir.UsersOf(gen)...) {
 		in, ok := u.(*ir.Instruction)
-		if !ok || !s.ours[in] || in.Op != ir.OpAddrSpaceCast || in.Type() != p.Type() || in.Parent == nil {
+		if !ok || !s.ours.at(in) || in.Op != ir.OpAddrSpaceCast || in.Type() != p.Type() || in.Parent == nil {
 			continue
 		}
 		ir.ReplaceAllUsesWith(in, p)
-		delete(s.ours, in)
+		s.ours.del(in)
 		in.Erase()
 	}
 	s.dropIfDead(gen)
@@ -168,10 +168,10 @@ func (s *state) dropIfDead(v ir.Value) {
 	if !ok || in.Parent == nil || len(ir.UsersOf(in)) > 0 {
 		return
 	}
-	if !s.ours[in] && in.Op != ir.OpAddrSpaceCast {
+	if !s.ours.at(in) && in.Op != ir.OpAddrSpaceCast {
 		return
 	}
-	delete(s.ours, in)
+	s.ours.del(in)
 	in.Erase()
 }
 
@@ -207,7 +207,7 @@ func (s *state) convert(v ir.Value, want ir.Type, before *ir.Instruction) ir.Val
 	cast := ir.NewCast(op, v, want)
 	cast.MD = before.DebugLocOnly()
 	ir.InsertBefore(before, cast)
-	s.ours[cast] = true
+	s.ours.set(cast, true)
 	return cast
 }
 

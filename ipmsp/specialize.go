@@ -42,17 +42,17 @@ func (s *state) specialize(n *callgraph.Node, g *group) {
 		combined[sp.index] = lattice.VoteFor(sp.as)
 	}
 	key := cloneKey{fi.base, vecKey(combined)}
-	c := s.clones[key]
-	if s.removed[c] {
+	c := s.clones.at(key)
+	if s.removed.at(c) {
 		return // each specialization is made once, so the worklist ends
 	}
 	created := false
 	if c == nil {
-		if s.avoided[key] {
+		if s.avoided.at(key) {
 			return
 		}
 		if !s.attempt() {
-			s.avoided[key] = true
+			s.avoided.set(key, true)
 			s.ctx.Stats.Add(StatAvoided, 1)
 			s.printf("avoid cloning of %s as %s\n", fnRef{n.F}, lazy(func() string {
 				return "@" + ir.QuoteName(s.cloneName(fi.base, combined))
@@ -91,7 +91,7 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	src := n.F
 	fi := s.info(src)
 	vmap := ir.ValueMap{}
-	c := s.lay.clone(src, s.m.UniqueName(s.cloneName(fi.base, vec)), vmap)
+	c := s.lay.clone(src, s.lay.uniqueName(s.cloneName(fi.base, vec)), vmap)
 	s.ctx.Positions.Copied(vmap)
 	makeInternal(c)
 	s.makeAlwaysInline(c)
@@ -100,9 +100,9 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 	ci := &fnInfo{f: c, base: fi.base, spaces: append([]lattice.Vote(nil), fi.spaces...), precise: true,
 		origin: make(map[ir.Value]ir.Value, len(vmap))}
 	for from, to := range vmap {
-		if in, ok := from.(*ir.Instruction); ok && s.ours[in] {
+		if in, ok := from.(*ir.Instruction); ok && s.ours.at(in) {
 			if copied, ok := to.(*ir.Instruction); ok {
-				s.ours[copied] = true
+				s.ours.set(copied, true)
 			}
 		}
 		if o, ok := fi.origin[from]; ok {
@@ -110,12 +110,12 @@ func (s *state) makeClone(n *callgraph.Node, vec []lattice.Vote, key cloneKey) *
 		}
 		ci.origin[to] = from
 	}
-	s.fns[c] = ci
-	s.clones[key] = c
+	s.fns.set(c, ci)
+	s.clones.set(key, c)
 	spec := s.newSpaces(c, vec)
 	s.specializeParams(c, spec)
 	cn := s.cg.AddFunction(c)
-	s.setRank(cn, s.rank[n.ID])
+	s.newRank[cn] = s.rankOf(n)
 	s.push(cn)
 	s.ctx.Stats.Add(StatClones, 1)
 	s.printf("%s is cloned as %s\n", fnRef{src}, fnRef{c})
@@ -204,7 +204,7 @@ func hasConflict(attrs []ir.Attr) bool {
 
 // retarget moves one call to the specialization cn.
 func (s *state) retarget(cs *callgraph.CallSite, cn *callgraph.Node) {
-	s.lostCalls[cs.Callee.F] = true
+	s.lostCalls.set(cs.Callee.F, true)
 	s.fixCall(cs.Instr, cn.F)
 	s.cg.Retarget(cs, cn)
 	s.ctx.Stats.Add(StatRetarget, 1)
@@ -218,16 +218,16 @@ func (s *state) retarget(cs *callgraph.CallSite, cn *callgraph.Node) {
 // left alone.
 func (s *state) removeIfDead(n *callgraph.Node) {
 	f := n.F
-	if !s.lostCalls[f] || !(f.Linkage.IsLocal() || f.Linkage == ir.LinkLinkOnceODR) || s.kernels[f] || len(ir.UsersOf(f)) > 0 {
+	if !s.lostCalls.at(f) || !(f.Linkage.IsLocal() || f.Linkage == ir.LinkLinkOnceODR) || s.kernels[f] || len(ir.UsersOf(f)) > 0 {
 		return
 	}
 	callees := n.Callees()
 	for _, c := range callees {
-		s.lostCalls[c.F] = true
+		s.lostCalls.set(c.F, true)
 	}
 	s.cg.Remove(n)
 	s.lay.remove(f)
-	s.removed[f] = true
+	s.removed.set(f, true)
 	s.ctx.Stats.Add(StatRemoved, 1)
 	s.noteChange()
 	s.revisit(callees)

@@ -35,17 +35,20 @@ type state struct {
 	// space (kernel.go).
 	retypeKernels bool
 	dump          io.Writer
-	fns           map[*ir.Function]*fnInfo
-	clones        map[cloneKey]*ir.Function
-	avoided       map[cloneKey]bool
+	fns           *table[*ir.Function, *fnInfo]
+	clones        *table[cloneKey, *ir.Function]
+	avoided       *table[cloneKey, bool]
 	kernels       map[*ir.Function]bool
 	queue         workQueue
-	rank          []int // per call-graph node ID: callers-first position
-	lay           *layout
-	changed       bool // something changed in the current round
-	edits         int  // changes so far, which date the answers in gains
-	gains         map[ir.Value]gainAnswer
-	gainSteps     int // uses gainsExcept walked (StatGainSteps)
+	// rank holds, per call-graph node ID, the callers-first position of
+	// the nodes the round began with; newRank that of nodes added since.
+	rank      []int
+	newRank   map[*callgraph.Node]int
+	lay       *layout
+	changed   bool // something changed in the current round
+	edits     int  // changes so far, which date the answers in gains
+	gains     map[ir.Value]gainAnswer
+	gainSteps int // uses gainsExcept walked (StatGainSteps)
 	// unsureIn holds the functions of this round where a call voted
 	// POISON though the round's solve no longer describes the function,
 	// which a fresh solve may improve on: the next round solves their parts
@@ -54,17 +57,17 @@ type state struct {
 	unsureIn map[*ir.Function]bool
 	// poisonNoted marks the (callee, slot, caller) votes already reported
 	// as poisoned (vote.go, remarks only).
-	poisonNoted map[poisonKey]bool
+	poisonNoted *table[poisonKey, bool]
 	memory      *addrspace.Memory
 	layout      *target.DataLayout // the module's
 	// asAttr holds the "nvvm.as" value of each function (publish.go).
 	asAttr   map[*ir.Function]string
 	nameSets map[*ir.Function]map[string]bool
 	// ours marks the casts the pass inserted, which it may erase again.
-	ours map[*ir.Instruction]bool
+	ours *table[*ir.Instruction, bool]
 	// removed marks the functions the pass deleted; lostCalls those some
 	// of whose calls the pass moved or deleted.
-	removed, lostCalls map[*ir.Function]bool
+	removed, lostCalls *table[*ir.Function, bool]
 }
 
 // fnInfo is what the pass knows about one function: where it came from
@@ -98,9 +101,10 @@ type cloneKey struct {
 
 func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 	s := &state{ctx: ctx, m: ctx.Module, t: ctx.Target, cfg: cfg,
-		budget: ctx.Opts.Int(OptCloneBudget), fns: map[*ir.Function]*fnInfo{},
-		clones: map[cloneKey]*ir.Function{}, avoided: map[cloneKey]bool{},
-		ours: map[*ir.Instruction]bool{}, removed: map[*ir.Function]bool{}, lostCalls: map[*ir.Function]bool{},
+		budget: ctx.Opts.Int(OptCloneBudget), fns: newTable[*ir.Function, *fnInfo](),
+		clones: newTable[cloneKey, *ir.Function](), avoided: newTable[cloneKey, bool](),
+		ours: newTable[*ir.Instruction, bool](), removed: newTable[*ir.Function, bool](),
+		lostCalls: newTable[*ir.Function, bool](), poisonNoted: newTable[poisonKey, bool](),
 		gains: map[ir.Value]gainAnswer{}, asAttr: map[*ir.Function]string{}}
 	if s.budget < 0 {
 		s.budget = unlimitedClones
@@ -119,46 +123,55 @@ func newState(ctx *pass.Context, cfg addrspace.Config) *state {
 
 // info returns f's record, making one for an original function.
 func (s *state) info(f *ir.Function) *fnInfo {
-	if fi := s.fns[f]; fi != nil {
+	if fi := s.fns.at(f); fi != nil {
 		return fi
 	}
 	fi := &fnInfo{f: f, base: f, spaces: make([]lattice.Vote, len(f.Params))}
 	for i := range fi.spaces {
 		fi.spaces[i] = lattice.Undet
 	}
-	s.fns[f] = fi
+	s.fns.set(f, fi)
 	return fi
 }
 
-// round solves the module, runs the worklist to its fixpoint and lays the
-// module out again. It reports whether another round may find more: the
-// round changed something and some vote in a changed function was unsure.
+// round solves the module, runs the worklist to its fixpoint, part by part
+// (parts.go), and lays the module out again. It reports whether another
+// round may find more: the round changed something and some vote in a
+// changed function was unsure.
 func (s *state) round() bool {
 	s.changed = false
-	s.gains = map[ir.Value]gainAnswer{}
 	s.solve()
 	s.cg = callgraph.Build(s.m)
 	s.kernels = map[*ir.Function]bool{}
 	for _, k := range s.m.KernelFunctions() {
 		s.kernels[k] = true
 	}
-	s.nameSets = map[*ir.Function]map[string]bool{}
-	for _, fi := range s.fns {
+	s.fns.values(func(fi *fnInfo) {
 		fi.origin, fi.precise, fi.local = nil, false, nil
-	}
+	})
 	s.computeRanks()
-	s.specializeKernels()
-	s.queue = workQueue{}
-	for _, n := range s.cg.Nodes {
+	s.runParts(s.partition())
+	s.note()
+	return s.changed && len(s.unsureIn) > 0
+}
+
+// start queues a part's candidates, callers first, after retyping the
+// part's kernels; the kernels are given in module order.
+func (s *state) start(nodes []*callgraph.Node, kernels []*ir.Function) {
+	s.specializeKernels(kernels)
+	for _, n := range nodes {
 		if s.res.Solved(n.F) && s.isCandidate(n.F) {
 			s.push(n)
 		}
 	}
-	s.printf("Initial work list size : %d\n", s.queue.Len())
-	// Every visit after the first of a function follows a change, and
-	// changes are bounded; the cap only guards against a mistake in that
-	// argument turning into a hang.
-	for limit := 64 * (len(s.cg.Nodes) + 1); s.queue.Len() > 0; limit-- {
+}
+
+// drain runs a part's worklist to its fixpoint. Every visit after the
+// first of a function follows a change, and changes are bounded; the cap
+// (limit visits) only guards against a mistake in that argument turning
+// into a hang.
+func (s *state) drain(limit int) {
+	for ; s.queue.Len() > 0; limit-- {
 		if limit == 0 {
 			s.ctx.Stats.Add(StatCapped, 1)
 			break
@@ -166,9 +179,6 @@ func (s *state) round() bool {
 		s.process(s.queue.pop())
 		s.ctx.Stats.Add(StatVisits, 1)
 	}
-	s.lay.flush()
-	s.note()
-	return s.changed && len(s.unsureIn) > 0
 }
 
 // solve solves the whole module in the first round; later rounds solve

@@ -237,7 +237,7 @@ func vecKey(vec []lattice.Vote) string {
 
 // isClone reports whether f is a specialization this pass made.
 func (s *state) isClone(f *ir.Function) bool {
-	fi := s.fns[f]
+	fi := s.fns.at(f)
 	return fi != nil && fi.base != f
 }
 
@@ -275,13 +275,10 @@ func (s *state) notePoison(cs *callgraph.CallSite, slot int) {
 	}
 	f, caller := cs.Callee.F, cs.Caller.F
 	k := poisonKey{f, caller, slot}
-	if s.poisonNoted == nil {
-		s.poisonNoted = map[poisonKey]bool{}
-	}
-	if s.poisonNoted[k] {
+	if s.poisonNoted.at(k) {
 		return
 	}
-	s.poisonNoted[k] = true
+	s.poisonNoted.set(k, true)
 	set := s.setOf(caller, cs.Instr.Operand(slot))
 	rm := pass.Remark{Kind: "Analysis", Pass: Name, Name: "PoisonedVote", Function: f.Name(),
 		Args: []pass.RemarkArg{{Key: "String", Value: "argument " + strconv.Itoa(slot) + " is poisoned by the call in "},

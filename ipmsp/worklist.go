@@ -85,19 +85,17 @@ func (s *state) push(n *callgraph.Node) bool {
 	if n == nil || n.Removed {
 		return false
 	}
-	s.setRank(n, -1)
-	return s.queue.add(n, s.rank[n.ID])
+	return s.queue.add(n, s.rankOf(n))
 }
 
-// setRank gives a node added during the round its place (r >= 0), or
-// makes room for it (r < 0).
-func (s *state) setRank(n *callgraph.Node, r int) {
-	for len(s.rank) <= n.ID {
-		s.rank = append(s.rank, 0)
+// rankOf is n's place in the callers-first order: computeRanks's for the
+// nodes the round began with, the place of the function it was cloned
+// from for a node added since.
+func (s *state) rankOf(n *callgraph.Node) int {
+	if n.ID < len(s.rank) {
+		return s.rank[n.ID]
 	}
-	if r >= 0 {
-		s.rank[n.ID] = r
-	}
+	return s.newRank[n]
 }
 
 // revisit queues the given functions again after a change and reports

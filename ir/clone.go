@@ -9,6 +9,33 @@ type ValueMap map[Value]Value
 // linked into callers: calls still name f. Debug info is duplicated so the
 // copy has its own DISubprogram, as LLVM's verifier requires.
 func CloneFunction(f *Function, name string, vmap ValueMap) *Function {
+	g, d := CloneDetached(f, name, vmap)
+	if m := f.Parent; m != nil {
+		m.InsertFunctionAfter(f, g)
+		d.Publish(m)
+	}
+	return g
+}
+
+// Detached is what placing a detached clone in its module still needs:
+// the copies of numbered metadata nodes, which the module numbers.
+type Detached struct{ fresh []*MDNode }
+
+// Publish numbers the clone's new metadata nodes in m, in the order they
+// were made.
+func (d Detached) Publish(m *Module) {
+	for _, n := range d.fresh {
+		m.AddMetadata(n)
+	}
+}
+
+// CloneDetached is CloneFunction without the module's side: the copy has
+// f's module as its parent but is in none of the module's lists or its
+// symbol table, and its new metadata nodes are not numbered yet. The caller
+// places it (Module.InsertFunctionAfter or its own list, Module.Register)
+// and publishes the nodes. Goroutines may clone different functions of one
+// module this way while it is in a concurrent phase (BeginConcurrent).
+func CloneDetached(f *Function, name string, vmap ValueMap) (*Function, Detached) {
 	g := NewFunction(name, f.Sig, f.Type())
 	common := f.GlobalCommon
 	common.Used = Used{}
@@ -58,11 +85,8 @@ func CloneFunction(f *Function, name string, vmap ValueMap) *Function {
 			LinkOperands(in)
 		}
 	}
-	if m := f.Parent; m != nil {
-		m.InsertFunctionAfter(f, g)
-		md.publish(m)
-	}
-	return g
+	g.Parent = f.Parent
+	return g, Detached{md.fresh}
 }
 
 // cloneInstr copies an instruction; operands still name the originals.
@@ -231,13 +255,6 @@ func (c *mdCloner) remapValues(in *Instruction, vmap ValueMap) {
 		addUse(v, v.V)
 	}
 	c.vams = c.vams[:0]
-}
-
-// publish numbers the copied nodes in the module.
-func (c *mdCloner) publish(m *Module) {
-	for _, n := range c.fresh {
-		m.AddMetadata(n)
-	}
 }
 
 func sameFields(a, b []MDField) bool {

@@ -139,9 +139,29 @@ func (m *Module) Rename(g GlobalValue, name string) {
 func (m *Module) RemoveFunction(f *Function) {
 	m.Functions = removeFrom(m.Functions, f)
 	m.Order = removeFrom(m.Order, GlobalValue(f))
-	if m.symbols[f.Name()] == f {
-		delete(m.symbols, f.Name())
+	m.Unregister(f)
+	UnlinkBody(f)
+}
+
+// Register enters g's name in the symbol table, for a global the caller
+// places in the module's lists itself (a detached clone, CloneDetached).
+func (m *Module) Register(g GlobalValue) {
+	if g.Name() != "" {
+		m.symbols[g.Name()] = g
 	}
+}
+
+// Unregister takes g's name out of the symbol table, if it names g.
+func (m *Module) Unregister(g GlobalValue) {
+	if m.symbols[g.Name()] == g {
+		delete(m.symbols, g.Name())
+	}
+}
+
+// UnlinkBody takes f's instructions out of the use lists of their
+// operands: what deleting f does to the rest of the module, besides its
+// lists and symbol table.
+func UnlinkBody(f *Function) {
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			UnlinkOperands(in)

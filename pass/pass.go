@@ -184,6 +184,14 @@ func (s *Stats) Add(name string, n int) {
 	s.counts[name] += n
 }
 
+// Merge adds o's counters to s, names s has not counted yet last, in o's
+// order.
+func (s *Stats) Merge(o *Stats) {
+	for _, n := range o.names {
+		s.Add(n, o.counts[n])
+	}
+}
+
 // Get returns counter name.
 func (s *Stats) Get(name string) int { return s.counts[name] }
 
