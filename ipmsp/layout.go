@@ -30,18 +30,24 @@ type layout struct {
 	after map[*ir.Function][]*ir.Function
 	dead  map[*ir.Function]bool
 	// taken holds the names of this layout's clones not flushed yet.
-	taken  map[string]bool
-	pubs   map[*ir.Function]ir.Detached
-	bySeed map[string]int // where uniqueName's search resumes, per base
+	taken map[string]bool
+	pubs  map[*ir.Function]ir.Detached
 }
 
-func newLayout(m *ir.Module) *layout {
-	return &layout{m: m, after: map[*ir.Function][]*ir.Function{}, dead: map[*ir.Function]bool{},
-		taken: map[string]bool{}, pubs: map[*ir.Function]ir.Detached{}, bySeed: map[string]int{}}
+// newLayout returns an empty layout; its tables are made when first
+// written (ready).
+func newLayout(m *ir.Module) *layout { return &layout{m: m} }
+
+func (l *layout) ready() {
+	if l.after == nil {
+		l.after, l.dead = map[*ir.Function][]*ir.Function{}, map[*ir.Function]bool{}
+		l.taken, l.pubs = map[string]bool{}, map[*ir.Function]ir.Detached{}
+	}
 }
 
 // clone is ir.CloneFunction with the placement deferred to flush.
 func (l *layout) clone(src *ir.Function, name string, vmap ir.ValueMap) *ir.Function {
+	l.ready()
 	c, d := ir.CloneDetached(src, name, vmap)
 	l.after[src] = append(l.after[src], c)
 	l.taken[name] = true
@@ -52,6 +58,7 @@ func (l *layout) clone(src *ir.Function, name string, vmap ir.ValueMap) *ir.Func
 // remove is Module.RemoveFunction with the list and symbol table update
 // deferred to flush.
 func (l *layout) remove(f *ir.Function) {
+	l.ready()
 	ir.UnlinkBody(f)
 	l.dead[f] = true
 	if l.taken[f.Name()] {
@@ -87,6 +94,10 @@ func (l *layout) free(name string) bool {
 
 // merge takes over the pending changes of a part's layout.
 func (l *layout) merge(p *layout) {
+	if p.after == nil {
+		return
+	}
+	l.ready()
 	for src, cs := range p.after {
 		l.after[src] = append(l.after[src], cs...)
 	}
@@ -132,10 +143,7 @@ func (l *layout) flush() {
 			d.Publish(l.m)
 		}
 	}
-	l.after = map[*ir.Function][]*ir.Function{}
-	l.dead = map[*ir.Function]bool{}
-	l.taken = map[string]bool{}
-	l.pubs = map[*ir.Function]ir.Detached{}
+	l.after, l.dead, l.taken, l.pubs = nil, nil, nil, nil
 }
 
 // appendFunc appends f (unless removed) and, recursively, its clones.

@@ -17,9 +17,10 @@ func newTable[K comparable, V any]() *table[K, V] {
 	return &table[K, V]{m: map[K]V{}}
 }
 
-// layer returns an empty layer over t.
+// layer returns an empty layer over t; its maps are made when first
+// written (most parts write few of their tables).
 func (t *table[K, V]) layer() *table[K, V] {
-	return &table[K, V]{m: map[K]V{}, under: t, gone: map[K]bool{}}
+	return &table[K, V]{under: t}
 }
 
 func (t *table[K, V]) get(k K) (V, bool) {
@@ -40,15 +41,19 @@ func (t *table[K, V]) at(k K) V {
 }
 
 func (t *table[K, V]) set(k K, v V) {
-	t.m[k] = v
-	if t.gone != nil {
-		delete(t.gone, k)
+	if t.m == nil {
+		t.m = map[K]V{}
 	}
+	t.m[k] = v
+	delete(t.gone, k)
 }
 
 func (t *table[K, V]) del(k K) {
 	delete(t.m, k)
 	if t.under != nil {
+		if t.gone == nil {
+			t.gone = map[K]bool{}
+		}
 		t.gone[k] = true
 	}
 }
