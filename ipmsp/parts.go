@@ -240,7 +240,7 @@ func usedIn(u ir.User, depth int, fn func(*ir.Function)) bool {
 // clones are named after, is another part's such name followed by
 // dot-separated suffixes (or the same name).
 func (s *state) namesApart(nodes []*callgraph.Node, uf *disjoint.Sets) bool {
-	owner := map[string]int{}
+	owner := make(map[string]int, len(nodes))
 	apart := true
 	add := func(name string, root int) {
 		if name == "" {
