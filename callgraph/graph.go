@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"slices"
 	"sync"
 
 	"memspace/internal/par"
@@ -123,20 +124,34 @@ func (g *Graph) scanCalls(n *Node) {
 	})
 }
 
-// addrUses lists the users of f that do more than call it.
+// addrUses lists the users of f that do more than call it, each once, in
+// use-list order. A plain call holds f once, so only the other users can
+// repeat; they are few, and looked up in the list so far until there are
+// many (a table of function pointers).
 func addrUses(f *ir.Function) []ir.User {
 	var out []ir.User
-	seen := map[ir.User]bool{}
+	var seen map[ir.User]bool
 	for _, u := range ir.UsersOf(f) {
-		if seen[u] {
-			continue // one entry per user
-		}
-		seen[u] = true
 		if isPlainCall(u, f) {
 			continue
 		}
 		if _, md := u.(*ir.ValueAsMetadata); md {
 			continue
+		}
+		switch {
+		case seen != nil:
+			if seen[u] {
+				continue
+			}
+			seen[u] = true
+		case slices.Contains(out, u):
+			continue
+		case len(out) == 16:
+			seen = make(map[ir.User]bool, 32)
+			for _, v := range out {
+				seen[v] = true
+			}
+			seen[u] = true
 		}
 		out = append(out, u)
 	}

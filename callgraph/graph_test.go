@@ -183,3 +183,42 @@ func TestUpdates(t *testing.T) {
 		}
 	}
 }
+
+// TestAddrUsesOnce: each user that does more than call a function is
+// listed once, in use-list order, however many there are (the list turns
+// to a table past 16) and however often one user holds the function.
+func TestAddrUsesOnce(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @f(ptr %p) {\n  ret void\n}\n\n")
+	b.WriteString("define void @g(ptr %slots, i1 %c) {\n  call void @f(ptr %slots)\n")
+	for i := range 20 {
+		fmt.Fprintf(&b, "  %%s%d = getelementptr ptr, ptr %%slots, i64 %d\n  store ptr @f, ptr %%s%d\n", i, i, i)
+		if i == 3 || i == 18 {
+			fmt.Fprintf(&b, "  %%t%d = select i1 %%c, ptr @f, ptr @f\n", i)
+		}
+	}
+	b.WriteString("  call void @f(ptr @f)\n  ret void\n}\n")
+	m, err := llread.Parse("addr.ll", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	uses := Build(m).Node(m.Function("f")).AddrUses
+	var got []string
+	for _, u := range uses {
+		in := u.(*ir.Instruction)
+		got = append(got, in.Op.String())
+	}
+	// 20 stores, two selects (after the 4th and the 19th store), and the
+	// call that passes @f as an argument.
+	want := strings.Repeat("store ", 4) + "select " + strings.Repeat("store ", 15) + "select " + "store call"
+	if strings.Join(got, " ") != want {
+		t.Errorf("AddrUses = %s\nwant      %s", strings.Join(got, " "), want)
+	}
+	for i, u := range uses {
+		for _, v := range uses[:i] {
+			if u == v {
+				t.Fatalf("user %d listed twice", i)
+			}
+		}
+	}
+}
