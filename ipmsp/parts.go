@@ -2,6 +2,7 @@ package ipmsp
 
 import (
 	"bytes"
+	"strings"
 
 	"memspace/callgraph"
 	"memspace/internal/disjoint"
@@ -238,34 +239,64 @@ func usedIn(u ir.User, depth int, fn func(*ir.Function)) bool {
 // namesApart reports whether clones of different parts can never want
 // the same name: no function's name, nor the name of an original its
 // clones are named after, is another part's such name followed by
-// dot-separated suffixes (or the same name).
+// dot-separated suffixes (or the same name). Only names with a dot can
+// extend another; their prefixes are looked up in the module's symbols
+// and among the few names no defined function has (originals removed in
+// an earlier round, and "unnamed", cloneName's spelling of no name).
 func (s *state) namesApart(nodes []*callgraph.Node, uf *disjoint.Sets) bool {
-	owner := make(map[string]int, len(nodes))
+	type named struct {
+		name string
+		root int
+	}
+	var dotted []named
+	other := map[string]int{}
 	apart := true
-	add := func(name string, root int) {
-		if name == "" {
-			name = "unnamed" // cloneName's spelling
-		}
-		if o, ok := owner[name]; ok && o != root {
+	note := func(name string, root int) {
+		if o, ok := other[name]; ok && o != root {
 			apart = false
 		}
-		owner[name] = root
+		other[name] = root
 	}
 	for _, n := range nodes {
-		add(n.F.Name(), uf.Find(n.ID))
+		name, root := n.F.Name(), uf.Find(n.ID)
+		if name == "" {
+			note("unnamed", root)
+		} else if strings.IndexByte(name, '.') >= 0 {
+			dotted = append(dotted, named{name, root})
+		}
 	}
 	s.fns.values(func(fi *fnInfo) {
-		if n := s.cg.Node(fi.f); n != nil && fi.base != fi.f {
-			add(fi.base.Name(), uf.Find(n.ID))
+		n := s.cg.Node(fi.f)
+		if n == nil || fi.base == fi.f {
+			return
+		}
+		root, name := uf.Find(n.ID), fi.base.Name()
+		switch {
+		case name == "":
+			note("unnamed", root)
+		case s.m.Lookup(name) != ir.GlobalValue(fi.base):
+			note(name, root)
+		}
+		if strings.IndexByte(name, '.') >= 0 {
+			dotted = append(dotted, named{name, root})
 		}
 	})
-	for name, root := range owner {
-		for i := range len(name) {
-			if name[i] != '.' {
-				continue
+	// owners calls fn with the part of each holder of name.
+	owners := func(name string, fn func(root int)) {
+		if r, ok := other[name]; ok {
+			fn(r)
+		}
+		if f, ok := s.m.Lookup(name).(*ir.Function); ok {
+			if n := s.cg.Node(f); n != nil && !n.IsDeclaration() {
+				fn(uf.Find(n.ID))
 			}
-			if o, ok := owner[name[:i]]; ok && o != root {
-				return false
+		}
+	}
+	owners("unnamed", func(root int) { note("unnamed", root) })
+	for _, d := range dotted {
+		for i := range len(d.name) {
+			if d.name[i] == '.' {
+				owners(d.name[:i], func(root int) { apart = apart && root == d.root })
 			}
 		}
 	}

@@ -112,6 +112,24 @@ define void @lone.global(ptr %p) {
 	if len(got) != 1 || len(got[0]) != 10 {
 		t.Errorf("parts = %v, want one part of all 10 functions", got)
 	}
+	// Two unnamed functions in different parts: clones of both would be
+	// named unnamed.SPACE.
+	unnamed := strings.Replace(partsModule, `target triple = "nvptx64-nvidia-cuda"`, `target triple = "nvptx64-nvidia-cuda"
+
+define void @0(ptr %p) {
+  ret void
+}
+
+define void @1(ptr %p) {
+  ret void
+}`, 1)
+	if got := partsOf(t, unnamed); len(got) != 1 {
+		t.Errorf("two unnamed functions: parts = %v, want one", got)
+	}
+	// A function named unnamed.local meets an unnamed function's clones.
+	if got := partsOf(t, unnamed[:strings.Index(unnamed, "define void @1")]+"define void @unnamed.local(ptr %p) {\n  ret void\n}\n"); len(got) != 1 {
+		t.Errorf("@0 and @unnamed.local: parts = %v, want one", got)
+	}
 	// Names that only share a prefix without a dot stay apart.
 	src = partsModule + `
 define void @lonely(ptr %p) {
