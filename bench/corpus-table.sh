@@ -59,7 +59,7 @@ for f in "$corpus"/ll/*."$level".ll; do
   if [ $flat = 0 ]; then
     cuda+=("$f")
     xu=$(ptx "$tmp/ias.ll" "$tmp/ias.ptx") xo=$(ptx "$tmp/opt.ll" "$tmp/opt.ptx") xa=$(ptx "$tmp/all.ll" "$tmp/all.ptx")
-    fn=$(awk -f "$root/bench/ptx-generic.awk" "$tmp/all.ptx" | wc -l)
+    fn=$(awk -v by=function -f "$root/bench/ptx-count.awk" "$tmp/all.ptx" | wc -l)
     pu=$(add "$pu" "$xu") po=$(add "$po" "$xo") pa=$(add "$pa" "$xa") tf=$((tf+fn))
     if [ "$(generic "$xa")" -gt "$(generic "$xu")" ]; then mark="  PTX-REGRESSION"; bad=1; fi
     if [ "$(cvta "$xa")" -gt "$(cvta "$xu")" ]; then mark="$mark (cvta)"; fi

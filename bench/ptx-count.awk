@@ -1,11 +1,13 @@
 # ptx-count.awk PTX -- prints "LDST/ATOM/CVTA KLDST/KATOM": the generic
 # ld/ldu/st and atom/red instructions and the cvta of the whole PTX file,
 # then the generic ld+st and atom/red of the functions the file's kernels
-# can reach (KLDST/KATOM).
+# can reach (KLDST/KATOM). With -v by=function it prints instead, for
+# every PTX function (.entry or .func) with a generic access,
+# "FUNCTION LD+ST ATOM".
 #
 # An ld/ldu/st/atom/red is generic when it has no .global/.shared/.local/
 # .const qualifier; .param accesses are argument passing and not counted
-# (as bench/ptx-generic.awk and the corpus's count.sh count).
+# (as the corpus's count.sh counts).
 #
 # Reachable: every .entry, every function named in a module-level
 # initializer (a table of function pointers), and every function named in
@@ -64,6 +66,12 @@ function names(s, into, key,   n, i, tok) {
   else { ldst++; fldst[fn]++ }
 }
 END {
+  if (by == "function") {
+    for (f in fldst) seen[f] = 1
+    for (f in fatom) seen[f] = 1
+    for (f in seen) printf "%s %d %d\n", f, fldst[f], fatom[f]
+    exit
+  }
   # refs[F, N]: the body of F (or, for F == "", the module level) names N.
   n = 0
   for (f in entry) if (f in defined) { reach[f] = 1; queue[++n] = f }

@@ -32,7 +32,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/bench/memspace-bin.sh"
 
 # generic_by_function PTX: "FUNCTION LD+ST ATOM" for functions with some.
-generic_by_function() { awk -f "$root/bench/ptx-generic.awk" "$1" | sort; }
+generic_by_function() { awk -v by=function -f "$root/bench/ptx-count.awk" "$1" | sort; }
 
 # reasons YAML DIAG: "PTXFUNCTION<TAB>%ptr: may point to {..} (notes)" per
 # Missed remark of memspace-opt.

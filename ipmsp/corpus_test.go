@@ -19,6 +19,7 @@ import (
 	"memspace/pass"
 	"memspace/pipeline"
 	"memspace/target"
+	_ "memspace/wholeprogram"
 )
 
 // runPipeline runs the default pipeline on src in-process, verifying after
@@ -31,6 +32,17 @@ func runPipeline(t testing.TB, name string, src []byte) []byte {
 // runPasses runs the comma-separated passes on src (the default pipeline
 // when list is empty), verifying after each, and returns the module printed.
 func runPasses(t testing.TB, name string, src []byte, list string) []byte {
+	t.Helper()
+	out, err := run(t, name, src, list, true)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return out
+}
+
+// run is runPasses that returns the pipeline's error, and collects remarks
+// only when remarks is set.
+func run(t testing.TB, name string, src []byte, list string, remarks bool) ([]byte, error) {
 	t.Helper()
 	m, err := llread.Parse(name, src)
 	if err != nil {
@@ -47,11 +59,14 @@ func runPasses(t testing.TB, name string, src []byte, list string) []byte {
 		}
 	}
 	ctx := &pass.Context{Module: m, Target: tg, File: name, Opts: &pass.Options{},
-		Diags: &diag.Engine{}, Stats: &pass.Stats{}, Remarks: &pass.Remarks{}}
-	if err := pass.Run(ctx, passes, irverify.Verify); err != nil {
-		t.Fatalf("%s: %v", name, err)
+		Diags: &diag.Engine{}, Stats: &pass.Stats{}}
+	if remarks {
+		ctx.Remarks = &pass.Remarks{}
 	}
-	return llwrite.Bytes(m)
+	if err := pass.Run(ctx, passes, irverify.Verify); err != nil {
+		return nil, err
+	}
+	return llwrite.Bytes(m), nil
 }
 
 // genericAccesses counts the loads, stores, atomicrmw and cmpxchg whose
@@ -149,21 +164,8 @@ func compareFile(t *testing.T, base string, src []byte, spir bool) (ours, upstre
 // that ipmsp changes nothing in it, and that running the whole pipeline on
 // it changes nothing either.
 func TestIdempotentAndDeterministic(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(llvmtools.CorpusDir(t), "ll", "*.ll"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus files: %v", err)
-	}
-	sort.Strings(files)
-	if testing.Short() {
-		files = files[:10]
-	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		base := filepath.Base(path)
+	eachCorpusFile(t, nil, func(base string, src []byte) {
 		runtime.GOMAXPROCS(1)
 		one := runPipeline(t, base, src)
 		runtime.GOMAXPROCS(8)
@@ -177,6 +179,48 @@ func TestIdempotentAndDeterministic(t *testing.T) {
 		if again := runPipeline(t, base, one); !bytes.Equal(one, again) {
 			t.Errorf("%s: a second run changes the output:\n%s", base, firstDiff(one, again))
 		}
+	})
+}
+
+// TestPartsRunAsOneWorklist: without remarks the round's parts run on all
+// processors; with remarks they run one after another, in order. The
+// module must come out the same, on every corpus file (all levels, typed
+// and with debug info) and every reach program, with and without
+// whole-program (a module the pipeline rejects gives the same error).
+func TestPartsRunAsOneWorklist(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	reach, _ := filepath.Glob(filepath.Join("..", "bench", "reach", "ll", "*.ll"))
+	eachCorpusFile(t, reach, func(base string, src []byte) {
+		for _, list := range []string{"", "whole-program,ipmsp,always-inline,memspace-opt,process-restrict"} {
+			runtime.GOMAXPROCS(1)
+			serial, err1 := run(t, base, src, list, true)
+			runtime.GOMAXPROCS(8)
+			parallel, err2 := run(t, base, src, list, false)
+			if fmt.Sprint(err1) != fmt.Sprint(err2) || !bytes.Equal(serial, parallel) {
+				t.Errorf("%s (%q): parts in parallel differ from parts in order: errors %v, %v\n%s",
+					base, list, err1, err2, firstDiff(serial, parallel))
+			}
+		}
+	})
+}
+
+// eachCorpusFile calls fn with every .ll file of the corpus (the first
+// ten with -short) and then the extra files, in name order.
+func eachCorpusFile(t *testing.T, extra []string, fn func(base string, src []byte)) {
+	files, err := filepath.Glob(filepath.Join(llvmtools.CorpusDir(t), "ll", "*.ll"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus files: %v", err)
+	}
+	sort.Strings(files)
+	if testing.Short() {
+		files = files[:10]
+	}
+	for _, path := range append(files, extra...) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn(filepath.Base(path), src)
 	}
 }
 
