@@ -1,8 +1,6 @@
 package ipmsp
 
 import (
-	"strconv"
-
 	"memspace/ir"
 )
 
@@ -61,35 +59,18 @@ func (l *layout) remove(f *ir.Function) {
 	l.ready()
 	ir.UnlinkBody(f)
 	l.dead[f] = true
-	if l.taken[f.Name()] {
-		delete(l.taken, f.Name()) // a clone of this layout's
-	}
+	delete(l.taken, f.Name()) // when f is a clone of this layout's
 }
 
 // uniqueName is Module.UniqueName for the module as flush will leave it:
 // a name is free when no symbol the module keeps and no clone of this
 // layout has it. A removed function's name is free again.
 func (l *layout) uniqueName(base string) string {
-	if l.free(base) {
-		return base
-	}
-	for i := 1; ; i++ {
-		n := base + "." + strconv.Itoa(i)
-		if l.free(n) {
-			return n
-		}
-	}
-}
-
-func (l *layout) free(name string) bool {
-	if l.taken[name] {
-		return false
-	}
-	g := l.m.Lookup(name)
-	if f, ok := g.(*ir.Function); ok && l.dead[f] {
-		return true
-	}
-	return g == nil
+	return ir.FreeName(base, func(name string) bool {
+		g := l.m.Lookup(name)
+		f, isFunc := g.(*ir.Function)
+		return l.taken[name] || g != nil && !(isFunc && l.dead[f])
+	})
 }
 
 // merge takes over the pending changes of a part's layout.

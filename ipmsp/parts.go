@@ -100,7 +100,7 @@ func (s *state) part() *state {
 	p.poisonNoted = s.poisonNoted.layer()
 	p.gains, p.nameSets = map[ir.Value]gainAnswer{}, map[*ir.Function]map[string]bool{}
 	p.unsureIn, p.newRank = map[*ir.Function]bool{}, map[*callgraph.Node]int{}
-	p.queue, p.changed, p.edits, p.gainSteps = workQueue{}, false, 0, 0
+	p.queue, p.changed, p.gainSteps = workQueue{}, false, 0
 	p.lay = newLayout(s.m)
 	return &p
 }
@@ -131,7 +131,6 @@ func (s *state) absorb(r *state) {
 		s.unsureIn[f] = true
 	}
 	s.changed = s.changed || r.changed
-	s.edits += r.edits
 	s.gainSteps += r.gainSteps
 	s.lay.merge(r.lay)
 }

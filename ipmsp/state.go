@@ -46,7 +46,7 @@ type state struct {
 	newRank   map[*callgraph.Node]int
 	lay       *layout
 	changed   bool // something changed in the current round
-	edits     int  // changes so far, which date the answers in gains
+	edits     int  // changes so far (in the part), which date the answers in gains
 	gains     map[ir.Value]gainAnswer
 	gainSteps int // uses gainsExcept walked (StatGainSteps)
 	// unsureIn holds the functions of this round where a call voted

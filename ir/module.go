@@ -66,12 +66,18 @@ func (m *Module) Global(name string) *GlobalVariable {
 // UniqueName returns base if no global has that name, else base.N for the
 // smallest N that is free.
 func (m *Module) UniqueName(base string) string {
-	if _, taken := m.symbols[base]; !taken {
+	return FreeName(base, func(n string) bool { _, taken := m.symbols[n]; return taken })
+}
+
+// FreeName returns base if taken says it is free, else base.N for the
+// smallest N that is: Module.UniqueName for a caller that knows more about
+// which names will be taken than the symbol table does now.
+func FreeName(base string, taken func(string) bool) string {
+	if !taken(base) {
 		return base
 	}
 	for i := 1; ; i++ {
-		n := base + "." + itoa(i)
-		if _, taken := m.symbols[n]; !taken {
+		if n := base + "." + itoa(i); !taken(n) {
 			return n
 		}
 	}
