@@ -69,7 +69,8 @@ import (
 // comparison may be one that must stay the parameter (a tensor map passed
 // without __grid_constant__), and keeps it. Since the copy makes the code
 // bigger, it is made only within the size bound (growth.go;
-// -ipmsp-max-growth): by default only after -whole-program.
+// -ipmsp-max-growth): by default only after -whole-program. A copy the
+// bound declines gets a Missed remark (ByvalCopyDeclined) with its cost.
 //
 // A helper's byval parameter (a device function's) is in local memory
 // already, and llc uses it in place; the one case it reads through a
@@ -114,8 +115,12 @@ func copyKernelByvals(ctx *pass.Context) {
 			continue
 		}
 		for _, p := range k.Params {
-			if needsCopy(p, annotated, w, maxGrowth) {
+			switch {
+			case needsCopy(p, annotated, w, maxGrowth):
 				copyByval(ctx, k, p, true)
+			case copyGrows(p, maxGrowth) && ctx.Remarks.Enabled() && needsCopy(p, annotated, w, -1):
+				copyDeclined(ctx, k, p, maxGrowth, "accesses through its address stay generic "+
+					"(it may point to {local,param}: llc copies it or uses it in place)")
 			}
 		}
 	}
@@ -124,11 +129,32 @@ func copyKernelByvals(ctx *pass.Context) {
 			continue
 		}
 		for _, p := range f.Params {
-			if forwardedFromLocal(p) && !copyGrows(p, maxGrowth) {
+			if !forwardedFromLocal(p) {
+				continue
+			}
+			if !copyGrows(p, maxGrowth) {
 				copyByval(ctx, f, p, false)
+			} else if ctx.Remarks.Enabled() {
+				copyDeclined(ctx, f, p, maxGrowth, "llc copies the by-value arguments made from it "+
+					"through its generic address")
 			}
 		}
 	}
+}
+
+// copyDeclined adds the Missed remark for a copy the size bound declines:
+// what it would cost, and what stays generic without it.
+func copyDeclined(ctx *pass.Context, f *ir.Function, p *ir.Argument, maxGrowth int, stays string) {
+	bv, _ := p.Attrs.Get("byval")
+	rm := pass.Remark{Kind: "Missed", Pass: Name, Name: "ByvalCopyDeclined", Function: f.Name(),
+		Args: []pass.RemarkArg{{Key: "String", Value: "byval parameter " + paramText(p) +
+			" not copied to local memory: the copy would add about " + strconv.Itoa(2*words(bv.Type)) +
+			" loads and stores to the module (" + OptMaxGrowth + "=" + strconv.Itoa(maxGrowth) +
+			"; -1 lifts the bound); " + stays}}}
+	if pos, ok := ir.SubprogramPos(f); ok {
+		rm.Loc = &pos
+	}
+	ctx.Remarks.Add(rm)
 }
 
 // paramText names a parameter for remarks: %name or %N.

@@ -18,6 +18,12 @@
 ; Idempotent: a second run makes no copy.
 ; RUN: memspace -ipmsp-max-growth=-1 -passes=ipmsp -verify-each %t.ll | FileCheck %s
 ; RUN: memspace -ipmsp-max-growth=-1 -passes=ipmsp -do-clone-for-ip-msp=0 %s | FileCheck %s --check-prefix=NONE
+; Within the default bound the copies llc would not make are declined, each
+; with a Missed remark.
+; RUN: memspace -passes=ipmsp -pass-remarks-missed=ipmsp %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECLINED
+; DECLINED: @readonly_read: remark: byval parameter %s not copied to local memory: the copy would add about 4 loads and stores to the module (ipmsp-max-growth=0; -1 lifts the bound); accesses through its address stay generic (it may point to {local,param}: llc copies it or uses it in place) [-Rpass-missed=ipmsp]
+; DECLINED: @accumulate: remark: byval parameter %acc not copied to local memory: the copy would add about 4 loads and stores to the module (ipmsp-max-growth=0; -1 lifts the bound); llc copies the by-value arguments made from it through its generic address [-Rpass-missed=ipmsp]
+; DECLINED-NOT: remark: byval
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

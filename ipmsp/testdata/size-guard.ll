@@ -8,7 +8,8 @@
 ; even beside the exported original. -ipmsp-max-growth=-1 lifts the bound;
 ; after whole-program the bound is lifted too (the user asked for reach).
 ; The readonly byval parameter of @k_param, which llc would use in place,
-; is copied to local memory (six loads and stores) only without a bound.
+; is copied to local memory (six loads and stores) only without a bound;
+; with it, a Missed remark says what the copy would cost.
 ; RUN: memspace %s -o %t.ll -pass-remarks-output=%t.yaml
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.yaml
@@ -119,6 +120,14 @@ entry:
   %v = load float, ptr %a, align 4
   ret float %v
 }
+
+; The copy the bound declines gets a Missed remark too.
+; REMARK: --- !Missed
+; REMARK-NEXT: Pass: ipmsp
+; REMARK-NEXT: Name: ByvalCopyDeclined
+; REMARK-NEXT: Function: k_param
+; REMARK-NEXT: Args:
+; REMARK-NEXT: - String: 'byval parameter %b not copied to local memory: the copy would add about 6 loads and stores to the module (ipmsp-max-growth=0; -1 lifts the bound); accesses through its address stay generic (it may point to {local,param}: llc copies it or uses it in place)'
 
 ; REMARK: --- !Missed
 ; REMARK-NEXT: Pass: ipmsp
