@@ -8,6 +8,7 @@ import (
 	"memspace/addrspace"
 	"memspace/callgraph"
 	"memspace/ir"
+	"memspace/lattice"
 	"memspace/pass"
 )
 
@@ -56,6 +57,14 @@ import (
 //
 // The clones of a function are judged together when the original goes
 // away with them, else one by one beside the original.
+//
+// A clone over the bound is judged once more with what its own calls will
+// cost: a call that passes a helper only concrete spaces moves, in turn,
+// to the helper's clone, inlined in its place, when that clone resolves
+// every access it makes and is smaller than the call (nestedSaving). The
+// helper is judged later on its own, by the same rule; its real group may
+// hold more calls than this one, whose memory says less, so the saving is
+// an estimate like the rest (the corpus test counts the real PTX).
 //
 // It is an estimate: llc's own optimizations move the real counts both
 // ways a little (a clone's folded isspacep may prune a whole branch).
@@ -273,4 +282,64 @@ func (s *state) growthReason(sites, n int) string {
 	return "its body, inlined at " + strconv.Itoa(sites) + " call(s), would add about " +
 		strconv.Itoa(n) + " loads and stores to the module (" + OptMaxGrowth + "=" +
 		strconv.Itoa(s.maxGrowth) + "; -1 lifts the bound)"
+}
+
+// nestedSaving estimates what one copy of f's body saves, beyond its own
+// cost, when a clone of f gives the pointers it passes on the spaces get
+// says: a call of a helper that then receives only concrete spaces moves
+// in turn to a clone of that helper, inlined in place of the call, when
+// such a clone resolves every access it makes (else it would not be made,
+// see plan) and is smaller than the call's argument passing (else the
+// size bound would decline it). A distance helper called in a loop of a
+// nearest-centroid search is the usual shape: the search's clone alone
+// looks bigger than the call it replaces, but its own calls shrink to
+// two loads each. The result is zero or negative. Only one level is
+// followed: the helper's own calls count as calls, so the estimate errs
+// towards growth.
+func (s *state) nestedSaving(f *ir.Function, get func(ir.Value) lattice.Set) int {
+	saving := 0
+	caller := s.cg.Node(f)
+	f.Instructions(func(in *ir.Instruction) {
+		h := in.CalledFunction()
+		if h == nil || h == f || caller == nil || !matches(in, h) || !s.isCandidate(h) {
+			return
+		}
+		n := s.cg.Node(h)
+		if n == nil || n.Removed || s.cg.Recursive(n) {
+			return
+		}
+		g, ok := s.nestedGroup(in, &callgraph.CallSite{Instr: in, Caller: caller, Callee: n}, get)
+		if !ok {
+			return
+		}
+		hi := s.info(h)
+		now := s.score(h, func(v ir.Value) lattice.Set { return s.setOf(h, v) })
+		sc := s.score(h, s.hypothetical(hi, g))
+		if sc.remaining() != 0 || sc.resolved <= now.resolved && sc.flows <= now.flows {
+			return
+		}
+		if d := s.bodyCost(h).inlined(in) - callCost(in); d < 0 {
+			saving += d
+		}
+	})
+	return saving
+}
+
+// nestedGroup is the group a call in a clone would vote for, its
+// arguments' sets given by get; false when some gaining slot gets no
+// concrete space.
+func (s *state) nestedGroup(in *ir.Instruction, cs *callgraph.CallSite, get func(ir.Value) lattice.Set) (*group, bool) {
+	h := cs.Callee.F
+	slots := s.gainingSlots(h)
+	if len(slots) == 0 {
+		return nil, false
+	}
+	vec := undetVector(len(h.Params))
+	for _, i := range slots {
+		vec[i] = s.voteOf(get(in.Operand(i)))
+		if !vec[i].IsConcrete() {
+			return nil, false
+		}
+	}
+	return &group{vec: vec, sites: []*callgraph.CallSite{cs}}, true
 }

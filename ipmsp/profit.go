@@ -47,14 +47,17 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	current := s.score(n.F, func(v ir.Value) lattice.Set { return s.setOf(n.F, v) })
 	var worth []*group
 	var scores []score
+	var gets []func(ir.Value) lattice.Set
 	for _, g := range groups {
 		if !g.hasConcrete() {
 			continue
 		}
-		sc := s.score(n.F, s.hypothetical(fi, g))
+		get := s.hypothetical(fi, g)
+		sc := s.score(n.F, get)
 		if sc.resolved > current.resolved || sc.flows > current.flows {
 			worth = append(worth, g)
 			scores = append(scores, sc)
+			gets = append(gets, get)
 		} else {
 			s.declined(n.F, g, "it would resolve no access or passed-on pointer that the original leaves generic")
 		}
@@ -77,6 +80,11 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		for _, g := range worth {
 			grow += siteGrowth(c, g.sites)
 		}
+		if grow > s.maxGrowth {
+			for i, g := range worth {
+				grow += len(g.sites) * s.nestedSaving(n.F, gets[i])
+			}
+		}
 		if grow <= s.maxGrowth {
 			return worth
 		}
@@ -92,6 +100,9 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		}
 		if bounded {
 			grow := siteGrowth(c, g.sites)
+			if grow > left {
+				grow += len(g.sites) * s.nestedSaving(n.F, gets[i])
+			}
 			if grow > left {
 				s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
 				continue
