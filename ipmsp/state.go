@@ -140,8 +140,16 @@ func (s *state) info(f *ir.Function) *fnInfo {
 // changed function was unsure.
 func (s *state) round() bool {
 	s.changed = false
+	// The call graph and the worklist order only read the module, as the
+	// solve does, so they are made beside it.
+	graphed := make(chan *callgraph.Graph)
+	go func() {
+		cg := callgraph.Build(s.m)
+		s.rank = ranks(cg)
+		graphed <- cg
+	}()
 	s.solve()
-	s.cg = callgraph.Build(s.m)
+	s.cg = <-graphed
 	s.kernels = map[*ir.Function]bool{}
 	for _, k := range s.m.KernelFunctions() {
 		s.kernels[k] = true
@@ -149,7 +157,6 @@ func (s *state) round() bool {
 	s.fns.values(func(fi *fnInfo) {
 		fi.origin, fi.precise, fi.local = nil, false, nil
 	})
-	s.computeRanks()
 	s.runParts(s.partition())
 	s.note()
 	return s.changed && len(s.unsureIn) > 0

@@ -11,12 +11,13 @@ import (
 // at most once at a time. A function queued again after a change comes
 // out again in its place.
 
-// computeRanks orders the nodes callers first: a topological order of
-// the call graph's components (a caller's component before its callees'),
-// taking among the ready components the one whose first node comes first
-// in the module, so independent functions keep module order.
-func (s *state) computeRanks() {
-	sccs := s.cg.SCCs()
+// ranks orders the nodes of cg callers first, a rank per node ID: a
+// topological order of the call graph's components (a caller's component
+// before its callees'), taking among the ready components the one whose
+// first node comes first in the module, so independent functions keep
+// module order.
+func ranks(cg *callgraph.Graph) []int {
+	sccs := cg.SCCs()
 	first := make([]int, len(sccs))
 	for i, comp := range sccs {
 		first[i] = comp[0].ID
@@ -24,8 +25,8 @@ func (s *state) computeRanks() {
 			first[i] = min(first[i], n.ID)
 		}
 	}
-	succs, indeg := s.condensation(sccs)
-	s.rank = make([]int, len(s.cg.Nodes))
+	succs, indeg := condensation(cg, sccs)
+	rank := make([]int, len(cg.Nodes))
 	ready := &intHeap{key: first}
 	for i := range sccs {
 		if indeg[i] == 0 {
@@ -35,7 +36,7 @@ func (s *state) computeRanks() {
 	for r := 0; ready.Len() > 0; r++ {
 		i := heap.Pop(ready).(int)
 		for _, n := range sccs[i] {
-			s.rank[n.ID] = r
+			rank[n.ID] = r
 		}
 		for _, j := range succs[i] {
 			if indeg[j]--; indeg[j] == 0 {
@@ -43,18 +44,20 @@ func (s *state) computeRanks() {
 			}
 		}
 	}
+	return rank
 }
 
 // condensation returns the edges between the components (caller to
 // callee, each once) and the number of edges into each.
-func (s *state) condensation(sccs [][]*callgraph.Node) (succs [][]int, indeg []int) {
+func condensation(cg *callgraph.Graph, sccs [][]*callgraph.Node) (succs [][]int, indeg []int) {
 	succs, indeg = make([][]int, len(sccs)), make([]int, len(sccs))
+	seen := make([]int, len(sccs)) // seen[j] == i+1: the edge i -> j is listed
 	for i, comp := range sccs {
-		seen := map[int]bool{i: true}
+		seen[i] = i + 1
 		for _, n := range comp {
 			for _, c := range n.Callees() {
-				if j := s.cg.SCCIndex(c); j >= 0 && !seen[j] {
-					seen[j] = true
+				if j := cg.SCCIndex(c); j >= 0 && seen[j] != i+1 {
+					seen[j] = i + 1
 					succs[i] = append(succs[i], j)
 					indeg[j]++
 				}
