@@ -14,6 +14,12 @@ import (
 // whose body the caller writes (after DECLAREBLOCKS); extra, if not nil,
 // runs first inside the module block.
 func module(extra func(b *blockWriter), fnType uint64, body func(b *blockWriter)) []byte {
+	return moduleTyped(extra, [][]uint64{{typeVoid}, {typeFunction, 0, 0}}, nil, fnType, body)
+}
+
+// moduleTyped is module with its type table given, one record (code,
+// then operands) per type, and records written after it (globals).
+func moduleTyped(extra func(b *blockWriter), types [][]uint64, after func(b *blockWriter), fnType uint64, body func(b *blockWriter)) []byte {
 	b := newBlockWriter()
 	b.w.out = append(b.w.out, 'B', 'C', 0xC0, 0xDE)
 	b.enter(identBlock, 5)
@@ -26,10 +32,14 @@ func module(extra func(b *blockWriter), fnType uint64, body func(b *blockWriter)
 		extra(b)
 	}
 	b.enter(typeBlock, 4)
-	b.record(typeNumEntry, []uint64{2})
-	b.record(typeVoid, nil)
-	b.record(typeFunction, []uint64{0, 0})
+	b.record(typeNumEntry, []uint64{uint64(len(types))})
+	for _, t := range types {
+		b.record(t[0], t[1:])
+	}
 	b.exit()
+	if after != nil {
+		after(b)
+	}
 	b.record(modFunction, []uint64{0, 1, fnType, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	b.enter(functionBlock, 4)
 	b.record(1, []uint64{1})
@@ -90,6 +100,15 @@ func TestBadBitcode(t *testing.T) {
 		{"unknown record", module(nil, 1, func(b *blockWriter) { b.record(99, []uint64{1}) }), "unknown record code 99 in FUNCTION_BLOCK"},
 		{"unknown module record", module(func(b *blockWriter) { b.record(77, nil) }, 1, ret), "unknown record code 77 in MODULE_BLOCK"},
 		{"body ends inside a block", module(nil, 1, func(b *blockWriter) {}), "ends inside a block"},
+		// A function type returning label, and a global of function type
+		// (printed, neither would read back as text).
+		{"label result", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeLabel}, {typeFunction, 0, 2}},
+			nil, 3, ret), "invalid function return type label"},
+		{"void parameter", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0, 0}}, nil, 1, ret),
+			"invalid function argument type void"},
+		{"global of function type", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}}, func(b *blockWriter) {
+			b.record(modGlobalVar, []uint64{0, 1, 1, 3, 0, 0, 0, 0})
+		}, 1, ret), "invalid type for global variable"},
 		{"corrupted", flipped, ""},
 	}
 	for _, tc := range tests {

@@ -262,6 +262,9 @@ func (r *reader) globalVar(rec *record) {
 		}
 		t, as = pt.Elem, pt.AddrSpace
 	}
+	if t == nil || !ir.IsValidGlobalType(t) {
+		r.fail("invalid type for global variable")
+	}
 	g := ir.NewGlobalVariable(name, t, r.m.PtrType(t, as))
 	g.AddrSpace = as
 	g.Constant = flags&1 != 0

@@ -228,9 +228,15 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		}
 		need(first + 1)
 		ret := build(ops[first])
+		if !ir.IsValidReturnType(ret) {
+			r.fail("invalid function return type %s", ret)
+		}
 		params := make([]ir.Type, len(ops)-first-1)
 		for i, e := range ops[first+1:] {
 			params[i] = build(e)
+			if !ir.IsFirstClass(params[i]) {
+				r.fail("invalid function argument type %s", params[i])
+			}
 		}
 		return tc.Func(ret, params, ops[0] != 0)
 	case typeTargetType:

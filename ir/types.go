@@ -260,6 +260,30 @@ func IsFirstClass(t Type) bool {
 	return true
 }
 
+// IsValidReturnType reports whether t may be a function's result (LLVM's
+// FunctionType::isValidReturnType): not a function, label or metadata.
+func IsValidReturnType(t Type) bool {
+	switch t := t.(type) {
+	case *FuncType:
+		return false
+	case *SimpleType:
+		return t.Kind != LabelKind && t.Kind != MetadataKind
+	}
+	return true
+}
+
+// IsValidGlobalType reports whether t may be a global variable's value
+// type: not a function, void, label, metadata or token.
+func IsValidGlobalType(t Type) bool {
+	switch t := t.(type) {
+	case *FuncType:
+		return false
+	case *SimpleType:
+		return t.Kind != VoidKind && t.Kind != LabelKind && t.Kind != MetadataKind && t.Kind != TokenKind
+	}
+	return true
+}
+
 // TypeContext interns the types of one module. It is safe for concurrent use.
 type TypeContext struct {
 	mu       sync.Mutex

@@ -297,7 +297,7 @@ func (p *parser) callFuncType(rt ir.Type, tpos int32, args []callArg, c *calleeR
 		}
 		return ft, nil
 	}
-	if !validReturnType(rt) {
+	if !ir.IsValidReturnType(rt) {
 		return nil, p.errAt(tpos, "invalid result type for call")
 	}
 	if f := p.directCallee(c); f != nil && f.Sig.Ret == rt && !f.Sig.Variadic && sameArgTypes(f.Sig.Params, args) {

@@ -184,7 +184,7 @@ func (p *parser) parseFunction(isDefine bool) error {
 	if err != nil {
 		return err
 	}
-	if !validReturnType(ret) {
+	if !ir.IsValidReturnType(ret) {
 		return p.errAt(retPos, "invalid function return type")
 	}
 	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
@@ -217,16 +217,6 @@ func (p *parser) parseFunction(isDefine bool) error {
 		return nil
 	}
 	return p.delimitBody(f, argNums, nextID)
-}
-
-func validReturnType(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.FuncType:
-		return false
-	case *ir.SimpleType:
-		return t.Kind != ir.LabelKind && t.Kind != ir.MetadataKind
-	}
-	return true
 }
 
 // argTypes lists the types of args, in scratch that the next use of

@@ -113,7 +113,7 @@ func (p *parser) parseGlobalDef() error {
 	if err != nil {
 		return err
 	}
-	if !validGlobalType(vt) {
+	if !ir.IsValidGlobalType(vt) {
 		return p.errAt(typePos, "invalid type for global variable")
 	}
 	g := ir.NewGlobalVariable(p.globalName(nameTok), vt, p.globalPtrType(vt, as))
@@ -141,16 +141,6 @@ func adopt(dst *ir.GlobalCommon, c ir.GlobalCommon) {
 	*dst = c
 	dst.SetName(name)
 	dst.SetType(typ)
-}
-
-func validGlobalType(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.FuncType:
-		return false
-	case *ir.SimpleType:
-		return t.Kind != ir.VoidKind && t.Kind != ir.LabelKind && t.Kind != ir.MetadataKind && t.Kind != ir.TokenKind
-	}
-	return true
 }
 
 // globalName returns the name of a global token; numbered globals are

@@ -417,13 +417,8 @@ func validVectorElem(t ir.Type) bool {
 
 // parseFuncTypeParams reads "(T, T, ...)" after a result type.
 func (p *parser) parseFuncTypeParams(ret ir.Type) (ir.Type, error) {
-	switch t := ret.(type) {
-	case *ir.FuncType:
+	if !ir.IsValidReturnType(ret) {
 		return nil, p.errHere("invalid function return type")
-	case *ir.SimpleType:
-		if t.Kind == ir.LabelKind || t.Kind == ir.MetadataKind {
-			return nil, p.errHere("invalid function return type")
-		}
 	}
 	p.next()
 	var params []ir.Type
