@@ -17,7 +17,11 @@
 # function: its generic IR accesses counted by reason (unknown callers,
 # several spaces with the merge point, loaded from memory the module does
 # not see, external call, inline asm, byval copies llc makes through a
-# generic pointer). The lines after it are memspace-opt's Missed remarks
+# generic pointer). A "declined:" line is ipmsp's CloneDeclined or
+# ByvalCopyDeclined remark for it: a clone or a byval copy that would have
+# resolved accesses, and why it was not made (the size bound,
+# -ipmsp-max-growth, or a generic access it would duplicate). The lines
+# after them are memspace-opt's Missed remarks
 # for that function (the pointer and the spaces it may point to) with the
 # notes of its "Cannot tell" warning for that pointer, when it gave one. A
 # function with
@@ -48,9 +52,12 @@ reasons() {
         }
       }
     }
-    /^--- !/ { kind = substr($0, 6); pass = name = fn = ptr = space = why = ""; next }
+    /^--- !/ { kind = substr($0, 6); pass = name = fn = ptr = space = why = said = ""; next }
     /^  - [A-Za-z]+: / && pass == "report-generic" && $2 != "String:" {
       v = $0; sub(/^  - [A-Za-z]+: /, "", v); gsub(/^\047|\047$/, "", v); gsub(/\047\047/, "\047", v); why = why v
+    }
+    /^  - (String|Access): / && pass == "ipmsp" {
+      v = $0; sub(/^  - [A-Za-z]+: /, "", v); gsub(/^\047|\047$/, "", v); gsub(/\047\047/, "\047", v); said = said v
     }
     /^Pass:/ { pass = $2 }
     /^Name:/ { name = $2 }
@@ -60,6 +67,9 @@ reasons() {
     /^\.\.\.$/ {
       if (pass == "report-generic" && name == "GenericLeft") {
         ptx = fn; gsub(/\./, "_$_", ptx); printf "%s\twhy: %s\n", ptx, why; next
+      }
+      if (kind == "Missed" && pass == "ipmsp" && (name == "CloneDeclined" || name == "ByvalCopyDeclined")) {
+        ptx = fn; gsub(/\./, "_$_", ptx); printf "%s\tdeclined: %s\n", ptx, said; next
       }
       if (kind != "Missed" || pass != "memspace-opt") next
       ptx = fn; gsub(/\./, "_$_", ptx)

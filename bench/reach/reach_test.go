@@ -283,3 +283,28 @@ func TestCountPTX(t *testing.T) {
 		t.Errorf("reached from the kernel: %d ld+st, %d atom; want 3 (called, fromTable, k) and 1 (addressTaken)", c.kernel.ldst, c.kernel.atom)
 	}
 }
+
+// TestPTXReportNamesDeclinedClones: bench/ptx-report.sh prints, under a
+// PTX function that keeps generic accesses because the size bound declined
+// its clone (16_bitonic.O1's cmp_swap) or a byval copy (09_particles_struct.O1's
+// step kernel), ipmsp's remark saying so.
+func TestPTXReportNamesDeclinedClones(t *testing.T) {
+	llvmtools.Tool(t, "llc-22")
+	root := llvmtools.ModuleRoot(t)
+	cmd := exec.Command("bash", filepath.Join(root, "bench", "ptx-report.sh"),
+		filepath.Join(root, "bench", "reach", "ll", "16_bitonic.O1.ll"),
+		filepath.Join(root, "bench", "reach", "ll", "09_particles_struct.O1.ll"))
+	cmd.Env = append(os.Environ(), "MEMSPACE="+llvmtools.Memspace(t))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("ptx-report.sh: %v\n%s", err, out)
+	}
+	for _, want := range []string{
+		`(?m)^  _Z8cmp_swapPfPiiib +\d+/0\n(    .*\n)*    declined: no clone for the calls passing \(global, global, _, _, _\): its body, inlined at 1 call\(s\), would add about \d+ loads and stores to the module \(ipmsp-max-growth=0; -1 lifts the bound\); load through %7 stays generic: the clone would make it global`,
+		`(?m)^  _Z4step5Statef +\d+/0\n(    .*\n)*    declined: byval parameter #0 not copied to local memory: the copy would add about 8 loads and stores`,
+	} {
+		if !regexp.MustCompile(want).Match(out) {
+			t.Errorf("the report does not match %s:\n%s", want, out)
+		}
+	}
+}
