@@ -305,7 +305,7 @@ func (s *state) nestedSaving(f *ir.Function, get func(ir.Value) lattice.Set) int
 			return
 		}
 		n := s.cg.Node(h)
-		if n == nil || n.Removed || s.cg.Recursive(n) {
+		if n == nil || n.Removed || callsItself(h) {
 			return
 		}
 		g, ok := s.nestedGroup(in, &callgraph.CallSite{Instr: in, Caller: caller, Callee: n}, get)
@@ -342,4 +342,14 @@ func (s *state) nestedGroup(in *ir.Instruction, cs *callgraph.CallSite, get func
 		}
 	}
 	return &group{vec: vec, sites: []*callgraph.CallSite{cs}}, true
+}
+
+// callsItself reports whether f calls itself directly: always-inline
+// cannot inline such a clone. It reads f's body only (f is in the part
+// being worked on), not the call graph's components, which other parts
+// extend meanwhile.
+func callsItself(f *ir.Function) bool {
+	self := false
+	f.Instructions(func(in *ir.Instruction) { self = self || in.CalledFunction() == f })
+	return self
 }
