@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"memspace/ir"
+	"memspace/irverify"
 )
 
 // Constants block record codes.
@@ -136,6 +137,9 @@ func (t *constTable) get(r *reader, i uint64) ir.Value {
 	saved := r.recPos
 	r.recPos = t.recs[i].pos
 	v := r.makeConst(t, &t.recs[i])
+	if msg := irverify.ConstantProblem(r.m, v); msg != "" {
+		r.fail("invalid constant: %s", msg)
+	}
 	r.recPos = saved
 	t.built[i] = v
 	return v

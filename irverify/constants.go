@@ -14,13 +14,8 @@ import (
 
 // checkConstant checks a constant the first time the walk reaches it.
 func (w *globalWalker) checkConstant(u ir.User) {
-	var msg string
-	switch c := u.(type) {
-	case *ir.ConstExpr:
-		msg = constExprProblem(w.m, c)
-	case *ir.ConstAggregate:
-		msg = aggregateProblem(c)
-	}
+	v, _ := u.(ir.Value)
+	msg := ConstantProblem(w.m, v)
 	if msg == "" {
 		return
 	}
@@ -32,6 +27,20 @@ func (w *globalWalker) checkConstant(u ir.User) {
 		where, at = w.text.global(w.rootG), w.rootG
 	}
 	w.errs = append(w.errs, problem{where + ": constant " + w.text.local(nil).ref(u.(ir.Value)) + ": " + msg, at})
+}
+
+// ConstantProblem says why constant expression or aggregate c of module
+// m is invalid, or "" (other constants, and valid ones). A reader checks
+// what it builds with it; Verify reports the same problems where it
+// meets them.
+func ConstantProblem(m *ir.Module, c ir.Value) string {
+	switch c := c.(type) {
+	case *ir.ConstExpr:
+		return constExprProblem(m, c)
+	case *ir.ConstAggregate:
+		return aggregateProblem(c)
+	}
+	return ""
 }
 
 // operandsProblem reports a constant with a missing type or operand.
