@@ -162,7 +162,7 @@ func (r *reader) comdat(rec *record) {
 	if kind == 0 || kind >= uint64(len(comdatKinds)) {
 		r.fail("invalid comdat selection kind %d", kind)
 	}
-	c := &ir.Comdat{Name: name, Kind: comdatKinds[kind]}
+	c := &ir.Comdat{Name: r.name(name), Kind: comdatKinds[kind]}
 	r.comdats = append(r.comdats, c)
 	r.m.Comdats = append(r.m.Comdats, c)
 }
@@ -173,7 +173,7 @@ func (r *reader) globalName(rec *record) (string, int) {
 	if r.version < 2 {
 		return "", 0
 	}
-	return r.str(r.op(rec, 0), r.op(rec, 1)), 2
+	return r.name(r.str(r.op(rec, 0), r.op(rec, 1))), 2
 }
 
 var linkages = map[uint64]ir.Linkage{

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"memspace/internal/gcrelax"
 	"memspace/ir"
@@ -292,6 +293,16 @@ func (r *reader) str(off, size uint64) string {
 		r.fail("name outside the string table (offset %d, size %d)", off, size)
 	}
 	return string(r.strtab[off : off+size])
+}
+
+// name checks a name of a value, block, type or comdat: the text
+// reader rejects null bytes in names, so a module with one could not be
+// printed and read back.
+func (r *reader) name(s string) string {
+	if strings.IndexByte(s, 0) >= 0 {
+		r.fail("invalid name %q: null bytes are not allowed in names", s)
+	}
+	return s
 }
 
 // typeAt returns type number id.
