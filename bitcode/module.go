@@ -301,7 +301,12 @@ func (r *reader) globalVar(rec *record) {
 		g.CodeModel = r.pick(codeModels[:], cm, "code model")
 	}
 	if init := o(2); init != 0 {
-		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { g.Init = k }, id: init - 1})
+		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) {
+			if k.Type() != g.ValueType {
+				r.fail("initializer of @%s has type %s, the global holds %s", g.Name(), k.Type(), g.ValueType)
+			}
+			g.Init = k
+		}, id: init - 1})
 	}
 	r.values = append(r.values, g)
 	r.m.AddGlobal(g)
