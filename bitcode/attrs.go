@@ -366,15 +366,24 @@ func (r *reader) listFnGroups() {
 	r.splits = make([]attrSplit, len(r.attrLists))
 	for i := range r.splits {
 		sp := &r.splits[i]
-		sp.fn, sp.ret, sp.params = r.split(uint64(i+1), 0)
+		sp.fn, sp.ret, sp.params, sp.far = r.split(uint64(i+1), 0, denseParams)
 	}
 }
 
+// denseParams is how many parameters a shared split of an attribute list
+// covers. A list that names a parameter past it (no real function has
+// one) is split again at each use, against that use's parameters, so that
+// an index from a corrupt file cannot make the reader allocate a slot for
+// every parameter up to it.
+const denseParams = 4096
+
 // attrSplit is an attribute list spread over function, return and
-// parameters, shared by every user of the list.
+// parameters, shared by every user of the list; far reports a parameter
+// past denseParams, left out of params.
 type attrSplit struct {
 	fn, ret ir.AttrList
 	params  []ir.AttrList
+	far     bool
 }
 
 // attrLists returns attribute list number id (1-based; 0 is none).
@@ -396,8 +405,13 @@ func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params
 	if r.listGroup == nil {
 		r.listFnGroups()
 	}
-	if id == 0 || id > uint64(len(r.splits)) {
-		return r.split(id, nparams)
+	if id == 0 || id > uint64(len(r.splits)) || r.splits[id-1].far {
+		limit := max(nparams, denseParams)
+		fn, ret, params, far := r.split(id, nparams, limit)
+		if far {
+			r.fail("attribute list %d names a parameter past the %d of its use", id, nparams)
+		}
+		return fn, ret, params
 	}
 	sp := &r.splits[id-1]
 	n := max(nparams, len(sp.params))
@@ -412,8 +426,10 @@ func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params
 	return sp.fn, sp.ret, params
 }
 
-// split spreads list id over function, return and parameters.
-func (r *reader) split(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+// split spreads list id over function, return and parameters; the
+// attributes of parameters from limit on are left out, and far reports
+// them.
+func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, params []ir.AttrList, far bool) {
 	set := r.attrList(id)
 	params = make([]ir.AttrList, nparams)
 	var fnAttrs []ir.Attr
@@ -424,6 +440,8 @@ func (r *reader) split(id uint64, nparams int) (fn, ret ir.AttrList, params []ir
 			fnAttrs = append(fnAttrs, g.attrs...)
 		case g.index == 0:
 			ret.Attrs = append(ret.Attrs, g.attrs...)
+		case g.index-1 >= uint64(limit):
+			far = true
 		default:
 			i := g.index - 1
 			if i >= uint64(nparams) {
@@ -438,7 +456,7 @@ func (r *reader) split(id uint64, nparams int) (fn, ret ir.AttrList, params []ir
 	if len(fnAttrs) > 0 {
 		fn.Groups = []int{r.listGroup[id-1]}
 	}
-	return fn, ret, params
+	return fn, ret, params, far
 }
 
 // fnGroup returns the number of the attribute group printed for attrs.
