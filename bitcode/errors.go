@@ -3,6 +3,8 @@ package bitcode
 import (
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode"
 )
 
 // Error is a problem found in a bitcode file: where (as a bit offset from
@@ -84,7 +86,11 @@ func (r *reader) unknownRecord(blockID uint64, rec *record) {
 // newerNote says the producer is newer than this reader, if it is.
 func (r *reader) newerNote() string {
 	if v := producerMajor(r.producer); v > newestKnown {
-		return fmt.Sprintf(" (produced by %s, newest known LLVM %d)", r.producer, newestKnown)
+		p := r.producer
+		if strings.IndexFunc(p, func(c rune) bool { return !unicode.IsPrint(c) }) >= 0 {
+			p = strconv.Quote(p) // the message stays one line
+		}
+		return fmt.Sprintf(" (produced by %s, newest known LLVM %d)", p, newestKnown)
 	}
 	return ""
 }

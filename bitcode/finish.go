@@ -70,12 +70,12 @@ func (r *reader) finishModule() {
 	m := r.m
 	for _, g := range m.Globals {
 		if g.Init == nil && g.Linkage != ir.External && g.Linkage != ir.LinkExternWeak && g.Linkage != ir.LinkExternal {
-			r.fail("global @%s has %s linkage but no initializer", g.Name(), g.Linkage)
+			r.fail("global @%s has %s linkage but no initializer", ir.QuoteName(g.Name()), g.Linkage)
 		}
 	}
 	for _, f := range m.Functions {
 		if f.IsDeclaration() && f.Linkage != ir.External && f.Linkage != ir.LinkExternWeak && f.Linkage != ir.LinkExternal {
-			r.fail("function @%s has %s linkage but no body", f.Name(), f.Linkage)
+			r.fail("function @%s has %s linkage but no body", ir.QuoteName(f.Name()), f.Linkage)
 		}
 	}
 	for _, g := range m.Order {
@@ -179,7 +179,7 @@ func (r *reader) link() {
 	}
 	for _, a := range m.Aliases {
 		if a.Target == nil {
-			r.fail("alias @%s without an aliasee", a.Name())
+			r.fail("alias @%s without an aliasee", ir.QuoteName(a.Name()))
 		}
 		ir.LinkOperands(a)
 		l.constant(a.Target)
@@ -308,7 +308,7 @@ func (l *linker) constant(v ir.Value) {
 		if c.Kind == ir.RefBlockAddress && len(ops) == 2 {
 			if ref, ok := ops[1].(*bbRef); ok {
 				if ref.index >= uint64(len(ref.f.Blocks)) {
-					l.r.fail("blockaddress of block %d of @%s, which has %d", ref.index, ref.f.Name(), len(ref.f.Blocks))
+					l.r.fail("blockaddress of block %d of @%s, which has %d", ref.index, ir.QuoteName(ref.f.Name()), len(ref.f.Blocks))
 				}
 				ops[1] = ref.f.Blocks[ref.index]
 			}

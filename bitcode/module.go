@@ -303,7 +303,7 @@ func (r *reader) globalVar(rec *record) {
 	if init := o(2); init != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) {
 			if k.Type() != g.ValueType {
-				r.fail("initializer of @%s has type %s, the global holds %s", g.Name(), k.Type(), g.ValueType)
+				r.fail("initializer of @%s has type %s, the global holds %s", ir.QuoteName(g.Name()), k.Type(), g.ValueType)
 			}
 			g.Init = k
 		}, id: init - 1})
@@ -451,7 +451,7 @@ func (r *reader) checkAliasee(a *ir.Alias, k ir.Constant) {
 		what, ok = "resolver", isPtr && pt.AddrSpace == a.AddrSpace
 	}
 	if !ok {
-		r.fail("%s of @%s has type %s, which does not fit %s", what, a.Name(), k.Type(), a.Type())
+		r.fail("%s of @%s has type %s, which does not fit %s", what, ir.QuoteName(a.Name()), k.Type(), a.Type())
 	}
 }
 
