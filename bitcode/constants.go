@@ -273,6 +273,9 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		if c.code == cstCString {
 			b = append(b, 0)
 		}
+		if at, ok := ty.(*ir.ArrayType); !ok || at.Len != uint64(len(b)) || at.Elem != ir.Type(tc.Int(8)) {
+			r.fail("string constant of %d bytes has type %s", len(b), ty)
+		}
 		return ir.NewConstBytes(ty, string(b))
 	case cstData:
 		return r.dataConst(ty, ops)
