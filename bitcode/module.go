@@ -122,6 +122,9 @@ func (r *reader) moduleRecord(rec *record) {
 		m.Triple, m.HasTriple = opsString(rec.ops), true
 	case modDataLayout:
 		m.DataLayout, m.HasDataLayout = opsString(rec.ops), true
+		if bad := ir.BadDataLayoutSpace(m.DataLayout); bad != "" {
+			r.fail("invalid address space in data layout specification %q", bad)
+		}
 	case modAsm:
 		m.Asm = strings.Split(strings.TrimSuffix(opsString(rec.ops), "\n"), "\n")
 	case modSectionName:

@@ -526,3 +526,38 @@ func typeID(t Type) uintptr {
 	}
 	return 0
 }
+
+// BadDataLayoutSpace returns the first specification of data layout dl
+// that names the alloca (A), program (P) or globals (G) address space
+// with something other than a number below 2^24 ("G1x"), or "". LLVM's
+// text reader rejects such a layout.
+func BadDataLayoutSpace(dl string) string {
+	for _, spec := range strings.Split(dl, "-") {
+		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
+			continue
+		}
+		if _, ok := SmallDecimal(spec[1:]); !ok {
+			return spec
+		}
+	}
+	return ""
+}
+
+// SmallDecimal parses s, decimal digits only, as a number below 2^24 (an
+// address space).
+func SmallDecimal(s string) (uint32, bool) {
+	if s == "" {
+		return 0, false
+	}
+	var v uint32
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		v = v*10 + uint32(s[i]-'0')
+		if v >= 1<<24 {
+			return 0, false
+		}
+	}
+	return v, true
+}

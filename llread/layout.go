@@ -1,5 +1,7 @@
 package llread
 
+import "memspace/ir"
+
 // dlSpaces are the address spaces a data layout names: the alloca (A),
 // globals (G) and program (P) spaces, and pointer specifications given a
 // name ("p3(shared):32:32"). "addrspace("G")" and "addrspace("shared")"
@@ -31,7 +33,7 @@ func (p *parser) readDataLayout(dl string, pos int32) error {
 		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
 			continue
 		}
-		n, ok := smallDecimal(spec[1:])
+		n, ok := ir.SmallDecimal(spec[1:])
 		if !ok {
 			return p.errAt(pos, "invalid address space in data layout specification '%s'", spec)
 		}
@@ -62,7 +64,7 @@ func (sp *dlSpaces) namePointerSpec(spec string) {
 	n := uint32(0)
 	if open > 0 {
 		var ok bool
-		if n, ok = smallDecimal(spec[:open]); !ok {
+		if n, ok = ir.SmallDecimal(spec[:open]); !ok {
 			return
 		}
 	}

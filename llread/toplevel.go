@@ -105,24 +105,6 @@ func indexByte(s string, c byte) int {
 	return -1
 }
 
-// smallDecimal parses a decimal address space below 2^24.
-func smallDecimal(s string) (uint32, bool) {
-	if s == "" {
-		return 0, false
-	}
-	var v uint32
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return 0, false
-		}
-		v = v*10 + uint32(s[i]-'0')
-		if v >= 1<<24 {
-			return 0, false
-		}
-	}
-	return v, true
-}
-
 // parseTypeDef reads "%T = type ..." (a struct, opaque, or an alias of
 // another type).
 func (p *parser) parseTypeDef() error {
