@@ -273,15 +273,10 @@ func IsValidReturnType(t Type) bool {
 }
 
 // IsValidGlobalType reports whether t may be a global variable's value
-// type: not a function, void, label, metadata or token.
+// type: what a function may return, except void and token.
 func IsValidGlobalType(t Type) bool {
-	switch t := t.(type) {
-	case *FuncType:
-		return false
-	case *SimpleType:
-		return t.Kind != VoidKind && t.Kind != LabelKind && t.Kind != MetadataKind && t.Kind != TokenKind
-	}
-	return true
+	s, simple := t.(*SimpleType)
+	return IsValidReturnType(t) && !(simple && (s.Kind == VoidKind || s.Kind == TokenKind))
 }
 
 // TypeContext interns the types of one module. It is safe for concurrent use.

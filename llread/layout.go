@@ -18,6 +18,9 @@ type dlSpaces struct {
 // and addrspace("G"). Functions are in the program space (P) unless they
 // say otherwise.
 func (p *parser) readDataLayout(dl string, pos int32) error {
+	if bad := ir.BadDataLayoutSpace(dl); bad != "" {
+		return p.errAt(pos, "invalid address space in data layout specification '%s'", bad)
+	}
 	sp := &dlSpaces{}
 	for len(dl) > 0 {
 		spec := dl
@@ -33,10 +36,7 @@ func (p *parser) readDataLayout(dl string, pos int32) error {
 		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
 			continue
 		}
-		n, ok := ir.SmallDecimal(spec[1:])
-		if !ok {
-			return p.errAt(pos, "invalid address space in data layout specification '%s'", spec)
-		}
+		n, _ := ir.SmallDecimal(spec[1:]) // checked above
 		switch spec[0] {
 		case 'P':
 			sp.prog = n
