@@ -299,6 +299,13 @@ func (s *state) growthReason(sites, n int) string {
 func (s *state) nestedSaving(f *ir.Function, get func(ir.Value) lattice.Set) int {
 	saving := 0
 	caller := s.cg.Node(f)
+	// What depends on the helper alone, once per helper (a search may
+	// call its helper more than once).
+	type helper struct {
+		now  score
+		cost cost
+	}
+	helpers := map[*ir.Function]*helper{}
 	f.Instructions(func(in *ir.Instruction) {
 		h := in.CalledFunction()
 		if h == nil || h == f || caller == nil || !matches(in, h) || !s.isCandidate(h) {
@@ -312,13 +319,16 @@ func (s *state) nestedSaving(f *ir.Function, get func(ir.Value) lattice.Set) int
 		if !ok {
 			return
 		}
-		hi := s.info(h)
-		now := s.score(h, func(v ir.Value) lattice.Set { return s.setOf(h, v) })
-		sc := s.score(h, s.hypothetical(hi, g))
-		if sc.remaining() != 0 || sc.resolved <= now.resolved && sc.flows <= now.flows {
+		hp := helpers[h]
+		if hp == nil {
+			hp = &helper{now: s.score(h, func(v ir.Value) lattice.Set { return s.setOf(h, v) }), cost: s.bodyCost(h)}
+			helpers[h] = hp
+		}
+		sc := s.score(h, s.hypothetical(s.info(h), g))
+		if sc.remaining() != 0 || sc.resolved <= hp.now.resolved && sc.flows <= hp.now.flows {
 			return
 		}
-		if d := s.bodyCost(h).inlined(in) - callCost(in); d < 0 {
+		if d := hp.cost.inlined(in) - callCost(in); d < 0 {
 			saving += d
 		}
 	})

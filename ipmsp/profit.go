@@ -72,6 +72,16 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 	if bounded {
 		c = s.bodyCost(n.F)
 	}
+	// saving(i) is what worth[i]'s clone saves at its calls through the
+	// calls it makes (nestedSaving), worked out once, when first needed.
+	savings := make([]*int, len(worth))
+	saving := func(i int) int {
+		if savings[i] == nil {
+			v := len(worth[i].sites) * s.nestedSaving(n.F, gets[i])
+			savings[i] = &v
+		}
+		return *savings[i]
+	}
 	if !kept && total <= current.remaining() {
 		if !bounded {
 			return worth
@@ -80,10 +90,11 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		for _, g := range worth {
 			grow += siteGrowth(c, g.sites)
 		}
-		if grow > s.maxGrowth {
-			for i, g := range worth {
-				grow += len(g.sites) * s.nestedSaving(n.F, gets[i])
+		for i := range worth {
+			if grow <= s.maxGrowth {
+				break
 			}
+			grow += saving(i)
 		}
 		if grow <= s.maxGrowth {
 			return worth
@@ -101,7 +112,7 @@ func (s *state) plan(n *callgraph.Node, groups []*group, hidden bool) []*group {
 		if bounded {
 			grow := siteGrowth(c, g.sites)
 			if grow > left {
-				grow += len(g.sites) * s.nestedSaving(n.F, gets[i])
+				grow += saving(i)
 			}
 			if grow > left {
 				s.declinedForSize(n.F, g, s.growthReason(len(g.sites), grow))
