@@ -1,7 +1,6 @@
 package addrspace
 
 import (
-	"container/heap"
 	"fmt"
 	"io"
 
@@ -117,6 +116,10 @@ type solver struct {
 	forcedG    map[ir.Value]int32 // value -> origin of the global constraint
 	forcedTop  map[ir.Value]bool
 	conflicts  []Conflict
+	// inBlock is the block drain is visiting, at the instruction it is
+	// at; nil between visits.
+	inBlock *ir.Block
+	at      *ir.Instruction
 	// lastFunc caches the names of the function origin texts named last.
 	lastFunc funcNamed
 }
@@ -346,9 +349,12 @@ func (s *solver) drain() {
 			s.freeze(b.Parent)
 			continue
 		}
+		s.inBlock = b
 		for _, in := range b.Instrs {
+			s.at = in
 			s.visit(in)
 		}
+		s.inBlock, s.at = nil, nil
 	}
 }
 
@@ -405,10 +411,19 @@ func funcOf(v ir.Value) *ir.Function {
 // enqueueUsers queues the blocks that read v.
 func (s *solver) enqueueUsers(v ir.Value) {
 	for _, u := range ir.UsersOf(v) {
-		if in, ok := u.(*ir.Instruction); ok && in.Parent != nil {
+		if in, ok := u.(*ir.Instruction); ok && in.Parent != nil && !s.comesLater(in) {
 			s.enqueue(in.Parent)
 		}
 	}
+}
+
+// comesLater reports whether in is in the block being visited, after the
+// instruction being visited: this visit reaches it with the value that
+// just grew, so its block need not be queued again. Instructions of a
+// block are numbered in order (index), unless another analysis took the
+// slots over.
+func (s *solver) comesLater(in *ir.Instruction) bool {
+	return in.Parent == s.inBlock && s.inBlock != nil && in.Slot.Owner == s.owner && s.at.Slot.Owner == s.owner && in.Slot.ID > s.at.Slot.ID
 }
 
 func (s *solver) enqueue(b *ir.Block) {
@@ -463,31 +478,53 @@ func (s *solver) enqueueCallers(f *ir.Function) {
 }
 
 // blockQueue is an ordered set of block indexes: the smallest index comes
-// out first, and a block already queued is not queued twice.
+// out first, and a block already queued is not queued twice. It is a
+// binary min-heap of int32 (container/heap would box each index).
 type blockQueue struct {
 	h  []int32
 	in []bool
 }
 
-func (q *blockQueue) Len() int           { return len(q.h) }
-func (q *blockQueue) Less(i, j int) bool { return q.h[i] < q.h[j] }
-func (q *blockQueue) Swap(i, j int)      { q.h[i], q.h[j] = q.h[j], q.h[i] }
-func (q *blockQueue) Push(x any)         { q.h = append(q.h, x.(int32)) }
-func (q *blockQueue) Pop() any {
-	x := q.h[len(q.h)-1]
-	q.h = q.h[:len(q.h)-1]
-	return x
-}
+func (q *blockQueue) Len() int { return len(q.h) }
 
 func (q *blockQueue) push(i int32) {
-	if !q.in[i] {
-		q.in[i] = true
-		heap.Push(q, i)
+	if q.in[i] {
+		return
 	}
+	q.in[i] = true
+	h := append(q.h, i)
+	for c := len(h) - 1; c > 0; {
+		p := (c - 1) / 2
+		if h[p] <= h[c] {
+			break
+		}
+		h[p], h[c] = h[c], h[p]
+		c = p
+	}
+	q.h = h
 }
 
 func (q *blockQueue) pop() int32 {
-	i := heap.Pop(q).(int32)
-	q.in[i] = false
-	return i
+	h := q.h
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for p := 0; ; {
+		c := 2*p + 1
+		if c >= len(h) {
+			break
+		}
+		if r := c + 1; r < len(h) && h[r] < h[c] {
+			c = r
+		}
+		if h[p] <= h[c] {
+			break
+		}
+		h[p], h[c] = h[c], h[p]
+		p = c
+	}
+	q.h = h
+	q.in[top] = false
+	return top
 }

@@ -343,6 +343,27 @@ func TestBudgetFreezesFunction(t *testing.T) {
 	}
 }
 
+// A value that grows queues the blocks of its users again, but not the
+// block being visited for users after it: the visit reaches them anyway.
+// A straight-line block is visited once, so a cap of 1 leaves it alone;
+// the loop of TestBudgetFreezesFunction, whose phi comes before the GEP
+// that feeds it, still needs its second visit.
+func TestStraightLineBlockVisitedOnce(t *testing.T) {
+	defer func(old int32) { budgetCap = old }(budgetCap)
+	budgetCap = 1
+	m := irtest.New(nvptxTriple)
+	k := kernel(m, irtest.P("p", m.Ptr(0)))
+	g1 := k.GEP("g1", k.Arg(0), irtest.Int(m.I64(), 4))
+	g2 := k.GEP("g2", g1, irtest.Int(m.I64(), 4))
+	k.Load("v", m.I32(), g2)
+	k.Ret()
+	r := solve(m)
+	if r.Frozen(k.F) {
+		t.Fatalf("straight-line kernel frozen under a cap of 1")
+	}
+	expectSet(t, r, g2, "{global}")
+}
+
 func TestTraceLines(t *testing.T) {
 	m := irtest.New(nvptxTriple)
 	k := kernel(m, irtest.P("in", m.Ptr(0)))
