@@ -2,8 +2,10 @@ package bitcode
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"memspace/ir"
 )
@@ -89,7 +91,13 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			name := r.attrKindName(ops[i])
 			i++
 			a := ir.Attr{Kind: name}
+			if kind == 0 && ir.NeedsValue(name) {
+				r.fail("attribute %s has no value (an enum record)", name)
+			}
 			if kind == 1 {
+				if !ir.IsIntAttr(name) {
+					r.fail("attribute %s takes no integer (an integer record)", name)
+				}
 				if i >= len(ops) {
 					r.fail("invalid attribute group record")
 				}
@@ -113,6 +121,9 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			}
 			name := r.attrKindName(ops[i])
 			i++
+			if !ir.IsTypeAttr(name) {
+				r.fail("attribute %s takes no type (a type record)", name)
+			}
 			a := ir.Attr{Kind: name}
 			if kind == 6 {
 				if i >= len(ops) {
@@ -127,6 +138,9 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				r.fail("invalid attribute group record")
 			}
 			name := r.attrKindName(ops[i])
+			if name != "range" {
+				r.fail("attribute %s takes no range (a range record)", name)
+			}
 			width := ops[i+1]
 			i += 2
 			lo, hi, n := r.constRange(ops[i:], width)
@@ -137,6 +151,9 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				r.fail("invalid attribute group record")
 			}
 			name := r.attrKindName(ops[i])
+			if name != "initializes" {
+				r.fail("attribute %s takes no list of ranges (a range list record)", name)
+			}
 			count, width := ops[i+1], ops[i+2]
 			i += 3
 			var parts []string
@@ -209,7 +226,7 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 		lo, hi := v>>32, v&0xFFFFFFFF
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: strconv.FormatUint(lo, 10) + "," + strconv.FormatUint(hi, 10)}
 	case "memory":
-		return ir.Attr{Kind: name, Form: ir.FormParen, Value: memoryString(v)}
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: memoryString(r.memoryValue(v))}
 	case "nofpclass":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v)}
 	case "captures":
@@ -226,21 +243,46 @@ var modRefNames = [4]string{"none", "read", "write", "readwrite"}
 // the location printed first without a name (other memory).
 var memLocNames = []string{"argmem", "inaccessiblemem", "errnomem", "", "target_mem0", "target_mem1"}
 
-// memoryString prints a memory effects value: two bits per location.
-func memoryString(v uint64) string {
-	v &= 1<<56 - 1
-	n := len(memLocNames)
-	if v>>(2*len(memLocNames)) != 0 {
-		n = 0 // an older layout: fall back to the raw locations known
-		for i := 0; i < 32 && v>>(2*i) != 0; i++ {
-			n = i + 1
-		}
+// memoryValue turns the operand of a memory attribute into LLVM 22's
+// layout, two bits per location of memLocNames, as LLVM 22's reader does.
+// The top byte is the layout's version. Version 0 (from LLVM 16, before
+// errno memory) has three locations, argument, inaccessible and other
+// memory; other memory covered errno memory then, so errnomem gets its
+// access, and the target memories, which did not exist, get none
+// (llvm-dis-22 prints 0x15 as memory(read, target_mem0: none,
+// target_mem1: none)). Version 1 is LLVM 22's layout. Bits of a location
+// LLVM 22 does not know, or a later version, come from a newer LLVM:
+// LLVM 22 would drop them, which changes what the function may touch, so
+// they are an error.
+func (r *reader) memoryValue(v uint64) uint64 {
+	version, data := v>>56, v&(1<<56-1)
+	locs := len(memLocNames)
+	switch version {
+	case 0:
+		locs = 3
+	case 1:
+	default:
+		r.fail("memory attribute %#x: unknown layout version %d (newest known: 1)%s", v, version, r.newerNote())
 	}
+	if data>>(2*locs) != 0 {
+		r.fail("memory attribute %#x: access to a location past the %d of layout version %d%s", v, locs, version, r.newerNote())
+	}
+	if version == 0 {
+		arg, inacc, other := data&3, data>>2&3, data>>4&3
+		return arg | inacc<<2 | other<<4 | other<<6
+	}
+	return data
+}
+
+// memoryString prints a memory effects value of LLVM 22's layout as LLVM
+// does: the access to other memory first, when it is not none or when
+// every location has it, then each location that differs from it.
+func memoryString(v uint64) string {
 	loc := func(i int) uint64 { return (v >> (2 * i)) & 3 }
 	other := loc(3)
 	var parts []string
 	allSame := true
-	for i := 0; i < n; i++ {
+	for i := range memLocNames {
 		if loc(i) != other {
 			allSame = false
 		}
@@ -248,13 +290,9 @@ func memoryString(v uint64) string {
 	if other != 0 || allSame {
 		parts = append(parts, modRefNames[other])
 	}
-	for i := 0; i < n; i++ {
+	for i, name := range memLocNames {
 		if i == 3 || loc(i) == other {
 			continue
-		}
-		name := "loc" + strconv.Itoa(i)
-		if i < len(memLocNames) {
-			name = memLocNames[i]
 		}
 		parts = append(parts, name+": "+modRefNames[loc(i)])
 	}
@@ -351,6 +389,8 @@ func (r *reader) readAttrLists() {
 // every list once (see splitAttrs).
 func (r *reader) listFnGroups() {
 	r.listGroup = make([]int, len(r.attrLists))
+	r.groupRefs = make([][]int, len(r.attrLists))
+	r.listUsed = make([]atomic.Bool, len(r.attrLists))
 	for i, set := range r.attrLists {
 		var fnAttrs []ir.Attr
 		for _, gid := range set {
@@ -361,6 +401,7 @@ func (r *reader) listFnGroups() {
 		r.listGroup[i] = -1
 		if len(fnAttrs) > 0 {
 			r.listGroup[i] = r.fnGroup(fnAttrs)
+			r.groupRefs[i] = []int{r.listGroup[i]}
 		}
 	}
 	r.splits = make([]attrSplit, len(r.attrLists))
@@ -404,6 +445,9 @@ func (r *reader) attrList(id uint64) attrSet {
 func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
 	if r.listGroup == nil {
 		r.listFnGroups()
+	}
+	if id != 0 && id <= uint64(len(r.listUsed)) && !r.listUsed[id-1].Load() {
+		r.listUsed[id-1].Store(true)
 	}
 	if id == 0 || id > uint64(len(r.splits)) || r.splits[id-1].far {
 		limit := max(nparams, denseParams)
@@ -454,9 +498,40 @@ func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, para
 		}
 	}
 	if len(fnAttrs) > 0 {
-		fn.Groups = []int{r.listGroup[id-1]}
+		fn.Groups = r.groupRefs[id-1]
 	}
 	return fn, ret, params, far
+}
+
+// dropUnusedGroups removes the function attribute groups of lists no
+// function, global or call uses, and numbers the rest from 0 in order, as
+// llvm-dis prints only the groups the module uses. LLVM's writer writes
+// no unused list, so this only changes hand-made or damaged files.
+func (r *reader) dropUnusedGroups() {
+	used := make([]bool, len(r.m.AttrGroups))
+	for i, g := range r.listGroup {
+		if g >= 0 && r.listUsed[i].Load() {
+			used[g] = true
+		}
+	}
+	if !slices.Contains(used, false) {
+		return
+	}
+	number := make([]int, len(used))
+	kept := r.m.AttrGroups[:0]
+	for i, g := range r.m.AttrGroups {
+		if used[i] {
+			number[i] = len(kept)
+			g.ID = len(kept)
+			kept = append(kept, g)
+		}
+	}
+	r.m.AttrGroups = kept
+	for i, ref := range r.groupRefs {
+		if ref != nil && r.listUsed[i].Load() {
+			ref[0] = number[ref[0]]
+		}
+	}
 }
 
 // fnGroup returns the number of the attribute group printed for attrs.

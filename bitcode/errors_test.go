@@ -20,6 +20,12 @@ func module(extra func(b *blockWriter), fnType uint64, body func(b *blockWriter)
 // moduleTyped is module with its type table given, one record (code,
 // then operands) per type, and records written after it (globals).
 func moduleTyped(extra func(b *blockWriter), types [][]uint64, after func(b *blockWriter), fnType uint64, body func(b *blockWriter)) []byte {
+	return moduleAttrs(extra, types, after, fnType, 0, body)
+}
+
+// moduleAttrs is moduleTyped with the function given attribute list
+// attrs (1-based; 0: none).
+func moduleAttrs(extra func(b *blockWriter), types [][]uint64, after func(b *blockWriter), fnType, attrs uint64, body func(b *blockWriter)) []byte {
 	b := newBlockWriter()
 	b.w.out = append(b.w.out, 'B', 'C', 0xC0, 0xDE)
 	b.enter(identBlock, 5)
@@ -40,7 +46,7 @@ func moduleTyped(extra func(b *blockWriter), types [][]uint64, after func(b *blo
 	if after != nil {
 		after(b)
 	}
-	b.record(modFunction, []uint64{0, 1, fnType, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	b.record(modFunction, []uint64{0, 1, fnType, 0, 0, 0, attrs, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	b.enter(functionBlock, 4)
 	b.record(1, []uint64{1})
 	body(b)

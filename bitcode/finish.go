@@ -84,6 +84,9 @@ func (r *reader) finishModule() {
 			c.DSOLocal = false
 		}
 	}
+	if r.listGroup != nil {
+		r.dropUnusedGroups()
+	}
 	r.numberMetadata()
 	r.link()
 }
@@ -111,9 +114,11 @@ func (r *reader) numberMetadata() {
 			inline[n] = true
 		}
 		for _, op := range n.Ops {
+			r.checkNodeOperand(n, op)
 			visit(op)
 		}
 		for _, f := range n.Fields {
+			r.checkNodeOperand(n, f.Value)
 			visit(f.Value)
 		}
 	}
@@ -148,6 +153,20 @@ func (r *reader) numberMetadata() {
 				}
 			}
 		}
+	}
+}
+
+// checkNodeOperand: a node holds no value of a function (an argument or
+// instruction); only a DIArgList, which a debug record names directly,
+// may. LLVM's verifier: "Invalid operand for global metadata!".
+func (r *reader) checkNodeOperand(n *ir.MDNode, op ir.Metadata) {
+	v, ok := op.(*ir.ValueAsMetadata)
+	if !ok || v == nil || n.Kind == "DIArgList" {
+		return
+	}
+	switch v.V.(type) {
+	case *ir.Argument, *ir.Instruction:
+		r.fail("a metadata node holds a value of a function, of type %s (only a DIArgList may)", v.V.Type())
 	}
 }
 

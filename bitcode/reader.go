@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"memspace/internal/gcrelax"
 	"memspace/ir"
@@ -39,6 +40,8 @@ type reader struct {
 	attrGroups map[uint64]attrGroup // PARAMATTR_GROUP entries by id
 	attrLists  []attrSet            // PARAMATTR entries, 1-based in records
 	listGroup  []int                // the function group (#N) of each list, or -1
+	groupRefs  [][]int              // each list's function groups, shared by its users
+	listUsed   []atomic.Bool        // lists a function, global or call uses
 	splits     []attrSplit          // each list spread (splitAttrs)
 	fnGroupIDs map[string]int       // function attribute sets printed as #N
 

@@ -100,8 +100,18 @@ func (e *encoder) body(fs *fnEnc) {
 	}
 }
 
-// appendDebugLoc appends the operands of n's DEBUG_LOC record to ops.
+// appendDebugLoc appends the operands of n's DEBUG_LOC record to ops. A
+// location names its scope, and has only the fields of a DILocation:
+// anything else would be lost.
 func (e *encoder) appendDebugLoc(ops []uint64, n *ir.MDNode, fs *fnEnc) []uint64 {
+	for _, f := range n.Fields {
+		if _, ok := findSpec(diLayouts["DILocation"].specs, f.Name); !ok {
+			e.fail("field %s of !DILocation is not supported", f.Name)
+		}
+	}
+	if t, _ := rawText(n.Field("scope")); n.Field("scope") == nil || t == "null" {
+		e.fail("!DILocation without a scope")
+	}
 	num := func(name string) uint64 {
 		t, _ := rawText(n.Field(name))
 		if t == "" {

@@ -159,7 +159,9 @@ func (e *encoder) attrList(fn ir.AttrList, ret ir.AttrList, params []ir.AttrList
 	if len(fn.Attrs) > 0 || len(fn.Groups) > 0 {
 		if len(fn.Attrs) == 0 && len(fn.Groups) == 1 {
 			// Common case: one group reference; its id is cached.
-			gids = append(gids, e.groupRef(fn.Groups[0]))
+			if id := e.groupRef(fn.Groups[0]); id != 0 {
+				gids = append(gids, id)
+			}
 		} else if id := e.fnGroup(fn); id != 0 {
 			gids = append(gids, id)
 		}
@@ -250,16 +252,15 @@ func boolByte(b bool) byte {
 }
 
 // groupRef returns the PARAMATTR_GROUP id of attribute group #g as
-// function attributes.
+// function attributes (0: none).
 func (e *encoder) groupRef(g int) uint64 {
 	if id, ok := e.groupRefs[g]; ok {
 		return id
 	}
-	grp := e.m.AttrGroup(g)
-	if grp == nil {
-		e.fail("attribute group #%d is not defined", g)
+	var id uint64
+	if attrs := e.groupAttrs(g); len(attrs) > 0 {
+		id = e.group(fnIndex, attrs)
 	}
-	id := e.group(fnIndex, grp.Attrs)
 	e.groupRefs[g] = id
 	return id
 }
@@ -286,13 +287,20 @@ type sharedAttrs struct {
 func (e *encoder) fnAttrs(l ir.AttrList) []ir.Attr {
 	attrs := append([]ir.Attr(nil), l.Attrs...)
 	for _, g := range l.Groups {
-		grp := e.m.AttrGroup(g)
-		if grp == nil {
-			e.fail("attribute group #%d is not defined", g)
-		}
-		attrs = append(attrs, grp.Attrs...)
+		attrs = append(attrs, e.groupAttrs(g)...)
 	}
 	return attrs
+}
+
+// groupAttrs returns the attributes of group #g. A reference to a group
+// the module does not define stands for no attributes, as in LLVM 22
+// (llvm-as takes "define void @f() #0" with no #0 and writes no
+// attributes).
+func (e *encoder) groupAttrs(g int) []ir.Attr {
+	if grp := e.m.AttrGroup(g); grp != nil {
+		return grp.Attrs
+	}
+	return nil
 }
 
 // group returns the PARAMATTR_GROUP id of attrs at index.
@@ -320,6 +328,11 @@ func (e *encoder) group(index uint64, attrs []ir.Attr) uint64 {
 
 func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
 	if a.Form == ir.FormString {
+		// Bitcode ends each string with a null byte: one inside would
+		// end it early (LLVM 22 writes such a file, then cannot read it).
+		if strings.IndexByte(a.Kind, 0) >= 0 || a.HasValue && strings.IndexByte(a.Value, 0) >= 0 {
+			e.fail("attribute %s holds a null byte, which bitcode cannot store", a.String())
+		}
 		ops := []uint64{3}
 		if a.HasValue {
 			ops[0] = 4
@@ -449,17 +462,15 @@ func (e *encoder) intAttrValue(kind, v string) uint64 {
 	return n
 }
 
+// memoryValue encodes memory(...) in layout version 1: an access kind
+// alone sets every location (the text reader lets it come only before
+// the first location), a "location: access" pair sets one.
 func (e *encoder) memoryValue(v string) uint64 {
 	locs := make([]uint64, len(memLocNames))
-	def := uint64(0)
-	for i, part := range strings.Split(v, ",") {
-		part = strings.TrimSpace(part)
-		name, mr, found := strings.Cut(part, ":")
+	for _, part := range strings.Split(v, ",") {
+		name, mr, found := strings.Cut(strings.TrimSpace(part), ":")
 		if !found {
-			if i != 0 {
-				e.fail("bad memory attribute %q", v)
-			}
-			def = e.modRef(name)
+			def := e.modRef(name)
 			for j := range locs {
 				locs[j] = def
 			}

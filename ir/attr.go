@@ -47,6 +47,29 @@ func IsTypeAttr(kind string) bool {
 	return false
 }
 
+// NeedsValue reports whether the keyword cannot appear bare: LLVM 22's
+// reader wants its value, in parentheses (or alignstack=N in a group).
+func NeedsValue(kind string) bool {
+	switch kind {
+	case "dereferenceable", "dereferenceable_or_null", "allocsize", "alignstack",
+		"vscale_range", "memory", "nofpclass", "captures", "range", "initializes", "allockind":
+		return true
+	}
+	return false
+}
+
+// IsIntAttr reports whether the keyword's value is one integer in
+// bitcode (an integer attribute; range and initializes hold ranges).
+func IsIntAttr(kind string) bool {
+	switch kind {
+	case "align", "uwtable":
+		return true
+	case "range", "initializes":
+		return false
+	}
+	return NeedsValue(kind)
+}
+
 // String prints the attribute as it appears inline (not in a group).
 func (a Attr) String() string {
 	switch a.Form {

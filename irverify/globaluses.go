@@ -185,11 +185,27 @@ func (w *globalWalker) visitMD(md ir.Metadata) {
 		}
 		w.mdSeen[md] = true
 		for i := len(md.Ops) - 1; i >= 0; i-- {
+			w.checkNodeOperand(md, md.Ops[i])
 			w.pushMD(md.Ops[i])
 		}
 		for i := len(md.Fields) - 1; i >= 0; i-- {
+			w.checkNodeOperand(md, md.Fields[i].Value)
 			w.pushMD(md.Fields[i].Value)
 		}
+	}
+}
+
+// checkNodeOperand: a node holds no value of a function (an argument or
+// instruction); only a DIArgList, which a debug record names directly,
+// may (LLVM: "Invalid operand for global metadata!").
+func (w *globalWalker) checkNodeOperand(n *ir.MDNode, op ir.Metadata) {
+	v, ok := op.(*ir.ValueAsMetadata)
+	if !ok || v == nil || n.Kind == "DIArgList" {
+		return
+	}
+	switch v.V.(type) {
+	case *ir.Argument, *ir.Instruction:
+		w.errs = append(w.errs, problem{"metadata: a node holds " + w.text.local(nil).ref(v.V) + ", a value of a function: Invalid operand for global metadata!", nil})
 	}
 }
 

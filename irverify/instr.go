@@ -312,4 +312,31 @@ func (c *funcChecker) checkLandingPad(in *ir.Instruction) {
 	if in.NumOperands() == 0 && !in.Flags.Has(ir.Cleanup) {
 		c.errorf(in, "landingpad needs a clause or cleanup")
 	}
+	for i := 0; i < min(n, in.NumOperands()); i++ {
+		op := in.Operand(i)
+		if _, ok := op.(ir.Constant); !ok {
+			c.errorf(in, "landingpad clause %d is not a constant", i)
+		} else if in.Extra.Clauses[i] {
+			if _, ok := op.Type().(*ir.PointerType); !ok {
+				c.errorf(in, "Catch operand does not have pointer type!")
+			}
+		} else if !isConstantArray(op) {
+			c.errorf(in, "Filter operand is not an array of constants!")
+		}
+	}
+}
+
+// isConstantArray reports whether v is an array constant of elements, or
+// zeroinitializer of an array type: what a filter clause lists.
+func isConstantArray(v ir.Value) bool {
+	if _, ok := v.Type().(*ir.ArrayType); !ok {
+		return false
+	}
+	switch c := v.(type) {
+	case *ir.ConstAggregate:
+		return c.Kind == ir.AggArray
+	case *ir.ConstSimple:
+		return c.Kind == ir.KindZero
+	}
+	return false
 }

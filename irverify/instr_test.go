@@ -357,6 +357,40 @@ func TestInvoke(t *testing.T) {
 	wantOnly(t, x.m, "block %unwind: ret i32 %r: %r is used where the normal edge of its invoke does not dominate")
 }
 
+// TestLandingPadClauses: a catch clause is a pointer constant, a filter
+// an array constant (LLVM's verifier messages).
+func TestLandingPadClauses(t *testing.T) {
+	for _, c := range []struct {
+		catch bool
+		op    func(x *fixture) ir.Value
+		want  string
+	}{
+		{true, func(x *fixture) ir.Value { return ir.NullOf(x.ptr(0)) }, ""},
+		{false, func(x *fixture) ir.Value { return ir.NewConstSimple(x.t.Array(1, x.ptr(0)), ir.KindZero) }, ""},
+		{true, func(x *fixture) ir.Value { return x.i32(0) }, "Catch operand does not have pointer type!"},
+		{false, func(x *fixture) ir.Value { return ir.NullOf(x.ptr(0)) }, "Filter operand is not an array of constants!"},
+		{false, func(x *fixture) ir.Value { return ir.NewConstSimple(x.t.Array(1, x.ptr(0)), ir.KindUndef) }, "Filter operand is not an array of constants!"},
+	} {
+		x := newFixture()
+		callee := x.fn("callee", ir.VoidType)
+		f := x.fn("f", ir.VoidType)
+		entry, normal, unwind := block(f, "entry"), block(f, "normal"), block(f, "unwind")
+		inv := ir.NewInstruction(ir.OpInvoke, ir.VoidType, normal, unwind, callee)
+		inv.ElemType = callee.Sig
+		inv.Ext().Call = &ir.CallInfo{}
+		entry.Append(inv)
+		ret(normal)
+		lp := ins(unwind, "lp", ir.OpLandingPad, x.t.Struct([]ir.Type{x.ptr(0), x.t.I32}, false), c.op(x))
+		lp.Ext().Clauses = []bool{c.catch}
+		ret(unwind)
+		if c.want == "" {
+			wantClean(t, x.m)
+		} else {
+			wantOnly(t, x.m, c.want)
+		}
+	}
+}
+
 // TestIntrinsicSignature: a call of an intrinsic through another function
 // type is invalid (LLVM: "Intrinsic called with incompatible signature");
 // an ordinary function may be called through any type.

@@ -134,3 +134,16 @@ func TestNilUseListEntry(t *testing.T) {
 	ir.LinkOperands(ghost)
 	wantProblem(t, x.m, "use list has 2 entries too many for an instruction in no function")
 }
+
+// A node holding a function's own value is reported (only a DIArgList
+// may hold one).
+func TestNodeHoldsLocalValue(t *testing.T) {
+	x := newFixture()
+	f, b := oneBlock(x, ir.VoidType, x.t.I32)
+	ret(b)
+	vam := &ir.ValueAsMetadata{V: f.Params[0]}
+	ir.LinkOperands(vam)
+	node := x.m.AddMetadata(ir.NewTuple(vam))
+	x.m.NamedMD = append(x.m.NamedMD, &ir.NamedMD{Name: "n", Nodes: []ir.Metadata{node}})
+	wantProblem(t, x.m, "Invalid operand for global metadata!")
+}

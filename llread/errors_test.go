@@ -36,6 +36,14 @@ var badCases = []badCase{
 	{"token_global", "@g = global token none\n", "1:13: error: invalid type for global variable", as22},
 	{"void_global", "@g = external global void\n", "1:22: error: void type only allowed for function results", as22},
 	{"label_result", "declare label @f()\n", "1:9: error: invalid function return type", as22},
+	// memory(...) read as LLVM reads it (the analysis trusts its text).
+	{"memory_location", "declare void @f() memory(read, loc6: none)\n", "1:32: error: expected memory location (argmem, inaccessiblemem, errnomem) or access kind (none, read, write, readwrite)", as22},
+	{"memory_access", "declare void @f() memory(argmem: bogus)\n", "1:34: error: expected access kind (none, read, write, readwrite)", as22},
+	{"memory_colon", "attributes #0 = { memory(argmem read) }\n", "1:33: error: expected ':' after location", as22},
+	{"memory_default_last", "declare void @f() memory(argmem: none, readwrite)\n", "1:49: error: default access kind must be specified first", as22},
+	{"memory_unterminated", "declare void @f() memory(read argmem: none)\n", "1:31: error: unterminated memory attribute", as22},
+	{"empty_group", "declare void @f() #0\nattributes #0 = { }\n", "2:1: error: attribute group has no attributes", as22},
+	{"group_bare_range", "declare void @f() #0\nattributes #0 = { range }\n", "2:25: error: expected '(' after 'range', found '}'", as22},
 	// Lexical errors.
 	{"unterminated_string", "@s = constant [3 x i8] c\"ab\n", "1:25: error: unterminated string constant", as22},
 	{"unterminated_md_string", "!0 = !{!\"abc}\n", "1:9: error: unterminated string constant", as22},

@@ -130,6 +130,12 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		}
 		a.Form, a.Type = ir.FormParen, t
 		return a, p.expect(tRParen)
+	case p.tok.kind == tLParen && kind == "memory":
+		v, err := p.parseMemoryArgs()
+		if err != nil {
+			return a, err
+		}
+		a.Form, a.Value = ir.FormParen, v
 	case p.tok.kind == tLParen:
 		v, err := p.rawParen()
 		if err != nil {
@@ -142,22 +148,14 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 			return a, err
 		}
 		a.Form, a.Value = ir.FormSpace, txt
-	case (needsValue(kind) || ir.IsTypeAttr(kind)) && ctx != attrGroup:
-		// A type attribute names its type: LLVM 14 and 22 both reject a
-		// bare byval, and guessing the type would change what is copied.
+	case ir.NeedsValue(kind) || ir.IsTypeAttr(kind) && ctx != attrGroup:
+		// A value-taking attribute is never bare, in a group either
+		// (LLVM 22: "expected '('"). A type attribute names its type:
+		// LLVM 14 and 22 both reject a bare byval, and guessing the type
+		// would change what is copied.
 		return a, p.unexpected("'(' after '" + kind + "'")
 	}
 	return a, nil
-}
-
-// needsValue lists the attributes that cannot appear bare.
-func needsValue(kind string) bool {
-	switch kind {
-	case "dereferenceable", "dereferenceable_or_null", "allocsize", "alignstack",
-		"vscale_range", "memory", "nofpclass", "captures", "range", "initializes", "allockind":
-		return true
-	}
-	return false
 }
 
 // parseStringAttr reads "key" or "key"="value".
@@ -238,6 +236,7 @@ func (p *parser) rawParen() (string, error) {
 
 // parseAttrGroup reads "attributes #N = { ... }".
 func (p *parser) parseAttrGroup() error {
+	start := p.tok.pos
 	p.next()
 	if p.tok.kind != tAttrGrpID {
 		return p.unexpected("attribute group id")
@@ -254,6 +253,9 @@ func (p *parser) parseAttrGroup() error {
 	if g == nil {
 		g = &ir.AttrGroup{ID: id}
 		p.mod.m.AttrGroups = append(p.mod.m.AttrGroups, g)
+	}
+	if p.tok.kind == tRBrace {
+		return p.errAt(start, "attribute group has no attributes")
 	}
 	for p.tok.kind != tRBrace {
 		if p.tok.kind == tWord && !isAttrKeyword(p.text()) {
