@@ -156,17 +156,11 @@ func (r *reader) numberMetadata() {
 	}
 }
 
-// checkNodeOperand: a node holds no value of a function (an argument or
-// instruction); only a DIArgList, which a debug record names directly,
-// may. LLVM's verifier: "Invalid operand for global metadata!".
+// checkNodeOperand: a node holds no value of a function, unless it is a
+// DIArgList (ir.WrapsLocal).
 func (r *reader) checkNodeOperand(n *ir.MDNode, op ir.Metadata) {
-	v, ok := op.(*ir.ValueAsMetadata)
-	if !ok || v == nil || n.Kind == "DIArgList" {
-		return
-	}
-	switch v.V.(type) {
-	case *ir.Argument, *ir.Instruction:
-		r.fail("a metadata node holds a value of a function, of type %s (only a DIArgList may)", v.V.Type())
+	if n.Kind != "DIArgList" && ir.WrapsLocal(op) {
+		r.fail("a metadata node holds a value of a function, of type %s (only a DIArgList may)", op.(*ir.ValueAsMetadata).V.Type())
 	}
 }
 

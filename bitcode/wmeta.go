@@ -160,12 +160,10 @@ func eachMDChild(n *ir.MDNode, fn func(ir.Metadata)) {
 
 // isLocalMD reports whether md wraps a function's own value.
 func isLocalMD(md ir.Metadata) bool {
+	if ir.WrapsLocal(md) {
+		return true
+	}
 	switch v := md.(type) {
-	case *ir.ValueAsMetadata:
-		switch v.V.(type) {
-		case *ir.Argument, *ir.Instruction:
-			return true
-		}
 	case *ir.MDNode:
 		if v != nil && v.Kind == "DIArgList" {
 			for _, op := range v.Ops {

@@ -32,6 +32,22 @@ func (m *ValueAsMetadata) SetOperand(_ int, v Value) {
 	m.V = v
 }
 
+// WrapsLocal reports whether md is a value of a function (an argument or
+// instruction) used as metadata. A node may not hold one, except a
+// DIArgList, which a debug record names directly (LLVM's verifier:
+// "Invalid operand for global metadata!").
+func WrapsLocal(md Metadata) bool {
+	v, ok := md.(*ValueAsMetadata)
+	if !ok || v == nil {
+		return false
+	}
+	switch v.V.(type) {
+	case *Argument, *Instruction:
+		return true
+	}
+	return false
+}
+
 // MDNode is a tuple (!{...}, Kind == "") or a specialized node
 // (!DILocation(...), Kind == "DILocation"). Tuples keep operands in Ops;
 // specialized nodes keep named fields in Fields (DIExpression and

@@ -195,17 +195,12 @@ func (w *globalWalker) visitMD(md ir.Metadata) {
 	}
 }
 
-// checkNodeOperand: a node holds no value of a function (an argument or
-// instruction); only a DIArgList, which a debug record names directly,
-// may (LLVM: "Invalid operand for global metadata!").
+// checkNodeOperand: a node holds no value of a function, unless it is a
+// DIArgList (ir.WrapsLocal).
 func (w *globalWalker) checkNodeOperand(n *ir.MDNode, op ir.Metadata) {
-	v, ok := op.(*ir.ValueAsMetadata)
-	if !ok || v == nil || n.Kind == "DIArgList" {
-		return
-	}
-	switch v.V.(type) {
-	case *ir.Argument, *ir.Instruction:
-		w.errs = append(w.errs, problem{"metadata: a node holds " + w.text.local(nil).ref(v.V) + ", a value of a function: Invalid operand for global metadata!", nil})
+	if n.Kind != "DIArgList" && ir.WrapsLocal(op) {
+		v := op.(*ir.ValueAsMetadata).V
+		w.errs = append(w.errs, problem{"metadata: a node holds " + w.text.local(nil).ref(v) + ", a value of a function: Invalid operand for global metadata!", nil})
 	}
 }
 
