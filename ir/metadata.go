@@ -32,6 +32,24 @@ func (m *ValueAsMetadata) SetOperand(_ int, v Value) {
 	m.V = v
 }
 
+// diKinds are the specialized nodes LLVM 22 knows (!DIArgList only inside
+// a debug record or a call's metadata argument).
+var diKinds = map[string]bool{}
+
+func init() {
+	for _, k := range strings.Fields(`DILocation DIExpression DIGlobalVariableExpression GenericDINode
+		DISubrange DIGenericSubrange DIEnumerator DIBasicType DIFixedPointType DIStringType
+		DIDerivedType DISubrangeType DICompositeType DISubroutineType DIFile DICompileUnit
+		DISubprogram DILexicalBlock DILexicalBlockFile DICommonBlock DINamespace DIModule
+		DITemplateTypeParameter DITemplateValueParameter DIGlobalVariable DILocalVariable DILabel
+		DIObjCProperty DIImportedEntity DIAssignID DIMacro DIMacroFile DIArgList`) {
+		diKinds[k] = true
+	}
+}
+
+// IsDIKind reports whether !kind(...) is a specialized node LLVM 22 knows.
+func IsDIKind(kind string) bool { return diKinds[kind] }
+
 // WrapsLocal reports whether md is a value of a function (an argument or
 // instruction) used as metadata. A node may not hold one, except a
 // DIArgList, which a debug record names directly (LLVM's verifier:

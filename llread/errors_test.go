@@ -42,6 +42,7 @@ var badCases = []badCase{
 	{"memory_colon", "attributes #0 = { memory(argmem read) }\n", "1:33: error: expected ':' after location", as22},
 	{"memory_default_last", "declare void @f() memory(argmem: none, readwrite)\n", "1:49: error: default access kind must be specified first", as22},
 	{"memory_unterminated", "declare void @f() memory(read argmem: none)\n", "1:31: error: unterminated memory attribute", as22},
+	{"unknown_di_kind", "!0 = !DILoYation(line: 1)\n", "1:6: error: expected metadata type", as22},
 	{"empty_group", "declare void @f() #0\nattributes #0 = { }\n", "2:1: error: attribute group has no attributes", as22},
 	{"group_bare_range", "declare void @f() #0\nattributes #0 = { range }\n", "2:25: error: expected '(' after 'range', found '}'", as22},
 	// Lexical errors.

@@ -162,6 +162,9 @@ func (p *parser) parseSpecializedMD(distinct bool) (ir.Metadata, error) {
 // specializedInto reads !DIxxx(...) into n's kind, operands and fields.
 func (p *parser) specializedInto(n *ir.MDNode) error {
 	kind := p.word(nameOf(p.src, p.tok))
+	if !ir.IsDIKind(kind) {
+		return p.errHere("expected metadata type")
+	}
 	p.next()
 	if p.tok.kind != tLParen {
 		return p.unexpected("'(' after '!" + kind + "'")
