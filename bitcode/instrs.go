@@ -95,6 +95,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			}
 			src = pt.Elem
 		}
+		if !ir.IsSized(src) {
+			r.fail("base element of getelementptr must be sized")
+		}
 		t, err := r.m.GEPResultType(src, vals[0].Type(), vals)
 		if err != nil {
 			r.fail("%v", err)
@@ -250,6 +253,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("load without a type")
 		}
 		need(i + extra)
+		if !ir.IsSized(t) {
+			r.fail("loading unsized types is not allowed")
+		}
 		in := fs.inst(ir.OpLoad, t, p)
 		in.SetAlign(decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
@@ -274,6 +280,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			v = fs.valTy(ops, &i)
 		}
 		need(i + 2)
+		if !ir.IsSized(v.Type()) {
+			r.fail("storing unsized types is not allowed")
+		}
 		in := fs.inst(ir.OpStore, tc.Void, v, p)
 		in.SetAlign(decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
@@ -530,6 +539,9 @@ func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 		r.fail("invalid ALLOCA record")
 	}
 	t := r.typeAt(ops[0])
+	if !ir.IsSized(t) {
+		r.fail("invalid type for alloca")
+	}
 	sizeTy := r.typeAt(ops[1])
 	size := fs.value(ops[2])
 	if size.Type() != sizeTy {

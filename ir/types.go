@@ -556,3 +556,25 @@ func SmallDecimal(s string) (uint32, bool) {
 	}
 	return v, true
 }
+
+// IsSized reports whether values of t have a size in memory.
+func IsSized(t Type) bool {
+	switch t := t.(type) {
+	case *FuncType:
+		return false
+	case *SimpleType:
+		return t.Kind == X86AMXKind || t.Kind == X86MMXKind
+	case *StructType:
+		if t.Opaque {
+			return false
+		}
+		for _, f := range t.Fields {
+			if !IsSized(f) {
+				return false
+			}
+		}
+	case *ArrayType:
+		return IsSized(t.Elem)
+	}
+	return true
+}

@@ -129,7 +129,7 @@ func (p *parser) gepResultType(src ir.Type, ops []ir.Value, srcPos, pos int32) (
 	if pt.Elem != nil && pt.Elem != src {
 		return nil, p.errAt(srcPos, "explicit pointee type doesn't match operand's pointee type")
 	}
-	if !isSized(src) {
+	if !ir.IsSized(src) {
 		return nil, p.errAt(pos, "base element of getelementptr must be sized")
 	}
 	n, scalable := vecShape(base)

@@ -27,28 +27,6 @@ func (p *parser) parseMemoryOp(op ir.Opcode, pos int32) (*ir.Instruction, error)
 	return nil, p.errAt(pos, "unknown instruction opcode '%s'", op)
 }
 
-// isSized reports whether values of t have a size in memory.
-func isSized(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.FuncType:
-		return false
-	case *ir.SimpleType:
-		return t.Kind == ir.X86AMXKind || t.Kind == ir.X86MMXKind
-	case *ir.StructType:
-		if t.Opaque {
-			return false
-		}
-		for _, f := range t.Fields {
-			if !isSized(f) {
-				return false
-			}
-		}
-	case *ir.ArrayType:
-		return isSized(t.Elem)
-	}
-	return true
-}
-
 // parseOptAlign reads an optional ", align N" unless the comma starts the
 // metadata attachments.
 func (p *parser) parseOptAlign(in *ir.Instruction) error {
@@ -79,7 +57,7 @@ func (p *parser) parseAlloca() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isSized(t) {
+	if !ir.IsSized(t) {
 		return nil, p.errAt(tpos, "invalid type for alloca")
 	}
 	in := p.ar.inst(ir.OpAlloca, nil)
@@ -184,7 +162,7 @@ func (p *parser) parseLoad(pos int32) (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isSized(t) {
+	if !ir.IsSized(t) {
 		return nil, p.errAt(tpos, "loading unsized types is not allowed")
 	}
 	if err := p.checkPointee(ptr.Type(), t, tpos, "explicit pointee type doesn't match operand's pointee type"); err != nil {
@@ -219,7 +197,7 @@ func (p *parser) parseStore(pos int32) (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isSized(v.Type()) {
+	if !ir.IsSized(v.Type()) {
 		return nil, p.errAt(vpos, "storing unsized types is not allowed")
 	}
 	if err := p.checkPointee(ptr.Type(), v.Type(), vpos, "stored value and pointer type do not match"); err != nil {
