@@ -72,6 +72,10 @@ func (r *reader) finishModule() {
 		if g.Init == nil && g.Linkage != ir.External && g.Linkage != ir.LinkExternWeak && g.Linkage != ir.LinkExternal {
 			r.fail("global @%s has %s linkage but no initializer", ir.QuoteName(g.Name()), g.Linkage)
 		}
+		if g.Init != nil && g.Linkage == ir.LinkExternWeak {
+			// A declaration's linkage: the text would not read back.
+			r.fail("global @%s has extern_weak linkage and an initializer", ir.QuoteName(g.Name()))
+		}
 	}
 	for _, f := range m.Functions {
 		if f.IsDeclaration() && f.Linkage != ir.External && f.Linkage != ir.LinkExternWeak && f.Linkage != ir.LinkExternal {

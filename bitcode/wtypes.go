@@ -363,6 +363,9 @@ func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
 			e.fail("bad range attribute %q", v)
 		}
 		width, _ := strconv.ParseUint(v[1:sp], 10, 32)
+		if width > 64 {
+			e.fail("range attribute %q is not supported (wider than 64 bits)", v)
+		}
 		lo, hi := e.rangePair(v[sp+1:])
 		return []uint64{7, code, width, lo, hi}
 	case "initializes":

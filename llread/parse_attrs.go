@@ -130,8 +130,12 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		}
 		a.Form, a.Type = ir.FormParen, t
 		return a, p.expect(tRParen)
-	case p.tok.kind == tLParen && kind == "memory":
-		v, err := p.parseMemoryArgs()
+	case p.tok.kind == tLParen && (kind == "memory" || kind == "range"):
+		parse := p.parseMemoryArgs
+		if kind == "range" {
+			parse = p.parseRangeArgs
+		}
+		v, err := parse()
 		if err != nil {
 			return a, err
 		}
