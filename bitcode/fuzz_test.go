@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -79,11 +82,14 @@ func FuzzRead(f *testing.F) {
 // the named struct types the module uses, and LLVM's writer leaves out no
 // other: only a hand-made file has one the reader keeps and the writer
 // drops. So the type definitions after must be among those before, and
-// the rest must be equal, blank lines aside.
+// the rest must be equal, blank lines aside and attribute groups
+// renumbered in the order the text first names them (the reader numbers
+// them in the order of the file's attribute lists, the writer in the
+// order of use; LLVM's writer writes the lists in the order of use).
 func sameButUnusedTypes(after, before []byte) bool {
 	split := func(b []byte) (types map[string]bool, rest []byte) {
 		types = map[string]bool{}
-		for _, line := range bytes.SplitAfter(b, []byte("\n")) {
+		for _, line := range bytes.SplitAfter(renumberGroups(b), []byte("\n")) {
 			if bytes.HasPrefix(line, []byte("%")) && bytes.Contains(line, []byte(" = type ")) {
 				types[string(line)] = true
 				continue
@@ -103,4 +109,32 @@ func sameButUnusedTypes(after, before []byte) bool {
 		}
 	}
 	return bytes.Equal(ra, rb)
+}
+
+var groupRef = regexp.MustCompile(`#[0-9]+\b`)
+
+// renumberGroups numbers the attribute groups of printed text in the
+// order it first names them, and sorts their definitions.
+func renumberGroups(text []byte) []byte {
+	number := map[string]string{}
+	out := groupRef.ReplaceAllFunc(text, func(ref []byte) []byte {
+		n, ok := number[string(ref)]
+		if !ok {
+			n = "#" + strconv.Itoa(len(number))
+			number[string(ref)] = n
+		}
+		return []byte(n)
+	})
+	lines := bytes.SplitAfter(out, []byte("\n"))
+	var defs [][]byte
+	kept := lines[:0]
+	for _, l := range lines {
+		if bytes.HasPrefix(l, []byte("attributes #")) {
+			defs = append(defs, l)
+		} else {
+			kept = append(kept, l)
+		}
+	}
+	slices.SortFunc(defs, bytes.Compare)
+	return bytes.Join(append(kept, defs...), nil)
 }
