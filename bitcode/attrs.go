@@ -106,11 +106,11 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			}
 			out = append(out, a)
 		case 3, 4: // string, string with value
-			key, n := cString(ops[i:])
+			key, n := r.cString(ops[i:])
 			i += n
 			a := ir.Attr{Kind: key, Form: ir.FormString}
 			if kind == 4 {
-				v, n := cString(ops[i:])
+				v, n := r.cString(ops[i:])
 				i += n
 				a.Value, a.HasValue = v, true
 			}
@@ -187,13 +187,13 @@ func (r *reader) constRange(ops []uint64, width uint64) (lo, hi string, n int) {
 }
 
 // cString reads a zero-terminated string of operands.
-func cString(ops []uint64) (string, int) {
+func (r *reader) cString(ops []uint64) (string, int) {
 	for i, v := range ops {
 		if v == 0 {
-			return opsString(ops[:i]), i + 1
+			return r.opsString(ops[:i]), i + 1
 		}
 	}
-	return opsString(ops), len(ops)
+	return r.opsString(ops), len(ops)
 }
 
 // intAttr prints an integer attribute as LLVM does.

@@ -704,7 +704,7 @@ func (r *reader) inlineAsm(c *constRec) ir.Value {
 		if n > uint64(len(ops)-i) {
 			r.fail("invalid inline asm record")
 		}
-		s := opsString(ops[i : i+int(n)])
+		s := r.opsString(ops[i : i+int(n)])
 		i += int(n)
 		return s
 	}

@@ -425,7 +425,7 @@ func (fs *fnState) symbols() {
 		if len(rec.ops) < 1 {
 			r.fail("invalid symbol table record")
 		}
-		name := r.name(opsString(rec.ops[1:]))
+		name := r.name(r.opsString(rec.ops[1:]))
 		switch rec.code {
 		case 1: // ENTRY
 			id := rec.ops[0]

@@ -141,9 +141,9 @@ func (t *mdTable) read() {
 		case mdStrings:
 			t.strings(&rec)
 		case mdStringOld:
-			t.add(&ir.MDString{Value: opsString(rec.ops)}, nil)
+			t.add(&ir.MDString{Value: r.opsString(rec.ops)}, nil)
 		case mdName:
-			pendingName, haveName = opsString(rec.ops), true
+			pendingName, haveName = r.opsString(rec.ops), true
 		case mdNamedNode:
 			if !haveName {
 				r.fail("named metadata without a name")
@@ -151,7 +151,7 @@ func (t *mdTable) read() {
 			t.named(pendingName, rec.ops)
 			haveName = false
 		case mdKind:
-			r.mdKinds[r.op(&rec, 0)] = opsString(rec.ops[1:])
+			r.mdKinds[r.op(&rec, 0)] = r.opsString(rec.ops[1:])
 		case mdIndexOffset, mdIndex:
 		case mdGlobalDeclAtt:
 			decls = append(decls, t.newRec(rec.code, rec.ops, rec.pos))

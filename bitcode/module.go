@@ -119,21 +119,21 @@ func (r *reader) moduleRecord(rec *record) {
 			r.fail("unknown module version %d%s", r.version, r.newerNote())
 		}
 	case modTriple:
-		m.Triple, m.HasTriple = opsString(rec.ops), true
+		m.Triple, m.HasTriple = r.opsString(rec.ops), true
 	case modDataLayout:
-		m.DataLayout, m.HasDataLayout = opsString(rec.ops), true
+		m.DataLayout, m.HasDataLayout = r.opsString(rec.ops), true
 		if bad := ir.BadDataLayoutSpace(m.DataLayout); bad != "" {
 			r.fail("invalid address space in data layout specification %q", bad)
 		}
 	case modAsm:
-		m.Asm = strings.Split(strings.TrimSuffix(opsString(rec.ops), "\n"), "\n")
+		m.Asm = strings.Split(strings.TrimSuffix(r.opsString(rec.ops), "\n"), "\n")
 	case modSectionName:
-		r.sections = append(r.sections, opsString(rec.ops))
+		r.sections = append(r.sections, r.opsString(rec.ops))
 	case modGCName:
-		r.gcNames = append(r.gcNames, opsString(rec.ops))
+		r.gcNames = append(r.gcNames, r.opsString(rec.ops))
 	case modDepLib, modHash, modVSTOffset, modMDValues:
 	case modSourceFile:
-		m.SourceFilename, m.HasSourceFilename = opsString(rec.ops), true
+		m.SourceFilename, m.HasSourceFilename = r.opsString(rec.ops), true
 	case modComdat:
 		r.comdat(rec)
 	case modGlobalVar:
@@ -160,7 +160,7 @@ func (r *reader) comdat(rec *record) {
 		if n > uint64(len(rec.ops)-2) {
 			r.fail("invalid COMDAT record")
 		}
-		name = opsString(rec.ops[2 : 2+n])
+		name = r.opsString(rec.ops[2 : 2+n])
 	}
 	if kind == 0 || kind >= uint64(len(comdatKinds)) {
 		r.fail("invalid comdat selection kind %d", kind)
@@ -500,7 +500,7 @@ func (r *reader) readStrings(blockID uint64) []string {
 		if rec.code != 1 {
 			r.unknownRecord(blockID, &rec)
 		}
-		out = append(out, opsString(rec.ops))
+		out = append(out, r.opsString(rec.ops))
 	}
 }
 
@@ -523,7 +523,7 @@ func (r *reader) readModuleVST() {
 			}
 			if rec.code == 1 || len(rec.ops) > first {
 				if g, ok := r.values[id].(ir.GlobalValue); ok && g.Name() == "" {
-					r.m.Rename(g, opsString(rec.ops[first:]))
+					r.m.Rename(g, r.opsString(rec.ops[first:]))
 				}
 			}
 		case 5:
@@ -539,6 +539,6 @@ func (r *reader) readMDKinds() {
 		if rec.code != 6 {
 			r.unknownRecord(mdKindBlock, &rec)
 		}
-		r.mdKinds[r.op(&rec, 0)] = opsString(rec.ops[1:])
+		r.mdKinds[r.op(&rec, 0)] = r.opsString(rec.ops[1:])
 	})
 }

@@ -251,7 +251,7 @@ func (r *reader) readIdentification() {
 		r.recPos = rec.pos
 		switch rec.code {
 		case 1: // STRING
-			r.producer = opsString(rec.ops)
+			r.producer = r.opsString(rec.ops)
 		case 2: // EPOCH
 			if len(rec.ops) < 1 || rec.ops[0] != 0 {
 				r.fail("incompatible epoch: bitcode %q is not readable by LLVM %d-era readers%s", r.producer, newestKnown, r.newerNote())
@@ -282,9 +282,16 @@ func (r *reader) readStrtab() {
 }
 
 // opsString makes a string of record operands that are characters.
-func opsString(ops []uint64) string {
+// opsString makes a string of record operands, one byte each. LLVM's
+// reader keeps the low byte of a larger operand; no writer makes one, and
+// a truncated 256 would hide a null byte in a name or attribute string
+// that no writer can store again: an error.
+func (r *reader) opsString(ops []uint64) string {
 	b := make([]byte, len(ops))
 	for i, v := range ops {
+		if v > 255 {
+			r.fail("character %d in a string", v)
+		}
 		b[i] = byte(v)
 	}
 	return string(b)

@@ -71,7 +71,7 @@ func (r *reader) readTypes() {
 			}
 			continue
 		case typeStructName:
-			pending = r.name(opsString(rec.ops))
+			pending = r.name(r.opsString(rec.ops))
 			continue
 		case typeVoid, typeFloat, typeDouble, typeLabel, typeOpaque, typeInteger, typePointer,
 			typeHalf, typeArray, typeVector, typeX86FP80, typeFP128, typePPCFP128, typeMetadata,
