@@ -199,6 +199,10 @@ func (r *reader) cString(ops []uint64) (string, int) {
 // intAttr prints an integer attribute as LLVM does.
 func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	num := strconv.FormatUint(v, 10)
+	if (name == "align" || name == "alignstack") && (v == 0 || v&(v-1) != 0 || v > 1<<32) {
+		// The text reader's rule: its text would not read back.
+		r.fail("attribute %s(%d): alignment is not a power of two up to 2^32", name, v)
+	}
 	switch name {
 	case "align":
 		if fn {
