@@ -646,7 +646,7 @@ func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir
 	for i := range params {
 		r.upgradeTypeAttrs(&params[i], args[i].Type())
 	}
-	ci := ir.CallInfo{CC: ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
+	ci := ir.CallInfo{CC: r.ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
 	ops := args
 	for _, b := range fs.bundles {
 		ci.Bundles = append(ci.Bundles, ir.Bundle{Tag: b.tag, N: len(b.vals)})

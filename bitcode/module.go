@@ -335,9 +335,13 @@ var knownCC = map[uint64]string{
 // riscvVLS is the number of riscv_vls_cc(32), the first of 12 (up to 65536).
 const riscvVLS = 112
 
-func ccName(v uint64) string {
+func (r *reader) ccName(v uint64) string {
 	if v == 0 {
 		return ""
+	}
+	if v > 1023 {
+		// LLVM's largest calling convention number; the text reader's rule.
+		r.fail("invalid calling convention number %d", v)
 	}
 	if n, ok := knownCC[v]; ok {
 		return n
@@ -369,7 +373,7 @@ func (r *reader) function(rec *record) {
 	as := r.addrSpace(o(16))
 	f := ir.NewFunction(name, sig, r.m.PtrType(sig, as))
 	f.AddrSpace = as
-	f.CC = ccName(cc)
+	f.CC = r.ccName(cc)
 	isProto := o(2) != 0
 	c := &f.GlobalCommon
 	c.Linkage = r.linkage(o(3))
