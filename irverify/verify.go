@@ -54,6 +54,7 @@ func verify(m *ir.Module, uses bool) error {
 	for _, per := range verifyFunctions(m, names, uses) {
 		list = append(list, per...)
 	}
+	list = append(list, checkAliasCycles(m)...)
 	if uses {
 		list = append(list, checkGlobalUses(m, names)...)
 	}
