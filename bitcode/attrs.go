@@ -241,11 +241,9 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	return ir.Attr{Kind: name, Form: ir.FormParen, Value: num}
 }
 
-var modRefNames = [4]string{"none", "read", "write", "readwrite"}
-
-// memLocNames are the locations of memory(...) in encoding order; "" is
-// the location printed first without a name (other memory).
-var memLocNames = []string{"argmem", "inaccessiblemem", "errnomem", "", "target_mem0", "target_mem1"}
+// modRefNames and memLocNames name memory(...)'s access kinds and
+// locations by their bitcode values.
+var modRefNames, memLocNames = ir.MemoryAccesses, ir.MemoryLocations
 
 // memoryValue turns the operand of a memory attribute into LLVM 22's
 // layout, two bits per location of memLocNames, as LLVM 22's reader does.

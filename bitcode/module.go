@@ -339,8 +339,7 @@ func (r *reader) ccName(v uint64) string {
 	if v == 0 {
 		return ""
 	}
-	if v > 1023 {
-		// LLVM's largest calling convention number; the text reader's rule.
+	if v > ir.MaxCallingConv {
 		r.fail("invalid calling convention number %d", v)
 	}
 	if n, ok := knownCC[v]; ok {

@@ -281,7 +281,6 @@ func (r *reader) readStrtab() {
 	}
 }
 
-// opsString makes a string of record operands that are characters.
 // opsString makes a string of record operands, one byte each. LLVM's
 // reader keeps the low byte of a larger operand; no writer makes one, and
 // a truncated 256 would hide a null byte in a name or attribute string

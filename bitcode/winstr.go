@@ -109,9 +109,6 @@ func (e *encoder) appendDebugLoc(ops []uint64, n *ir.MDNode, fs *fnEnc) []uint64
 			e.fail("field %s of !DILocation is not supported", f.Name)
 		}
 	}
-	if t, _ := rawText(n.Field("scope")); n.Field("scope") == nil || t == "null" {
-		e.fail("!DILocation without a scope")
-	}
 	num := func(name string) uint64 {
 		t, _ := rawText(n.Field(name))
 		if t == "" {
@@ -130,11 +127,15 @@ func (e *encoder) appendDebugLoc(ops []uint64, n *ir.MDNode, fs *fnEnc) []uint64
 		}
 		return e.mdID(md, fs) + 1
 	}
+	scope := ref("scope")
+	if scope == 0 {
+		e.fail("!DILocation without a scope")
+	}
 	implicit := uint64(0)
 	if t, _ := rawText(n.Field("isImplicitCode")); t == "true" {
 		implicit = 1
 	}
-	return append(ops, num("line"), num("column"), ref("scope"), ref("inlinedAt"), implicit, num("atomGroup"), num("atomRank"))
+	return append(ops, num("line"), num("column"), scope, ref("inlinedAt"), implicit, num("atomGroup"), num("atomRank"))
 }
 
 func (e *encoder) dbgRecord(d *ir.DbgRecord, fs *fnEnc, w *instEnc) {

@@ -47,6 +47,17 @@ func IsTypeAttr(kind string) bool {
 	return false
 }
 
+// MemoryLocations are the locations memory(...) names, in the order
+// bitcode encodes them, two bits each; "" is other memory, which the
+// text gives first without a name (LLVM 22).
+var MemoryLocations = []string{"argmem", "inaccessiblemem", "errnomem", "", "target_mem0", "target_mem1"}
+
+// MemoryAccesses are memory(...)'s access kinds, in their bitcode values.
+var MemoryAccesses = []string{"none", "read", "write", "readwrite"}
+
+// MaxCallingConv is the largest calling convention number LLVM takes.
+const MaxCallingConv = 1023
+
 // NeedsValue reports whether the keyword cannot appear bare: LLVM 22's
 // reader wants its value, in parentheses (or alignstack=N in a group).
 func NeedsValue(kind string) bool {

@@ -137,7 +137,7 @@ func (p *parser) parseCCNumber() (string, error) {
 		return "", p.unexpected("calling convention number")
 	}
 	lit := parseIntLit(p.text())
-	if lit.big != nil || lit.small < 0 || lit.small > 1023 {
+	if lit.big != nil || lit.small < 0 || lit.small > ir.MaxCallingConv {
 		return "", p.errHere("invalid calling convention number")
 	}
 	p.next()

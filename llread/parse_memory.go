@@ -3,13 +3,9 @@ package llread
 import (
 	"bytes"
 	"slices"
+
+	"memspace/ir"
 )
-
-// memoryLocations are the locations memory(...) may name (LLVM 22).
-var memoryLocations = []string{"argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"}
-
-// memoryAccesses are the access kinds of memory(...).
-var memoryAccesses = []string{"none", "read", "write", "readwrite"}
 
 // parseMemoryArgs reads the parenthesized argument of memory(...) as
 // LLVM 22's parser does: an optional access kind for every location, then
@@ -67,7 +63,7 @@ func (p *parser) memoryLocation() ([]byte, bool) {
 	} else if p.tok.kind != tWord {
 		return nil, false
 	}
-	if !slices.Contains(memoryLocations, string(w)) {
+	if len(w) == 0 || !slices.Contains(ir.MemoryLocations, string(w)) {
 		return nil, false
 	}
 	if label {
@@ -81,7 +77,7 @@ func (p *parser) memoryLocation() ([]byte, bool) {
 // memoryAccess reads an access kind of memory(...).
 func (p *parser) memoryAccess() ([]byte, bool) {
 	w := p.text()
-	if p.tok.kind != tWord || !slices.Contains(memoryAccesses, string(w)) {
+	if p.tok.kind != tWord || !slices.Contains(ir.MemoryAccesses, string(w)) {
 		return nil, false
 	}
 	p.next()
