@@ -101,6 +101,10 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				if i >= len(ops) {
 					r.fail("invalid attribute group record")
 				}
+				if dropsZero(name, ops[i]) {
+					i++
+					continue
+				}
 				a = r.intAttr(name, ops[i], fn)
 				i++
 			}
@@ -196,6 +200,23 @@ func (r *reader) cString(ops []uint64) (string, int) {
 	return r.opsString(ops), len(ops)
 }
 
+// dropsZero reports whether LLVM's reader drops integer attribute name
+// with value v: its AttrBuilder ignores a nofpclass with no class among
+// the ten it knows, a uwtable of kind none and a dereferenceable count
+// of zero.
+func dropsZero(name string, v uint64) bool {
+	switch name {
+	case "nofpclass":
+		return v&fpClassAll == 0
+	case "uwtable", "dereferenceable", "dereferenceable_or_null":
+		return v == 0
+	}
+	return false
+}
+
+// fpClassAll is the mask of the floating-point classes (LLVM's fcAllFlags).
+const fpClassAll = 1<<10 - 1
+
 // intAttr prints an integer attribute as LLVM does.
 func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	num := strconv.FormatUint(v, 10)
@@ -215,10 +236,13 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 		}
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: num}
 	case "uwtable":
-		if v == 1 {
+		switch v {
+		case 1:
 			return ir.Attr{Kind: name, Form: ir.FormParen, Value: "sync"}
+		case 2:
+			return ir.Attr{Kind: name}
 		}
-		return ir.Attr{Kind: name}
+		r.fail("attribute uwtable of unknown kind %d", v)
 	case "allocsize":
 		elem, count := v>>32, v&0xFFFFFFFF
 		s := strconv.FormatUint(elem, 10)
@@ -232,7 +256,7 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	case "memory":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: memoryString(r.memoryValue(v))}
 	case "nofpclass":
-		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v)}
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v & fpClassAll)}
 	case "captures":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: capturesString(v)}
 	case "allockind":

@@ -337,7 +337,12 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		n.Kind = "DICompileUnit"
 		lang := d.at(1)
 		if lang&(1<<63) != 0 {
-			d.raw("sourceLanguageName", strconv.FormatUint(lang&^(1<<63), 10))
+			lang &^= 1 << 63
+			if name, ok := dwLName[lang]; ok {
+				d.raw("sourceLanguageName", name)
+			} else {
+				d.raw("sourceLanguageName", strconv.FormatUint(lang, 10))
+			}
 			d.num("sourceLanguageVersion", 22, false)
 		} else {
 			d.named("language", 1, dwLang, true)

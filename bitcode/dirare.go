@@ -31,8 +31,6 @@ import (
 // largest integer type).
 const maxIntBits = 1 << 23
 
-var fixedPointKinds = map[uint64]string{0: "Binary", 1: "Decimal", 2: "Rational"}
-
 const (
 	dwATESignedFixed = 0x0d
 	dwTagBaseType    = 0x24

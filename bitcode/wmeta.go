@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"memspace/dinames"
 	"memspace/ir"
 )
 
@@ -14,7 +15,7 @@ import (
 type diSpec struct {
 	pos  int
 	name string
-	enc  byte // m: node (id+1), s: string (id+1), n: unsigned, i: signed, b: bool, t: table, f: DIFlags, p: spFlags, z: size (plain)
+	enc  byte // m: node (id+1), s: string (id+1), n: unsigned, i: signed, b: bool, t: table, f: DIFlags, p: spFlags, z: size (plain), L: source language name, l: legacy DISubprogram field
 	tab  map[uint64]string
 }
 
@@ -50,13 +51,15 @@ var diLayouts = map[string]diLayout{
 		{8, "emissionKind", 't', emissionKinds}, {9, "enums", 'm', nil}, {10, "retainedTypes", 'm', nil},
 		{12, "globals", 'm', nil}, {13, "imports", 'm', nil}, {14, "dwoId", 'n', nil}, {15, "macros", 'm', nil},
 		{16, "splitDebugInlining", 'B', nil}, {17, "debugInfoForProfiling", 'b', nil}, {18, "nameTableKind", 't', nameTableKinds},
-		{19, "rangesBaseAddress", 'b', nil}, {20, "sysroot", 's', nil}, {21, "sdk", 's', nil}}},
+		{19, "rangesBaseAddress", 'b', nil}, {20, "sysroot", 's', nil}, {21, "sdk", 's', nil},
+		{1, "sourceLanguageName", 'L', nil}, {22, "sourceLanguageVersion", 'n', nil}}},
 	"DISubprogram": {mdSubprogram, 21, 6, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {3, "linkageName", 's', nil},
 		{4, "file", 'm', nil}, {5, "line", 'n', nil}, {6, "type", 'm', nil}, {7, "scopeLine", 'n', nil},
 		{8, "containingType", 'm', nil}, {9, "spFlags", 'p', nil}, {10, "virtualIndex", 'n', nil}, {11, "flags", 'f', nil},
 		{12, "unit", 'm', nil}, {13, "templateParams", 'm', nil}, {14, "declaration", 'm', nil}, {15, "retainedNodes", 'm', nil},
 		{16, "thisAdjustment", 'i', nil}, {17, "thrownTypes", 'm', nil}, {18, "annotations", 'm', nil},
-		{19, "targetFuncName", 's', nil}, {20, "keyInstructions", 'b', nil}}},
+		{19, "targetFuncName", 's', nil}, {20, "keyInstructions", 'b', nil},
+		{0, "isLocal", 'l', nil}, {0, "isDefinition", 'l', nil}, {0, "isOptimized", 'l', nil}, {0, "virtuality", 'l', nil}}},
 	"DILexicalBlock":          {mdLexicalBlock, 5, 0, []diSpec{{1, "scope", 'm', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil}, {4, "column", 'n', nil}}},
 	"DILexicalBlockFile":      {mdLexBlockFile, 4, 0, []diSpec{{1, "scope", 'm', nil}, {2, "file", 'm', nil}, {3, "discriminator", 'n', nil}}},
 	"DINamespace":             {mdNamespace, 3, 0, []diSpec{{1, "scope", 'm', nil}, {2, "name", 's', nil}, {0, "exportSymbols", 'x', nil}}},
@@ -242,8 +245,8 @@ func (e *encoder) enumerateMetadata() {
 			if v.Kind == "DISubrange" {
 				for _, f := range v.Fields {
 					if t, ok := rawText(f.Value); ok {
-						if x, err := strconv.ParseInt(t, 10, 64); err == nil {
-							visit(e.i64Const(x))
+						if x, ok := literal64(t); ok {
+							visit(e.i64Const(int64(x)))
 						}
 					}
 				}
@@ -498,11 +501,8 @@ func (e *encoder) exprElem(md ir.Metadata) uint64 {
 	if v, ok := dwOpCodes[t]; ok {
 		return v
 	}
-	if n, err := strconv.ParseUint(t, 10, 64); err == nil {
+	if n, ok := literal64(t); ok {
 		return n
-	}
-	if n, err := strconv.ParseInt(t, 10, 64); err == nil {
-		return uint64(n)
 	}
 	e.fail("DIExpression element %q is not supported", t)
 	return 0
@@ -564,6 +564,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	}
 	for _, f := range n.Fields {
 		spec, ok := findSpec(lay.specs, f.Name)
+		if spec.enc == 'l' {
+			continue // legacySPFlags reads it
+		}
 		if !ok {
 			e.fail("field %s of !%s is not supported", f.Name, n.Kind)
 		}
@@ -578,7 +581,7 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 		ops = ops[:5]
 	}
 	if n.Kind == "DISubprogram" && n.Field("spFlags") == nil {
-		e.fail("!DISubprogram without spFlags is not supported")
+		ops[9] = e.legacySPFlags(n)
 	}
 	e.b.record(lay.code, ops)
 }
@@ -595,14 +598,11 @@ func findSpec(specs []diSpec, name string) (diSpec, bool) {
 func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(ir.Metadata) uint64) uint64 {
 	text, isRaw := rawText(v)
 	num := func() uint64 {
-		if x, err := strconv.ParseUint(text, 10, 64); err == nil {
-			return x
+		x, ok := literal64(text)
+		if !ok {
+			e.fail("field %s of !%s: %q is not a number", spec.name, n.Kind, text)
 		}
-		if x, err := strconv.ParseInt(text, 10, 64); err == nil {
-			return uint64(x)
-		}
-		e.fail("field %s of !%s: %q is not a number", spec.name, n.Kind, text)
-		return 0
+		return x
 	}
 	switch spec.enc {
 	case 'm', 'M':
@@ -648,24 +648,75 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 			}
 		}
 		return num()
+	case 'L':
+		if v, ok := dinames.SourceLanguage.Value(text); ok {
+			return v | 1<<63
+		}
+		return num() | 1<<63
 	case 'f':
-		return e.flagBits(text, "DIFlag", diFlagBits, n)
+		return e.flagBits(text, dinames.DIFlags, n)
 	case 'p':
-		return e.flagBits(text, "DISPFlag", spFlagBits, n)
+		return e.flagBits(text, dinames.SPFlags, n)
 	case 'v':
 		// A subrange bound: a number becomes a constant as metadata.
 		if !isRaw {
 			return ref(v)
 		}
-		x, err := strconv.ParseInt(text, 10, 64)
-		if err != nil {
+		x, ok := literal64(text)
+		if !ok {
 			e.fail("bad subrange bound %q", text)
 		}
-		k := e.i64Const(x)
+		k := e.i64Const(int64(x))
 		return e.mdID(k, nil) + 1
 	}
 	e.fail("field %s of !%s cannot be written", spec.name, n.Kind)
 	return 0
+}
+
+// literal64 reads an integer literal (ir.ParseIntLiteral) that fits 64
+// bits, a negative one in two's complement.
+func literal64(text string) (uint64, bool) {
+	x, ok := ir.ParseIntLiteral(text)
+	switch {
+	case !ok:
+		return 0, false
+	case x.IsUint64():
+		return x.Uint64(), true
+	case x.IsInt64():
+		return uint64(x.Int64()), true
+	}
+	return 0, false
+}
+
+// legacySPFlags encodes a DISubprogram written without spFlags from the
+// fields older text used instead, as LLVM's parser does: isLocal,
+// isDefinition (true when absent), isOptimized and virtuality.
+func (e *encoder) legacySPFlags(n *ir.MDNode) uint64 {
+	text := func(name string) string {
+		t, _ := rawText(n.Field(name))
+		return t
+	}
+	var v uint64
+	if text("isLocal") == "true" {
+		v |= dinames.SPFlagLocalToUnit
+	}
+	if text("isDefinition") != "false" {
+		v |= dinames.SPFlagDefinition
+	}
+	if text("isOptimized") == "true" {
+		v |= dinames.SPFlagOptimized
+	}
+	if virt := text("virtuality"); virt != "" {
+		x, ok := dinames.Virtuality.Value(virt)
+		if !ok {
+			x, ok = literal64(virt)
+		}
+		if !ok || x > 2 {
+			e.fail("bad virtuality %q in !DISubprogram", virt)
+		}
+		v |= x
+	}
+	return v
 }
 
 // i64Const returns the constant-as-metadata of an i64 subrange bound;
@@ -674,58 +725,21 @@ func (e *encoder) i64Const(x int64) *ir.ValueAsMetadata {
 	return &ir.ValueAsMetadata{V: ir.NewConstInt(e.m.Types.I64, x)}
 }
 
-func (e *encoder) flagBits(text, prefix string, table []struct {
-	v    uint64
-	name string
-}, n *ir.MDNode) uint64 {
+// flagBits encodes a flags field: names of list and integer literals
+// joined by '|'.
+func (e *encoder) flagBits(text string, list []dinames.Flag, n *ir.MDNode) uint64 {
 	var v uint64
 	for _, part := range strings.Split(text, "|") {
 		part = strings.TrimSpace(part)
-		if part != "" && part[0] >= '0' && part[0] <= '9' { // names are not tried as numbers
-			if x, err := strconv.ParseUint(part, 10, 64); err == nil {
-				v |= x
-				continue
-			}
-		}
-		name := strings.TrimPrefix(part, prefix)
-		switch prefix + name {
-		case "DIFlagPrivate":
-			v |= 1
-			continue
-		case "DIFlagProtected":
-			v |= 2
-			continue
-		case "DIFlagPublic":
-			v |= 3
-			continue
-		case "DIFlagSingleInheritance":
-			v |= 1 << 16
-			continue
-		case "DIFlagMultipleInheritance":
-			v |= 2 << 16
-			continue
-		case "DIFlagVirtualInheritance":
-			v |= 3 << 16
-			continue
-		case "DIFlagZero", "DISPFlagZero":
-			continue
-		case "DISPFlagVirtual":
-			v |= 1
-			continue
-		case "DISPFlagPureVirtual":
-			v |= 2
+		if x, ok := dinames.FlagValue(list, part); ok {
+			v |= x
 			continue
 		}
-		found := false
-		for _, b := range table {
-			if b.name == name {
-				v |= b.v
-				found = true
-			}
-		}
-		if !found {
+		x, ok := ir.ParseIntLiteral(part)
+		if !ok || x.Sign() < 0 || !x.IsUint64() {
 			e.fail("unknown flag %q in !%s", part, n.Kind)
 		}
+		v |= x.Uint64()
 	}
 	return v
 }

@@ -28,6 +28,12 @@ func FuzzParse(f *testing.F) {
 	for _, c := range badCases {
 		f.Add([]byte(c.src))
 	}
+	for _, c := range diBad {
+		f.Add([]byte(c.src))
+	}
+	for _, src := range diGood {
+		f.Add([]byte(src))
+	}
 	for _, tf := range testdataFiles {
 		if src, err := os.ReadFile(filepath.Join("testdata", tf.name)); err == nil {
 			f.Add(src)

@@ -159,11 +159,17 @@ func (p *parser) parseSpecializedMD(distinct bool) (ir.Metadata, error) {
 	return n, nil
 }
 
-// specializedInto reads !DIxxx(...) into n's kind, operands and fields.
+// specializedInto reads !DIxxx(...) into n's kind, operands and fields,
+// checking them as LLVM 22 does (parse_difields.go).
 func (p *parser) specializedInto(n *ir.MDNode) error {
+	kindPos := p.tok.pos
 	kind := p.word(nameOf(p.src, p.tok))
 	if !ir.IsDIKind(kind) {
 		return p.errHere("expected metadata type")
+	}
+	if (kind == "DICompileUnit" || kind == "DIAssignID") && !n.Distinct {
+		suffix := map[bool]string{true: "()", false: ""}[kind == "DIAssignID"]
+		return p.errAt(kindPos, "missing 'distinct', required for !%s%s", kind, suffix)
 	}
 	p.next()
 	if p.tok.kind != tLParen {
@@ -177,13 +183,23 @@ func (p *parser) specializedInto(n *ir.MDNode) error {
 		n.Ops, err = p.parseDIExpressionOps()
 	case "DIArgList":
 		n.Ops, err = p.parseDIArgListOps()
+	case "DIAssignID":
+		if p.tok.kind != tRParen {
+			err = p.errHere("expected ')' here")
+		}
 	default:
-		n.Fields, n.Ops, err = p.parseMDFields(kind == "GenericDINode")
+		n.Fields, n.Ops, err = p.parseMDFields(kind)
+		if err == nil {
+			err = p.checkDIRequired(kind, n.Fields)
+		}
 	}
 	if err != nil {
 		return err
 	}
-	return p.expect(tRParen)
+	if err := p.expect(tRParen); err != nil {
+		return err
+	}
+	return p.checkDINodeAfter(n, kindPos)
 }
 
 // parseDIExpressionOps reads DW_OP_* keywords and integers.
@@ -191,12 +207,13 @@ func (p *parser) parseDIExpressionOps() ([]ir.Metadata, error) {
 	var ops []ir.Metadata
 	for p.tok.kind != tRParen {
 		if len(ops) > 0 {
-			if err := p.expect(tComma); err != nil {
-				return nil, err
+			if p.tok.kind != tComma {
+				return nil, p.errHere("expected ')' here")
 			}
+			p.next()
 		}
-		if p.tok.kind != tWord && p.tok.kind != tInt && p.tok.kind != tHexInt {
-			return nil, p.unexpected("DWARF operation or integer")
+		if err := p.checkDIExpressionOp(); err != nil {
+			return nil, err
 		}
 		ops = append(ops, p.ar.raw(bstr(p.text())))
 		p.next()
@@ -222,10 +239,11 @@ func (p *parser) parseDIArgListOps() ([]ir.Metadata, error) {
 	return ops, nil
 }
 
-// parseMDFields reads "name: value, ..." up to ')'. With operands (a
-// GenericDINode), an "operands: {...}" field is read as the node's
-// operand list, returned apart from the fields.
-func (p *parser) parseMDFields(operands bool) ([]ir.MDField, []ir.Metadata, error) {
+// parseMDFields reads "name: value, ..." up to ')', each field checked
+// against kind's table. A GenericDINode's "operands: {...}" field is read
+// as the node's operand list, returned apart from the fields.
+func (p *parser) parseMDFields(kind string) ([]ir.MDField, []ir.Metadata, error) {
+	operands := kind == "GenericDINode"
 	sc := p.sc
 	start := len(sc.fields)
 	defer func() { sc.fields = sc.fields[:start] }()
@@ -233,9 +251,10 @@ func (p *parser) parseMDFields(operands bool) ([]ir.MDField, []ir.Metadata, erro
 	seenOps := false
 	for p.tok.kind != tRParen {
 		if len(sc.fields) > start || seenOps {
-			if err := p.expect(tComma); err != nil {
-				return nil, nil, err
+			if p.tok.kind != tComma {
+				return nil, nil, p.errHere("expected ')' here")
 			}
+			p.next()
 		}
 		namePos := p.tok.pos
 		name, err := p.mdFieldName()
@@ -251,6 +270,13 @@ func (p *parser) parseMDFields(operands bool) ([]ir.MDField, []ir.Metadata, erro
 				return nil, nil, err
 			}
 			continue
+		}
+		f, err := p.checkDIField(kind, name, namePos, sc.fields[start:])
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := p.checkDIValue(f); err != nil {
+			return nil, nil, err
 		}
 		v, err := p.parseMDFieldValue()
 		if err != nil {
@@ -271,21 +297,21 @@ func (p *parser) mdFieldName() (string, error) {
 	case p.tok.kind == tWord:
 		l := p.lex
 		if l.next().kind != tColon {
-			return "", p.unexpected("field label 'name:'")
+			return "", p.errHere("expected field label here")
 		}
 		name := p.wordOf()
 		p.next()
 		p.next()
 		return name, nil
 	}
-	return "", p.unexpected("metadata field name")
+	return "", p.errHere("expected field label here")
 }
 
 // parseMDOperandList reads the "{ op, ... }" of a GenericDINode's
 // operands field: metadata operands, as in a tuple.
 func (p *parser) parseMDOperandList() ([]ir.Metadata, error) {
 	if p.tok.kind != tLBrace {
-		return nil, p.unexpected("'{' after 'operands:'")
+		return nil, p.errHere("expected '{' here")
 	}
 	var n ir.MDNode
 	if err := p.tupleInto(&n); err != nil {
@@ -330,7 +356,7 @@ func (p *parser) parseMDRaw() (ir.Metadata, error) {
 	}
 	buf := append([]byte(nil), p.src[first.pos:first.end]...)
 	for p.eat(tBar) {
-		if p.tok.kind != tWord && p.tok.kind != tInt {
+		if p.tok.kind != tWord && !p.isIntToken() {
 			return nil, p.unexpected("flag after '|'")
 		}
 		buf = append(buf, " | "...)
