@@ -100,8 +100,49 @@ var diGood = []string{
 	"!0 = !GenericDINode(tag: DW_TAG_entry_point, header: \"h\", operands: {null, !0})\n",
 }
 
-func TestDIFieldErrors(t *testing.T) {
-	for _, c := range diBad {
+func TestDIFieldErrors(t *testing.T) { parseBad(t, diBad, diGood) }
+
+// TestDIFieldsMatchLLVM checks the cases above against llvm-as-22: the
+// same message at the same place for the bad ones, acceptance for the
+// good ones.
+func TestDIFieldsMatchLLVM(t *testing.T) {
+	matchLLVM(t, diBad, diGood)
+}
+
+// matchLLVM checks bad and good cases against llvm-as-22.
+func matchLLVM(t *testing.T, bad []struct{ name, src, want string }, good []string) {
+	as := llvmtools.Tool(t, as22)
+	dir := t.TempDir()
+	for _, c := range bad {
+		got, err := asMessage(t, as, dir, c.name, c.src)
+		if err == nil || got != c.want {
+			t.Errorf("%s: llvm-as-22 says %q, the case %q", c.name, got, c.want)
+		}
+	}
+	for i, src := range good {
+		if got, err := asMessage(t, as, dir, "good", src); err != nil {
+			t.Errorf("good case %d: llvm-as-22 refuses it: %s", i, got)
+		}
+	}
+}
+
+// asMessage runs llvm-as-22 on src and returns its first message without
+// the file name ("1:5: error: ...").
+func asMessage(t *testing.T, as, dir, name, src string) (string, error) {
+	path := filepath.Join(dir, name+".ll")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(as, path, "-o", os.DevNull).CombinedOutput()
+	first, _, _ := strings.Cut(string(out), "\n")
+	_, msg, _ := strings.Cut(first, path+":")
+	return msg, err
+}
+
+// parseBad checks that Parse refuses each case with its message and
+// takes each good one.
+func parseBad(t *testing.T, bad []struct{ name, src, want string }, good []string) {
+	for _, c := range bad {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse(c.name+".ll", []byte(c.src))
 			if err == nil {
@@ -112,38 +153,9 @@ func TestDIFieldErrors(t *testing.T) {
 			}
 		})
 	}
-	for i, src := range diGood {
+	for i, src := range good {
 		if _, err := Parse("good.ll", []byte(src)); err != nil {
 			t.Errorf("good case %d: %v\n%s", i, err, src)
-		}
-	}
-}
-
-// TestDIFieldsMatchLLVM checks the cases above against llvm-as-22: the
-// same message at the same place for the bad ones, acceptance for the
-// good ones.
-func TestDIFieldsMatchLLVM(t *testing.T) {
-	as := llvmtools.Tool(t, as22)
-	dir := t.TempDir()
-	run := func(name, src string) (string, error) {
-		path := filepath.Join(dir, name+".ll")
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		out, err := exec.Command(as, path, "-o", os.DevNull).CombinedOutput()
-		first, _, _ := strings.Cut(string(out), "\n")
-		_, msg, _ := strings.Cut(first, path+":")
-		return msg, err
-	}
-	for _, c := range diBad {
-		got, err := run(c.name, c.src)
-		if err == nil || got != c.want {
-			t.Errorf("%s: llvm-as-22 says %q, the case %q", c.name, got, c.want)
-		}
-	}
-	for i, src := range diGood {
-		if got, err := run("good", src); err != nil {
-			t.Errorf("good case %d: llvm-as-22 refuses it: %s", i, got)
 		}
 	}
 }

@@ -28,10 +28,10 @@ func FuzzParse(f *testing.F) {
 	for _, c := range badCases {
 		f.Add([]byte(c.src))
 	}
-	for _, c := range diBad {
+	for _, c := range append(diBad, attrBad...) {
 		f.Add([]byte(c.src))
 	}
-	for _, src := range diGood {
+	for _, src := range append(diGood, attrGood...) {
 		f.Add([]byte(src))
 	}
 	for _, tf := range testdataFiles {

@@ -140,7 +140,12 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 			return a, err
 		}
 		a.Form, a.Value = ir.FormParen, v
+	case p.tok.kind == tLParen && ctx == attrGroup && (kind == "align" || kind == "alignstack"):
+		return a, p.errHere("expected '=' here")
 	case p.tok.kind == tLParen:
+		if err := p.checkAttrArgs(kind); err != nil {
+			return a, err
+		}
 		v, err := p.rawParen()
 		if err != nil {
 			return a, err
@@ -157,7 +162,7 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		// (LLVM 22: "expected '('"). A type attribute names its type:
 		// LLVM 14 and 22 both reject a bare byval, and guessing the type
 		// would change what is copied.
-		return a, p.unexpected("'(' after '" + kind + "'")
+		return a, p.errHere("expected '('")
 	}
 	return a, nil
 }
