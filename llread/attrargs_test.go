@@ -43,6 +43,13 @@ var attrBad = []struct{ name, src, want string }{
 	{"align_three", "declare void @f(ptr align(3) %p)\n", "1:26: error: alignment is not a power of two"},
 	{"align_paren", "declare void @f(ptr align(8 %p)\n", "1:26: error: expected ')'"},
 	{"align_huge", "declare void @f(ptr align(8589934592) %p)\n", "1:26: error: huge alignments are not supported yet"},
+	{"place_param", "declare void @f(ptr nounwind %p)\n", "1:21: error: this attribute does not apply to parameters"},
+	{"place_ret", "declare nounwind ptr @f()\n", "1:9: error: this attribute does not apply to return values"},
+	{"place_fn", "declare void @f() noalias\n", "1:19: error: this attribute does not apply to functions"},
+	{"place_last_wins", "declare void @f(ptr nounwind cold %p)\n", "1:30: error: this attribute does not apply to parameters"},
+	{"place_later_error", "declare void @f(ptr nounwind align(3) %p)\n", "1:35: error: alignment is not a power of two"},
+	{"place_group", "declare void @f() #0\nattributes #0 = { noundef nounwind }\n", "2:19: error: this attribute does not apply to functions"},
+	{"place_call", "define void @g() {\n  call void @f() noalias\n  ret void\n}\ndeclare void @f()\n", "2:18: error: this attribute does not apply to functions"},
 	{"group_alignstack_paren", "declare void @f() #0\nattributes #0 = { alignstack(8) }\n", "2:29: error: expected '=' here"},
 }
 
@@ -51,6 +58,7 @@ var attrGood = []string{
 	"declare void @f(ptr captures(none) %a, ptr captures(ret: none) %b, ptr captures(address_is_null, ret: address, provenance) %c, ptr captures(ret : address) %d)\n",
 	"declare void @f(float nofpclass(nan inf) %x, float nofpclass(3) %y, float nofpclass(u0x3) %z)\n",
 	"declare void @f(i32, i32) allocsize(0, 1) vscale_range(0) uwtable(async) allockind(\"alloc,zeroed\") alignstack(16)\n",
+	"declare void @f(ptr \"nounwind\" readonly %p) readonly\n",
 	"declare void @f(ptr initializes((-8, -4), (0, 4)) %p, ptr dereferenceable_or_null(18446744073709551616) %q, ptr align(8) %r)\n",
 }
 

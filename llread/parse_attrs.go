@@ -58,8 +58,9 @@ func (p *parser) isAttrStart(ctx attrContext) bool {
 	return false
 }
 
-// parseParamAttrs reads the attributes of a parameter or return value.
-func (p *parser) parseParamAttrs() (ir.AttrList, error) {
+// parseParamAttrs reads the attributes of a parameter, or of a return
+// value when ret is set.
+func (p *parser) parseParamAttrs(ret bool) (ir.AttrList, error) {
 	var l ir.AttrList
 	if !p.isAttrStart(attrParam) {
 		return l, nil
@@ -67,12 +68,24 @@ func (p *parser) parseParamAttrs() (ir.AttrList, error) {
 	sc := p.sc
 	start, from := len(sc.attrs), p.tok.pos
 	defer func() { sc.attrs = sc.attrs[:start] }()
+	place, what := placeParam, "parameters"
+	if ret {
+		place, what = placeRet, "return values"
+	}
+	var misplaced error
 	for p.isAttrStart(attrParam) {
+		at := p.tok
 		a, err := p.parseAttr(attrParam)
 		if err != nil {
 			return l, err
 		}
+		if !attrMayStand(a, place) {
+			misplaced = p.errAt(at.pos, "this attribute does not apply to %s", what)
+		}
 		sc.attrs = append(sc.attrs, a)
+	}
+	if misplaced != nil {
+		return l, misplaced
 	}
 	// The text read names the list: the same text makes the same list.
 	l.Attrs = p.ar.attrList(bstr(p.src[from:p.tok.pos]), sc.attrs[start:])
@@ -80,8 +93,11 @@ func (p *parser) parseParamAttrs() (ir.AttrList, error) {
 }
 
 // parseFnAttrs reads function attributes and group references into l. A
-// function's "align N" sets its alignment through setAlign instead.
-func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64)) error {
+// function's "align N" sets its alignment through setAlign instead. With
+// fn set (a function or a call, not a global variable) each attribute
+// must be one that applies to functions.
+func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64), fn bool) error {
+	var misplaced error
 	for p.isAttrStart(attrFn) {
 		if p.tok.kind == tAttrGrpID {
 			l.Groups = append(l.Groups, int(idOf(p.src, p.tok)))
@@ -97,13 +113,17 @@ func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64)) error {
 			setAlign(a)
 			continue
 		}
+		at := p.tok
 		a, err := p.parseAttr(attrFn)
 		if err != nil {
 			return err
 		}
+		if fn && !attrMayStand(a, placeFn) {
+			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
+		}
 		l.Attrs = append(l.Attrs, a)
 	}
-	return nil
+	return misplaced
 }
 
 // parseAttr reads one attribute.
@@ -266,6 +286,7 @@ func (p *parser) parseAttrGroup() error {
 	if p.tok.kind == tRBrace {
 		return p.errAt(start, "attribute group has no attributes")
 	}
+	var misplaced error
 	for p.tok.kind != tRBrace {
 		if p.tok.kind == tWord && !isAttrKeyword(p.text()) {
 			return p.errHere("unknown attribute '%s'", p.text())
@@ -273,11 +294,18 @@ func (p *parser) parseAttrGroup() error {
 		if !p.isAttrStart(attrGroup) {
 			return p.unexpected("attribute or '}'")
 		}
+		at := p.tok
 		a, err := p.parseAttr(attrGroup)
 		if err != nil {
 			return err
 		}
+		if !attrMayStand(a, placeFn) {
+			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
+		}
 		g.Attrs = append(g.Attrs, a)
+	}
+	if misplaced != nil {
+		return misplaced
 	}
 	p.next()
 	return nil

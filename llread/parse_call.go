@@ -125,7 +125,7 @@ func (p *parser) parseCallSite(pos int32, cs *callSite) error {
 	if info.CC, err = p.parseOptCC(); err != nil {
 		return err
 	}
-	if info.RetAttrs, err = p.parseParamAttrs(); err != nil {
+	if info.RetAttrs, err = p.parseParamAttrs(true); err != nil {
 		return err
 	}
 	as := p.progAS()
@@ -155,7 +155,7 @@ func (p *parser) parseCallSite(pos int32, cs *callSite) error {
 	if cs.callee, err = p.resolveCallee(&callee, cs.fnType, as); err != nil {
 		return err
 	}
-	if err := p.parseFnAttrs(&info.FnAttrs, nil); err != nil {
+	if err := p.parseFnAttrs(&info.FnAttrs, nil, true); err != nil {
 		return err
 	}
 	info.NumArgs = len(args)
@@ -206,7 +206,7 @@ func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
 		if err != nil {
 			return nil, err
 		}
-		attrs, err := p.parseParamAttrs()
+		attrs, err := p.parseParamAttrs(false)
 		if err != nil {
 			return nil, err
 		}

@@ -175,7 +175,7 @@ func (p *parser) parseFunction(isDefine bool) error {
 	if err != nil {
 		return err
 	}
-	retAttrs, err := p.parseParamAttrs()
+	retAttrs, err := p.parseParamAttrs(true)
 	if err != nil {
 		return err
 	}
@@ -258,7 +258,7 @@ func (p *parser) parseArgList() ([]argInfo, bool, error) {
 			return nil, false, p.errAt(tpos, "invalid type for function argument")
 		}
 		a := argInfo{pos: tpos, typ: t}
-		if a.attrs, err = p.parseParamAttrs(); err != nil {
+		if a.attrs, err = p.parseParamAttrs(false); err != nil {
 			return nil, false, err
 		}
 		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
@@ -322,7 +322,7 @@ func (p *parser) parseFuncTail(nameTok token, sig *ir.FuncType, c ir.GlobalCommo
 	}
 	f := ir.NewFunction(p.globalName(nameTok), sig, pt)
 	adopt(&f.GlobalCommon, c)
-	if err := p.parseFnAttrs(&f.FnAttrs, f.SetAlign); err != nil {
+	if err := p.parseFnAttrs(&f.FnAttrs, f.SetAlign, true); err != nil {
 		return nil, err
 	}
 	for done := false; !done; {

@@ -171,7 +171,7 @@ func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 			if err := p.parseGlobalAttachments(&g.GlobalCommon); err != nil {
 				return err
 			}
-			return p.parseFnAttrs(&g.Attrs, nil)
+			return p.parseFnAttrs(&g.Attrs, nil, false)
 		case p.eatWord("section"):
 			g.Section, err = p.parseString("section name")
 			g.HasSect = true
@@ -197,7 +197,7 @@ func (p *parser) parseGlobalTail(g *ir.GlobalVariable) error {
 			return err
 		}
 	}
-	return p.parseFnAttrs(&g.Attrs, nil)
+	return p.parseFnAttrs(&g.Attrs, nil, false)
 }
 
 // parseGlobalAttachments reads "!kind !node" pairs separated by commas.
