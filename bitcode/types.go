@@ -139,6 +139,9 @@ func (r *reader) readTypes() {
 				fields[j] = r.elemType(build(e))
 			}
 			st.SetBody(fields, tr.ops[0] != 0)
+			if st.IsRecursive() {
+				r.fail("identified structure type '%s' is recursive", st.Name)
+			}
 		}
 	}
 }

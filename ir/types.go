@@ -496,6 +496,43 @@ func (t *StructType) SetBody(fields []Type, packed bool) {
 	t.Fields, t.Packed, t.Opaque = fields, packed, false
 }
 
+// IsRecursive reports whether a value of t holds a value of t (not
+// through a pointer), which would make it infinitely large: LLVM refuses
+// such a body ("identified structure type 'T' is recursive").
+func (t *StructType) IsRecursive() bool {
+	return containsStruct(t, t.Fields, map[*StructType]bool{})
+}
+
+// containsStruct reports whether a value of one of types holds a value of
+// st.
+func containsStruct(st *StructType, types []Type, seen map[*StructType]bool) bool {
+	for _, t := range types {
+		for {
+			if a, ok := t.(*ArrayType); ok {
+				t = a.Elem
+				continue
+			}
+			if v, ok := t.(*VectorType); ok {
+				t = v.Elem
+				continue
+			}
+			break
+		}
+		s, ok := t.(*StructType)
+		if !ok || seen[s] {
+			continue
+		}
+		if s == st {
+			return true
+		}
+		seen[s] = true
+		if containsStruct(st, s.Fields, seen) {
+			return true
+		}
+	}
+	return false
+}
+
 // typeID identifies an interned type by its address: interned types live as
 // long as their context, and Go's collector does not move objects.
 func typeID(t Type) uintptr {

@@ -174,40 +174,10 @@ func (p *parser) parseNamedStructBody(st *ir.StructType) error {
 		}
 	}
 	st.SetBody(fields, packed)
-	if containsStruct(st, fields, map[*ir.StructType]bool{}) {
+	if st.IsRecursive() {
 		return p.errHere("identified structure type '%s' is recursive", st.Name)
 	}
 	return nil
-}
-
-// containsStruct reports whether a value of one of types holds a value of
-// st (not through a pointer), which would make st infinitely large.
-func containsStruct(st *ir.StructType, types []ir.Type, seen map[*ir.StructType]bool) bool {
-	for _, t := range types {
-		for {
-			if a, ok := t.(*ir.ArrayType); ok {
-				t = a.Elem
-				continue
-			}
-			if v, ok := t.(*ir.VectorType); ok {
-				t = v.Elem
-				continue
-			}
-			break
-		}
-		s, ok := t.(*ir.StructType)
-		if !ok || seen[s] {
-			continue
-		}
-		if s == st {
-			return true
-		}
-		seen[s] = true
-		if containsStruct(st, s.Fields, seen) {
-			return true
-		}
-	}
-	return false
 }
 
 // parseComdatDef reads "$name = comdat any".
