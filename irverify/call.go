@@ -35,6 +35,23 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 	c.wantBlocks(in, n-1-dests, n-1)
 	if len(ci.ParamAttrs) != 0 && len(ci.ParamAttrs) != ci.NumArgs {
 		c.errorf(in, "%s has %d parameter attribute lists for %d arguments", in.Op, len(ci.ParamAttrs), ci.NumArgs)
+		return
+	}
+	c.checkCallAttrTypes(in, ci)
+}
+
+// checkCallAttrTypes checks that the call's attributes fit the types of
+// its result and arguments.
+func (c *funcChecker) checkCallAttrTypes(in *ir.Instruction, ci *ir.CallInfo) {
+	if msg := attrTypeProblem(&ci.RetAttrs, in.Type()); msg != "" {
+		c.errorf(in, "return value: %s", msg)
+	}
+	for i := range ci.ParamAttrs {
+		if arg := in.Operand(i); arg != nil {
+			if msg := attrTypeProblem(&ci.ParamAttrs[i], arg.Type()); msg != "" {
+				c.errorf(in, "argument %d: %s", i, msg)
+			}
+		}
 	}
 }
 

@@ -32,6 +32,14 @@ func (c *funcChecker) checkSignature() {
 		if a != nil && i < len(f.Sig.Params) && a.Type() != f.Sig.Params[i] {
 			c.funcErrorf("argument %d (%s) has type %s, but the signature says %s", i, c.names.ref(a), typeStr(a.Type()), typeStr(f.Sig.Params[i]))
 		}
+		if a != nil {
+			if msg := attrTypeProblem(&a.Attrs, a.Type()); msg != "" {
+				c.funcErrorf("argument %d: %s", i, msg)
+			}
+		}
+	}
+	if msg := attrTypeProblem(&f.RetAttrs, f.Sig.Ret); msg != "" {
+		c.funcErrorf("return value: %s", msg)
 	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)

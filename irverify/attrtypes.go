@@ -1,0 +1,80 @@
+package irverify
+
+import (
+	"strconv"
+	"strings"
+
+	"memspace/ir"
+)
+
+// LLVM's verifier refuses an attribute on a value of a type it does not
+// fit ("Attribute 'nonnull' applied to incompatible type!"): a pointer
+// attribute on an integer, signext on a float, nofpclass on an integer,
+// range of another width. Both readers take such text; the checks below,
+// read off llvm-as-22 (and llvm-as-14 for typed pointers, whose rules are
+// the same), keep it from being written out.
+
+// ptrAttrs apply to pointers only (not vectors of pointers).
+var ptrAttrs = map[string]bool{
+	"noalias": true, "nonnull": true, "readnone": true, "readonly": true,
+	"dereferenceable": true, "dereferenceable_or_null": true, "writable": true,
+	"dead_on_unwind": true, "initializes": true, "captures": true, "nocapture": true,
+	"dead_on_return": true, "nest": true, "swifterror": true, "preallocated": true,
+	"inalloca": true, "byval": true, "sret": true, "byref": true, "allocptr": true,
+}
+
+// attrTypeProblem returns LLVM's message for the first attribute of l
+// that does not fit type t, or "".
+func attrTypeProblem(l *ir.AttrList, t ir.Type) string {
+	for _, a := range l.Attrs {
+		if a.Form != ir.FormString && !attrFits(a, t) {
+			return "Attribute '" + a.String() + "' applied to incompatible type!"
+		}
+	}
+	return ""
+}
+
+// attrFits reports whether attribute a may stand on a value of type t.
+func attrFits(a ir.Attr, t ir.Type) bool {
+	switch {
+	case ptrAttrs[a.Kind]:
+		return isPtr(t)
+	case a.Kind == "align":
+		return isPtrOrPtrVector(t)
+	case a.Kind == "allocalign", a.Kind == "signext", a.Kind == "zeroext":
+		return isInt(t)
+	case a.Kind == "range":
+		it, ok := scalarOf(t).(*ir.IntType)
+		return ok && strings.HasPrefix(a.Value, "i"+strconv.Itoa(it.Bits)+" ")
+	case a.Kind == "nofpclass":
+		return fpClassFits(t)
+	case a.Kind == "noundef":
+		return !ir.IsVoid(t)
+	}
+	return true
+}
+
+// fpClassFits reports whether nofpclass may stand on t: a floating-point
+// type or vector, an array (of arrays) of one, or a struct whose fields
+// are all one such type.
+func fpClassFits(t ir.Type) bool {
+	if st, ok := t.(*ir.StructType); ok {
+		if len(st.Fields) == 0 || !isFloatOrFloatVector(st.Fields[0]) {
+			return false
+		}
+		for _, f := range st.Fields[1:] {
+			if f != st.Fields[0] {
+				return false
+			}
+		}
+		return true
+	}
+	for {
+		a, ok := t.(*ir.ArrayType)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	return isFloatOrFloatVector(t)
+}
