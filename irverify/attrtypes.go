@@ -23,6 +23,33 @@ var ptrAttrs = map[string]bool{
 	"inalloca": true, "byval": true, "sret": true, "byref": true, "allocptr": true,
 }
 
+// placeProblem returns LLVM's verifier message for the first attribute
+// of l that may not stand at place (ir.AttrPlace), or "". The text reader
+// refuses such lists as it reads them; the bitcode reader takes them.
+func placeProblem(l *ir.AttrList, place ir.AttrPlace) string {
+	for _, a := range l.Attrs {
+		if !a.MayStand(place) {
+			switch place {
+			case ir.PlaceParam:
+				return "Attribute '" + a.String() + "' does not apply to parameters"
+			case ir.PlaceRet:
+				return "Attribute '" + a.String() + "' does not apply to function return values"
+			}
+			return "Attribute '" + a.String() + "' does not apply to functions!"
+		}
+	}
+	return ""
+}
+
+// attrProblem returns the first problem of l on a value of type t at
+// place: a misplaced attribute, or one that does not fit t.
+func attrProblem(l *ir.AttrList, t ir.Type, place ir.AttrPlace) string {
+	if msg := placeProblem(l, place); msg != "" {
+		return msg
+	}
+	return attrTypeProblem(l, t)
+}
+
 // attrTypeProblem returns LLVM's message for the first attribute of l
 // that does not fit type t, or "".
 func attrTypeProblem(l *ir.AttrList, t ir.Type) string {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/ir"
 	"memspace/irverify"
 	"memspace/llread"
 )
@@ -59,6 +60,34 @@ func TestAttrTypesMatchLLVM(t *testing.T) {
 		out, err := exec.Command(as, path, "-o", os.DevNull).CombinedOutput()
 		if refused := strings.Contains(string(out), "applied to incompatible type!"); refused == fits || err != nil && !refused {
 			t.Errorf("%q: llvm-as-22 says %s", src, out)
+		}
+	}
+}
+
+// TestAttrPlaces checks what the bitcode reader may hand over: attributes
+// where LLVM does not take them (the text reader refuses them first).
+func TestAttrPlaces(t *testing.T) {
+	src := "define void @g(ptr %p) {\n  call void @f(ptr %p)\n  ret void\n}\ndeclare void @f(ptr)\n"
+	for _, c := range []struct {
+		mutate func(m *ir.Module)
+		want   string
+	}{
+		{func(m *ir.Module) { m.Functions[1].Params[0].Attrs.Set(ir.Attr{Kind: "nounwind"}) }, "Attribute 'nounwind' does not apply to parameters"},
+		{func(m *ir.Module) {
+			m.Functions[1].RetAttrs.Set(ir.Attr{Kind: "byval", Form: ir.FormParen, Type: m.Types.I32})
+		}, "does not apply to function return values"},
+		{func(m *ir.Module) { m.Functions[1].FnAttrs.Set(ir.Attr{Kind: "noundef"}) }, "Attribute 'noundef' does not apply to functions!"},
+		{func(m *ir.Module) { m.Functions[0].Blocks[0].Instrs[0].Call().ParamAttrs[0].Set(ir.Attr{Kind: "cold"}) }, "Attribute 'cold' does not apply to parameters"},
+		{func(m *ir.Module) { m.Functions[1].Params[0].Attrs.Set(ir.Attr{Kind: "nounwind", Form: ir.FormString}) }, ""},
+	} {
+		m, err := llread.Parse("k.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.mutate(m)
+		err = irverify.VerifyRead(m)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("got %v, want %q", err, c.want)
 		}
 	}
 }

@@ -40,18 +40,21 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 	c.checkCallAttrTypes(in, ci)
 }
 
-// checkCallAttrTypes checks that the call's attributes fit the types of
-// its result and arguments.
+// checkCallAttrTypes checks that the call's attributes stand where they
+// may and fit the types of its result and arguments.
 func (c *funcChecker) checkCallAttrTypes(in *ir.Instruction, ci *ir.CallInfo) {
-	if msg := attrTypeProblem(&ci.RetAttrs, in.Type()); msg != "" {
+	if msg := attrProblem(&ci.RetAttrs, in.Type(), ir.PlaceRet); msg != "" {
 		c.errorf(in, "return value: %s", msg)
 	}
 	for i := range ci.ParamAttrs {
 		if arg := in.Operand(i); arg != nil {
-			if msg := attrTypeProblem(&ci.ParamAttrs[i], arg.Type()); msg != "" {
+			if msg := attrProblem(&ci.ParamAttrs[i], arg.Type(), ir.PlaceParam); msg != "" {
 				c.errorf(in, "argument %d: %s", i, msg)
 			}
 		}
+	}
+	if msg := placeProblem(&ci.FnAttrs, ir.PlaceFn); msg != "" {
+		c.errorf(in, "%s", msg)
 	}
 }
 

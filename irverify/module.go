@@ -33,13 +33,16 @@ func (c *funcChecker) checkSignature() {
 			c.funcErrorf("argument %d (%s) has type %s, but the signature says %s", i, c.names.ref(a), typeStr(a.Type()), typeStr(f.Sig.Params[i]))
 		}
 		if a != nil {
-			if msg := attrTypeProblem(&a.Attrs, a.Type()); msg != "" {
+			if msg := attrProblem(&a.Attrs, a.Type(), ir.PlaceParam); msg != "" {
 				c.funcErrorf("argument %d: %s", i, msg)
 			}
 		}
 	}
-	if msg := attrTypeProblem(&f.RetAttrs, f.Sig.Ret); msg != "" {
+	if msg := attrProblem(&f.RetAttrs, f.Sig.Ret, ir.PlaceRet); msg != "" {
 		c.funcErrorf("return value: %s", msg)
+	}
+	if msg := placeProblem(&f.FnAttrs, ir.PlaceFn); msg != "" {
+		c.funcErrorf("%s", msg)
 	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)

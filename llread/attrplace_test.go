@@ -7,6 +7,7 @@ import (
 
 	"memspace/internal/llvmtools"
 	"memspace/internal/par"
+	"memspace/ir"
 )
 
 // placeSample is an attribute as it is written, with its arguments.
@@ -49,20 +50,19 @@ func TestAttrPlacesMatchLLVM(t *testing.T) {
 	for _, tool := range tools {
 		llvmtools.Tool(t, tool.name)
 	}
-	var kinds []string
-	for k := range attrPlaces {
+	kinds := ir.PlacedAttrs()
+	for _, k := range kinds {
 		if !isAttrKeyword([]byte(k)) {
 			t.Errorf("%s is in the table but not a keyword", k)
 		}
-		kinds = append(kinds, k)
 	}
 	places := []struct {
-		place uint8
+		place ir.AttrPlace
 		src   func(attr, ptr string) string
 	}{
-		{placeFn, func(a, _ string) string { return "declare void @f(i32, i32) " + a + "\n" }},
-		{placeParam, func(a, ptr string) string { return "declare void @f(" + ptr + " " + a + " %p)\n" }},
-		{placeRet, func(a, ptr string) string { return "declare " + a + " " + ptr + " @f()\n" }},
+		{ir.PlaceFn, func(a, _ string) string { return "declare void @f(i32, i32) " + a + "\n" }},
+		{ir.PlaceParam, func(a, ptr string) string { return "declare void @f(" + ptr + " " + a + " %p)\n" }},
+		{ir.PlaceRet, func(a, ptr string) string { return "declare " + a + " " + ptr + " @f()\n" }},
 	}
 	dir := t.TempDir()
 	errs := make([]string, len(kinds))
@@ -78,10 +78,10 @@ func TestAttrPlacesMatchLLVM(t *testing.T) {
 				}
 			}
 			// builtin belongs to calls, which LLVM checks apart.
-			if k == "builtin" && pl.place == placeFn {
+			if k == "builtin" && pl.place == ir.PlaceFn {
 				taken = true
 			}
-			if want := attrPlaces[k]&pl.place != 0; taken != want {
+			if want := (ir.Attr{Kind: k}).MayStand(pl.place); taken != want {
 				errs[i] += fmt.Sprintf("%s at place %d: LLVM takes it %v, the table %v; ", k, pl.place, taken, want)
 			}
 		}

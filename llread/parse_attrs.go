@@ -68,9 +68,9 @@ func (p *parser) parseParamAttrs(ret bool) (ir.AttrList, error) {
 	sc := p.sc
 	start, from := len(sc.attrs), p.tok.pos
 	defer func() { sc.attrs = sc.attrs[:start] }()
-	place, what := placeParam, "parameters"
+	place, what := ir.PlaceParam, "parameters"
 	if ret {
-		place, what = placeRet, "return values"
+		place, what = ir.PlaceRet, "return values"
 	}
 	var misplaced error
 	for p.isAttrStart(attrParam) {
@@ -79,7 +79,7 @@ func (p *parser) parseParamAttrs(ret bool) (ir.AttrList, error) {
 		if err != nil {
 			return l, err
 		}
-		if !attrMayStand(a, place) {
+		if !a.MayStand(place) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to %s", what)
 		}
 		sc.attrs = append(sc.attrs, a)
@@ -118,7 +118,7 @@ func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64), fn bool) er
 		if err != nil {
 			return err
 		}
-		if fn && !attrMayStand(a, placeFn) {
+		if fn && !a.MayStand(ir.PlaceFn) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
 		}
 		l.Attrs = append(l.Attrs, a)
@@ -299,7 +299,7 @@ func (p *parser) parseAttrGroup() error {
 		if err != nil {
 			return err
 		}
-		if !attrMayStand(a, placeFn) {
+		if !a.MayStand(ir.PlaceFn) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
 		}
 		g.Attrs = append(g.Attrs, a)

@@ -1,26 +1,30 @@
-package llread
+package ir
 
-import "memspace/ir"
+import "sort"
 
-// Where an attribute may stand: on a function (or call), a parameter
-// (or argument), or a return value. The table is the union of what
-// llvm-as-22 and llvm-as-14 accept, so that IR either would read is read;
-// LLVM says "this attribute does not apply to ..." otherwise, at the
-// attribute's name. String attributes stand anywhere.
+// AttrPlace is where an attribute may stand: on a function (or call), a
+// parameter (or argument), or a return value. The table is the union of
+// what llvm-as-22 and llvm-as-14 take, so that IR either reads is read;
+// LLVM's parser says "this attribute does not apply to ..." otherwise,
+// and its verifier "Attribute 'A' does not apply to ...". String
+// attributes stand anywhere.
+type AttrPlace uint8
+
+// The places.
 const (
-	placeFn uint8 = 1 << iota
-	placeParam
-	placeRet
+	PlaceFn AttrPlace = 1 << iota
+	PlaceParam
+	PlaceRet
 )
 
-var attrPlaces = func() map[string]uint8 {
-	m := map[string]uint8{}
-	add := func(place uint8, names ...string) {
+var attrPlaces = func() map[string]AttrPlace {
+	m := map[string]AttrPlace{}
+	add := func(place AttrPlace, names ...string) {
 		for _, n := range names {
 			m[n] = place
 		}
 	}
-	add(placeFn, "allockind", "allocsize", "alwaysinline", "argmemonly", "builtin", "cold",
+	add(PlaceFn, "allockind", "allocsize", "alwaysinline", "argmemonly", "builtin", "cold",
 		"convergent", "coro_elide_safe", "coro_only_destroy_when_complete",
 		"disable_sanitizer_instrumentation", "fn_ret_thunk_extern", "hot", "hybrid_patchable",
 		"inaccessiblemem_or_argmemonly", "inaccessiblememonly", "inlinehint", "jumptable", "memory",
@@ -34,22 +38,32 @@ var attrPlaces = func() map[string]uint8 {
 		"sanitize_realtime_blocking", "sanitize_thread", "sanitize_type", "shadowcallstack",
 		"skipprofile", "speculatable", "speculative_load_hardening", "ssp", "sspreq", "sspstrong",
 		"strictfp", "uwtable", "vscale_range", "willreturn")
-	add(placeFn|placeParam, "nofree", "preallocated", "readnone", "readonly", "writeonly")
-	add(placeFn|placeParam|placeRet, "align", "alignstack")
-	add(placeParam, "allocalign", "allocptr", "byref", "byval", "captures", "dead_on_return",
+	add(PlaceFn|PlaceParam, "nofree", "preallocated", "readnone", "readonly", "writeonly")
+	add(PlaceFn|PlaceParam|PlaceRet, "align", "alignstack")
+	add(PlaceParam, "allocalign", "allocptr", "byref", "byval", "captures", "dead_on_return",
 		"dead_on_unwind", "elementtype", "immarg", "inalloca", "initializes", "nest", "returned",
 		"sret", "swiftasync", "swifterror", "swiftself", "writable")
-	add(placeParam|placeRet, "dereferenceable", "dereferenceable_or_null", "inreg", "noalias",
+	add(PlaceParam|PlaceRet, "dereferenceable", "dereferenceable_or_null", "inreg", "noalias",
 		"nocapture", "noext", "nofpclass", "nonnull", "noundef", "range", "signext", "zeroext")
 	return m
 }()
 
-// attrMayStand reports whether attribute a may stand at place. A string
-// attribute may stand anywhere.
-func attrMayStand(a ir.Attr, place uint8) bool {
-	if a.Form == ir.FormString {
+// MayStand reports whether attribute a may stand at place. A string
+// attribute, or one the table does not know, may stand anywhere.
+func (a Attr) MayStand(place AttrPlace) bool {
+	if a.Form == FormString {
 		return true
 	}
 	p, ok := attrPlaces[a.Kind]
 	return !ok || p&place != 0
+}
+
+// PlacedAttrs lists the attributes the table knows, sorted.
+func PlacedAttrs() []string {
+	out := make([]string, 0, len(attrPlaces))
+	for k := range attrPlaces {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
