@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"strconv"
 
 	"memspace/ir"
 )
@@ -114,7 +113,10 @@ func (e *encoder) appendDebugLoc(ops []uint64, n *ir.MDNode, fs *fnEnc) []uint64
 		if t == "" {
 			return 0
 		}
-		v, _ := strconv.ParseUint(t, 10, 64)
+		v, ok := literal64(t)
+		if !ok {
+			e.fail("field %s of !DILocation: %q is not a number", name, t)
+		}
 		return v
 	}
 	ref := func(name string) uint64 {

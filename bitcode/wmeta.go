@@ -42,7 +42,7 @@ var diLayouts = map[string]diLayout{
 		{9, "offset", 'n', nil}, {10, "flags", 'f', nil}, {11, "elements", 'm', nil}, {12, "runtimeLang", 't', dwLang},
 		{13, "vtableHolder", 'm', nil}, {14, "templateParams", 'm', nil}, {15, "identifier", 's', nil},
 		{16, "discriminator", 'm', nil}, {17, "dataLocation", 'm', nil}, {18, "associated", 'm', nil},
-		{19, "allocated", 'm', nil}, {20, "rank", 'm', nil}, {21, "annotations", 'm', nil},
+		{19, "allocated", 'm', nil}, {20, "rank", 'v', nil}, {21, "annotations", 'm', nil},
 		{22, "num_extra_inhabitants", 'n', nil}, {23, "specification", 'm', nil}, {24, "enumKind", 'e', appleEnumKinds},
 		{25, "bitStride", 'm', nil}}},
 	"DISubroutineType": {mdSubroutine, 4, 2, []diSpec{{1, "flags", 'f', nil}, {2, "types", 'm', nil}, {3, "cc", 't', dwCC}}},
@@ -87,7 +87,7 @@ var diLayouts = map[string]diLayout{
 		{7, "align", 'n', nil}, {8, "encoding", 't', dwATE}}},
 	"DISubrangeType": {mdSubrangeType, 13, 0, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
 		{4, "scope", 'm', nil}, {5, "size", 'n', nil}, {6, "align", 'n', nil}, {7, "flags", 'f', nil}, {8, "baseType", 'm', nil},
-		{9, "lowerBound", 'm', nil}, {10, "upperBound", 'm', nil}, {11, "stride", 'm', nil}, {12, "bias", 'm', nil}}},
+		{9, "lowerBound", 'v', nil}, {10, "upperBound", 'v', nil}, {11, "stride", 'v', nil}, {12, "bias", 'v', nil}}},
 	"DICommonBlock": {mdCommonBlock, 6, 0, []diSpec{{1, "scope", 'm', nil}, {2, "declaration", 'm', nil}, {3, "name", 's', nil},
 		{4, "file", 'm', nil}, {5, "line", 'n', nil}}},
 	"DIObjCProperty": {mdObjCProperty, 8, 0, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
@@ -242,8 +242,8 @@ func (e *encoder) enumerateMetadata() {
 			}
 			e.typeID(v.V.Type())
 		case *ir.MDNode:
-			if v.Kind == "DISubrange" {
-				for _, f := range v.Fields {
+			for _, f := range v.Fields {
+				if spec, ok := findSpec(diLayouts[v.Kind].specs, f.Name); ok && spec.enc == 'v' {
 					if t, ok := rawText(f.Value); ok {
 						if x, ok := literal64(t); ok {
 							visit(e.i64Const(int64(x)))
@@ -624,6 +624,12 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 		return ref(v)
 	case 'n', 'i':
 		if !isRaw {
+			// A size given as a constant: LLVM keeps the number.
+			if vm, ok := v.(*ir.ValueAsMetadata); ok {
+				if c, ok := vm.V.(*ir.ConstInt); ok && c.Big == nil {
+					return uint64(c.V)
+				}
+			}
 			e.fail("field %s of !%s is not a number", spec.name, n.Kind)
 		}
 		return num()
@@ -658,7 +664,8 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 	case 'p':
 		return e.flagBits(text, dinames.SPFlags, n)
 	case 'v':
-		// A subrange bound: a number becomes a constant as metadata.
+		// A bound (DISubrange, DISubrangeType) or a rank: a number becomes
+		// an i64 constant as metadata, as LLVM's text reader makes it.
 		if !isRaw {
 			return ref(v)
 		}

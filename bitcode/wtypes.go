@@ -390,12 +390,12 @@ func (e *encoder) rangePair(s string) (uint64, uint64) {
 	if len(parts) != 2 {
 		e.fail("bad range %q", s)
 	}
-	lo, err1 := strconv.ParseInt(strings.TrimSpace(parts[0]), 10, 64)
-	hi, err2 := strconv.ParseInt(strings.TrimSpace(parts[1]), 10, 64)
-	if err1 != nil || err2 != nil {
+	lo, ok1 := literal64(strings.TrimSpace(parts[0]))
+	hi, ok2 := literal64(strings.TrimSpace(parts[1]))
+	if !ok1 || !ok2 {
 		e.fail("bad range %q", s)
 	}
-	return encodeSigned(lo), encodeSigned(hi)
+	return encodeSigned(int64(lo)), encodeSigned(int64(hi))
 }
 
 func encodeSigned(v int64) uint64 {
@@ -414,23 +414,26 @@ func (e *encoder) intAttrValue(kind, v string) uint64 {
 		return 2
 	case "allocsize":
 		parts := strings.Split(v, ",")
-		elem, _ := strconv.ParseUint(strings.TrimSpace(parts[0]), 10, 32)
+		elem := e.argUint32(kind, parts[0])
 		count := uint64(0xFFFFFFFF)
 		if len(parts) > 1 {
-			count, _ = strconv.ParseUint(strings.TrimSpace(parts[1]), 10, 32)
+			count = e.argUint32(kind, parts[1])
 		}
 		return elem<<32 | count
 	case "vscale_range":
 		parts := strings.Split(v, ",")
-		lo, _ := strconv.ParseUint(strings.TrimSpace(parts[0]), 10, 32)
+		lo := e.argUint32(kind, parts[0])
 		hi := lo
 		if len(parts) > 1 {
-			hi, _ = strconv.ParseUint(strings.TrimSpace(parts[1]), 10, 32)
+			hi = e.argUint32(kind, parts[1])
 		}
 		return lo<<32 | hi
 	case "memory":
 		return e.memoryValue(v)
 	case "nofpclass":
+		if n, ok := literal64(v); ok {
+			return n
+		}
 		var bits uint64
 		for _, w := range strings.Fields(v) {
 			found := false
@@ -458,9 +461,19 @@ func (e *encoder) intAttrValue(kind, v string) uint64 {
 		}
 		return bits
 	}
-	n, err := strconv.ParseUint(v, 10, 64)
-	if err != nil {
+	n, ok := literal64(v)
+	if !ok {
 		e.fail("bad value %q of attribute %s", v, kind)
+	}
+	return n
+}
+
+// argUint32 reads one argument of an attribute: an integer literal of at
+// most 32 bits.
+func (e *encoder) argUint32(kind, s string) uint64 {
+	n, ok := literal64(strings.TrimSpace(s))
+	if !ok || n > 0xFFFFFFFF {
+		e.fail("bad argument %q of attribute %s", s, kind)
 	}
 	return n
 }

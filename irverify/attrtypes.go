@@ -41,6 +41,21 @@ func placeProblem(l *ir.AttrList, place ir.AttrPlace) string {
 	return ""
 }
 
+// checkGroupPlaces reports attribute groups holding an attribute that
+// does not apply to functions: groups stand only among a function's or a
+// call's attributes.
+func checkGroupPlaces(m *ir.Module) []problem {
+	var out []problem
+	for _, g := range m.AttrGroups {
+		if g != nil {
+			if msg := placeProblem(&ir.AttrList{Attrs: g.Attrs}, ir.PlaceFn); msg != "" {
+				out = append(out, problem{"attributes #" + strconv.Itoa(g.ID) + ": " + msg, nil})
+			}
+		}
+	}
+	return out
+}
+
 // attrProblem returns the first problem of l on a value of type t at
 // place: a misplaced attribute, or one that does not fit t.
 func attrProblem(l *ir.AttrList, t ir.Type, place ir.AttrPlace) string {
