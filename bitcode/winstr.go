@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-
 	"memspace/ir"
 )
 
