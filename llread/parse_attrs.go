@@ -1,6 +1,8 @@
 package llread
 
 import (
+	"strconv"
+
 	"memspace/ir"
 )
 
@@ -172,11 +174,11 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		}
 		a.Form, a.Value = ir.FormParen, v
 	case kind == "align" && ctx != attrGroup:
-		txt := p.wordOf()
-		if _, err := p.parseAlignValue(); err != nil {
+		n, err := p.parseAlignValue()
+		if err != nil {
 			return a, err
 		}
-		a.Form, a.Value = ir.FormSpace, txt
+		a.Form, a.Value = ir.FormSpace, strconv.FormatUint(n, 10)
 	case ir.NeedsValue(kind) || ir.IsTypeAttr(kind) && ctx != attrGroup:
 		// A value-taking attribute is never bare, in a group either
 		// (LLVM 22: "expected '('"). A type attribute names its type:

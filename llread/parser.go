@@ -179,9 +179,10 @@ func (p *parser) parseUint32(what string) (uint32, error) {
 	return uint32(v), nil
 }
 
-// parseUint64 reads an unsigned decimal integer token.
+// parseUint64 reads an unsigned integer token: decimal, or hexadecimal
+// in its unsigned form (u0x1F), as LLVM does.
 func (p *parser) parseUint64(what string) (uint64, error) {
-	if p.tok.kind != tInt || p.text()[0] == '-' {
+	if !(p.tok.kind == tInt && p.text()[0] != '-' || p.tok.kind == tHexInt && p.text()[0] == 'u') {
 		return 0, p.unexpected(what)
 	}
 	lit := parseIntLit(p.text())
