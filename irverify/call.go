@@ -38,6 +38,9 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 		return
 	}
 	c.checkCallAttrTypes(in, ci)
+	if msg := fnAttrProblem(&ci.FnAttrs, c.names.mod.fnGroups, ft); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
 }
 
 // checkCallAttrTypes checks that the call's attributes stand where they

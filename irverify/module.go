@@ -44,6 +44,9 @@ func (c *funcChecker) checkSignature() {
 	if msg := placeProblem(&f.FnAttrs, ir.PlaceFn); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
+	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
+		c.funcErrorf("%s", msg)
+	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
 	}

@@ -20,6 +20,9 @@ const maxOperandsShown = 8
 // It is read-only once built, so function checkers may share it.
 type moduleNames struct {
 	slots map[ir.GlobalValue]int
+	// fnGroups holds the attributes of each group that fnAttrProblem
+	// checks (it rides along here as every function's check gets it).
+	fnGroups map[int][]ir.Attr
 }
 
 func newModuleNames(m *ir.Module) *moduleNames {
@@ -27,6 +30,7 @@ func newModuleNames(m *ir.Module) *moduleNames {
 	if m == nil {
 		return n
 	}
+	n.fnGroups = groupFnAttrs(m)
 	add := func(g ir.GlobalValue) {
 		if !isNil(g) && g.Name() == "" {
 			if _, dup := n.slots[g]; !dup {
