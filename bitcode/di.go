@@ -1,10 +1,12 @@
 package bitcode
 
 import (
+	"math"
 	"math/big"
 	"slices"
 	"strconv"
 
+	"memspace/dinames"
 	"memspace/ir"
 )
 
@@ -63,9 +65,27 @@ func (d *diw) str(name string, i int, required bool) {
 // num adds an unsigned integer field, skipped when zero unless required.
 func (d *diw) num(name string, i int, required bool) {
 	v := d.at(i)
+	if v > math.MaxUint8 {
+		v = d.fit(name, v)
+	}
 	if v != 0 || required {
 		d.raw(name, strconv.FormatUint(v, 10))
 	}
+}
+
+// fit narrows v to what LLVM keeps of field name of the node: the record
+// holds 64 bits, the node's member fewer (dinames gives the bound). C++
+// keeps the low bits, except that a column too wide for its 16 bits
+// becomes 0 (DILocation's adjustColumn).
+func (d *diw) fit(name string, v uint64) uint64 {
+	f, ok := dinames.Lookup(d.n.Kind, name)
+	if !ok || v <= f.Max || f.Max&(f.Max+1) != 0 || f.Class != dinames.Unsigned && f.Class != dinames.Keyword {
+		return v
+	}
+	if name == "column" {
+		return 0
+	}
+	return v & f.Max
 }
 
 // snum adds a signed integer field (stored as a plain 64-bit value).
@@ -121,7 +141,7 @@ func (d *diw) bound(name string, i int) {
 }
 
 func (d *diw) named(name string, i int, table map[uint64]string, required bool) {
-	v := d.at(i)
+	v := d.fit(name, d.at(i))
 	if v == 0 && !required {
 		return
 	}
@@ -167,7 +187,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdLocation:
 		need(5)
 		n.Kind = "DILocation"
-		d.raw("line", strconv.FormatUint(d.at(1), 10))
+		d.raw("line", strconv.FormatUint(uint64(uint32(d.at(1))), 10))
 		d.num("column", 2, false)
 		d.field("scope", t.node(d.at(3)))
 		d.md("inlinedAt", 4, false)
@@ -334,6 +354,9 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("types", 2, true)
 	case mdCompileUnit:
 		need(14)
+		if !n.Distinct {
+			r.fail("invalid DICompileUnit record: not distinct")
+		}
 		n.Kind = "DICompileUnit"
 		lang := d.at(1)
 		if lang&(1<<63) != 0 {
@@ -374,6 +397,8 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			r.fail("subprogram records without spFlags (LLVM 7 and older) are not supported")
 		}
 		n.Kind = "DISubprogram"
+		// All definitions are distinct, as LLVM's reader makes them.
+		n.Distinct = n.Distinct || d.at(9)&dinames.SPFlagDefinition != 0
 		d.str("name", 2, false)
 		d.str("linkageName", 3, false)
 		d.md("scope", 1, false)

@@ -337,9 +337,10 @@ func (fs *fnState) debugLoc(rec *record) {
 	n.Fields = ar.locFields[:0]
 	ar.locOps = append(append(ar.locOps[:0], 0), rec.ops...)
 	d := &diw{t: fs.md, n: n, ops: ar.locOps}
-	d.field("line", ar.number(rec.ops[0]))
-	if rec.ops[1] != 0 {
-		d.field("column", ar.number(rec.ops[1]))
+	// LLVM keeps 32 bits of the line, and a column of 16 bits or 0.
+	d.field("line", ar.number(uint64(uint32(rec.ops[0]))))
+	if col := rec.ops[1]; col != 0 && col < 1<<16 {
+		d.field("column", ar.number(col))
 	}
 	d.field("scope", scope)
 	d.md("inlinedAt", 4, false)

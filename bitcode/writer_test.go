@@ -245,3 +245,54 @@ func TestReadReleasing(t *testing.T) {
 		}
 	}
 }
+
+// TestWideDebugNumbers: a record holds 64 bits where LLVM's nodes keep
+// fewer; the reader keeps what LLVM keeps (32 bits of a line, a column of
+// 16 bits or 0, 16 bits of a tag), so that its text reads back. The wide
+// values are put in after reading, as the text reader refuses them.
+func TestWideDebugNumbers(t *testing.T) {
+	src := "define void @f() !dbg !3 {\n  ret void, !dbg !4\n}\n\n" +
+		"!llvm.module.flags = !{!0}\n!llvm.dbg.cu = !{!1}\n!named = !{!5}\n\n" +
+		"!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n" +
+		"!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, emissionKind: FullDebug)\n" +
+		"!2 = !DIFile(filename: \"k.c\", directory: \"/\")\n" +
+		"!3 = distinct !DISubprogram(name: \"f\", scope: !2, file: !2, spFlags: DISPFlagDefinition, unit: !1)\n" +
+		"!4 = !DILocation(line: 7, column: 3, scope: !3)\n" +
+		"!5 = !DIBasicType(name: \"x\", tag: DW_TAG_base_type, size: 8)\n"
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(n *ir.MDNode, name, text string) {
+		for i := range n.Fields {
+			if n.Fields[i].Name == name {
+				n.Fields[i].Value = &ir.MDRaw{Text: text}
+			}
+		}
+	}
+	loc := m.Functions[0].Blocks[0].Instrs[0].Metadata("dbg").(*ir.MDNode)
+	set(loc, "line", "4294967303") // 2^32 + 7
+	set(loc, "column", "65539")
+	set(m.NamedMetadata("named").Nodes[0].(*ir.MDNode), "tag", "65572") // 2^16 + 36
+	var buf bytes.Buffer
+	if err := Write(&buf, m); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read("k.bc", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := llwrite.Write(&out, back); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"!DILocation(line: 7, scope:", "!DIBasicType(tag: DW_TAG_base_type, name: \"x\""} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	if _, err := llread.Parse("printed", []byte(text)); err != nil {
+		t.Errorf("the text does not read back: %v", err)
+	}
+}
