@@ -79,7 +79,8 @@ func (d *diw) num(name string, i int, required bool) {
 // becomes 0 (DILocation's adjustColumn).
 func (d *diw) fit(name string, v uint64) uint64 {
 	f, ok := dinames.Lookup(d.n.Kind, name)
-	if !ok || v <= f.Max || f.Max&(f.Max+1) != 0 || f.Class != dinames.Unsigned && f.Class != dinames.Keyword {
+	narrow := f.Max == math.MaxUint8 || f.Max == math.MaxUint16 || f.Max == math.MaxUint32
+	if !ok || !narrow || v <= f.Max || f.Class != dinames.Unsigned && f.Class != dinames.Keyword {
 		return v
 	}
 	if name == "column" {

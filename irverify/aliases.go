@@ -37,3 +37,53 @@ func reachesAlias(v ir.Value, a *ir.Alias, seen map[ir.Value]bool) bool {
 	}
 	return false
 }
+
+// checkIFuncs reports each ifunc whose resolver, through constant casts
+// and aliases, is not a defined function returning a pointer (LLVM's
+// verifier: "IFunc must have a Function resolver", "IFunc resolver must
+// be a definition", "IFunc resolver must return a pointer").
+func checkIFuncs(m *ir.Module) []problem {
+	var out []problem
+	for _, a := range m.Aliases {
+		if a == nil || !a.IFunc {
+			continue
+		}
+		msg := ""
+		f, ok := resolverOf(a.Target).(*ir.Function)
+		switch {
+		case !ok:
+			msg = "IFunc must have a Function resolver"
+		case f.IsDeclaration() || f.Linkage == ir.LinkAvailableExternally:
+			msg = "IFunc resolver must be a definition"
+		case f.Sig == nil || !isPtr(f.Sig.Ret):
+			msg = "IFunc resolver must return a pointer"
+		}
+		if msg != "" {
+			out = append(out, problem{"ifunc @" + ir.QuoteName(a.Name()) + ": " + msg, a})
+		}
+	}
+	return out
+}
+
+// resolverOf looks through constant casts and aliases (not ifuncs), each
+// alias entered once.
+func resolverOf(v ir.Value) ir.Value {
+	seen := map[*ir.Alias]bool{}
+	for {
+		switch x := v.(type) {
+		case *ir.ConstExpr:
+			if x.Op != ir.OpBitCast && x.Op != ir.OpAddrSpaceCast {
+				return v
+			}
+			v = x.Operands()[0]
+		case *ir.Alias:
+			if x.IFunc || seen[x] {
+				return v
+			}
+			seen[x] = true
+			v = x.Target
+		default:
+			return v
+		}
+	}
+}

@@ -28,3 +28,14 @@ func TestAliasCycles(t *testing.T) {
 		}
 	}
 }
+
+// ifuncCases are ifuncs and LLVM's verdict on their resolvers.
+var ifuncCases = map[string]string{
+	"@i = ifunc void (), ptr @i\n":                                                                  "IFunc must have a Function resolver",
+	"@i = ifunc void (), ptr @r\ndeclare ptr @r()\n":                                                "IFunc resolver must be a definition",
+	"@i = ifunc void (), ptr @r\ndefine i32 @r() {\n  ret i32 0\n}\n":                               "IFunc resolver must return a pointer",
+	"@i = ifunc void (), ptr @a\n@a = alias ptr (), ptr @r\ndefine ptr @r() {\n  ret ptr null\n}\n": "",
+}
+
+func TestIFuncs(t *testing.T)          { verifyCases(t, ifuncCases) }
+func TestIFuncsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, ifuncCases) }
