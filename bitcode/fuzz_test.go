@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"bytes"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -71,9 +72,46 @@ func FuzzRead(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the reader refuses what the writer wrote: %v\n%s", err, out)
 		}
-		if again := llwrite.Bytes(back); !sameButUnusedTypes(again, out) {
+		if again := llwrite.Bytes(back); !sameButUnusedTypes(again, out) && !fixedPointOnly(again, out) {
 			t.Fatalf("written and read back, the module prints differently:\n%s\nbefore:\n%s", again, out)
 		}
+	})
+}
+
+// fixedPointOnly reports whether the bitcode round trip changed only
+// the numerator or denominator of signed !DIFixedPointType nodes, into
+// what LLVM's text reader makes of them: it reads a literal in as many bits
+// as it needs, so a positive one of a signed type comes back negative
+// ("numerator: 3" reads as -1 in LLVM 22 too), and the writer encodes
+// what LLVM's text reader reads. No text holds such a value.
+func fixedPointOnly(after, before []byte) bool {
+	a, b := bytes.Split(after, []byte("\n")), bytes.Split(before, []byte("\n"))
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !bytes.Equal(a[i], b[i]) && !bytes.Equal(a[i], signedFixed(b[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+var fixedField = regexp.MustCompile(`(numerator|denominator): ([0-9]+)`)
+
+// signedFixed rewrites the positive numerator and denominator of a signed
+// DIFixedPointType line as LLVM's text reader reads them.
+func signedFixed(line []byte) []byte {
+	if !bytes.Contains(line, []byte("!DIFixedPointType(")) || !bytes.Contains(line, []byte("DW_ATE_signed_fixed")) {
+		return line
+	}
+	return fixedField.ReplaceAllFunc(line, func(m []byte) []byte {
+		parts := fixedField.FindSubmatch(m)
+		v, _ := new(big.Int).SetString(string(parts[2]), 10)
+		if v.Sign() > 0 {
+			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(v.BitLen())))
+		}
+		return []byte(string(parts[1]) + ": " + v.String())
 	})
 }
 
