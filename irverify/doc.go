@@ -57,7 +57,17 @@
 // Functions and globals: argument types, parents and indices agree with the
 // signature; a global's pointer type agrees with its address space (and, in
 // typed IR, its value type); initializers have the value type; declarations
-// have a linkage a declaration may have; an alias has its aliasee's type.
+// have a linkage a declaration may have; an alias has its aliasee's type;
+// aliases form no cycle; an ifunc's resolver is a defined function that
+// returns a pointer.
+//
+// Attributes, with LLVM's verifier messages (both readers take what these
+// refuse): each stands where LLVM takes it (ir.Attr.MayStand: a function,
+// a parameter or a return value), groups hold function attributes only,
+// each fits the type it is on (attrtypes.go: pointer attributes on
+// pointers, nofpclass on floating point, range of the value's width, ...),
+// and allocsize, vscale_range and allockind make sense for the function
+// (fnattrs.go).
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use

@@ -17,6 +17,13 @@
 // error that follows from an earlier one (a global defined after the point
 // where the top level stopped) is never reported.
 //
+// Debug-info nodes and attribute arguments are read as LLVM 22 reads them,
+// with its messages: each !DI kind's fields, their values and the named
+// constants they hold come from package dinames (parse_difields.go); the
+// arguments of captures, nofpclass, allocsize and the others are checked
+// in parse_attrargs.go, and where an attribute may stand by
+// ir.Attr.MayStand.
+//
 // # Speed
 //
 // The reader is built for large modules:
