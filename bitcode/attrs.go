@@ -588,12 +588,18 @@ func (r *reader) fnGroup(attrs []ir.Attr) int {
 // their typed pointer t, as LLVM's reader does (withElemTypes). With an
 // opaque pointer there is nothing to take it from, and a byval, sret or
 // inalloca left bare would not say how many bytes the callee's copy
-// holds: the reader stops.
+// holds: the reader stops. So it does for any other type attribute left
+// bare (byref, preallocated, elementtype), which LLVM's reader keeps
+// without a type and then prints as text no reader takes.
 func (r *reader) upgradeTypeAttrs(l *ir.AttrList, t ir.Type) {
 	*l = withElemTypes(*l, t)
 	for _, a := range l.Attrs {
-		if a.Type == nil && (a.Kind == "byval" || a.Kind == "sret" || a.Kind == "inalloca") {
+		switch {
+		case a.Type != nil || !ir.IsTypeAttr(a.Kind):
+		case a.Kind == "byval" || a.Kind == "sret" || a.Kind == "inalloca":
 			r.fail("missing param element type for attribute upgrade")
+		default:
+			r.fail("attribute %s has no type", a.Kind)
 		}
 	}
 }
