@@ -150,6 +150,8 @@ func (c *funcChecker) checkAtomicRMW(in *ir.Instruction) {
 	c.wantPointee(in, in.Operand(0), "atomicrmw value", v)
 	if in.Extra == nil || in.Extra.RMWOp == "" {
 		c.errorf(in, "atomicrmw has no operation")
+	} else if msg := ir.AtomicRMWTypeProblem(in.Extra.RMWOp, v); msg != "" {
+		c.errorf(in, "%s", msg)
 	}
 }
 

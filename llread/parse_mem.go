@@ -259,20 +259,6 @@ func (p *parser) parseCmpXchg(pos int32) (*ir.Instruction, error) {
 	return in, p.parseOptAlign(in)
 }
 
-// rmwOps lists atomicrmw operations by the operand kind they take.
-func rmwKind(w []byte) (kind byte, ok bool) {
-	switch string(w) {
-	case "xchg":
-		return 'x', true
-	case "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-		"uinc_wrap", "udec_wrap", "usub_cond", "usub_sat":
-		return 'i', true
-	case "fadd", "fsub", "fmax", "fmin", "fmaximum", "fminimum":
-		return 'f', true
-	}
-	return 0, false
-}
-
 // parseAtomicRMW reads "atomicrmw [volatile] op ptr %p, T v [syncscope]
 // ordering [, align N]".
 func (p *parser) parseAtomicRMW(pos int32) (*ir.Instruction, error) {
@@ -284,8 +270,7 @@ func (p *parser) parseAtomicRMW(pos int32) (*ir.Instruction, error) {
 		return nil, p.unexpected("binary operation for atomicrmw")
 	}
 	opName := p.text()
-	kind, ok := rmwKind(opName)
-	if !ok {
+	if _, ok := ir.AtomicRMWKind(string(opName)); !ok {
 		return nil, p.unexpected("binary operation for atomicrmw")
 	}
 	in.Ext().RMWOp = p.word(bstr(opName))
@@ -301,7 +286,7 @@ func (p *parser) parseAtomicRMW(pos int32) (*ir.Instruction, error) {
 	if err := p.checkPointee(ops[0].Type(), t, locs[1], "atomicrmw value and pointer type do not match"); err != nil {
 		return nil, err
 	}
-	if msg := rmwTypeProblem(kind, string(opName), t); msg != "" {
+	if msg := ir.AtomicRMWTypeProblem(string(opName), t); msg != "" {
 		return nil, p.errAt(locs[1], "%s", msg)
 	}
 	if err := p.parseAtomicSuffix(in); err != nil {
@@ -313,27 +298,6 @@ func (p *parser) parseAtomicRMW(pos int32) (*ir.Instruction, error) {
 	in.SetType(t)
 	p.setOps(in, ops...)
 	return in, p.parseOptAlign(in)
-}
-
-func rmwTypeProblem(kind byte, op string, t ir.Type) string {
-	_, isInt := t.(*ir.IntType)
-	_, isPtr := t.(*ir.PointerType)
-	isFP := fpOrFPVector(t)
-	switch kind {
-	case 'x':
-		if !isInt && !isPtr && !isFP {
-			return "atomicrmw xchg operand must be an integer, floating point, or pointer type"
-		}
-	case 'f':
-		if !isFP {
-			return "atomicrmw " + op + " operand must be a floating point type"
-		}
-	default:
-		if !isInt {
-			return "atomicrmw " + op + " operand must be an integer"
-		}
-	}
-	return ""
 }
 
 // parseFence reads "fence [syncscope("x")] ordering".
