@@ -342,6 +342,11 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 			kind = ir.RefNoCFI
 		}
 		g := operand(1)
+		if _, ok := g.(ir.GlobalValue); !ok {
+			// LLVM's reader: a function, or an alias or ifunc of one.
+			name := map[bool]string{true: "no_cfi", false: "dso_local_equivalent"}[c.code == cstNoCFI]
+			r.fail("%s given invalid type", name)
+		}
 		return ir.NewConstRefUnlinked(ty, kind, g)
 	case cstPtrAuth, cstPtrAuth2:
 		need(4)
