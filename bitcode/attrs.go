@@ -91,7 +91,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			name := r.attrKindName(ops[i])
 			i++
 			a := ir.Attr{Kind: name}
-			if kind == 0 && ir.NeedsValue(name) {
+			if kind == 0 && (ir.NeedsValue(name) || name == "align") {
 				r.fail("attribute %s has no value (an enum record)", name)
 			}
 			if kind == 1 {
