@@ -382,6 +382,13 @@ func (fs *fnState) attachments() {
 		in := fs.instrs[i]
 		ar.mdAtt = fs.md.appendAttachments(ar.mdAtt[:0], rec.ops[1:])
 		defer clear(ar.mdAtt)
+		for _, a := range ar.mdAtt {
+			// An instruction's location comes in DEBUG_LOC records; LLVM
+			// takes a !dbg attachment only as a DILocation.
+			if n, ok := a.Node.(*ir.MDNode); a.Kind == "dbg" && (!ok || n.Kind != "DILocation") {
+				r.fail("invalid !dbg metadata attachment")
+			}
+		}
 		if !newKinds(in.MD, ar.mdAtt) {
 			for _, a := range ar.mdAtt {
 				in.SetMetadata(a.Kind, a.Node)
