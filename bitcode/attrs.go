@@ -207,15 +207,12 @@ func (r *reader) cString(ops []uint64) (string, int) {
 func dropsZero(name string, v uint64) bool {
 	switch name {
 	case "nofpclass":
-		return v&fpClassAll == 0
+		return v&ir.FPClassAll == 0
 	case "uwtable", "dereferenceable", "dereferenceable_or_null":
 		return v == 0
 	}
 	return false
 }
-
-// fpClassAll is the mask of the floating-point classes (LLVM's fcAllFlags).
-const fpClassAll = 1<<10 - 1
 
 // intAttr prints an integer attribute as LLVM does.
 func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
@@ -256,7 +253,7 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	case "memory":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: memoryString(r.memoryValue(v))}
 	case "nofpclass":
-		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v & fpClassAll)}
+		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v & ir.FPClassAll)}
 	case "captures":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: capturesString(v)}
 	case "allockind":
@@ -325,24 +322,15 @@ func memoryString(v uint64) string {
 	return strings.Join(parts, ", ")
 }
 
-var fpClassNames = []struct {
-	mask uint64
-	name string
-}{
-	{1023, "all"}, {3, "nan"}, {1, "snan"}, {2, "qnan"}, {4 | 512, "inf"}, {4, "ninf"}, {512, "pinf"},
-	{32 | 64, "zero"}, {32, "nzero"}, {64, "pzero"}, {16 | 128, "sub"}, {16, "nsub"}, {128, "psub"},
-	{8 | 256, "norm"}, {8, "nnorm"}, {256, "pnorm"},
-}
-
 func fpClassString(v uint64) string {
 	if v == 0 {
 		return "none"
 	}
 	var parts []string
-	for _, c := range fpClassNames {
-		if v&c.mask == c.mask {
-			parts = append(parts, c.name)
-			v &^= c.mask
+	for _, c := range ir.FPClasses {
+		if v&c.Mask == c.Mask {
+			parts = append(parts, c.Name)
+			v &^= c.Mask
 		}
 	}
 	return strings.Join(parts, " ")
@@ -383,9 +371,8 @@ func capturesString(v uint64) string {
 }
 
 func allocKindString(v uint64) string {
-	names := []string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"}
 	var parts []string
-	for i, n := range names {
+	for i, n := range ir.AllocKinds {
 		if v&(1<<i) != 0 {
 			parts = append(parts, n)
 		}

@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
-	"strings"
 
 	"memspace/dinames"
 	"memspace/ir"
@@ -735,18 +734,9 @@ func (e *encoder) i64Const(x int64) *ir.ValueAsMetadata {
 // flagBits encodes a flags field: names of list and integer literals
 // joined by '|'.
 func (e *encoder) flagBits(text string, list []dinames.Flag, n *ir.MDNode) uint64 {
-	var v uint64
-	for _, part := range strings.Split(text, "|") {
-		part = strings.TrimSpace(part)
-		if x, ok := dinames.FlagValue(list, part); ok {
-			v |= x
-			continue
-		}
-		x, ok := ir.ParseIntLiteral(part)
-		if !ok || x.Sign() < 0 || !x.IsUint64() {
-			e.fail("unknown flag %q in !%s", part, n.Kind)
-		}
-		v |= x.Uint64()
+	v, ok := dinames.FlagsValue(list, text)
+	if !ok {
+		e.fail("unknown flag in %q in !%s", text, n.Kind)
 	}
 	return v
 }

@@ -436,16 +436,11 @@ func (e *encoder) intAttrValue(kind, v string) uint64 {
 		}
 		var bits uint64
 		for _, w := range strings.Fields(v) {
-			found := false
-			for _, c := range fpClassNames {
-				if c.name == w {
-					bits |= c.mask
-					found = true
-				}
-			}
-			if !found && w != "none" {
+			m := ir.FPClassMask(w)
+			if m == 0 && w != "none" {
 				e.fail("bad nofpclass %q", v)
 			}
+			bits |= m
 		}
 		return bits
 	case "captures":
@@ -453,7 +448,7 @@ func (e *encoder) intAttrValue(kind, v string) uint64 {
 	case "allockind":
 		var bits uint64
 		for _, w := range strings.Split(strings.Trim(v, `"`), ",") {
-			for i, n := range []string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"} {
+			for i, n := range ir.AllocKinds {
 				if n == strings.TrimSpace(w) {
 					bits |= 1 << i
 				}

@@ -1,6 +1,10 @@
 package dinames
 
-import "strings"
+import (
+	"strings"
+
+	"memspace/ir"
+)
 
 // Family is a set of named constants that a field may hold.
 type Family uint8
@@ -144,4 +148,24 @@ func FlagValue(list []Flag, name string) (uint64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// FlagsValue returns the value a flags field spells: names of list and
+// integer literals joined by '|'. It reports false for a part that is
+// neither.
+func FlagsValue(list []Flag, text string) (uint64, bool) {
+	var v uint64
+	for _, part := range strings.Split(text, "|") {
+		part = strings.TrimSpace(part)
+		if x, ok := FlagValue(list, part); ok {
+			v |= x
+			continue
+		}
+		x, ok := ir.ParseIntLiteral(part)
+		if !ok || x.Sign() < 0 || !x.IsUint64() {
+			return 0, false
+		}
+		v |= x.Uint64()
+	}
+	return v, true
 }

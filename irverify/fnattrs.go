@@ -120,7 +120,7 @@ func allockindProblem(v string) string {
 		has[w] = true
 	}
 	kinds := 0
-	for _, k := range []string{"alloc", "realloc", "free"} {
+	for _, k := range ir.AllocKinds[:3] { // alloc, realloc, free
 		if has[k] {
 			kinds++
 		}

@@ -1,6 +1,7 @@
 package llread
 
 import (
+	"slices"
 	"strings"
 
 	"memspace/ir"
@@ -129,13 +130,6 @@ func (c *argCursor) captures() error {
 	}
 }
 
-// fpClassBits are the names nofpclass takes and the classes each covers.
-var fpClassBits = map[string]uint64{
-	"all": 0x3ff, "nan": 0x3, "snan": 0x1, "qnan": 0x2, "inf": 0x204, "ninf": 0x4, "pinf": 0x200,
-	"zero": 0x60, "nzero": 0x20, "pzero": 0x40, "sub": 0x90, "nsub": 0x10, "psub": 0x80,
-	"norm": 0x108, "nnorm": 0x8, "pnorm": 0x100,
-}
-
 // nofpclass: '(' name+ ')' with names separated by spaces, or '(' N ')'
 // with N a mask of the ten classes.
 func (c *argCursor) nofpclass() error {
@@ -143,7 +137,7 @@ func (c *argCursor) nofpclass() error {
 		return err
 	}
 	for named := false; ; named = true {
-		if c.is(tWord) && fpClassBits[c.text()] != 0 {
+		if c.is(tWord) && ir.FPClassMask(c.text()) != 0 {
 			c.next()
 			if c.is(tRParen) {
 				return nil
@@ -221,9 +215,7 @@ func (c *argCursor) allockind() error {
 		return c.fail("expected allockind value")
 	}
 	for _, part := range strings.Split(string(stringOf(c.p.src, c.t)), ",") {
-		switch part {
-		case "alloc", "realloc", "free", "uninitialized", "zeroed", "aligned":
-		default:
+		if !slices.Contains(ir.AllocKinds, part) {
 			return c.fail("unknown allockind " + part)
 		}
 	}

@@ -103,18 +103,11 @@ func (p *parser) checkDINode(f dinames.Field) error {
 
 // checkDIUnsigned checks an unsigned integer no larger than f.Max.
 func (p *parser) checkDIUnsigned(f dinames.Field) error {
-	t := string(p.text())
-	var v uint64
-	var err error
-	switch {
-	case p.tok.kind == tInt && t[0] != '-':
-		v, err = strconv.ParseUint(t, 10, 64)
-	case p.tok.kind == tHexInt && t[0] == 'u':
-		v, err = strconv.ParseUint(t[3:], 16, 64)
-	default:
+	t := p.text()
+	if !p.isIntToken() || t[0] == '-' || t[0] == 's' {
 		return p.errHere("expected unsigned integer")
 	}
-	if err != nil || v > f.Max {
+	if v, ok := ir.ParseIntLiteral(string(t)); !ok || !v.IsUint64() || v.Uint64() > f.Max {
 		return p.errHere("value for '%s' too large, limit is %d", f.Name, f.Max)
 	}
 	return nil
@@ -296,16 +289,8 @@ func isDefinition(fields []ir.MDField) bool {
 	if !hasField(fields, "spFlags") {
 		return fieldText(fields, "isDefinition") != "false"
 	}
-	for _, part := range strings.Split(fieldText(fields, "spFlags"), " | ") {
-		v, ok := dinames.FlagValue(dinames.SPFlags, part)
-		if n, isInt := ir.ParseIntLiteral(part); !ok && isInt {
-			v = n.Uint64()
-		}
-		if v&dinames.SPFlagDefinition != 0 {
-			return true
-		}
-	}
-	return false
+	v, _ := dinames.FlagsValue(dinames.SPFlags, fieldText(fields, "spFlags"))
+	return v&dinames.SPFlagDefinition != 0
 }
 
 // checkDIExpressionOp checks one element of a DIExpression: a DW_OP_ or
