@@ -141,6 +141,21 @@ func (d *diw) bound(name string, i int) {
 	}
 }
 
+// genericBound reads a bound of DIGenericSubrange: an expression that is
+// just DW_OP_consts N reads as the number N, as LLVM prints it (and its
+// text reader makes that expression of the number again).
+func (d *diw) genericBound(name string, i int) {
+	v := d.t.getOrNull(d.at(i))
+	if x, ok := v.(*ir.MDNode); ok && x != nil && x.Kind == "DIExpression" && len(x.Ops) == 2 {
+		op, _ := rawText(x.Ops[0])
+		if n, isNum := rawText(x.Ops[1]); op == "DW_OP_consts" && isNum {
+			d.raw(name, n)
+			return
+		}
+	}
+	d.md(name, i, false)
+}
+
 func (d *diw) named(name string, i int, table map[uint64]string, required bool) {
 	v := d.fit(name, d.at(i))
 	if v == 0 && !required {
@@ -216,10 +231,10 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdGenericSubrng:
 		need(5)
 		n.Kind = "DIGenericSubrange"
-		d.md("count", 1, false)
-		d.md("lowerBound", 2, false)
-		d.md("upperBound", 3, false)
-		d.md("stride", 4, false)
+		d.genericBound("count", 1)
+		d.genericBound("lowerBound", 2)
+		d.genericBound("upperBound", 3)
+		d.genericBound("stride", 4)
 	case mdEnumerator:
 		need(3)
 		n.Kind = "DIEnumerator"

@@ -14,7 +14,7 @@ import (
 type diSpec struct {
 	pos  int
 	name string
-	enc  byte // m: node (id+1), s: string (id+1), n: unsigned, i: signed, b: bool, t: table, f: DIFlags, p: spFlags, z: size (plain), L: source language name, l: legacy DISubprogram field
+	enc  byte // m: node (id+1), s: string (id+1), n: unsigned, i: signed, b: bool, t: table, f: DIFlags, p: spFlags, z: size (plain), L: source language name, l: legacy DISubprogram field, v: bound (number or node), g: generic bound (number as DW_OP_consts, or node)
 	tab  map[uint64]string
 }
 
@@ -79,8 +79,8 @@ var diLayouts = map[string]diLayout{
 	"DIEnumerator": {mdEnumerator, 0, 0, nil},
 	"DISubrange":   {mdSubrange, 5, 4, []diSpec{{1, "count", 'v', nil}, {2, "lowerBound", 'v', nil}, {3, "upperBound", 'v', nil}, {4, "stride", 'v', nil}}},
 	"DIAssignID":   {mdAssignID, 1, 0, nil},
-	"DIGenericSubrange": {mdGenericSubrng, 5, 0, []diSpec{{1, "count", 'm', nil}, {2, "lowerBound", 'm', nil},
-		{3, "upperBound", 'm', nil}, {4, "stride", 'm', nil}}},
+	"DIGenericSubrange": {mdGenericSubrng, 5, 0, []diSpec{{1, "count", 'g', nil}, {2, "lowerBound", 'g', nil},
+		{3, "upperBound", 'g', nil}, {4, "stride", 'g', nil}}},
 	"DIStringType": {mdStringType, 9, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "stringLength", 'm', nil},
 		{4, "stringLengthExpression", 'm', nil}, {5, "stringLocationExpression", 'm', nil}, {6, "size", 'n', nil},
 		{7, "align", 'n', nil}, {8, "encoding", 't', dwATE}}},
@@ -242,11 +242,15 @@ func (e *encoder) enumerateMetadata() {
 			e.typeID(v.V.Type())
 		case *ir.MDNode:
 			for _, f := range v.Fields {
-				if spec, ok := findSpec(diLayouts[v.Kind].specs, f.Name); ok && spec.enc == 'v' {
-					if t, ok := rawText(f.Value); ok {
-						if x, ok := literal64(t); ok {
-							visit(e.i64Const(int64(x)))
-						}
+				spec, ok := findSpec(diLayouts[v.Kind].specs, f.Name)
+				if !ok || spec.enc != 'v' && spec.enc != 'g' {
+					continue
+				}
+				if t, ok := rawText(f.Value); ok {
+					if x, ok := literal64(t); ok && spec.enc == 'v' {
+						visit(e.i64Const(int64(x)))
+					} else if ok {
+						visit(e.constsExpr(int64(x)))
 					}
 				}
 			}
@@ -674,6 +678,18 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 		}
 		k := e.i64Const(int64(x))
 		return e.mdID(k, nil) + 1
+	case 'g':
+		// A bound of DIGenericSubrange: a number becomes the expression
+		// DW_OP_consts N, as LLVM's text reader makes it (and its text
+		// writer prints such an expression back as the number).
+		if !isRaw || text == "null" {
+			return e.fieldValue(n, diSpec{spec.pos, spec.name, 'm', nil}, v, ref)
+		}
+		x, ok := literal64(text)
+		if !ok {
+			e.fail("bad subrange bound %q", text)
+		}
+		return e.mdID(e.constsExpr(int64(x)), nil) + 1
 	}
 	e.fail("field %s of !%s cannot be written", spec.name, n.Kind)
 	return 0
@@ -727,6 +743,21 @@ func (e *encoder) legacySPFlags(n *ir.MDNode) uint64 {
 
 // i64Const returns the constant-as-metadata of an i64 subrange bound;
 // it was numbered by enumerateBounds.
+// constsExpr returns the one !DIExpression(DW_OP_consts, x) node of the
+// module being written.
+func (e *encoder) constsExpr(x int64) *ir.MDNode {
+	if n, ok := e.constsExprs[x]; ok {
+		return n
+	}
+	if e.constsExprs == nil {
+		e.constsExprs = map[int64]*ir.MDNode{}
+	}
+	n := &ir.MDNode{Kind: "DIExpression", Slot: -1,
+		Ops: []ir.Metadata{&ir.MDRaw{Text: "DW_OP_consts"}, &ir.MDRaw{Text: strconv.FormatInt(x, 10)}}}
+	e.constsExprs[x] = n
+	return n
+}
+
 func (e *encoder) i64Const(x int64) *ir.ValueAsMetadata {
 	return &ir.ValueAsMetadata{V: ir.NewConstInt(e.m.Types.I64, x)}
 }

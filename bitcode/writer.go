@@ -121,6 +121,9 @@ type encoder struct {
 	gcOrder  []string
 	comdats  map[string]uint64
 	diOps    []uint64 // diNode's record, reused
+	// constsExprs are the !DIExpression(DW_OP_consts, N) nodes made for
+	// integer bounds of DIGenericSubrange, one per N.
+	constsExprs map[int64]*ir.MDNode
 
 	bundleTags map[string]uint64
 	tagOrder   []string

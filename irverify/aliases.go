@@ -87,3 +87,115 @@ func resolverOf(v ir.Value) ir.Value {
 		}
 	}
 }
+
+// The linkages LLVM allows an alias and an ifunc (an ifunc may not be
+// available_externally); appending is for global variables only.
+var (
+	aliasLinkages = map[ir.Linkage]bool{ir.External: true, ir.LinkExternal: true, ir.LinkPrivate: true,
+		ir.LinkInternal: true, ir.LinkLinkOnce: true, ir.LinkWeak: true, ir.LinkLinkOnceODR: true,
+		ir.LinkWeakODR: true, ir.LinkAvailableExternally: true}
+	ifuncLinkages = map[ir.Linkage]bool{ir.External: true, ir.LinkExternal: true, ir.LinkPrivate: true,
+		ir.LinkInternal: true, ir.LinkLinkOnce: true, ir.LinkWeak: true, ir.LinkLinkOnceODR: true,
+		ir.LinkWeakODR: true}
+)
+
+// checkAliasees reports what LLVM's verifier refuses in aliases and
+// ifuncs beyond types: a linkage neither may have, an aliasee that is
+// not a global or a constant expression, an alias whose aliasee names a
+// declaration (or, for an available_externally alias, anything
+// but an available_externally global), or one that goes through an
+// interposable alias. Such a module has no meaning a linker agrees on,
+// and llvm-as refuses its text.
+func checkAliasees(m *ir.Module) []problem {
+	var out []problem
+	for _, a := range m.Aliases {
+		if a == nil {
+			continue
+		}
+		if msg := aliasProblem(a); msg != "" {
+			kind := "alias @"
+			if a.IFunc {
+				kind = "ifunc @"
+			}
+			out = append(out, problem{kind + ir.QuoteName(a.Name()) + ": " + msg, a})
+		}
+	}
+	return out
+}
+
+// aliasProblem returns LLVM's message for the first such fault of a.
+func aliasProblem(a *ir.Alias) string {
+	switch {
+	case a.IFunc && a.Linkage == ir.LinkAppending:
+		return "Only global variables can have appending linkage!"
+	case a.IFunc && !ifuncLinkages[a.Linkage]:
+		return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
+	case a.IFunc || isNil(a.Target):
+		return ""
+	case !aliasLinkages[a.Linkage]:
+		return "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!"
+	}
+	switch a.Target.(type) {
+	case ir.GlobalValue, *ir.ConstExpr:
+	default:
+		return "Aliasee should be either GlobalValue or ConstantExpr"
+	}
+	return aliaseeProblem(a, a.Target, map[ir.Value]bool{})
+}
+
+// aliaseeProblem walks the aliasee c of a as LLVM's verifier does: into
+// the operands of constants and through aliases, stopping at other
+// global values. Each constant is entered once (cycles are reported by
+// checkAliasCycles).
+func aliaseeProblem(a *ir.Alias, c ir.Value, seen map[ir.Value]bool) string {
+	if c == nil || seen[c] {
+		return ""
+	}
+	seen[c] = true
+	gv, isGV := c.(ir.GlobalValue)
+	if a.Linkage == ir.LinkAvailableExternally && (!isGV || gv.Common().Linkage != ir.LinkAvailableExternally) {
+		return "available_externally alias must point to available_externally global value"
+	}
+	if isGV {
+		if a.Linkage != ir.LinkAvailableExternally && declarationForLinker(gv) {
+			return "Alias must point to a definition"
+		}
+		inner, ok := gv.(*ir.Alias)
+		if !ok || inner.IFunc {
+			return ""
+		}
+		if interposable(inner.Linkage) {
+			return "Alias cannot point to an interposable alias"
+		}
+		return aliaseeProblem(a, inner.Target, seen)
+	}
+	if u, ok := c.(ir.User); ok {
+		for _, op := range u.Operands() {
+			if msg := aliaseeProblem(a, op, seen); msg != "" {
+				return msg
+			}
+		}
+	}
+	return ""
+}
+
+// declarationForLinker reports whether g's definition, if any, may be
+// replaced at link time: a declaration or an available_externally global.
+func declarationForLinker(g ir.GlobalValue) bool {
+	if g.Common().Linkage == ir.LinkAvailableExternally {
+		return true
+	}
+	switch g := g.(type) {
+	case *ir.Function:
+		return g.IsDeclaration()
+	case *ir.GlobalVariable:
+		return g.Init == nil
+	}
+	return false
+}
+
+// interposable reports whether a definition of linkage l may be replaced
+// by another one at link time.
+func interposable(l ir.Linkage) bool {
+	return l == ir.LinkWeak || l == ir.LinkLinkOnce || l == ir.LinkCommon || l == ir.LinkExternWeak
+}

@@ -9,12 +9,11 @@ import (
 )
 
 // Aliases may not lead back to themselves, through another alias or a
-// constant's operands (dso_local_equivalent included); a chain is fine.
+// constant's operands; a chain is fine.
 func TestAliasCycles(t *testing.T) {
 	for src, cycle := range map[string]bool{
 		"@a = alias i32, ptr @b\n@b = alias i32, ptr @a\n":                                                true,
 		"@a = alias i8, ptr getelementptr (i8, ptr @a, i64 1)\n":                                          true,
-		"@a = alias i8, ptr dso_local_equivalent @a\n":                                                    true,
 		"@g = global i32 0\n@a = alias i32, ptr @g\n@b = alias i32, ptr @a\n":                             false,
 		"@g = global [2 x i32] zeroinitializer\n@a = alias i32, ptr getelementptr (i32, ptr @g, i64 1)\n": false,
 	} {
@@ -39,3 +38,30 @@ var ifuncCases = map[string]string{
 
 func TestIFuncs(t *testing.T)          { verifyCases(t, ifuncCases) }
 func TestIFuncsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, ifuncCases) }
+
+// aliaseeCases are aliases and ifuncs and LLVM's verdict on their
+// linkage and what their aliasees name.
+var aliaseeCases = map[string]string{
+	"@g = external global i32\n@a = alias i32, ptr @g\n":                                                                   "Alias must point to a definition",
+	"declare void @f()\n@a = alias void (), ptr @f\n":                                                                      "Alias must point to a definition",
+	"@g = available_externally global i32 0\n@a = alias i32, ptr @g\n":                                                     "Alias must point to a definition",
+	"@g = external global [2 x i32]\n@a = alias i32, ptr getelementptr (i32, ptr @g, i64 1)\n":                             "Alias must point to a definition",
+	"@g = external global i32\n@a = alias i64, ptr inttoptr (i64 ptrtoint (ptr @g to i64) to ptr)\n":                       "Alias must point to a definition",
+	"@g = external global i32\n@a = weak alias i32, ptr @g\n":                                                              "Alias must point to a definition",
+	"@g = global i32 0\n@a = available_externally alias i32, ptr @g\n":                                                     "available_externally alias must point to available_externally global value",
+	"@g = global [2 x i32] zeroinitializer\n@a = available_externally alias i32, ptr getelementptr (i32, ptr @g, i64 1)\n": "available_externally alias must point to available_externally global value",
+	"@g = global i32 0\n@b = weak alias i32, ptr @g\n@a = alias i32, ptr @b\n":                                             "Alias cannot point to an interposable alias",
+	"@g = global i32 0\n@b = linkonce alias i32, ptr @g\n@a = alias i32, ptr getelementptr (i8, ptr @b, i64 0)\n":          "Alias cannot point to an interposable alias",
+	"@g = global i32 0\n@a = alias i32, ptr @g\n@b = weak alias i32, ptr @a\n@c = alias i32, ptr @b\n":                     "Alias cannot point to an interposable alias",
+	"define ptr @r() {\n  ret ptr null\n}\n@b = appending ifunc void (), ptr @r\n":                                         "Only global variables can have appending linkage!",
+	"define ptr @r() {\n  ret ptr null\n}\n@b = common ifunc void (), ptr @r\n":                                            "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!",
+	"define ptr @r() {\n  ret ptr null\n}\n@b = available_externally ifunc void (), ptr @r\n":                              "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!",
+	"@g = available_externally global i32 0\n@a = available_externally alias i32, ptr @g\n":                                "",
+	"@g = global i32 0\n@b = weak_odr alias i32, ptr @g\n@a = alias i32, ptr @b\n":                                         "",
+	"@h = external global i32\n@g = global ptr @h\n@a = alias ptr, ptr @g\n":                                               "",
+	"define ptr @r() {\n  ret ptr null\n}\n@i = ifunc void (), ptr @r\n@a = alias void (), ptr @i\n":                       "",
+	"@g = global i32 0\n@a = private alias i32, ptr @g\n@b = linkonce_odr alias i32, ptr @g\n":                             "",
+}
+
+func TestAliasees(t *testing.T)          { verifyCases(t, aliaseeCases) }
+func TestAliaseesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, aliaseeCases) }

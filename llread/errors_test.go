@@ -128,6 +128,11 @@ var badCases = []badCase{
 	{"undef_md", "define void @f() {\n  ret void, !dbg !7\n}\n", "2:19: error: use of undefined metadata '!7'", as22},
 	{"undef_md_in_md", "!0 = !{!1}\n", "1:9: error: use of undefined metadata '!1'", as22},
 	{"undef_comdat", "@g = global i32 0, comdat($c)\n", "1:27: error: use of undefined comdat '$c'", as22},
+	{"equivalent_global", "@g = global i32 0\n@h = global ptr dso_local_equivalent @g\n", "2:38: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},
+	{"equivalent_later_alias", "@h = global ptr dso_local_equivalent @a\n@a = alias i32, ptr @g\n@g = global i32 0\n", "1:38: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},
+	{"equivalent_in_body", "define void @x() {\n  call void @use(ptr dso_local_equivalent @g)\n  ret void\n}\ndeclare void @use(ptr)\n@g = global i32 0\n", "2:43: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},
+	{"alias_common", "@g = global i32 0\n@b = common alias i32, ptr @g\n", "2:1: error: invalid linkage type for alias", as22},
+	{"alias_extern_weak", "@g = global i32 0\n@b = extern_weak alias i32, ptr @g\n", "2:1: error: invalid linkage type for alias", as22},
 	{"blockaddress_block", "define void @f() {\nentry:\n  ret void\n}\n@g = global ptr blockaddress(@f, %nope)\n", "5:34: error: referenced value is not a basic block", as22},
 	// Duplicates.
 	{"dup_local", "define void @f() {\n  %x = add i32 1, 2\n  %x = add i32 3, 4\n  ret void\n}\n", "3:3: error: redefinition of value '%x'", as22},

@@ -20,6 +20,12 @@ func (ms *modState) finish() error {
 	}
 	var first *perr
 	for _, r := range refs {
+		if r.c.Kind == ir.RefDSOLocalEquivalent {
+			if err := ms.checkEquivalent(r); err != nil && (first == nil || err.before(first)) {
+				first = err
+			}
+			continue
+		}
 		f, b, err := ms.findBlock(byFunc, r.c.Operands()[0], r.fnTok, r.bbTok)
 		if err != nil {
 			if first == nil || err.before(first) {
@@ -47,6 +53,42 @@ func (ms *modState) finish() error {
 		return first
 	}
 	return nil
+}
+
+// checkEquivalent refuses a dso_local_equivalent of anything but a
+// function, an alias of one or an ifunc, as LLVM's text reader does (its
+// bitcode reader and verifier take any global).
+func (ms *modState) checkEquivalent(r *blockRef) *perr {
+	if equivalentTarget(r.c.Operands()[0], 0) {
+		return nil
+	}
+	return &perr{seq: int(r.fnTok.pos), off: int(r.fnTok.pos),
+		msg: "expected a function, alias to function, or ifunc in dso_local_equivalent"}
+}
+
+// equivalentTarget reports whether v is a function or an ifunc, or an
+// alias whose aliasee's base object is a function; depth bounds a chain
+// of aliases that the verifier will call a cycle.
+func equivalentTarget(v ir.Value, depth int) bool {
+	for depth < 64 {
+		switch g := v.(type) {
+		case *ir.Function:
+			return true
+		case *ir.Alias:
+			if g.IFunc {
+				return true
+			}
+			v, depth = g.Target, depth+1
+		case *ir.ConstExpr:
+			if g.Op != ir.OpGetElementPtr && g.Op != ir.OpBitCast && g.Op != ir.OpAddrSpaceCast {
+				return false
+			}
+			v, depth = g.Operands()[0], depth+1
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // lookupGlobal returns the global a @name or @N token names, or nil.

@@ -257,16 +257,22 @@ func (p *parser) blockAddress() (ir.Constant, error) {
 	}
 	c := ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, nil)
 	c.BlockName = p.keep(bstr(p.src[bbTok.pos+1 : bbTok.end]))
-	ref := &blockRef{c: c, fnTok: fnTok, bbTok: bbTok}
+	p.addBlockRef(&blockRef{c: c, fnTok: fnTok, bbTok: bbTok})
+	return c, nil
+}
+
+// addBlockRef records a reference to check once every body is read.
+func (p *parser) addBlockRef(ref *blockRef) {
 	if p.fn != nil {
 		p.fn.blockRefs = append(p.fn.blockRefs, ref)
 	} else {
 		p.mod.blockRefs = append(p.mod.blockRefs, ref)
 	}
-	return c, nil
 }
 
-// blockRef is a blockaddress whose block is looked up after all bodies.
+// blockRef is a blockaddress whose block is looked up after all bodies,
+// or (no bbTok) a dso_local_equivalent whose global is checked then, as
+// it may be defined after its use.
 type blockRef struct {
 	c     *ir.ConstRef
 	fnTok token
@@ -276,15 +282,17 @@ type blockRef struct {
 // funcRefConst reads "dso_local_equivalent @f" or "no_cfi @f".
 func (p *parser) funcRefConst(w string) (ir.Constant, error) {
 	p.next()
+	fnTok := p.tok
 	f, err := p.funcOperand()
 	if err != nil {
 		return nil, err
 	}
-	k := ir.RefDSOLocalEquivalent
 	if w == "no_cfi" {
-		k = ir.RefNoCFI
+		return ir.NewConstRefUnlinked(f.Type(), ir.RefNoCFI, f), nil
 	}
-	return ir.NewConstRefUnlinked(f.Type(), k, f), nil
+	c := ir.NewConstRefUnlinked(f.Type(), ir.RefDSOLocalEquivalent, f)
+	p.addBlockRef(&blockRef{c: c, fnTok: fnTok})
+	return c, nil
 }
 
 // ptrAuthConst reads "ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])".

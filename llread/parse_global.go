@@ -264,6 +264,12 @@ func (p *parser) parseAliasee() (ir.Type, ir.Constant, error) {
 // parseAlias reads the rest of "@a = ... alias T, ptr @aliasee" (or ifunc).
 func (p *parser) parseAlias(nameTok token, c *ir.GlobalCommon) error {
 	ifunc := p.isWord("ifunc")
+	switch c.Linkage {
+	case ir.LinkAppending, ir.LinkCommon, ir.LinkExternWeak:
+		if !ifunc {
+			return p.errAt(nameTok.pos, "invalid linkage type for alias")
+		}
+	}
 	p.next()
 	vt, err := p.parseType()
 	if err != nil {

@@ -14,7 +14,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
-!named = !{!20, !21, !22, !23, !24, !25, !26}
+!named = !{!20, !21, !22, !23, !24, !25, !26, !27, !28, !29}
 
 !0 = distinct !DICompileUnit(sourceLanguageName: DW_LNAME_C_plus_plus, sourceLanguageVersion: 201703, file: !1, producer: "memspace", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
 !1 = !DIFile(filename: "k.cu", directory: "/tmp")
@@ -33,3 +33,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 !24 = !DISubroutineType(cc: DW_CC_BORLAND_pascal, flags: u0x100, types: !13)
 !25 = !DIBasicType(name: "h", size: 16, encoding: DW_ATE_HP_float128)
 !26 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 9, type: !12, virtuality: DW_VIRTUALITY_pure_virtual, isDefinition: false)
+!27 = !DIGenericSubrange(count: 5, lowerBound: 1, stride: 4)
+!28 = !DIGenericSubrange(lowerBound: -1, upperBound: !DIExpression(DW_OP_constu, 5), stride: !DIExpression())
+!29 = !DIGenericSubrange(count: !30, lowerBound: u0x0, stride: 5)
+!30 = distinct !DIGlobalVariable(name: "n", type: !15, isLocal: false, isDefinition: true)
