@@ -158,6 +158,9 @@ type stream struct {
 	info  *blockInfo
 	stack []*block
 	ops   []uint64 // scratch for records
+	// blockStart is where the sub-block next returned last begins (its
+	// abbreviation id), the position symbol tables give in words.
+	blockStart uint64
 }
 
 func newStream(data []byte) *stream {
@@ -175,6 +178,7 @@ func (s *stream) next() (entryKind, uint64) {
 		if s.c.pos >= b.end && b.end != 0 {
 			s.c.fail("block %s runs past its declared length", blockName(b.id))
 		}
+		start := s.c.pos
 		id := s.c.read(b.width)
 		switch id {
 		case abbrEndBlock:
@@ -182,6 +186,7 @@ func (s *stream) next() (entryKind, uint64) {
 			s.stack = s.stack[:len(s.stack)-1]
 			return entryEnd, 0
 		case abbrEnterBlock:
+			s.blockStart = start
 			return entrySubBlock, s.c.vbr(8)
 		case abbrDefine:
 			a := s.readAbbrev()

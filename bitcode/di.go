@@ -158,6 +158,12 @@ func (d *diw) genericBound(name string, i int) {
 
 func (d *diw) named(name string, i int, table map[uint64]string, required bool) {
 	v := d.fit(name, d.at(i))
+	if f, ok := dinames.Lookup(d.n.Kind, name); ok && f.Class == dinames.Keyword && f.Max > 0 && v > f.Max {
+		// A kind past the last one LLVM knows: its verifier calls such
+		// debug info invalid, its text printer writes no value, and no
+		// text reader takes the number.
+		d.t.r.fail("%s %d of !%s is past the last one LLVM knows (%d)", name, v, d.n.Kind, f.Max)
+	}
 	if v == 0 && !required {
 		return
 	}

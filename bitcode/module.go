@@ -52,6 +52,7 @@ func (r *reader) readModule() {
 	if r.nextBody != len(r.withBodies) {
 		r.fail("%d function bodies are missing", len(r.withBodies)-r.nextBody)
 	}
+	r.checkVSTOffset()
 	r.readBodies()
 	r.releaseInput()
 	r.finishModule()
@@ -95,9 +96,10 @@ func (r *reader) moduleSubBlock(id uint64) {
 		}
 		f := r.withBodies[r.nextBody]
 		r.nextBody++
-		r.bodies = append(r.bodies, bodyJob{f: f, pos: r.s.c.pos})
+		r.bodies = append(r.bodies, bodyJob{f: f, pos: r.s.c.pos, start: r.s.blockStart})
 		r.s.skip(id)
 	case vstBlock:
+		r.vst.start = r.s.blockStart
 		r.s.enter(id)
 		r.readModuleVST()
 	case uselistBlock:
@@ -131,7 +133,9 @@ func (r *reader) moduleRecord(rec *record) {
 		r.sections = append(r.sections, r.opsString(rec.ops))
 	case modGCName:
 		r.gcNames = append(r.gcNames, r.opsString(rec.ops))
-	case modDepLib, modHash, modVSTOffset, modMDValues:
+	case modVSTOffset:
+		r.vst.offset = r.op(rec, 0)
+	case modDepLib, modHash, modMDValues:
 	case modSourceFile:
 		m.SourceFilename, m.HasSourceFilename = r.opsString(rec.ops), true
 	case modComdat:
@@ -509,6 +513,25 @@ func (r *reader) readStrings(blockID uint64) []string {
 
 // readModuleVST reads the module-level VALUE_SYMTAB_BLOCK: with a string
 // table it only holds function offsets; older files name values here.
+// vstPlaces is where the module says its symbol table is
+// (MODULE_CODE_VSTOFFSET, in words) and where it was found.
+type vstPlaces struct {
+	offset uint64
+	start  uint64
+}
+
+// checkVSTOffset holds a module with function bodies to where it says its
+// symbol table is: LLVM's reader jumps there at the first body and fails
+// ("Expected value symbol table subblock") when the table is not there.
+// Without bodies it reads the table in order and ignores the offset, and
+// so do we. (The offsets of function bodies in the table, FNENTRY, are
+// not held: LLVM 22's tools read the bodies in order whatever they say.)
+func (r *reader) checkVSTOffset() {
+	if r.vst.offset != 0 && len(r.bodies) > 0 && r.vst.start != r.vst.offset*32 {
+		r.failAt(r.vst.offset*32, "expected the value symbol table at word %d (MODULE_CODE_VSTOFFSET)", r.vst.offset)
+	}
+}
+
 func (r *reader) readModuleVST() {
 	r.records(func(rec record) {
 		switch rec.code {

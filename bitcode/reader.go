@@ -26,6 +26,7 @@ func IsBitcode(data []byte) bool {
 
 // reader holds what reading one module shares.
 type reader struct {
+	vst      vstPlaces
 	file     string
 	s        *stream
 	m        *ir.Module
@@ -78,8 +79,9 @@ type reader struct {
 // bodyJob is a function body found in the module block: where its block
 // starts (just after its id) and whose body it is.
 type bodyJob struct {
-	f   *ir.Function
-	pos uint64
+	f     *ir.Function
+	pos   uint64
+	start uint64 // where its block begins
 }
 
 // pendingInit is a global's initializer, aliasee or function constant,

@@ -59,7 +59,14 @@
 // typed IR, its value type); initializers have the value type; declarations
 // have a linkage a declaration may have; an alias has its aliasee's type;
 // aliases form no cycle; an ifunc's resolver is a defined function that
-// returns a pointer.
+// returns a pointer. With LLVM's messages (aliases.go): aliases and ifuncs
+// have a linkage LLVM allows them, an aliasee is a global or a constant
+// expression that names no declaration and goes through no interposable
+// alias (an available_externally alias names available_externally
+// globals only). An intrinsic is only ever called, never used as a value
+// (intrinsicuses.go). The module flags follow LLVM's rules: a behavior
+// from 1 to 8, the value it needs, unique ids, requirements met
+// (moduleflags.go).
 //
 // Attributes, with LLVM's verifier messages (both readers take what these
 // refuse): each stands where LLVM takes it (ir.Attr.MayStand: a function,
@@ -67,7 +74,9 @@
 // each fits the type it is on (attrtypes.go: pointer attributes on
 // pointers, nofpclass on floating point, range of the value's width, ...),
 // and allocsize, vscale_range and allockind make sense for the function
-// (fnattrs.go).
+// (fnattrs.go), as do the values of the string attributes LLVM checks on
+// functions and calls ("frame-pointer", "target-features",
+// "denormal-fp-math", ...; strattrs.go).
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use

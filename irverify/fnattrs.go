@@ -11,7 +11,8 @@ import (
 // be a range of powers of two, allockind must name one kind of
 // allocation. Both readers take any such arguments.
 
-// fnAttrKinds are the attributes fnAttrProblem looks at.
+// fnAttrKinds are the attributes fnAttrProblem looks at, with the string
+// attributes of stringAttrChecks (strattrs.go).
 var fnAttrKinds = map[string]bool{"allocsize": true, "vscale_range": true, "allockind": true}
 
 // groupFnAttrs returns, for each attribute group of m holding one of
@@ -20,7 +21,7 @@ func groupFnAttrs(m *ir.Module) map[int][]ir.Attr {
 	out := map[int][]ir.Attr{}
 	for _, g := range m.AttrGroups {
 		for _, a := range g.Attrs {
-			if g != nil && a.Form != ir.FormString && fnAttrKinds[a.Kind] {
+			if g != nil && (a.Form != ir.FormString && fnAttrKinds[a.Kind] || a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
 				out[g.ID] = append(out[g.ID], a)
 			}
 		}
@@ -44,12 +45,24 @@ func fnAttrProblem(l *ir.AttrList, groups map[int][]ir.Attr, ft *ir.FuncType) st
 			}
 		}
 	}
-	return ""
+	return signKeyProblem(func(key string) bool {
+		if l.Has(key) {
+			return true
+		}
+		for _, id := range l.Groups {
+			for _, a := range groups[id] {
+				if a.Form == ir.FormString && a.Kind == key {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 func fnAttrArgProblem(a ir.Attr, ft *ir.FuncType) string {
 	if a.Form == ir.FormString {
-		return ""
+		return stringAttrProblem(a)
 	}
 	switch a.Kind {
 	case "allocsize":

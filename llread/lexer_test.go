@@ -85,37 +85,42 @@ func TestLineCol(t *testing.T) {
 	}
 }
 
+// TestIntLiterals: a literal takes the type's width, truncated when it
+// is wider, as LLVM's reader does.
 func TestIntLiterals(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		bits int
-		fits bool
 		v    int64
 	}{
-		{"255", 8, true, -1},
-		{"-128", 8, true, -128},
-		{"256", 8, false, 0},
-		{"-129", 8, false, 0},
-		{"1", 1, true, -1},
-		{"18446744073709551615", 64, true, -1},
-		{"18446744073709551616", 64, false, 0},
-		{"-9223372036854775808", 64, true, -9223372036854775808},
-		{"u0xFF", 8, true, -1},
-		{"s0xFF", 8, true, -1},
-		{"s0x1", 8, true, -1},
+		{"255", 8, -1},
+		{"-128", 8, -128},
+		{"256", 8, 0},
+		{"-129", 8, 127},
+		{"1", 1, -1},
+		{"2", 1, 0},
+		{"18446744073709551615", 64, -1},
+		{"18446744073709551616", 64, 0},
+		{"18446744073709551617", 32, 1},
+		{"-9223372036854775808", 64, -9223372036854775808},
+		{"u0xFF", 8, -1},
+		{"u0x1FF", 8, -1},
+		{"s0xFF", 8, -1},
+		{"s0x1", 8, -1},
 	} {
-		lit := parseIntLit([]byte(c.text))
-		if got := lit.fits(c.bits); got != c.fits {
-			t.Errorf("%s fits i%d = %v, want %v", c.text, c.bits, got, c.fits)
-			continue
-		}
-		if c.fits && c.bits <= 64 && lit.int64In(c.bits) != c.v {
-			t.Errorf("%s as i%d = %d, want %d", c.text, c.bits, lit.int64In(c.bits), c.v)
+		if got := parseIntLit([]byte(c.text)).int64In(c.bits); got != c.v {
+			t.Errorf("%s as i%d = %d, want %d", c.text, c.bits, got, c.v)
 		}
 	}
-	big := parseIntLit([]byte("-170141183460469231731687303715884105728"))
-	if !big.fits(128) || big.fits(127) || big.bigIn(128).BitLen() != 128 {
-		t.Errorf("i128 minimum handled wrongly")
+	for _, c := range []struct{ text, want string }{
+		{"-170141183460469231731687303715884105728", "-170141183460469231731687303715884105728"},
+		{"170141183460469231731687303715884105728", "-170141183460469231731687303715884105728"},
+		{"680564733841876926926749214863536422912", "0"},
+		{"-340282366920938463463374607431768211457", "-1"},
+	} {
+		if got := parseIntLit([]byte(c.text)).bigIn(128).String(); got != c.want {
+			t.Errorf("%s as i128 = %s, want %s", c.text, got, c.want)
+		}
 	}
 }
 

@@ -84,23 +84,6 @@ func parseHexLit(hex []byte, signed bool) intLit {
 	return intLit{big: b}
 }
 
-// fits reports whether the literal is a valid iN value, read as signed or
-// unsigned: -2^(N-1) <= v < 2^N.
-func (l intLit) fits(n int) bool {
-	if l.big == nil {
-		if n >= 64 {
-			return true
-		}
-		return l.small >= -(1<<(n-1)) && (l.small < 0 || uint64(l.small) < 1<<n)
-	}
-	if l.big.Sign() >= 0 {
-		return l.big.BitLen() <= n
-	}
-	m := new(big.Int).Neg(l.big)
-	m.Sub(m, big.NewInt(1))
-	return m.BitLen() <= n-1
-}
-
 // int64In returns the value truncated to n <= 64 bits and sign-extended.
 func (l intLit) int64In(n int) int64 {
 	v := uint64(l.small)
@@ -117,15 +100,17 @@ func (l intLit) int64In(n int) int64 {
 	return int64(v)
 }
 
-// bigIn returns the value as a signed n-bit number (n > 64).
+// bigIn returns the value truncated to n > 64 bits, as a signed n-bit
+// number.
 func (l intLit) bigIn(n int) *big.Int {
 	v := l.big
 	if v == nil {
 		return big.NewInt(l.small)
 	}
-	v = new(big.Int).Set(v)
-	if v.Sign() > 0 && v.BitLen() == n {
-		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(n)))
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(n))
+	v = new(big.Int).Mod(v, mod) // in [0, 2^n)
+	if v.Bit(n-1) == 1 {
+		v.Sub(v, mod)
 	}
 	return v
 }

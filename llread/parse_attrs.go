@@ -164,7 +164,7 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 		a.Form, a.Value = ir.FormParen, v
 	case p.tok.kind == tLParen && ctx == attrGroup && (kind == "align" || kind == "alignstack"):
 		return a, p.errHere("expected '=' here")
-	case p.tok.kind == tLParen:
+	case p.tok.kind == tLParen && (ir.NeedsValue(kind) || kind == "align" || kind == "uwtable"):
 		if err := p.checkAttrArgs(kind); err != nil {
 			return a, err
 		}

@@ -7,10 +7,11 @@ import (
 // callSite is what call, invoke and callbr share: everything up to and
 // including the operand bundles.
 type callSite struct {
-	info   ir.CallInfo
-	fnType *ir.FuncType
-	callee ir.Value
-	start  int // its operands so far are p.sc.ops[start:]
+	info     ir.CallInfo
+	musttail bool // a musttail call, which alone may end its arguments with "..."
+	fnType   *ir.FuncType
+	callee   ir.Value
+	start    int // its operands so far are p.sc.ops[start:]
 }
 
 // calleeRef is the called operand as written, resolved once the function
@@ -41,7 +42,7 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 		pos = p.tok.pos // llvm-as places a plain call's errors after "call"
 	}
 	fmf := p.parseFMF()
-	var cs callSite
+	cs := callSite{musttail: tail&ir.MustTail != 0}
 	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
@@ -144,7 +145,7 @@ func (p *parser) parseCallSite(pos int32, cs *callSite) error {
 	if err := p.parseCallee(&callee); err != nil {
 		return err
 	}
-	args, err := p.parseCallArgs(info)
+	args, err := p.parseCallArgs(info, cs.musttail)
 	if err != nil {
 		return err
 	}
@@ -178,7 +179,7 @@ type callArg struct {
 
 // parseCallArgs reads "(T attrs v, ...)". The arguments are the end of
 // the scratch p.sc.args, to be given back with dropArgs.
-func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
+func (p *parser) parseCallArgs(info *ir.CallInfo, musttail bool) ([]callArg, error) {
 	if err := p.expect(tLParen); err != nil {
 		return nil, err
 	}
@@ -195,6 +196,9 @@ func (p *parser) parseCallArgs(info *ir.CallInfo) ([]callArg, error) {
 			// "musttail call ... (args, ...)" forwards the caller's varargs;
 			// the writer prints it back for musttail calls in variadic
 			// functions, so nothing needs to be kept.
+			if !musttail {
+				return nil, p.errHere("unexpected ellipsis in argument list for non-musttail call")
+			}
 			p.next()
 			if p.tok.kind != tRParen {
 				return nil, p.errHere("expected ')' after '...' in a call")

@@ -149,10 +149,9 @@ func (p *parser) intConst(ty ir.Type) (ir.Value, error) {
 	if !ok {
 		return nil, p.errHere("integer constant must have integer type")
 	}
+	// A literal too wide for ty is truncated to its width, as LLVM's
+	// reader does (i8 256 is 0, i8 -129 is 127).
 	lit := parseIntLit(p.text())
-	if !lit.fits(it.Bits) {
-		return nil, p.errHere("integer constant is too large for type '%s'", typeStr(ty))
-	}
 	p.next()
 	return p.tc.constInt(it, lit), nil
 }
