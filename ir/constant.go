@@ -1,6 +1,10 @@
 package ir
 
-import "math/big"
+import (
+	"fmt"
+	"math"
+	"math/big"
+)
 
 // Constant is a value known at compile time: scalar constants, aggregates,
 // constant expressions, and global values (whose value is their address).
@@ -63,7 +67,42 @@ type ConstFloat struct {
 func NewConstFloat(t *FloatType, f float64) *ConstFloat { return &ConstFloat{typ: t, F: f} }
 
 // NewConstFloatRaw makes a constant from its hexadecimal LLVM spelling.
-func NewConstFloatRaw(t *FloatType, raw string) *ConstFloat { return &ConstFloat{typ: t, Raw: raw} }
+// An x86_fp80 spelling is taken as LLVM takes it (x86FP80Canonical).
+func NewConstFloatRaw(t *FloatType, raw string) *ConstFloat {
+	if t != nil && t.Kind == X86FP80 {
+		raw = x86FP80Canonical(raw)
+	}
+	return &ConstFloat{typ: t, Raw: raw}
+}
+
+// x86FP80Canonical returns the bits LLVM keeps of an x86_fp80 constant
+// "0xK" + sign and exponent (16 bits) + significand (64 bits, its top bit
+// the explicit integer bit): an unnormal (integer bit clear, exponent
+// neither 0 nor all ones) is a NaN, whose exponent LLVM sets to all ones;
+// a pseudo-denormal (exponent 0, integer bit set) takes exponent 1. The
+// spelling is kept when neither applies.
+func x86FP80Canonical(raw string) string {
+	if len(raw) < 4 || raw[:3] != "0xK" || len(raw) > 23 {
+		return raw
+	}
+	v, ok := new(big.Int).SetString(raw[3:], 16)
+	if !ok {
+		return raw
+	}
+	mant := new(big.Int).And(v, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
+	top := new(big.Int).Rsh(v, 64).Uint64()
+	exp := top & 0x7FFF
+	intBit := mant>>63 == 1
+	switch {
+	case exp != 0 && exp != 0x7FFF && !intBit:
+		exp = 0x7FFF
+	case exp == 0 && intBit:
+		exp = 1
+	default:
+		return raw
+	}
+	return fmt.Sprintf("0xK%04X%016X", top&0x8000|exp, mant)
+}
 
 func (c *ConstFloat) Type() Type   { return c.typ }
 func (c *ConstFloat) Name() string { return "" }

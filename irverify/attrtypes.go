@@ -62,6 +62,9 @@ func attrProblem(l *ir.AttrList, t ir.Type, place ir.AttrPlace) string {
 	if msg := placeProblem(l, place); msg != "" {
 		return msg
 	}
+	if msg := paramConflictProblem(l); msg != "" {
+		return msg
+	}
 	return attrTypeProblem(l, t)
 }
 

@@ -21,7 +21,7 @@ func groupFnAttrs(m *ir.Module) map[int][]ir.Attr {
 	out := map[int][]ir.Attr{}
 	for _, g := range m.AttrGroups {
 		for _, a := range g.Attrs {
-			if g != nil && (a.Form != ir.FormString && fnAttrKinds[a.Kind] || a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
+			if g != nil && (a.Form != ir.FormString && (fnAttrKinds[a.Kind] || fnConflictKinds[a.Kind]) || a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
 				out[g.ID] = append(out[g.ID], a)
 			}
 		}
@@ -44,6 +44,9 @@ func fnAttrProblem(l *ir.AttrList, groups map[int][]ir.Attr, ft *ir.FuncType) st
 				return msg
 			}
 		}
+	}
+	if msg := fnConflictProblem(func(k string) bool { return fnHas(l, groups, k) }); msg != "" {
+		return msg
 	}
 	return signKeyProblem(func(key string) bool {
 		if l.Has(key) {

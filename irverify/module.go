@@ -46,6 +46,8 @@ func (c *funcChecker) checkSignature() {
 	}
 	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
+	} else if f.UnnamedAddr != "unnamed_addr" && fnHas(&f.FnAttrs, c.names.mod.fnGroups, "jumptable") {
+		c.funcErrorf("Attribute 'jumptable' requires 'unnamed_addr'")
 	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)

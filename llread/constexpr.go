@@ -17,7 +17,7 @@ func (p *parser) constExpr() (ir.Constant, error) {
 		return p.castExpr(op, start)
 	case op == ir.OpGetElementPtr:
 		p.next()
-		return p.gepExpr()
+		return p.gepExpr(start)
 	case op.IsBinary() || op == ir.OpFNeg:
 		p.next()
 		return p.binaryExpr(op, start)
@@ -80,25 +80,27 @@ func (p *parser) castExpr(op ir.Opcode, start int32) (ir.Constant, error) {
 func (p *parser) parseWrapFlags(op ir.Opcode) ir.Flags {
 	var f ir.Flags
 	for p.tok.kind == tWord {
+		var g ir.Flags
 		switch string(p.text()) {
 		case "nuw":
-			f |= ir.NUW
+			g = ir.NUW
 		case "nsw":
-			f |= ir.NSW
+			g = ir.NSW
 		case "exact":
-			f |= ir.Exact
+			g = ir.Exact
 		case "disjoint":
-			f |= ir.Disjoint
-		default:
-			if op.IsFloatBinary() {
-				if g, ok := fastMathFlag(p.text()); ok {
-					f |= g
-					p.next()
-					continue
-				}
-			}
+			g = ir.Disjoint
+		}
+		if f&g != 0 {
+			return f // written twice: LLVM expects the type here
+		}
+		if g == 0 && op.IsFloatBinary() {
+			g, _ = fastMathFlag(p.text())
+		}
+		if g == 0 {
 			return f
 		}
+		f |= g
 		p.next()
 	}
 	return f

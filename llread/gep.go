@@ -2,6 +2,7 @@ package llread
 
 import (
 	"memspace/ir"
+	"strconv"
 )
 
 // parseGEPFlags reads inbounds, nusw and nuw in any order.
@@ -61,17 +62,16 @@ func (p *parser) parseGEP() (*ir.Instruction, error) {
 	return in, nil
 }
 
-// gepExpr reads "[flags] [inrange(a, b)] (T, ptr @g, [inrange] T idx, ...)".
-func (p *parser) gepExpr() (ir.Constant, error) {
+// gepExpr reads "[flags] [inrange(a, b)] (T, ptr @g, [inrange] T idx, ...)";
+// at is where the expression begins.
+func (p *parser) gepExpr(at int32) (ir.Constant, error) {
 	flags := p.parseGEPFlags()
 	inRange := ""
-	if p.isWord("inrange") {
-		p.next()
-		v, err := p.rawParen()
-		if err != nil {
+	if p.eatWord("inrange") {
+		var err error
+		if inRange, err = p.parseInRange(at); err != nil {
 			return nil, err
 		}
-		inRange = "(" + v + ")"
 	}
 	if err := p.expect(tLParen); err != nil {
 		return nil, err
@@ -156,4 +156,31 @@ func (p *parser) gepResultType(src ir.Type, ops []ir.Value, srcPos, pos int32) (
 		t = p.tc.vector(n, t, scalable)
 	}
 	return t, nil
+}
+
+// parseInRange reads the "(lo, hi)" of inrange: two integers, each taken
+// to 64 bits as LLVM does, with hi above lo. It returns them as LLVM
+// prints them.
+func (p *parser) parseInRange(start int32) (string, error) {
+	if err := p.expect(tLParen); err != nil {
+		return "", err
+	}
+	var bounds [2]int64
+	for i := range bounds {
+		if p.tok.kind != tInt && p.tok.kind != tHexInt {
+			return "", p.errHere("expected integer")
+		}
+		bounds[i] = parseIntLit(p.text()).int64In(64)
+		p.next()
+		if i == 0 && !p.eat(tComma) {
+			return "", p.errHere("expected ','")
+		}
+	}
+	if !p.eat(tRParen) {
+		return "", p.errHere("expected ')'")
+	}
+	if bounds[1] <= bounds[0] {
+		return "", p.errAt(start, "expected end to be larger than start")
+	}
+	return "(" + strconv.FormatInt(bounds[0], 10) + ", " + strconv.FormatInt(bounds[1], 10) + ")", nil
 }

@@ -1,6 +1,7 @@
 package llread
 
 import (
+	"encoding/binary"
 	"math"
 	"math/big"
 	"math/bits"
@@ -45,11 +46,10 @@ func parseIntLit(text []byte) intLit {
 	return intLit{big: new(big.Int).SetBytes(be64(v))}.negIf(neg)
 }
 
+// be64 returns v's bytes, most significant first (big.Int.SetBytes).
 func be64(v uint64) []byte {
 	var b [8]byte
-	for i := range b {
-		b[7-i] = byte(v >> (56 - 8*i))
-	}
+	binary.BigEndian.PutUint64(b[:], v)
 	return b[:]
 }
 

@@ -162,7 +162,8 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 			return a, err
 		}
 		a.Form, a.Value = ir.FormParen, v
-	case p.tok.kind == tLParen && ctx == attrGroup && (kind == "align" || kind == "alignstack"):
+	case ctx == attrGroup && (kind == "align" || kind == "alignstack"):
+		// In a group these are written align=N: not bare, nor align(N).
 		return a, p.errHere("expected '=' here")
 	case p.tok.kind == tLParen && (ir.NeedsValue(kind) || kind == "align" || kind == "uwtable"):
 		if err := p.checkAttrArgs(kind); err != nil {

@@ -146,7 +146,9 @@ func (p *parser) parseFlagsFor(op ir.Opcode) ir.Flags {
 		case "nneg":
 			g = ir.NNeg
 		}
-		if g == 0 || allowed&g == 0 {
+		// A flag written twice ends the flags, as in LLVM (whose reader
+		// then expects the type there).
+		if g == 0 || allowed&g == 0 || f&g != 0 {
 			break
 		}
 		f |= g

@@ -1,6 +1,7 @@
 package llread
 
 import (
+	"fmt"
 	"math"
 
 	"memspace/ir"
@@ -226,10 +227,44 @@ func (p *parser) hexFloat(ft *ir.FloatType, text []byte) (ir.Value, error) {
 	if ft.Kind != want {
 		return nil, p.errHere("floating point constant invalid for type")
 	}
-	if significantDigits(text[3:]) > maxDigits {
+	if maxDigits == 4 && significantDigits(text[3:]) > maxDigits {
 		return nil, p.errHere("hexadecimal constant too large for type '%s'", typeStr(ft))
 	}
-	return ir.NewConstFloatRaw(ft, p.word(bstr(text))), nil
+	return ir.NewConstFloatRaw(ft, hexFloatSpelling(text)), nil
+}
+
+// hexFloatSpelling returns the full-width spelling of a 0xH, 0xR, 0xK,
+// 0xL or 0xM literal, its digits placed as LLVM's lexer places them:
+// 0xH and 0xR hold one number; 0xK gives its first 4 digits to the sign
+// and exponent and the next 16 to the significand; 0xL and 0xM give
+// their first 16 digits to the first word and the next 16 to the second,
+// or all of them to the second when there are fewer than 16. Digits past
+// those are ignored, as by LLVM.
+func hexFloatSpelling(text []byte) string {
+	kind, digits := text[2], text[3:]
+	word := func(d []byte) uint64 {
+		v, _ := parseHex64(d)
+		return v
+	}
+	take := func(n int) []byte {
+		n = min(n, len(digits))
+		d := digits[:n]
+		digits = digits[n:]
+		return d
+	}
+	switch kind {
+	case 'K':
+		exp := word(take(4))
+		return fmt.Sprintf("0xK%04X%016X", exp, word(take(16)))
+	case 'L', 'M':
+		var first uint64
+		if len(digits) >= 16 {
+			first = word(take(16))
+		}
+		return fmt.Sprintf("0x%c%016X%016X", kind, first, word(take(16)))
+	}
+	v, _ := parseHex64(digits[len(digits)-significantDigits(digits):])
+	return fmt.Sprintf("0x%c%04X", kind, v)
 }
 
 func significantDigits(hex []byte) int {

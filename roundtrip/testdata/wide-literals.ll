@@ -32,3 +32,10 @@ one:
 d:
   ret i32 0
 }
+
+; Literals between 2^63 and 2^64 (they were read with their bytes
+; reversed: i64 9223372036854775808 came out as 128).
+@u64 = global i64 9223372036854775808
+@u64b = global i64 12345678901234567890
+@u128 = global i128 12345678901234567890
+@n64 = global i64 -9223372036854775809
