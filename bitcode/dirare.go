@@ -61,6 +61,9 @@ func (t *mdTable) fixedPointType(d *diw) {
 		r.fail("invalid METADATA_FIXED_POINT_TYPE record (kind %d)", kind)
 	}
 	d.n.Kind = "DIFixedPointType"
+	if d.at(1) != dwTagBaseType {
+		d.named("tag", 1, dwTags, true) // printed only when not the default
+	}
 	d.str("name", 2, false)
 	d.sized("size", 3, d.at(0)&2 != 0)
 	d.num("align", 4, false)

@@ -84,6 +84,9 @@ func (r *reader) finishModule() {
 	}
 	for _, g := range m.Order {
 		c := g.Common()
+		if c.Linkage.IsLocal() {
+			c.Visibility = "" // LLVM gives local symbols default visibility
+		}
 		if c.Linkage.IsLocal() || (c.Visibility != "" && c.Linkage != ir.LinkExternWeak) {
 			c.DSOLocal = false
 		}
@@ -91,8 +94,29 @@ func (r *reader) finishModule() {
 	if r.listGroup != nil {
 		r.dropUnusedGroups()
 	}
+	printOrder(m)
 	r.numberMetadata()
 	r.link()
+}
+
+// printOrder puts the module's globals in the order llvm-dis prints
+// them: variables, aliases, ifuncs, functions (the records come with
+// functions before aliases). The text then reads back, in LLVM too, with
+// the uses of each global in the order the bitcode gave.
+func printOrder(m *ir.Module) {
+	rank := func(g ir.GlobalValue) int {
+		switch g := g.(type) {
+		case *ir.GlobalVariable:
+			return 0
+		case *ir.Alias:
+			if g.IFunc {
+				return 2
+			}
+			return 1
+		}
+		return 3
+	}
+	slices.SortStableFunc(m.Order, func(a, b ir.GlobalValue) int { return rank(a) - rank(b) })
 }
 
 // numberMetadata lists the nodes printed as !N in the order llvm-dis

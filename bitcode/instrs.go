@@ -533,12 +533,42 @@ func allocaSpace(dl string) uint32 {
 	return 0
 }
 
+// containedType returns the first type t contains (LLVM's
+// getContainedType(0)): a typed pointer's pointee, an element type, a
+// struct's first field, a function's return type.
+func containedType(t ir.Type) (ir.Type, bool) {
+	switch t := t.(type) {
+	case *ir.PointerType:
+		return t.Elem, t.Elem != nil
+	case *ir.ArrayType:
+		return t.Elem, true
+	case *ir.VectorType:
+		return t.Elem, true
+	case *ir.StructType:
+		if len(t.Fields) > 0 {
+			return t.Fields[0], true
+		}
+	case *ir.FuncType:
+		return t.Ret, true
+	}
+	return nil, false
+}
+
 func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 	r := fs.r
 	if len(ops) < 4 {
 		r.fail("invalid ALLOCA record")
 	}
 	t := r.typeAt(ops[0])
+	if ops[3]&(1<<6) == 0 {
+		// No explicit type: the record names the result's type, and the
+		// allocated type is the first type it contains, as LLVM's reader
+		// takes it (the pointee of a typed pointer).
+		var ok bool
+		if t, ok = containedType(t); !ok {
+			r.fail("missing element type for old-style alloca")
+		}
+	}
 	if !ir.IsSized(t) {
 		r.fail("invalid type for alloca")
 	}
@@ -685,13 +715,15 @@ func (fs *fnState) call(ops []uint64) *ir.Instruction {
 	ci, vals := fs.callInfo(attrs, (flags>>1)&0x3FF, args, nil, callee)
 	in := fs.callInst(ir.OpCall, fty, &ci, vals)
 	in.Flags |= fmf
+	// Of the tail-call bits, the last LLVM's reader looks at wins:
+	// notail over musttail over tail.
 	switch {
+	case flags&(1<<16) != 0:
+		in.Flags |= ir.NoTail
 	case flags&(1<<14) != 0:
 		in.Flags |= ir.MustTail
 	case flags&1 != 0:
 		in.Flags |= ir.Tail
-	case flags&(1<<16) != 0:
-		in.Flags |= ir.NoTail
 	}
 	return in
 }

@@ -124,8 +124,8 @@ func (r *reader) moduleRecord(rec *record) {
 		m.Triple, m.HasTriple = r.opsString(rec.ops), true
 	case modDataLayout:
 		m.DataLayout, m.HasDataLayout = r.opsString(rec.ops), true
-		if bad := ir.BadDataLayoutSpace(m.DataLayout); bad != "" {
-			r.fail("invalid address space in data layout specification %q", bad)
+		if msg := ir.DataLayoutProblem(m.DataLayout); msg != "" {
+			r.fail("data layout %q: %s", m.DataLayout, msg)
 		}
 	case modAsm:
 		m.Asm = strings.Split(strings.TrimSuffix(r.opsString(rec.ops), "\n"), "\n")
@@ -295,7 +295,7 @@ func (r *reader) globalVar(rec *record) {
 		fn, _, _ := r.splitAttrs(a, 0)
 		g.Attrs = fn
 	}
-	c.DSOLocal = o(13) != 0
+	c.DSOLocal = o(13) == 1 // LLVM: any other value is preemptable
 	r.partition(c, rec, b+14)
 	if s := o(16); s != 0 {
 		for bit, kw := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
@@ -411,7 +411,7 @@ func (r *reader) function(rec *record) {
 	if v := o(14); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Personality = k }, id: v - 1})
 	}
-	c.DSOLocal = o(15) != 0
+	c.DSOLocal = o(15) == 1 // LLVM: any other value is preemptable
 	r.partition(c, rec, b+17)
 	if !isProto {
 		r.withBodies = append(r.withBodies, f)
@@ -438,14 +438,14 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	}, id: o(2)})
 	if ifunc {
 		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
-		c.DSOLocal = o(5) != 0
+		c.DSOLocal = o(5) == 1 // LLVM: any other value is preemptable
 		r.partition(c, rec, b+6)
 	} else {
 		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
 		c.DLLStorage = r.pick(dllStorage[:], o(5), "DLL storage class")
 		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
 		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
-		c.DSOLocal = o(8) != 0
+		c.DSOLocal = o(8) == 1 // LLVM: any other value is preemptable
 		r.partition(c, rec, b+9)
 	}
 	r.values = append(r.values, a)
@@ -565,6 +565,10 @@ func (r *reader) readMDKinds() {
 		if rec.code != 6 {
 			r.unknownRecord(mdKindBlock, &rec)
 		}
-		r.mdKinds[r.op(&rec, 0)] = r.opsString(rec.ops[1:])
+		id := r.op(&rec, 0)
+		if _, dup := r.mdKinds[id]; dup {
+			r.fail("conflicting METADATA_KIND records for kind %d", id)
+		}
+		r.mdKinds[id] = r.opsString(rec.ops[1:])
 	})
 }

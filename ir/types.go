@@ -559,22 +559,6 @@ func typeID(t Type) uintptr {
 	return 0
 }
 
-// BadDataLayoutSpace returns the first specification of data layout dl
-// that names the alloca (A), program (P) or globals (G) address space
-// with something other than a number below 2^24 ("G1x"), or "". LLVM's
-// text reader rejects such a layout.
-func BadDataLayoutSpace(dl string) string {
-	for _, spec := range strings.Split(dl, "-") {
-		if len(spec) < 2 || (spec[0] != 'A' && spec[0] != 'P' && spec[0] != 'G') {
-			continue
-		}
-		if _, ok := SmallDecimal(spec[1:]); !ok {
-			return spec
-		}
-	}
-	return ""
-}
-
 // SmallDecimal parses s, decimal digits only, as a number below 2^24 (an
 // address space).
 func SmallDecimal(s string) (uint32, bool) {

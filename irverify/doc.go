@@ -76,7 +76,12 @@
 // and allocsize, vscale_range and allockind make sense for the function
 // (fnattrs.go), as do the values of the string attributes LLVM checks on
 // functions and calls ("frame-pointer", "target-features",
-// "denormal-fp-math", ...; strattrs.go).
+// "denormal-fp-math", ...; strattrs.go); no two contradict each other
+// (readnone and readonly, two ways of passing an argument, noinline and
+// alwaysinline, optnone without noinline; attrconflicts.go). A function's
+// signature suits its calling convention: kernels return void, GPU
+// conventions are not variadic and take no sret, byval or stack byref
+// argument (callconv.go).
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use

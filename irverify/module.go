@@ -52,6 +52,9 @@ func (c *funcChecker) checkSignature() {
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
+	if msg := ccProblem(f, c.names.mod.allocaSpace); msg != "" {
+		c.funcErrorf("%s", msg)
+	}
 	if len(f.Blocks) > 0 && f.Linkage == ir.LinkExternWeak {
 		c.funcErrorf("a function definition cannot have extern_weak linkage")
 	}

@@ -21,8 +21,10 @@ const maxOperandsShown = 8
 type moduleNames struct {
 	slots map[ir.GlobalValue]int
 	// fnGroups holds the attributes of each group that fnAttrProblem
-	// checks (it rides along here as every function's check gets it).
-	fnGroups map[int][]ir.Attr
+	// checks (it rides along here as every function's check gets it),
+	// allocaSpace the data layout's alloca address space (ccProblem).
+	fnGroups    map[int][]ir.Attr
+	allocaSpace uint32
 }
 
 func newModuleNames(m *ir.Module) *moduleNames {
@@ -31,6 +33,7 @@ func newModuleNames(m *ir.Module) *moduleNames {
 		return n
 	}
 	n.fnGroups = groupFnAttrs(m)
+	n.allocaSpace = allocaSpaceOf(m.DataLayout)
 	add := func(g ir.GlobalValue) {
 		if !isNil(g) && g.Name() == "" {
 			if _, dup := n.slots[g]; !dup {

@@ -32,7 +32,8 @@ var badCases = []badCase{
 	{"empty_body", "define void @f() {\n}\n", "2:1: error: function body requires at least one basic block", as22},
 	{"no_terminator", "define void @f() {\n  %x = add i32 1, 2\n}\n", "3:1: error: expected instruction opcode, found '}'", as22},
 	// Types and layouts LLVM refuses (the rules ir shares with the bitcode reader).
-	{"layout_space", "target datalayout = \"e-G1x\"\n", "1:21: error: invalid address space in data layout specification 'G1x'", as22},
+	{"layout_space", "target datalayout = \"e-G1x\"\n", "1:21: error: address space must be a 24-bit integer", as22},
+	{"layout_align", "target datalayout = \"e-i64:12\"\n", "1:21: error: ABI alignment must be a power of two times the byte width", as22},
 	{"token_global", "@g = global token none\n", "1:13: error: invalid type for global variable", as22},
 	{"void_global", "@g = external global void\n", "1:22: error: void type only allowed for function results", as22},
 	{"label_result", "declare label @f()\n", "1:9: error: invalid function return type", as22},

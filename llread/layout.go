@@ -18,8 +18,8 @@ type dlSpaces struct {
 // and addrspace("G"). Functions are in the program space (P) unless they
 // say otherwise.
 func (p *parser) readDataLayout(dl string, pos int32) error {
-	if bad := ir.BadDataLayoutSpace(dl); bad != "" {
-		return p.errAt(pos, "invalid address space in data layout specification '%s'", bad)
+	if msg := ir.DataLayoutProblem(dl); msg != "" {
+		return p.errAt(pos, "%s", msg)
 	}
 	sp := &dlSpaces{}
 	for len(dl) > 0 {

@@ -1,0 +1,23 @@
+package irverify_test
+
+import "testing"
+
+// callConvCases are signatures under GPU and other calling conventions,
+// and LLVM's verdict.
+var callConvCases = map[string]string{
+	"declare ptx_kernel void @f(...)\n":                                                        "Calling convention does not support varargs or perfect forwarding!",
+	"declare fastcc void @f(i32, ...)\n":                                                       "Calling convention does not support varargs or perfect forwarding!",
+	"declare spir_func void @f(...)\n":                                                         "",
+	"declare spir_kernel i32 @f()\n":                                                           "Calling convention requires void return type",
+	"declare amdgpu_kernel float @f()\n":                                                       "Calling convention requires void return type",
+	"declare amdgpu_ps i32 @f()\n":                                                             "",
+	"declare spir_kernel void @f(ptr sret(i32))\n":                                             "Calling convention does not allow sret",
+	"declare amdgpu_kernel void @f(ptr byval(i32))\n":                                          "Calling convention disallows byval",
+	"declare spir_kernel void @f(ptr byval(i32))\n":                                            "",
+	"declare amdgpu_vs void @f(ptr inalloca(i32))\n":                                           "Calling convention disallows inalloca",
+	"target datalayout = \"A5\"\ndeclare amdgpu_kernel void @f(ptr addrspace(5) byref(i32))\n": "Calling convention disallows stack byref",
+	"target datalayout = \"A5\"\ndeclare amdgpu_kernel void @f(ptr addrspace(4) byref(i32))\n": "",
+}
+
+func TestCallConv(t *testing.T)          { verifyCases(t, callConvCases) }
+func TestCallConvMatchLLVM(t *testing.T) { verifyCasesLLVM(t, callConvCases) }

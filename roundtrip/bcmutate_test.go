@@ -1,0 +1,130 @@
+package roundtrip
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"memspace/bitcode"
+	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
+	"memspace/irverify"
+	"memspace/llwrite"
+)
+
+// TestBitcodeMutantsAgreeWithLLVM does for the bitcode reader what
+// TestMutantsAgreeWithLLVM does for the text reader: llvm-as-22's bitcode
+// of the small inputs has one to three bits flipped or a byte replaced,
+// and memspace must read the mutants LLVM reads (opt-22, which verifies
+// them) as modules that mean the same (LLVM 22 reading memspace's text
+// gives what llvm-dis-22 gives of the mutant): one read differently is a
+// misreading. Mutants memspace reads and LLVM refuses are counted (an
+// error under MEMSPACE_BC_STRICT=1); mutants LLVM reads and memspace
+// refuses are not errors: LLVM skips records it does not know and takes
+// characters past 255 in strings, where memspace refuses bitcode LLVM's
+// writer cannot have written, as the issue asks.
+// MEMSPACE_BC_MUTANTS=N asks for N mutants (default 200),
+// MEMSPACE_MUTANT_SEED for another seed.
+func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
+	n := envInt("MEMSPACE_BC_MUTANTS", 200)
+	rng := rand.New(rand.NewPCG(uint64(envInt("MEMSPACE_MUTANT_SEED", 1)), 4))
+	var inputs [][]byte
+	for _, src := range mutationInputs(t) {
+		if src.as != "llvm-as-22" {
+			continue
+		}
+		bc, _, err := llvmtools.RunInput(t, []byte(src.text), "llvm-as-22", "-", "-o", "-")
+		if err == nil {
+			inputs = append(inputs, []byte(bc))
+		}
+	}
+	gaps := 0
+	defer func() { t.Logf("%d of %d mutants read by memspace and refused by LLVM", gaps, n) }()
+	for i := 0; i < n; i++ {
+		bc := bytes.Clone(inputs[rng.IntN(len(inputs))])
+		flipBits(rng, bc)
+		// opt verifies what it reads; llvm-dis does not.
+		_, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-")
+		llvmOK := err == nil && !strings.Contains(stderr, "invalid debug info")
+		m, ours := bitcode.Read("k.bc", bc)
+		if ours == nil {
+			ours = irverify.VerifyRead(m)
+		}
+		if strings.Contains(stderr, "unrecognized architecture") {
+			continue // opt needs a target it knows; llvm-as does not
+		}
+		switch {
+		case !llvmOK && ours == nil && err != nil && !knownGap(stderr):
+			// Corrupt bitcode LLVM refuses and memspace reads: counted,
+			// and an error only when MEMSPACE_BC_STRICT is set, as some
+			// kinds remain (see the README).
+			gaps++
+			if os.Getenv("MEMSPACE_BC_STRICT") != "" {
+				t.Errorf("mutant %d: memspace reads it, opt-22 says %s", i, stderr)
+			}
+			saveMutant(t, i, bc)
+		case llvmOK && ours == nil:
+			// (Use-list orders are not compared: memspace reads them from
+			// bitcode but does not print them as uselistorder directives.)
+			want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+			if err != nil {
+				continue // LLVM's own tools disagree on it
+			}
+			got, err := disOfText(t, llwrite.Bytes(m))
+			if err != nil {
+				if _, own := disOfText(t, []byte(want)); own != nil {
+					continue // LLVM cannot read its own text of it either
+				}
+			}
+			if err != nil && !knownGap(err.Error()) {
+				t.Errorf("mutant %d: LLVM refuses memspace's text of it: %v", i, err)
+				saveMutant(t, i, bc)
+			} else if d := textdiff.First(want, got); err == nil && d != "" {
+				t.Errorf("mutant %d: memspace reads it as something else:\n%s", i, d)
+				saveMutant(t, i, bc)
+			}
+		}
+	}
+}
+
+// flipBits flips one to three bits of bc past its magic number, or
+// replaces a byte.
+func flipBits(rng *rand.Rand, bc []byte) {
+	if rng.IntN(4) == 0 {
+		bc[4+rng.IntN(len(bc)-4)] = byte(rng.IntN(256))
+		return
+	}
+	for k := 1 + rng.IntN(3); k > 0; k-- {
+		bit := 32 + rng.IntN(len(bc)*8-32)
+		bc[bit/8] ^= 1 << (bit % 8)
+	}
+}
+
+// saveMutant keeps a disagreeing mutant for a closer look.
+func saveMutant(t *testing.T, i int, bc []byte) {
+	dir := os.Getenv("MEMSPACE_MUTANT_DIR")
+	if dir == "" {
+		return
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bc-mutant-"+strconv.Itoa(i)+".bc"), bc, 0o644); err != nil {
+		t.Log(err)
+	}
+}
+
+// disOfText is llvm-dis-22 of llvm-as-22 of text, through stdin.
+func disOfText(t *testing.T, text []byte) (string, error) {
+	bc, stderr, err := llvmtools.RunInput(t, text, "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		return "", fmt.Errorf("llvm-as-22: %v\n%s", err, stderr)
+	}
+	out, stderr, err := llvmtools.RunInput(t, []byte(bc), "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		return "", fmt.Errorf("llvm-dis-22: %v\n%s", err, stderr)
+	}
+	return out, nil
+}
