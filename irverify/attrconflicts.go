@@ -63,7 +63,11 @@ func paramConflictProblem(l *ir.AttrList) string {
 
 // fnConflictProblem returns LLVM's message for contradicting attributes
 // of a function or call (inline or in one of its groups), or "".
-func fnConflictProblem(has func(kind string) bool) string {
+func fnConflictProblem(l *ir.AttrList, groups map[int][]ir.Attr) string {
+	if len(l.Groups) == 0 && len(l.Attrs) == 0 {
+		return ""
+	}
+	has := func(kind string) bool { return fnHas(l, groups, kind) }
 	for _, c := range fnConflicts {
 		if has(c.a) && has(c.b) {
 			return c.msg

@@ -45,7 +45,7 @@ func fnAttrProblem(l *ir.AttrList, groups map[int][]ir.Attr, ft *ir.FuncType) st
 			}
 		}
 	}
-	if msg := fnConflictProblem(func(k string) bool { return fnHas(l, groups, k) }); msg != "" {
+	if msg := fnConflictProblem(l, groups); msg != "" {
 		return msg
 	}
 	return signKeyProblem(func(key string) bool {

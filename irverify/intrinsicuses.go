@@ -41,19 +41,23 @@ func calledOnly(u ir.User, f *ir.Function) bool {
 		return false
 	}
 	ops := in.Operands()
-	ci := in.Call()
-	next := ci.NumArgs
-	attached := map[int]bool{}
-	for _, b := range ci.Bundles {
-		for i := next; i < next+b.N && b.Tag == "clang.arc.attachedcall"; i++ {
-			attached[i] = true
-		}
-		next += b.N
-	}
-	for i, op := range ops {
-		if op == ir.Value(f) && i != len(ops)-1 && !attached[i] {
+	for i, op := range ops[:len(ops)-1] {
+		if op == ir.Value(f) && !inAttachedCall(in.Call(), i) {
 			return false
 		}
 	}
 	return true
+}
+
+// inAttachedCall reports whether operand i of a call is an input of its
+// clang.arc.attachedcall bundle.
+func inAttachedCall(ci *ir.CallInfo, i int) bool {
+	next := ci.NumArgs
+	for _, b := range ci.Bundles {
+		if i >= next && i < next+b.N {
+			return b.Tag == "clang.arc.attachedcall"
+		}
+		next += b.N
+	}
+	return false
 }
