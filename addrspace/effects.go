@@ -34,7 +34,7 @@ func (s *solver) callEffect(in *ir.Instruction) {
 	switch {
 	case callee == nil:
 		s.opaqueCall(in, args, unknownEffect, f)
-	case strings.HasPrefix(callee.Name(), "llvm."):
+	case callee.IsIntrinsic():
 		s.intrinsicEffect(in, callee.Name(), args, f)
 	case s.fc.tracked[callee]:
 		s.passArgs(in, callee, args)

@@ -104,19 +104,7 @@ func (r *reader) finishModule() {
 // functions before aliases). The text then reads back, in LLVM too, with
 // the uses of each global in the order the bitcode gave.
 func printOrder(m *ir.Module) {
-	rank := func(g ir.GlobalValue) int {
-		switch g := g.(type) {
-		case *ir.GlobalVariable:
-			return 0
-		case *ir.Alias:
-			if g.IFunc {
-				return 2
-			}
-			return 1
-		}
-		return 3
-	}
-	slices.SortStableFunc(m.Order, func(a, b ir.GlobalValue) int { return rank(a) - rank(b) })
+	slices.SortStableFunc(m.Order, func(a, b ir.GlobalValue) int { return ir.PrintGroup(a) - ir.PrintGroup(b) })
 }
 
 // numberMetadata lists the nodes printed as !N in the order llvm-dis

@@ -28,7 +28,7 @@ func (s *state) publish() {
 // only part of the module leaves the others' values as they are.
 func (s *state) note() {
 	for _, f := range s.m.Functions {
-		if f.IsDeclaration() || strings.HasPrefix(f.Name(), "llvm.") {
+		if f.IsDeclaration() || f.IsIntrinsic() {
 			continue
 		}
 		if fi := s.fns.at(f); !s.res.Solved(f) && (fi == nil || !fi.precise) {

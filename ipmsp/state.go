@@ -3,7 +3,6 @@ package ipmsp
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"memspace/addrspace"
 	"memspace/callgraph"
@@ -232,7 +231,7 @@ func (s *state) process(n *callgraph.Node) {
 // isCandidate reports whether f is a function whose arguments or return
 // the pass may specialize.
 func (s *state) isCandidate(f *ir.Function) bool {
-	if f.IsDeclaration() || s.kernels[f] || ir.IsKernelCC(f.CC) || strings.HasPrefix(f.Name(), "llvm.") {
+	if f.IsDeclaration() || s.kernels[f] || ir.IsKernelCC(f.CC) || f.IsIntrinsic() {
 		return false
 	}
 	if s.res.Frozen(f) || s.hasMustTail(f) || interposable(f) {

@@ -1,6 +1,9 @@
 package ir
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Linkage is a linkage keyword; "" is external.
 type Linkage string
@@ -246,3 +249,21 @@ func (f *Function) LocalNames() map[string]bool {
 	}
 	return names
 }
+
+// PrintGroup is the group LLVM's printer puts a global value in, in the
+// order it prints them: variables 0, aliases 1, ifuncs 2, functions 3.
+func PrintGroup(g GlobalValue) int {
+	switch g := g.(type) {
+	case *GlobalVariable:
+		return 0
+	case *Alias:
+		if g.IFunc {
+			return 2
+		}
+		return 1
+	}
+	return 3
+}
+
+// IsIntrinsic reports whether f is an LLVM intrinsic (named llvm.*).
+func (f *Function) IsIntrinsic() bool { return strings.HasPrefix(f.Name(), "llvm.") }

@@ -1,8 +1,6 @@
 package irverify
 
 import (
-	"strings"
-
 	"memspace/ir"
 )
 
@@ -131,7 +129,7 @@ func (c *funcChecker) checkCallee(in *ir.Instruction, ft *ir.FuncType) {
 // mismatch would otherwise turn into a different, broken call.
 func (c *funcChecker) checkIntrinsicSig(in *ir.Instruction, ft *ir.FuncType) {
 	f, ok := in.Callee().(*ir.Function)
-	if !ok || f.Sig == nil || f.Sig == ft || !strings.HasPrefix(f.Name(), "llvm.") {
+	if !ok || f.Sig == nil || f.Sig == ft || !f.IsIntrinsic() {
 		return
 	}
 	c.errorf(in, "intrinsic %s called with incompatible signature %s (declared %s)", c.names.ref(f), typeStr(ft), typeStr(f.Sig))

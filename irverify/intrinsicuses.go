@@ -1,8 +1,6 @@
 package irverify
 
 import (
-	"strings"
-
 	"memspace/ir"
 )
 
@@ -15,7 +13,7 @@ import (
 func checkIntrinsicUses(m *ir.Module) []problem {
 	var out []problem
 	for _, f := range m.Functions {
-		if f == nil || !strings.HasPrefix(f.Name(), "llvm.") {
+		if f == nil || !f.IsIntrinsic() {
 			continue
 		}
 		for _, u := range ir.UsersOf(f) {

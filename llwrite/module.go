@@ -203,20 +203,6 @@ func moduleJobs(mi *moduleInfo) []job {
 	return jobs
 }
 
-// entityKind classifies global values for LLVM's blank-line layout.
-func entityKind(g ir.GlobalValue) int {
-	switch g := g.(type) {
-	case *ir.GlobalVariable:
-		return 0
-	case *ir.Alias:
-		if g.IFunc {
-			return 2
-		}
-		return 1
-	}
-	return 3
-}
-
 // entityWeight estimates how many lines an entity prints.
 func entityWeight(g ir.GlobalValue) int {
 	f, ok := g.(*ir.Function)
@@ -259,8 +245,8 @@ func entityJobs(mi *moduleInfo) []job {
 // of variables, of aliases and of ifuncs, and precedes every function.
 func (p *printer) entities(order []ir.GlobalValue, lo, hi int) {
 	for i := lo; i < hi; i++ {
-		kind := entityKind(order[i])
-		if kind == 3 || i == 0 || entityKind(order[i-1]) != kind {
+		kind := ir.PrintGroup(order[i])
+		if kind == 3 || i == 0 || ir.PrintGroup(order[i-1]) != kind {
 			p.byte('\n')
 		}
 		switch g := order[i].(type) {

@@ -142,7 +142,7 @@ func (lw *lowerer) unsupported(in *ir.Instruction) string {
 		return "a byval argument through a generic pointer (the copy reads memory through it)"
 	case in.IsCallLike():
 		f := in.CalledFunction()
-		if _, conv := lw.conversion(in); f == nil || !strings.HasPrefix(f.Name(), "llvm.") || !anyGenericArg(in) ||
+		if _, conv := lw.conversion(in); f == nil || !f.IsIntrinsic() || !anyGenericArg(in) ||
 			isPrefetch(in) || memIntrinsic(in) != "" || conv {
 			return "" // calls pass tagged pointers on
 		}

@@ -46,7 +46,7 @@ func (v *verifier) globals() {
 // and (outside intrinsics) no tensor-memory pointer crossing the call
 // boundary.
 func (v *verifier) signature(f *ir.Function) {
-	intrinsic := strings.HasPrefix(f.Name(), "llvm.")
+	intrinsic := f.IsIntrinsic()
 	for _, p := range f.Params {
 		if as, ok := space(p.Type()); ok {
 			if as == 2 {

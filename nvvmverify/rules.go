@@ -111,7 +111,7 @@ func (v *verifier) atomic(as target.AddrSpace, report func(string, ...any)) {
 // in a non-global space.
 func (v *verifier) call(in *ir.Instruction, report func(string, ...any)) {
 	callee := in.CalledFunction()
-	intrinsic := callee != nil && strings.HasPrefix(callee.Name(), "llvm.")
+	intrinsic := callee != nil && callee.IsIntrinsic()
 	for i, a := range in.Args() {
 		as, ok := space(a.Type())
 		switch {

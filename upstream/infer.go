@@ -1,8 +1,6 @@
 package upstream
 
 import (
-	"strings"
-
 	"memspace/ir"
 	"memspace/target"
 )
@@ -230,7 +228,7 @@ func intrinsic(in *ir.Instruction) string {
 	if in.Op != ir.OpCall {
 		return ""
 	}
-	if f := in.CalledFunction(); f != nil && strings.HasPrefix(f.Name(), "llvm.") {
+	if f := in.CalledFunction(); f != nil && f.IsIntrinsic() {
 		return f.Name()
 	}
 	return ""
