@@ -79,6 +79,11 @@ func (d *diw) num(name string, i int, required bool) {
 // becomes 0 (DILocation's adjustColumn).
 func (d *diw) fit(name string, v uint64) uint64 {
 	f, ok := dinames.Lookup(d.n.Kind, name)
+	return fitField(f, ok, name, v)
+}
+
+// fitField is fit with the field's description at hand.
+func fitField(f dinames.Field, ok bool, name string, v uint64) uint64 {
 	narrow := f.Max == math.MaxUint8 || f.Max == math.MaxUint16 || f.Max == math.MaxUint32
 	if !ok || !narrow || v <= f.Max || f.Class != dinames.Unsigned && f.Class != dinames.Keyword {
 		return v
@@ -157,8 +162,9 @@ func (d *diw) genericBound(name string, i int) {
 }
 
 func (d *diw) named(name string, i int, table map[uint64]string, required bool) {
-	v := d.fit(name, d.at(i))
-	if f, ok := dinames.Lookup(d.n.Kind, name); ok && f.Class == dinames.Keyword && f.Max > 0 && v > f.Max {
+	f, ok := dinames.Lookup(d.n.Kind, name)
+	v := fitField(f, ok, name, d.at(i))
+	if ok && f.Class == dinames.Keyword && f.Max > 0 && v > f.Max {
 		// A kind past the last one LLVM knows: its verifier calls such
 		// debug info invalid, its text printer writes no value, and no
 		// text reader takes the number.

@@ -2,7 +2,6 @@ package bitcode
 
 import (
 	"strconv"
-	"strings"
 
 	"memspace/ir"
 )
@@ -516,22 +515,7 @@ func (fs *fnState) indices(t ir.Type, ops []uint64) ([]uint32, ir.Type) {
 }
 
 // allocaAddrSpace is the alloca address space the data layout names ("A5").
-func (r *reader) allocaAddrSpace() uint32 { return allocaSpace(r.m.DataLayout) }
-
-// allocaSpace reads the alloca address space from a data layout (without
-// allocating: it runs for every alloca).
-func allocaSpace(dl string) uint32 {
-	for rest, more := dl, true; more; {
-		var part string
-		part, rest, more = strings.Cut(rest, "-")
-		if len(part) > 1 && part[0] == 'A' {
-			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
-				return uint32(n)
-			}
-		}
-	}
-	return 0
-}
+func (r *reader) allocaAddrSpace() uint32 { return ir.AllocaAddrSpace(r.m.DataLayout) }
 
 // containedType returns the first type t contains (LLVM's
 // getContainedType(0)): a typed pointer's pointee, an element type, a

@@ -44,23 +44,7 @@ func packBits(b []byte) []byte {
 	return out
 }
 
-// vbrBits and fixedBits encode v as the bitstream does.
-func vbrBits(v uint64, width int) []byte {
-	var out []byte
-	for {
-		chunk := v & (1<<(width-1) - 1)
-		v >>= width - 1
-		more := uint64(0)
-		if v != 0 {
-			more = 1
-		}
-		out = append(out, fixedBits(chunk|more<<(width-1), width)...)
-		if v == 0 {
-			return out
-		}
-	}
-}
-
+// fixedBits encodes v in width bits as the bitstream does.
 func fixedBits(v uint64, width int) []byte {
 	out := make([]byte, width)
 	for i := range out {
@@ -99,8 +83,10 @@ func dumpOps(t *testing.T, bc []byte, code string) [][]uint64 {
 	return recs
 }
 
-func TestSymbolTableOffsetMustAgree(t *testing.T) {
-	bc, _, err := llvmtools.RunInput(t, []byte(twoBodies), "llvm-as-22", "-", "-o", "-")
+// wrongVSTOffset returns llvm-as-22's bitcode of src with its
+// MODULE_CODE_VSTOFFSET one word short.
+func wrongVSTOffset(t *testing.T, src string) []byte {
+	bc, _, err := llvmtools.RunInput(t, []byte(src), "llvm-as-22", "-", "-o", "-")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,11 +96,15 @@ func TestSymbolTableOffsetMustAgree(t *testing.T) {
 	}
 	all := bitsOf([]byte(bc))
 	replaceOnce(t, all, fixedBits(off[0][0], 32), fixedBits(off[0][0]-1, 32))
-	bad := packBits(all)
+	return packBits(all)
+}
+
+func TestSymbolTableOffsetMustAgree(t *testing.T) {
+	bad := wrongVSTOffset(t, twoBodies)
 	if _, _, err := llvmtools.RunInput(t, bad, "llvm-dis-22", "-", "-o", "-"); err == nil {
 		t.Fatalf("llvm-dis-22 took a symbol table offset that is wrong")
 	}
-	_, err = Read("k.bc", bad)
+	_, err := Read("k.bc", bad)
 	if err == nil || !strings.Contains(err.Error(), "expected the value symbol table at word") {
 		t.Fatalf("Read = %v, want the symbol table offset refused", err)
 	}
@@ -123,17 +113,7 @@ func TestSymbolTableOffsetMustAgree(t *testing.T) {
 // Without function bodies LLVM reads the symbol table where it is and
 // ignores the offset; so must we.
 func TestSymbolTableOffsetWithoutBodies(t *testing.T) {
-	bc, _, err := llvmtools.RunInput(t, []byte("@g = global i32 1\ndeclare void @f()\n"), "llvm-as-22", "-", "-o", "-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	off := dumpOps(t, []byte(bc), "VSTOFFSET")
-	if len(off) != 1 {
-		t.Fatalf("want one VSTOFFSET record, got %v", off)
-	}
-	all := bitsOf([]byte(bc))
-	replaceOnce(t, all, fixedBits(off[0][0], 32), fixedBits(off[0][0]-1, 32))
-	bad := packBits(all)
+	bad := wrongVSTOffset(t, "@g = global i32 1\ndeclare void @f()\n")
 	if _, _, err := llvmtools.RunInput(t, bad, "llvm-dis-22", "-", "-o", "-"); err != nil {
 		t.Fatalf("llvm-dis-22: %v", err)
 	}

@@ -403,7 +403,7 @@ func (w *instEnc) instruction(in *ir.Instruction) uint64 {
 }
 
 func (e *encoder) allocaAS() uint32 {
-	return allocaSpace(e.m.DataLayout)
+	return ir.AllocaAddrSpace(e.m.DataLayout)
 }
 
 func (w *instEnc) call(in *ir.Instruction) uint64 {

@@ -2,8 +2,8 @@ package ir
 
 import (
 	"fmt"
-	"math"
 	"math/big"
+	"strconv"
 )
 
 // Constant is a value known at compile time: scalar constants, aggregates,
@@ -82,15 +82,14 @@ func NewConstFloatRaw(t *FloatType, raw string) *ConstFloat {
 // a pseudo-denormal (exponent 0, integer bit set) takes exponent 1. The
 // spelling is kept when neither applies.
 func x86FP80Canonical(raw string) string {
-	if len(raw) < 4 || raw[:3] != "0xK" || len(raw) > 23 {
+	if len(raw) != 23 || raw[:3] != "0xK" {
+		return raw // both readers spell x86_fp80 constants in full
+	}
+	top, err1 := strconv.ParseUint(raw[3:7], 16, 16)
+	mant, err2 := strconv.ParseUint(raw[7:], 16, 64)
+	if err1 != nil || err2 != nil {
 		return raw
 	}
-	v, ok := new(big.Int).SetString(raw[3:], 16)
-	if !ok {
-		return raw
-	}
-	mant := new(big.Int).And(v, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
-	top := new(big.Int).Rsh(v, 64).Uint64()
 	exp := top & 0x7FFF
 	intBit := mant>>63 == 1
 	switch {

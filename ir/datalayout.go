@@ -265,3 +265,19 @@ func nonIntegralProblem(spec string) string {
 	}
 	return ""
 }
+
+// AllocaAddrSpace returns the alloca address space data layout dl names
+// ("A5"), 0 without one. It allocates nothing: the bitcode reader asks
+// for every alloca.
+func AllocaAddrSpace(dl string) uint32 {
+	for rest, more := dl, true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, "-")
+		if len(part) > 1 && part[0] == 'A' {
+			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
+				return uint32(n)
+			}
+		}
+	}
+	return 0
+}

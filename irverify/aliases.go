@@ -88,16 +88,12 @@ func resolverOf(v ir.Value) ir.Value {
 	}
 }
 
-// The linkages LLVM allows an alias and an ifunc (an ifunc may not be
-// available_externally); appending is for global variables only.
-var (
-	aliasLinkages = map[ir.Linkage]bool{ir.External: true, ir.LinkExternal: true, ir.LinkPrivate: true,
-		ir.LinkInternal: true, ir.LinkLinkOnce: true, ir.LinkWeak: true, ir.LinkLinkOnceODR: true,
-		ir.LinkWeakODR: true, ir.LinkAvailableExternally: true}
-	ifuncLinkages = map[ir.Linkage]bool{ir.External: true, ir.LinkExternal: true, ir.LinkPrivate: true,
-		ir.LinkInternal: true, ir.LinkLinkOnce: true, ir.LinkWeak: true, ir.LinkLinkOnceODR: true,
-		ir.LinkWeakODR: true}
-)
+// aliasLinkages are the linkages LLVM allows an alias; an ifunc may have
+// them too but available_externally. (Appending is for global variables
+// only.)
+var aliasLinkages = map[ir.Linkage]bool{ir.External: true, ir.LinkExternal: true, ir.LinkPrivate: true,
+	ir.LinkInternal: true, ir.LinkLinkOnce: true, ir.LinkWeak: true, ir.LinkLinkOnceODR: true,
+	ir.LinkWeakODR: true, ir.LinkAvailableExternally: true}
 
 // checkAliasees reports what LLVM's verifier refuses in aliases and
 // ifuncs beyond types: a linkage neither may have, an aliasee that is
@@ -128,7 +124,7 @@ func aliasProblem(a *ir.Alias) string {
 	switch {
 	case a.IFunc && a.Linkage == ir.LinkAppending:
 		return "Only global variables can have appending linkage!"
-	case a.IFunc && !ifuncLinkages[a.Linkage]:
+	case a.IFunc && (!aliasLinkages[a.Linkage] || a.Linkage == ir.LinkAvailableExternally):
 		return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
 	case a.IFunc || isNil(a.Target):
 		return ""

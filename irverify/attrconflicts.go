@@ -36,10 +36,15 @@ var fnConflicts = []struct{ a, b, msg string }{
 	{"minsize", "optdebug", "Attributes 'minsize and optdebug' are incompatible!"},
 }
 
-// fnConflictKinds are the function attributes fnConflictProblem asks
-// about, which groupFnAttrs keeps.
-var fnConflictKinds = map[string]bool{"noinline": true, "alwaysinline": true, "optnone": true,
-	"minsize": true, "optsize": true, "optdebug": true, "jumptable": true}
+// fnConflictKinds are the function attributes fnConflictProblem and the
+// jumptable rule ask about, which groupFnAttrs keeps.
+var fnConflictKinds = func() map[string]bool {
+	kinds := map[string]bool{"noinline": true, "jumptable": true}
+	for _, c := range fnConflicts {
+		kinds[c.a], kinds[c.b] = true, true
+	}
+	return kinds
+}()
 
 // paramConflictProblem returns LLVM's message for contradicting
 // attributes of a parameter or return value, or "".
@@ -67,7 +72,7 @@ func fnConflictProblem(l *ir.AttrList, groups map[int][]ir.Attr) string {
 	if len(l.Groups) == 0 && len(l.Attrs) == 0 {
 		return ""
 	}
-	has := func(kind string) bool { return fnHas(l, groups, kind) }
+	has := func(kind string) bool { return fnHas(l, groups, kind, false) }
 	for _, c := range fnConflicts {
 		if has(c.a) && has(c.b) {
 			return c.msg
@@ -80,26 +85,27 @@ func fnConflictProblem(l *ir.AttrList, groups map[int][]ir.Attr) string {
 }
 
 // hasEnum reports whether l holds the keyword attribute kind.
-func hasEnum(l *ir.AttrList, kind string) bool {
-	for _, a := range l.Attrs {
-		if a.Kind == kind && a.Form != ir.FormString {
+func hasEnum(l *ir.AttrList, kind string) bool { return holds(l.Attrs, kind, false) }
+
+// fnHas reports whether function attributes l (or one of their groups)
+// hold attribute kind: a string attribute if str, else a keyword.
+func fnHas(l *ir.AttrList, groups map[int][]ir.Attr, kind string, str bool) bool {
+	if holds(l.Attrs, kind, str) {
+		return true
+	}
+	for _, id := range l.Groups {
+		if holds(groups[id], kind, str) {
 			return true
 		}
 	}
 	return false
 }
 
-// fnHas reports whether function attributes l (or one of their groups)
-// hold the keyword attribute kind.
-func fnHas(l *ir.AttrList, groups map[int][]ir.Attr, kind string) bool {
-	if hasEnum(l, kind) {
-		return true
-	}
-	for _, id := range l.Groups {
-		for _, a := range groups[id] {
-			if a.Kind == kind && a.Form != ir.FormString {
-				return true
-			}
+// holds reports whether attrs hold kind, of string form if str.
+func holds(attrs []ir.Attr, kind string, str bool) bool {
+	for _, a := range attrs {
+		if a.Kind == kind && (a.Form == ir.FormString) == str {
+			return true
 		}
 	}
 	return false

@@ -2,7 +2,6 @@ package irverify
 
 import (
 	"memspace/ir"
-	"memspace/target"
 )
 
 // What a calling convention allows of a function's signature, with
@@ -79,13 +78,4 @@ func stackArgProblem(f *ir.Function, allocaSpace uint32) string {
 		}
 	}
 	return ""
-}
-
-// allocaSpaceOf returns the alloca address space of data layout dl.
-func allocaSpaceOf(dl string) uint32 {
-	d, err := target.ParseDataLayout(dl)
-	if err != nil {
-		return 0
-	}
-	return uint32(d.AllocaSpace)
 }

@@ -48,19 +48,7 @@ func fnAttrProblem(l *ir.AttrList, groups map[int][]ir.Attr, ft *ir.FuncType) st
 	if msg := fnConflictProblem(l, groups); msg != "" {
 		return msg
 	}
-	return signKeyProblem(func(key string) bool {
-		if l.Has(key) {
-			return true
-		}
-		for _, id := range l.Groups {
-			for _, a := range groups[id] {
-				if a.Form == ir.FormString && a.Kind == key {
-					return true
-				}
-			}
-		}
-		return false
-	})
+	return signKeyProblem(l, groups)
 }
 
 func fnAttrArgProblem(a ir.Attr, ft *ir.FuncType) string {

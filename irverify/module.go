@@ -46,7 +46,7 @@ func (c *funcChecker) checkSignature() {
 	}
 	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
-	} else if f.UnnamedAddr != "unnamed_addr" && fnHas(&f.FnAttrs, c.names.mod.fnGroups, "jumptable") {
+	} else if f.UnnamedAddr != "unnamed_addr" && fnHas(&f.FnAttrs, c.names.mod.fnGroups, "jumptable", false) {
 		c.funcErrorf("Attribute 'jumptable' requires 'unnamed_addr'")
 	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {

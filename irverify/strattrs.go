@@ -110,8 +110,8 @@ func stringAttrProblem(a ir.Attr) string {
 
 // signKeyProblem: a return-address signing key means nothing without
 // signing.
-func signKeyProblem(has func(key string) bool) string {
-	if has("sign-return-address-key") && !has("sign-return-address") {
+func signKeyProblem(l *ir.AttrList, groups map[int][]ir.Attr) string {
+	if fnHas(l, groups, "sign-return-address-key", true) && !fnHas(l, groups, "sign-return-address", true) {
 		return "'sign-return-address-key' present without `sign-return-address`"
 	}
 	return ""

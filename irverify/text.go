@@ -33,7 +33,7 @@ func newModuleNames(m *ir.Module) *moduleNames {
 		return n
 	}
 	n.fnGroups = groupFnAttrs(m)
-	n.allocaSpace = allocaSpaceOf(m.DataLayout)
+	n.allocaSpace = ir.AllocaAddrSpace(m.DataLayout)
 	add := func(g ir.GlobalValue) {
 		if !isNil(g) && g.Name() == "" {
 			if _, dup := n.slots[g]; !dup {

@@ -2,7 +2,6 @@ package roundtrip
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -75,9 +74,9 @@ func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
 			if err != nil {
 				continue // LLVM's own tools disagree on it
 			}
-			got, err := disOfText(t, llwrite.Bytes(m))
+			got, err := canonicalWith(t, llwrite.Bytes(m), "llvm-as-22", "llvm-dis-22")
 			if err != nil {
-				if _, own := disOfText(t, []byte(want)); own != nil {
+				if _, own := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22"); own != nil {
 					continue // LLVM cannot read its own text of it either
 				}
 			}
@@ -114,17 +113,4 @@ func saveMutant(t *testing.T, i int, bc []byte) {
 	if err := os.WriteFile(filepath.Join(dir, "bc-mutant-"+strconv.Itoa(i)+".bc"), bc, 0o644); err != nil {
 		t.Log(err)
 	}
-}
-
-// disOfText is llvm-dis-22 of llvm-as-22 of text, through stdin.
-func disOfText(t *testing.T, text []byte) (string, error) {
-	bc, stderr, err := llvmtools.RunInput(t, text, "llvm-as-22", "-", "-o", "-")
-	if err != nil {
-		return "", fmt.Errorf("llvm-as-22: %v\n%s", err, stderr)
-	}
-	out, stderr, err := llvmtools.RunInput(t, []byte(bc), "llvm-dis-22", "-", "-o", "-")
-	if err != nil {
-		return "", fmt.Errorf("llvm-dis-22: %v\n%s", err, stderr)
-	}
-	return out, nil
 }

@@ -42,14 +42,20 @@ func toolsFor(path string) (as, dis string) {
 }
 
 // canonical assembles src and disassembles it again, both through stdin,
-// so the ModuleID line is the same whatever the source.
+// so the ModuleID line is the same whatever the source; use-list orders
+// are kept.
 func canonical(t *testing.T, src []byte, as, dis string) (string, error) {
+	return canonicalWith(t, src, as, dis, "--preserve-ll-uselistorder")
+}
+
+// canonicalWith is canonical with dis given flags.
+func canonicalWith(t *testing.T, src []byte, as, dis string, flags ...string) (string, error) {
 	t.Helper()
 	bc, stderr, err := llvmtools.RunInput(t, src, as, "-", "-o", "-")
 	if err != nil {
 		return "", fmt.Errorf("%s: %v\n%s", as, err, stderr)
 	}
-	text, stderr, err := llvmtools.RunInput(t, []byte(bc), dis, "--preserve-ll-uselistorder", "-", "-o", "-")
+	text, stderr, err := llvmtools.RunInput(t, []byte(bc), dis, append(flags, "-", "-o", "-")...)
 	if err != nil {
 		return "", fmt.Errorf("%s: %v\n%s", dis, err, stderr)
 	}
