@@ -190,14 +190,16 @@ func (r *reader) constRange(ops []uint64, width uint64) (lo, hi string, n int) {
 	return strconv.FormatInt(l, 10), strconv.FormatInt(h, 10), 2
 }
 
-// cString reads a zero-terminated string of operands.
+// cString reads a zero-terminated string of operands. LLVM's reader reads
+// past the record for one without its zero, and fails on what it finds.
 func (r *reader) cString(ops []uint64) (string, int) {
 	for i, v := range ops {
 		if v == 0 {
 			return r.opsString(ops[:i]), i + 1
 		}
 	}
-	return r.opsString(ops), len(ops)
+	r.fail("invalid attribute group record: string attribute without its terminating zero")
+	return "", 0
 }
 
 // dropsZero reports whether LLVM's reader drops integer attribute name

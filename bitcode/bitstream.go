@@ -237,6 +237,22 @@ func (s *stream) skip(id uint64) (start, end uint64) {
 	return start, end
 }
 
+// readAll reads the records of the block entered last and passes over
+// its sub-blocks, keeping nothing: the shape is checked.
+func (s *stream) readAll() {
+	for {
+		k, id := s.next()
+		switch k {
+		case entryEnd:
+			return
+		case entrySubBlock:
+			s.skip(id)
+		default:
+			s.readRecord(id)
+		}
+	}
+}
+
 func (s *stream) readAbbrev() *abbrev {
 	n := s.c.vbr(5)
 	if n > 1<<16 {
@@ -253,7 +269,8 @@ func (s *stream) readAbbrev() *abbrev {
 		switch enc {
 		case encFixed, encVBR:
 			op.value = s.c.vbr(5)
-			if op.value > 64 || (enc == encVBR && op.value > 32) {
+			// LLVM reads at most 32 bits at a time (MaxChunkSize).
+			if op.value > 32 {
 				s.c.fail("invalid abbreviation operand width %d", op.value)
 			}
 			if enc == encVBR && op.value == 1 {

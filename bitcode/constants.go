@@ -282,6 +282,10 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	case cstBinop:
 		need(3)
 		lhs, rhs := operand(1), operand(2)
+		if !intOrFloat(ty) {
+			// LLVM makes poison of it; its writer cannot have written it.
+			r.fail("binary operator constant of type %s", ty)
+		}
 		op := r.binop(ops[0], lhs.Type())
 		e := ir.NewConstExprUnlinked(op, lhs.Type(), lhs, rhs)
 		if len(ops) > 3 {
@@ -360,6 +364,16 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	}
 	r.failAt(c.pos, "unknown record code %d in CONSTANTS_BLOCK%s", c.code, r.newerNote())
 	return nil
+}
+
+// intOrFloat reports whether t is an integer or floating-point type, or a
+// vector of one: the types a binary operator takes.
+func intOrFloat(t ir.Type) bool {
+	switch scalarOf(t).(type) {
+	case *ir.IntType, *ir.FloatType:
+		return true
+	}
+	return false
 }
 
 func scalarOf(t ir.Type) ir.Type {

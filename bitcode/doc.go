@@ -22,6 +22,13 @@
 // and records of kinds this reader does not know are errors naming their
 // block and code, never skipped.
 //
+// Opaque-pointer bitcode is read as LLVM 22 reads it, typed-pointer
+// bitcode as LLVM 14 does. One difference between the two: LLVM 22 has
+// lost most constant expressions (mul, icmp, select, zext...), and reads
+// the ones older opaque-pointer bitcode holds as instructions placed
+// before their use, or on a block of their own on a phi's edge
+// (expand.go).
+//
 // Speed. The module level is read first (function bodies are only
 // located); the bodies are then read in parallel by workers that carve
 // what they build from arenas of their own (arena.go), and use lists are

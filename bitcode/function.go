@@ -29,6 +29,15 @@ type fnState struct {
 	last    *ir.Instruction
 	lastLoc ir.Metadata
 	bundles []bundle
+
+	// Constant expressions made instructions (expand.go): the names the
+	// function has, LLVM's counter for new ones, the blocks made on
+	// edges for phis, and the block the next such edge may take.
+	names       map[string]bool
+	lastUnique  int
+	edges       []constEdge
+	spare       *ir.Block
+	spareWanted bool
 }
 
 // bundle is an operand bundle read before the call it belongs to.
@@ -113,7 +122,7 @@ func (fs *fnState) valTy(ops []uint64, i *int) ir.Value {
 	id := fs.relative(ops[*i])
 	*i++
 	if id < fs.next() {
-		return fs.valueTyped(id, nil)
+		return fs.use(fs.valueTyped(id, nil), nil)
 	}
 	if *i >= len(ops) {
 		fs.r.fail("record has too few operands")
@@ -130,7 +139,7 @@ func (fs *fnState) val(ops []uint64, i *int, t ir.Type) ir.Value {
 	}
 	id := fs.relative(ops[*i])
 	*i++
-	return fs.valueTyped(id, t)
+	return fs.use(fs.valueTyped(id, t), nil)
 }
 
 // block returns basic block number id.
@@ -296,6 +305,7 @@ func (fs *fnState) finish() {
 			}
 		}
 	}
+	fs.placeEdges()
 	// Metadata built only for the body (unused locals) is built now too,
 	// so bad records fail here rather than never.
 	for i := range fs.md.items {
@@ -434,6 +444,11 @@ func (fs *fnState) symbols() {
 			r.fail("invalid symbol table record")
 		}
 		name := r.name(r.opsString(rec.ops[1:]))
+		if fs.names != nil {
+			// Constant expressions made instructions took their names
+			// first; LLVM renames a value that asks for one of them.
+			name = fs.uniqueName(name)
+		}
 		switch rec.code {
 		case 1: // ENTRY
 			id := rec.ops[0]

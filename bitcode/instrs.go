@@ -221,13 +221,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	case 16: // PHI [ty, (val, bb)..., fmf?]
 		need(1)
 		t := r.typeAt(ops[0])
-		n := (len(ops) - 1) / 2
-		vals := fs.r.ar.ops[:0] // fs.inst copies them
-		for j := 0; j < n; j++ {
-			rel := decodeSigned(ops[1+2*j])
-			id := uint64(uint32(int64(fs.next()) - rel))
-			vals = append(vals, fs.valueTyped(id, t), fs.block(ops[2+2*j]))
-		}
+		vals := fs.phiIncoming(ops, t)
 		in := fs.inst(ir.OpPhi, t, vals...)
 		fs.keepScratch(vals)
 		if (len(ops)-1)%2 == 1 {
@@ -256,7 +250,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("loading unsized types is not allowed")
 		}
 		in := fs.inst(ir.OpLoad, t, p)
-		in.SetAlign(decodeAlign(ops[i]))
+		in.SetAlign(r.decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
 		}
@@ -283,7 +277,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("storing unsized types is not allowed")
 		}
 		in := fs.inst(ir.OpStore, tc.Void, v, p)
-		in.SetAlign(decodeAlign(ops[i]))
+		in.SetAlign(r.decodeAlign(ops[i]))
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
 		}
@@ -354,7 +348,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			in.Flags |= ir.Weak
 		}
 		if i+5 < len(ops) {
-			in.SetAlign(decodeAlign(ops[i+5]))
+			in.SetAlign(r.decodeAlign(ops[i+5]))
 		}
 		return in
 	case 59, 38: // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align]
@@ -381,7 +375,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		in.Ordering = r.ordering(ops[i+2])
 		fs.syncScope(in, ops[i+3])
 		if i+4 < len(ops) {
-			in.SetAlign(decodeAlign(ops[i+4]))
+			in.SetAlign(r.decodeAlign(ops[i+4]))
 		}
 		return in
 	case 39: // RESUME [v]
@@ -577,7 +571,7 @@ func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 		in = fs.inst(ir.OpAlloca, r.m.PtrType(t, as), size)
 	}
 	in.ElemType = t
-	in.SetAlign(decodeAlign(align))
+	in.SetAlign(r.decodeAlign(align))
 	if rec&(1<<5) != 0 {
 		in.Flags |= ir.InAlloca
 	}

@@ -260,7 +260,7 @@ func (t *mdTable) build(i uint64, rec *mdRec) ir.Metadata {
 			v = r.moduleValue(rec.ops[1])
 		}
 		if c, ok := v.(ir.Constant); ok {
-			v = freshValue(c)
+			v = r.inMetadata(freshValue(c))
 		}
 		vam := &ir.ValueAsMetadata{V: v}
 		if t.fs != nil {

@@ -244,8 +244,13 @@ func (r *reader) partition(c *ir.GlobalCommon, rec *record, i int) {
 	}
 }
 
-func decodeAlign(v uint64) uint64 {
-	if v == 0 || v > 33 {
+// decodeAlign decodes an alignment: 0 for none, else log2 + 1, at most
+// 2^32 (LLVM's reader refuses more).
+func (r *reader) decodeAlign(v uint64) uint64 {
+	if v > 33 {
+		r.fail("invalid alignment value %d", v)
+	}
+	if v == 0 {
 		return 0
 	}
 	return 1 << (v - 1)
@@ -280,7 +285,7 @@ func (r *reader) globalVar(rec *record) {
 	if a := o(4); a > 33 {
 		r.fail("invalid alignment")
 	} else {
-		g.SetAlign(decodeAlign(a))
+		g.SetAlign(r.decodeAlign(a))
 	}
 	r.section(c, o(5))
 	if len(rec.ops) > b+6 {
@@ -389,7 +394,7 @@ func (r *reader) function(rec *record) {
 	if a := o(5); a > 33 {
 		r.fail("invalid alignment")
 	} else {
-		f.SetAlign(decodeAlign(a))
+		f.SetAlign(r.decodeAlign(a))
 	}
 	r.section(c, o(6))
 	c.Visibility = r.pick(visibilities[:], o(7), "visibility")
@@ -485,6 +490,7 @@ func (r *reader) resolveInits() {
 		if !ok {
 			r.fail("initializer is not a constant")
 		}
+		r.noUnsupported(k)
 		p.set(k)
 	}
 	r.globalInits = nil
@@ -524,11 +530,23 @@ type vstPlaces struct {
 // symbol table is: LLVM's reader jumps there at the first body and fails
 // ("Expected value symbol table subblock") when the table is not there.
 // Without bodies it reads the table in order and ignores the offset, and
-// so do we. (The offsets of function bodies in the table, FNENTRY, are
-// not held: LLVM 22's tools read the bodies in order whatever they say.)
+// so do we. The table's entries for functions (FNENTRY) say where their
+// bodies are, and LLVM's reader reads each body there but the first
+// (read where it is found when the table comes first): one found
+// elsewhere fails, where LLVM would read another body or garbage.
 func (r *reader) checkVSTOffset() {
 	if r.vst.offset != 0 && len(r.bodies) > 0 && r.vst.start != r.vst.offset*32 {
 		r.failAt(r.vst.offset*32, "expected the value symbol table at word %d (MODULE_CODE_VSTOFFSET)", r.vst.offset)
+	}
+	for i, b := range r.bodies {
+		if i == 0 && r.vst.offset != 0 {
+			// LLVM reads the table at the first body, then that body,
+			// in place of what its entry says.
+			continue
+		}
+		if off, ok := r.fnEntries[b.f]; ok && off*32 != b.start {
+			r.failAt(b.start, "the body of @%s is at word %d, not at word %d as its symbol table entry (FNENTRY) says", b.f.Name(), b.start/32, off)
+		}
 	}
 }
 
@@ -546,6 +564,14 @@ func (r *reader) readModuleVST() {
 			id := rec.ops[0]
 			if id >= uint64(len(r.values)) {
 				r.fail("invalid value id %d in symbol table", id)
+			}
+			if rec.code == 3 {
+				if f, ok := r.values[id].(*ir.Function); ok {
+					if r.fnEntries == nil {
+						r.fnEntries = map[*ir.Function]uint64{}
+					}
+					r.fnEntries[f] = rec.ops[1]
+				}
 			}
 			if rec.code == 1 || len(rec.ops) > first {
 				if g, ok := r.values[id].(ir.GlobalValue); ok && g.Name() == "" {

@@ -48,6 +48,7 @@ type reader struct {
 
 	values      []ir.Value // module-level value table
 	globalInits []pendingInit
+	fnEntries   map[*ir.Function]uint64 // FNENTRY offsets of function bodies
 	sections    []string
 	gcNames     []string
 	comdats     []*ir.Comdat
@@ -214,7 +215,11 @@ func (r *reader) read(data []byte) {
 			r.s.enter(id)
 			r.s.readBlockInfo()
 		case symtabBlock:
-			r.s.skip(id)
+			// Its blob serves linkers only, but LLVM reads the block's
+			// records, so a malformed one fails there too.
+			r.s.stack = []*block{{width: 2}}
+			r.s.enter(id)
+			r.s.readAll()
 		default:
 			c.fail("unknown top-level block id %d", id)
 		}

@@ -121,3 +121,54 @@ func TestSymbolTableOffsetWithoutBodies(t *testing.T) {
 		t.Fatalf("Read = %v, want the module read", err)
 	}
 }
+
+// vbrBits encodes v as the bitstream's VBR of the given chunk width.
+func vbrBits(v uint64, width int) []byte {
+	var out []byte
+	for {
+		chunk := v & (1<<(width-1) - 1)
+		v >>= width - 1
+		if v != 0 {
+			chunk |= 1 << (width - 1)
+		}
+		out = append(out, fixedBits(chunk, width)...)
+		if v == 0 {
+			return out
+		}
+	}
+}
+
+// The symbol table's entries for functions (FNENTRY) say where their
+// bodies are, and LLVM reads each body there but the first (read in
+// place): with the two offsets swapped, llvm-dis-22 gives @g the body of
+// @f. A reader in file order would read another module; memspace
+// refuses it.
+func TestFunctionEntriesMustAgree(t *testing.T) {
+	bc, _, err := llvmtools.RunInput(t, []byte(twoBodies), "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ents := dumpOps(t, []byte(bc), "FNENTRY")
+	if len(ents) != 2 {
+		t.Fatalf("want two FNENTRY records, got %v", ents)
+	}
+	entry := func(id, off uint64) []byte {
+		return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
+	}
+	all := bitsOf([]byte(bc))
+	f, g := ents[0], ents[1]
+	if len(entry(f[0], f[1])) != len(entry(f[0], g[1])) {
+		t.Fatalf("offsets %d and %d do not encode in as many bits", f[1], g[1])
+	}
+	replaceOnce(t, all, entry(f[0], f[1]), entry(f[0], g[1]))
+	replaceOnce(t, all, entry(g[0], g[1]), entry(g[0], f[1]))
+	bad := packBits(all)
+	text, _, err := llvmtools.RunInput(t, bad, "llvm-dis-22", "-", "-o", "-")
+	if err != nil || !strings.Contains(text, "define i32 @g() {\n  ret i32 1") {
+		t.Fatalf("llvm-dis-22 does not swap the bodies (%v):\n%s", err, text)
+	}
+	_, err = Read("k.bc", bad)
+	if err == nil || !strings.Contains(err.Error(), "as its symbol table entry (FNENTRY) says") {
+		t.Fatalf("Read = %v, want the misplaced body refused", err)
+	}
+}

@@ -199,6 +199,22 @@ func (op Opcode) IsCast() bool { return op < numOpcodes && opTable[op].class == 
 // HasSideEffects reports whether an unused instruction of this kind must stay.
 func (op Opcode) HasSideEffects() bool { return op >= numOpcodes || opTable[op].sideEffects }
 
+// ConstExprSupported reports whether LLVM 22 still has op as a constant
+// expression: getelementptr, add, sub, xor, the casts trunc, ptrtoint,
+// ptrtoaddr, inttoptr, bitcast and addrspacecast, and extractelement,
+// insertelement and shufflevector. LLVM 15 to 19 removed the others
+// (mul, and, icmp, select, zext, fneg, extractvalue...): LLVM 22's text
+// reader refuses them, and its bitcode reader turns the ones that older
+// bitcode holds into instructions. Typed-pointer IR (LLVM 14) has them all.
+func (op Opcode) ConstExprSupported() bool {
+	switch op {
+	case OpGetElementPtr, OpAdd, OpSub, OpXor, OpTrunc, OpPtrToInt, OpPtrToAddr, OpIntToPtr,
+		OpBitCast, OpAddrSpaceCast, OpExtractElement, OpInsertElement, OpShuffleVector:
+		return true
+	}
+	return false
+}
+
 // IsFloatBinary reports whether op is a floating-point operator that takes fast-math flags.
 func (op Opcode) IsFloatBinary() bool {
 	switch op {

@@ -65,3 +65,22 @@ var aliaseeCases = map[string]string{
 
 func TestAliasees(t *testing.T)          { verifyCases(t, aliaseeCases) }
 func TestAliaseesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, aliaseeCases) }
+
+// appendingCases: appending linkage is for global arrays only.
+var appendingCases = map[string]string{
+	"@a = appending global i32 0\n":                     "Only global arrays can have appending linkage!",
+	"@a = appending global [1 x i32] [i32 0]\n":         "",
+	"@a = appending global { i32 } zeroinitializer\n":   "Only global arrays can have appending linkage!",
+	"@a = appending global [0 x ptr] zeroinitializer\n": "",
+}
+
+func TestAppending(t *testing.T)          { verifyCases(t, appendingCases) }
+func TestAppendingMatchLLVM(t *testing.T) { verifyCasesLLVM(t, appendingCases) }
+
+// LLVM's text reader refuses an appending function; its bitcode reader
+// takes one, and its verifier refuses it.
+func TestAppendingFunction(t *testing.T) {
+	verifyCases(t, map[string]string{
+		"define appending void @f() {\n  ret void\n}\n": "Only global variables can have appending linkage!",
+	})
+}

@@ -58,6 +58,9 @@ func (c *funcChecker) checkSignature() {
 	if len(f.Blocks) > 0 && f.Linkage == ir.LinkExternWeak {
 		c.funcErrorf("a function definition cannot have extern_weak linkage")
 	}
+	if f.Linkage == ir.LinkAppending {
+		c.funcErrorf("Only global variables can have appending linkage!")
+	}
 }
 
 // checkDeclaration checks a function without a body.
@@ -154,6 +157,21 @@ func (mc *moduleChecker) checkGlobal(g *ir.GlobalVariable) {
 	case g.Linkage == ir.LinkExternWeak:
 		mc.errorf(g, "a global with extern_weak linkage cannot have an initializer")
 	}
+}
+
+// checkAppending: appending linkage is for global arrays (LLVM's verifier;
+// its bitcode reader takes it on anything).
+func checkAppending(m *ir.Module) []problem {
+	var out []problem
+	for _, g := range m.Globals {
+		if g == nil || g.Linkage != ir.LinkAppending {
+			continue
+		}
+		if _, array := g.ValueType.(*ir.ArrayType); !array {
+			out = append(out, problem{"global @" + ir.QuoteName(g.Name()) + ": Only global arrays can have appending linkage!", g})
+		}
+	}
+	return out
 }
 
 func (mc *moduleChecker) checkAlias(a *ir.Alias) {

@@ -57,6 +57,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkAliasCycles(m)...)
 	list = append(list, checkIFuncs(m)...)
 	list = append(list, checkAliasees(m)...)
+	list = append(list, checkAppending(m)...)
 	list = append(list, checkModuleFlags(m)...)
 	list = append(list, checkIntrinsicUses(m)...)
 	list = append(list, checkGroupPlaces(m)...)

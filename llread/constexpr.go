@@ -12,6 +12,9 @@ func (p *parser) constExpr() (ir.Constant, error) {
 	switch {
 	case op == ir.OpInvalid:
 		return nil, p.unexpected("value")
+	case !p.mod.typed && !op.ConstExprSupported():
+		// LLVM 22's message; typed-pointer IR is LLVM 14's, which has them.
+		return nil, p.errAt(start, "%s constexprs are no longer supported", p.text())
 	case op.IsCast():
 		p.next()
 		return p.castExpr(op, start)

@@ -1,0 +1,88 @@
+package bitcode
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
+	"memspace/irverify"
+	"memspace/llwrite"
+)
+
+// TestOldConstantExpressions reads opaque-pointer bitcode holding constant
+// expressions LLVM 22 no longer has (made by LLVM 14 with
+// -opaque-pointers, as LLVM 15 to 18 make them) and wants what LLVM 22
+// reads: the same module as llvm-dis-22 prints, both read back by
+// llvm-as-22 (which also drops the order of "; preds =" comments, a
+// matter of use lists).
+func TestOldConstantExpressions(t *testing.T) {
+	src, err := os.ReadFile("testdata/old-constexprs.ll14")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc := opaqueBitcode(t, src)
+	want, err := disOf(t, bc, "llvm-dis-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read("old.bc", bc)
+	if err == nil {
+		err = irverify.VerifyRead(m)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(llwrite.Bytes(m))
+	for _, s := range []string{"%constexpr = mul i64", "phi.constexpr:", "%constexpr.ins = insertelement", "%constexpr.ins24 = insertvalue", "%constexpr7 = add i32 %x, 1", "!{i64 poison}"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("memspace's text has no %q:\n%s", s, got)
+		}
+	}
+	canonWant, err := llvm22Text(t, []byte(want))
+	if err != nil {
+		t.Fatal(err)
+	}
+	canonGot, err := llvm22Text(t, []byte(got))
+	if err != nil {
+		t.Fatalf("LLVM refuses memspace's text: %v\n%s", err, got)
+	}
+	if d := textdiff.First(canonWant, canonGot); d != "" {
+		t.Errorf("memspace reads the bitcode as another module than LLVM 22:\n%s", d)
+	}
+}
+
+// TestOldConstantExpressionInInitializer: LLVM 22 cannot make
+// instructions in an initializer, and refuses the bitcode.
+func TestOldConstantExpressionInInitializer(t *testing.T) {
+	src := []byte("@g = global i32 0\n@h = global i64 mul (i64 ptrtoint (ptr @g to i64), i64 3)\n")
+	bc := opaqueBitcode(t, src)
+	if _, err := disOf(t, bc, "llvm-dis-22"); err == nil {
+		t.Fatal("llvm-dis-22 reads it")
+	}
+	_, err := Read("old.bc", bc)
+	want := "value referenced by initializer is an unsupported constant expression of type mul"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want an error with %q", err, want)
+	}
+}
+
+// opaqueBitcode assembles LLVM 14 IR with opaque pointers.
+func opaqueBitcode(t *testing.T, src []byte) []byte {
+	t.Helper()
+	bc, stderr, err := llvmtools.RunInput(t, src, "llvm-as-14", "-opaque-pointers", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-as-14: %v\n%s", err, stderr)
+	}
+	return []byte(bc)
+}
+
+// llvm22Text is text as LLVM 22 reads and prints it.
+func llvm22Text(t *testing.T, text []byte) (string, error) {
+	bc, err := asOf(t, text, "llvm-as-22")
+	if err != nil {
+		return "", err
+	}
+	return disOf(t, bc, "llvm-dis-22")
+}
