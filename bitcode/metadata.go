@@ -258,6 +258,10 @@ func (t *mdTable) build(i uint64, rec *mdRec) ir.Metadata {
 			v = t.fs.valueTyped(rec.ops[1], ty)
 		} else {
 			v = r.moduleValue(rec.ops[1])
+			if v.Type() != ty {
+				// LLVM's reader: "Invalid value reference from metadata".
+				r.fail("metadata value %d has type %s, the record says %s", rec.ops[1], v.Type(), ty)
+			}
 		}
 		if c, ok := v.(ir.Constant); ok {
 			v = r.inMetadata(freshValue(c))
