@@ -1,7 +1,7 @@
 package bitcode
 
 import (
-	"math"
+	"slices"
 	"strconv"
 
 	"memspace/ir"
@@ -133,7 +133,7 @@ func (x *expansion) value(c ir.Constant) ir.Value {
 		return freshValue(c)
 	}
 	for _, d := range x.done {
-		if sameConst(d.c, c) {
+		if ir.SameConstant(d.c, c) {
 			return d.v
 		}
 	}
@@ -325,74 +325,25 @@ func (fs *fnState) placeEdges() {
 		br.Parent = e.bb
 		e.bb.Instrs = append(e.bb.Instrs, br)
 		if t := e.from.Terminator(); t != nil {
-			ops := t.Operands()
-			for i, op := range ops {
-				if op == ir.Value(e.to) {
-					ops[i] = e.bb
-				}
-			}
+			replaceOperand(t.Operands(), e.to, e.bb)
 		}
 		for _, in := range e.to.Instrs {
 			if in.Op != ir.OpPhi {
 				break
 			}
-			ops := in.Operands()
-			for i := 1; i < len(ops); i += 2 {
-				if ops[i] == ir.Value(e.from) {
-					ops[i] = e.bb
-				}
-			}
+			replaceOperand(in.Operands(), e.from, e.bb)
 		}
-		at := 0
-		for at < len(blocks) && blocks[at] != e.to {
-			at++
-		}
-		blocks = append(blocks[:at], append([]*ir.Block{e.bb}, blocks[at:]...)...)
+		blocks = slices.Insert(blocks, slices.Index(blocks, e.to), e.bb)
 	}
 	fs.f.Blocks = blocks
 }
 
-// sameConst reports whether a and b are one constant (LLVM uniques
-// constants, so an expression used twice in one operand is one value
-// id there).
-func sameConst(a, b ir.Constant) bool {
-	if a == b {
-		return true
-	}
-	if a.Type() != b.Type() {
-		return false
-	}
-	switch x := a.(type) {
-	case *ir.ConstInt:
-		y, ok := b.(*ir.ConstInt)
-		return ok && x.V == y.V && (x.Big == nil) == (y.Big == nil) && (x.Big == nil || x.Big.Cmp(y.Big) == 0)
-	case *ir.ConstFloat:
-		y, ok := b.(*ir.ConstFloat)
-		return ok && x.Raw == y.Raw && math.Float64bits(x.F) == math.Float64bits(y.F)
-	case *ir.ConstSimple:
-		y, ok := b.(*ir.ConstSimple)
-		return ok && x.Kind == y.Kind
-	case *ir.ConstExpr:
-		y, ok := b.(*ir.ConstExpr)
-		return ok && x.Op == y.Op && x.Flags == y.Flags && x.Pred == y.Pred && x.ElemType == y.ElemType &&
-			x.InRange == y.InRange && x.InRangeIndex == y.InRangeIndex && sameOperands(x.Operands(), y.Operands())
-	case *ir.ConstAggregate:
-		y, ok := b.(*ir.ConstAggregate)
-		return ok && x.Kind == y.Kind && sameOperands(x.Elems, y.Elems)
-	}
-	return false
-}
-
-func sameOperands(a, b []ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		ca, ok1 := a[i].(ir.Constant)
-		cb, ok2 := b[i].(ir.Constant)
-		if !ok1 || !ok2 || !sameConst(ca, cb) {
-			return false
+// replaceOperand makes every operand old of a body still being read (its
+// uses not linked yet) new.
+func replaceOperand(ops []ir.Value, old, new *ir.Block) {
+	for i, op := range ops {
+		if op == ir.Value(old) {
+			ops[i] = new
 		}
 	}
-	return true
 }

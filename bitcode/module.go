@@ -282,11 +282,7 @@ func (r *reader) globalVar(rec *record) {
 	g.Constant = flags&1 != 0
 	c := &g.GlobalCommon
 	c.Linkage = r.linkage(o(3))
-	if a := o(4); a > 33 {
-		r.fail("invalid alignment")
-	} else {
-		g.SetAlign(r.decodeAlign(a))
-	}
+	g.SetAlign(r.decodeAlign(o(4)))
 	r.section(c, o(5))
 	if len(rec.ops) > b+6 {
 		c.Visibility = r.pick(visibilities[:], o(6), "visibility")
@@ -391,11 +387,7 @@ func (r *reader) function(rec *record) {
 		p.Attrs = params[i]
 		r.upgradeTypeAttrs(&p.Attrs, p.Type())
 	}
-	if a := o(5); a > 33 {
-		r.fail("invalid alignment")
-	} else {
-		f.SetAlign(r.decodeAlign(a))
-	}
+	f.SetAlign(r.decodeAlign(o(5)))
 	r.section(c, o(6))
 	c.Visibility = r.pick(visibilities[:], o(7), "visibility")
 	if gc := o(8); gc != 0 {

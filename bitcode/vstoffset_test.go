@@ -144,18 +144,18 @@ func vbrBits(v uint64, width int) []byte {
 // @f. A reader in file order would read another module; memspace
 // refuses it.
 func TestFunctionEntriesMustAgree(t *testing.T) {
-	bc, _, err := llvmtools.RunInput(t, []byte(twoBodies), "llvm-as-22", "-", "-o", "-")
+	bc, err := asOf(t, []byte(twoBodies), "llvm-as-22")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ents := dumpOps(t, []byte(bc), "FNENTRY")
+	ents := dumpOps(t, bc, "FNENTRY")
 	if len(ents) != 2 {
 		t.Fatalf("want two FNENTRY records, got %v", ents)
 	}
 	entry := func(id, off uint64) []byte {
 		return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
 	}
-	all := bitsOf([]byte(bc))
+	all := bitsOf(bc)
 	f, g := ents[0], ents[1]
 	if len(entry(f[0], f[1])) != len(entry(f[0], g[1])) {
 		t.Fatalf("offsets %d and %d do not encode in as many bits", f[1], g[1])

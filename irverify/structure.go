@@ -1,7 +1,6 @@
 package irverify
 
 import (
-	"math"
 	"strconv"
 
 	"memspace/ir"
@@ -343,16 +342,9 @@ func sameValue(a, b ir.Value) bool {
 	if isNil(a) || isNil(b) || a.Type() != b.Type() {
 		return false
 	}
-	switch a := a.(type) {
-	case *ir.ConstInt:
-		b, ok := b.(*ir.ConstInt)
-		return ok && constIntKey(a) == constIntKey(b)
-	case *ir.ConstFloat:
-		b, ok := b.(*ir.ConstFloat)
-		return ok && a.Raw == b.Raw && (a.Raw != "" || math.Float64bits(a.F) == math.Float64bits(b.F))
-	case *ir.ConstSimple:
-		b, ok := b.(*ir.ConstSimple)
-		return ok && a.Kind == b.Kind
+	switch a.(type) {
+	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstSimple:
+		return ir.SameConstant(a, b)
 	}
 	return false
 }
