@@ -40,11 +40,7 @@ func (d *diw) md(name string, i int, required bool) {
 		}
 		return
 	}
-	if s, ok := v.(*ir.MDString); ok {
-		d.raw(name, quote(s.Value))
-		return
-	}
-	d.field(name, v)
+	d.field(name, v) // an MDString prints as !"...", as LLVM prints it
 }
 
 // str adds a string field from a 1-based reference to an MDString.

@@ -102,3 +102,20 @@ func throughBitcode(t *testing.T, src string) string {
 	}
 	return string(llwrite.Bytes(back))
 }
+
+// TestDINodeFieldHoldingString: a node field may hold a metadata string
+// (a template template parameter's value, or a flipped bit in
+// annotations); it prints as !"..." as LLVM prints it, never as a string
+// field's "...", which llvm-as-22 refuses there.
+func TestDINodeFieldHoldingString(t *testing.T) {
+	src := `!named = !{!0, !1}
+!0 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "T", type: null, value: !"vector")
+!1 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+`
+	want := `!0 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "T", value: !"vector")
+`
+	text := throughBitcode(t, src)
+	if !strings.Contains(text, want) {
+		t.Errorf("got:\n%swant a line:\n%s", text, want)
+	}
+}

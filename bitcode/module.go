@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"strconv"
 	"strings"
 
 	"memspace/ir"
@@ -320,40 +319,11 @@ func (r *reader) globalVar(rec *record) {
 	r.m.AddGlobal(g)
 }
 
-// knownCC names the calling conventions LLVM 22 prints by keyword (each
-// number checked against llvm-as-22's bitcode). 112 to 123 are
-// riscv_vls_cc(32) to riscv_vls_cc(65536).
-var knownCC = map[uint64]string{
-	8: "fastcc", 9: "coldcc", 10: "ghccc", 13: "anyregcc", 14: "preserve_mostcc", 15: "preserve_allcc",
-	16: "swiftcc", 17: "cxx_fast_tlscc", 18: "tailcc", 19: "cfguard_checkcc", 20: "swifttailcc", 21: "preserve_nonecc",
-	64: "x86_stdcallcc", 65: "x86_fastcallcc", 66: "arm_apcscc", 67: "arm_aapcscc", 68: "arm_aapcs_vfpcc",
-	69: "msp430_intrcc", 70: "x86_thiscallcc", 71: "ptx_kernel", 72: "ptx_device", 75: "spir_func", 76: "spir_kernel",
-	77: "intel_ocl_bicc", 78: "x86_64_sysvcc", 79: "win64cc", 80: "x86_vectorcallcc", 81: "hhvmcc", 82: "hhvm_ccc",
-	83: "x86_intrcc", 84: "avr_intrcc", 85: "avr_signalcc", 87: "amdgpu_vs", 88: "amdgpu_gs", 89: "amdgpu_ps",
-	90: "amdgpu_cs", 91: "amdgpu_kernel", 92: "x86_regcallcc", 93: "amdgpu_hs", 95: "amdgpu_ls", 96: "amdgpu_es",
-	97: "aarch64_vector_pcs", 98: "aarch64_sve_vector_pcs", 100: "amdgpu_gfx", 102: "aarch64_sme_preservemost_from_x0",
-	103: "aarch64_sme_preservemost_from_x2", 104: "amdgpu_cs_chain", 105: "amdgpu_cs_chain_preserve", 106: "m68k_rtdcc",
-	107: "graalcc", 110: "riscv_vector_cc", 111: "aarch64_sme_preservemost_from_x1", 124: "amdgpu_gfx_whole_wave",
-	125: "cheriot_compartmentcallcc", 126: "cheriot_compartmentcalleecc", 127: "cheriot_librarycallcc",
-}
-
-// riscvVLS is the number of riscv_vls_cc(32), the first of 12 (up to 65536).
-const riscvVLS = 112
-
 func (r *reader) ccName(v uint64) string {
-	if v == 0 {
-		return ""
-	}
 	if v > ir.MaxCallingConv {
 		r.fail("invalid calling convention number %d", v)
 	}
-	if n, ok := knownCC[v]; ok {
-		return n
-	}
-	if v >= riscvVLS && v < riscvVLS+12 {
-		return "riscv_vls_cc(" + strconv.Itoa(32<<(v-riscvVLS)) + ")"
-	}
-	return "cc " + strconv.FormatUint(v, 10)
+	return ir.CallingConvKeyword(v)
 }
 
 func (r *reader) function(rec *record) {
@@ -382,6 +352,11 @@ func (r *reader) function(rec *record) {
 	c := &f.GlobalCommon
 	c.Linkage = r.linkage(o(3))
 	fn, ret, params := r.splitAttrs(o(4), len(sig.Params))
+	for _, l := range params[min(len(params), len(sig.Params)):] {
+		if len(l.Attrs) > 0 { // LLVM's verifier: "Attribute after last parameter!"
+			r.fail("attribute list %d names a parameter after the last of @%s", o(4), f.Name())
+		}
+	}
 	f.FnAttrs, f.RetAttrs = fn, ret
 	for i, p := range f.Params {
 		p.Attrs = params[i]
@@ -530,10 +505,19 @@ func (r *reader) checkVSTOffset() {
 	if r.vst.offset != 0 && len(r.bodies) > 0 && r.vst.start != r.vst.offset*32 {
 		r.failAt(r.vst.offset*32, "expected the value symbol table at word %d (MODULE_CODE_VSTOFFSET)", r.vst.offset)
 	}
+	starts := map[uint64]bool{}
+	for _, b := range r.bodies {
+		starts[b.start] = true
+	}
 	for i, b := range r.bodies {
 		if i == 0 && r.vst.offset != 0 {
 			// LLVM reads the table at the first body, then that body,
-			// in place of what its entry says.
+			// in place of what its entry says; but it resumes reading
+			// the module after the body the last entry names, so that
+			// entry must name a body.
+			if off, ok := r.fnEntries[b.f]; ok && !starts[off*32] {
+				r.failAt(b.start, "the symbol table entry (FNENTRY) of @%s names word %d, where no function body starts", b.f.Name(), off)
+			}
 			continue
 		}
 		if off, ok := r.fnEntries[b.f]; ok && off*32 != b.start {

@@ -172,3 +172,39 @@ func TestFunctionEntriesMustAgree(t *testing.T) {
 		t.Fatalf("Read = %v, want the misplaced body refused", err)
 	}
 }
+
+// LLVM reads the first body in place, whatever its entry says, but
+// resumes reading the module after the body the last entry names: an
+// entry of the first body past the end of the file is refused by
+// llvm-dis-22 ("Unexpected end of file"), and so by memspace.
+func TestFirstFunctionEntryMustNameABody(t *testing.T) {
+	bc, err := asOf(t, []byte(twoBodies), "llvm-as-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ents := dumpOps(t, bc, "FNENTRY")
+	if len(ents) != 2 {
+		t.Fatalf("want two FNENTRY records, got %v", ents)
+	}
+	first := ents[0]
+	if ents[1][1] < first[1] {
+		first = ents[1]
+	}
+	entry := func(id, off uint64) []byte {
+		return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
+	}
+	const far = 10000 // words; the file has a few hundred
+	if len(entry(first[0], first[1])) != len(entry(first[0], far)) {
+		t.Fatalf("offsets %d and %d do not encode in as many bits", first[1], far)
+	}
+	all := bitsOf(bc)
+	replaceOnce(t, all, entry(first[0], first[1]), entry(first[0], far))
+	bad := packBits(all)
+	if _, _, err := llvmtools.RunInput(t, bad, "llvm-dis-22", "-", "-o", "-"); err == nil {
+		t.Fatalf("llvm-dis-22 took an entry past the end of the file")
+	}
+	_, err = Read("k.bc", bad)
+	if err == nil || !strings.Contains(err.Error(), "where no function body starts") {
+		t.Fatalf("Read = %v, want the entry refused", err)
+	}
+}

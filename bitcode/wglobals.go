@@ -2,8 +2,6 @@ package bitcode
 
 import (
 	"math/bits"
-	"strconv"
-	"strings"
 
 	"memspace/ir"
 )
@@ -39,28 +37,11 @@ func encodeAlign(a uint64) uint64 {
 }
 
 func (e *encoder) ccCode(cc string) uint64 {
-	if cc == "" || cc == "ccc" {
-		return 0
+	n, ok := ir.CallingConvNumber(cc)
+	if !ok {
+		e.fail("calling convention %q is not supported", cc)
 	}
-	for k, v := range knownCC {
-		if v == cc {
-			return k
-		}
-	}
-	if n, ok := strings.CutPrefix(cc, "riscv_vls_cc("); ok {
-		for i := range uint64(12) {
-			if n == strconv.Itoa(32<<i)+")" {
-				return riscvVLS + i
-			}
-		}
-	}
-	if n, ok := strings.CutPrefix(cc, "cc "); ok {
-		if v, err := strconv.ParseUint(n, 10, 32); err == nil {
-			return v
-		}
-	}
-	e.fail("calling convention %q is not supported", cc)
-	return 0
+	return n
 }
 
 func (e *encoder) sectionID(c *ir.GlobalCommon) uint64 {

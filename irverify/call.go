@@ -36,6 +36,7 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 		return
 	}
 	c.checkCallAttrTypes(in, ci)
+	c.checkCallSite(in, ci, ft)
 	if msg := fnAttrProblem(&ci.FnAttrs, c.names.mod.fnGroups, ft); msg != "" {
 		c.errorf(in, "%s", msg)
 	}

@@ -83,6 +83,15 @@
 // conventions are not variadic and take no sret, byval or stack byref
 // argument (callconv.go).
 //
+// Call sites and attachments, with LLVM's messages (callsite.go,
+// attachments.go): a call may not use a kernel's or an AMDGPU shader's
+// convention; a musttail call matches its caller (prototype, convention,
+// ABI attributes) and precedes a ret of its result; immarg stands on
+// intrinsics only and takes an immediate. !nonnull, !align,
+// !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
+// instruction and type; no attachment but !dbg and !llvm.loop holds a
+// DILocation; !implicit.ref names one other global.
+//
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use
 // lists.

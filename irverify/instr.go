@@ -27,6 +27,7 @@ func (c *funcChecker) checkInstruction(in *ir.Instruction) {
 	if check := opChecks[in.Op]; check != nil {
 		check(c, in)
 	}
+	c.checkAttachments(in)
 }
 
 // checkOperandsPresent reports nil operands and missing types; the other

@@ -36,6 +36,9 @@ func (c *funcChecker) checkSignature() {
 			if msg := attrProblem(&a.Attrs, a.Type(), ir.PlaceParam); msg != "" {
 				c.funcErrorf("argument %d: %s", i, msg)
 			}
+			if msg := immArgProblem(f, a); msg != "" {
+				c.funcErrorf("argument %d: %s", i, msg)
+			}
 		}
 	}
 	if msg := attrProblem(&f.RetAttrs, f.Sig.Ret, ir.PlaceRet); msg != "" {

@@ -61,6 +61,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkModuleFlags(m)...)
 	list = append(list, checkIntrinsicUses(m)...)
 	list = append(list, checkGroupPlaces(m)...)
+	list = append(list, checkImplicitRefs(m)...)
 	if uses {
 		list = append(list, checkGlobalUses(m, names)...)
 	}

@@ -68,12 +68,6 @@ func isCallingConv(w []byte) bool {
 	return false
 }
 
-// knownCC names the numbered conventions LLVM prints by keyword.
-var knownCC = map[uint64]string{
-	8: "fastcc", 9: "coldcc", 71: "ptx_kernel", 72: "ptx_device",
-	75: "spir_func", 76: "spir_kernel", 91: "amdgpu_kernel",
-}
-
 // parseOptCC reads an optional calling convention; "" means C.
 func (p *parser) parseOptCC() (string, error) {
 	if p.tok.kind != tWord {
@@ -151,10 +145,7 @@ func ccName(lit intLit) string {
 	if lit.small == 0 {
 		return ""
 	}
-	if s, ok := knownCC[uint64(lit.small)]; ok {
-		return s
-	}
-	return "cc " + itoa(uint32(lit.small))
+	return ir.CallingConvKeyword(uint64(lit.small))
 }
 
 // parseFunction reads a declaration or the header of a definition, whose

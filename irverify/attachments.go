@@ -1,0 +1,269 @@
+package irverify
+
+import (
+	"math"
+	"math/bits"
+
+	"memspace/ir"
+)
+
+// Metadata attachments that tell passes facts about a value (!nonnull,
+// !align, !dereferenceable, !range, !fpmath, !noalias.addrspace, which
+// memspace-opt writes, and !implicit.ref on globals), checked as LLVM's
+// verifier checks them, with its messages. A pass trusting a misplaced
+// one (a !nonnull on an integer, an !align of 3) would optimize on a
+// fact LLVM refuses to read, and llvm-as-22 refuses our output.
+
+// checkAttachments checks the attachments of one instruction.
+func (c *funcChecker) checkAttachments(in *ir.Instruction) {
+	for _, a := range in.MD {
+		n, ok := a.Node.(*ir.MDNode)
+		if !ok || n == nil {
+			continue
+		}
+		if msg := attachmentProblem(in, a.Kind, n.Ops); msg != "" {
+			c.errorf(in, "%s", msg)
+		}
+		if a.Kind != "dbg" && a.Kind != "llvm.loop" && holdsLocation(n, 0) && !c.isLoopID(n) {
+			// LLVM's verifier calls it invalid debug info, strips the
+			// debug info and still finds the location: the module is
+			// refused.
+			c.errorf(in, "!%s: DILocation not allowed within this metadata node", a.Kind)
+		}
+	}
+}
+
+// holdsLocation reports whether tuple n holds a DILocation, directly or
+// through nested tuples (depth bounds the search on cyclic nodes).
+func holdsLocation(n *ir.MDNode, depth int) bool {
+	if n.Kind != "" || depth > 8 {
+		return false
+	}
+	for _, op := range n.Ops {
+		if m, ok := op.(*ir.MDNode); ok && m != nil {
+			if m.Kind == "DILocation" || holdsLocation(m, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isLoopID reports whether n is also some instruction's !llvm.loop in
+// the function: LLVM checks a node once, and a loop ID may hold
+// locations.
+func (c *funcChecker) isLoopID(n *ir.MDNode) bool {
+	for _, in := range c.instrs {
+		if in.Metadata("llvm.loop") == ir.Metadata(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// attachmentProblem returns LLVM's message for attachment kind with
+// operands ops on in, or "".
+func attachmentProblem(in *ir.Instruction, kind string, ops []ir.Metadata) string {
+	switch kind {
+	case "nonnull":
+		return nonNullProblem(in, ops)
+	case "align":
+		return alignProblem(in, ops)
+	case "dereferenceable", "dereferenceable_or_null":
+		return derefProblem(in, ops)
+	case "range":
+		if in.Op != ir.OpLoad && in.Op != ir.OpCall && in.Op != ir.OpInvoke {
+			return "Ranges are only for loads, calls and invokes!"
+		}
+		return rangeProblem(ops, scalarOf(in.Type()), false)
+	case "noalias.addrspace":
+		switch in.Op {
+		case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg, ir.OpCall:
+			return rangeProblem(ops, nil, true)
+		}
+		return "noalias.addrspace are only for memory operations!"
+	case "fpmath":
+		return fpMathProblem(in, ops)
+	}
+	return ""
+}
+
+func nonNullProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	switch {
+	case !isPtr(in.Type()):
+		return "nonnull applies only to pointer types"
+	case in.Op != ir.OpLoad:
+		return "nonnull applies only to load instructions, use attributes for calls or invokes"
+	case len(ops) != 0:
+		return "nonnull metadata must be empty"
+	}
+	return ""
+}
+
+// maxAlignment is LLVM's Value::MaximumAlignment.
+const maxAlignment = 1 << 32
+
+func alignProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	switch {
+	case !isPtr(in.Type()):
+		return "align applies only to pointer types"
+	case in.Op != ir.OpLoad:
+		return "align applies only to load instructions, use attributes for calls or invokes"
+	case len(ops) != 1:
+		return "align takes one operand!"
+	}
+	v, ok := mdInt(ops[0], 64)
+	switch {
+	case !ok:
+		return "align metadata value must be an i64!"
+	case bits.OnesCount64(v) != 1:
+		return "align metadata value must be a power of 2!"
+	case v > maxAlignment:
+		return "alignment is larger that implementation defined limit"
+	}
+	return ""
+}
+
+func derefProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	switch {
+	case !isPtr(in.Type()):
+		return "dereferenceable, dereferenceable_or_null apply only to pointer types"
+	case in.Op != ir.OpLoad && in.Op != ir.OpIntToPtr:
+		return "dereferenceable, dereferenceable_or_null apply only to load and inttoptr instructions, use attributes for calls or invokes"
+	case len(ops) != 1:
+		return "dereferenceable, dereferenceable_or_null take one operand!"
+	}
+	if _, ok := mdInt(ops[0], 64); !ok {
+		return "dereferenceable, dereferenceable_or_null metadata value must be an i64!"
+	}
+	return ""
+}
+
+// rangeProblem checks the shape of a !range (bounds of type want) or, if
+// addrSpaces, a !noalias.addrspace (bounds of type i32, which may cover
+// everything) list: pairs of integer bounds, none empty. The order and
+// overlap of the intervals are not checked.
+func rangeProblem(ops []ir.Metadata, want ir.Type, addrSpaces bool) string {
+	if len(ops)%2 != 0 {
+		return "Unfinished range!"
+	}
+	if len(ops) == 0 {
+		return "It should have at least one range!"
+	}
+	for i := 0; i < len(ops); i += 2 {
+		lo, okLo := mdConstInt(ops[i])
+		if !okLo {
+			return "The lower limit must be an integer!"
+		}
+		hi, okHi := mdConstInt(ops[i+1])
+		if !okHi {
+			return "The upper limit must be an integer!"
+		}
+		if addrSpaces {
+			if it, ok := lo.Type().(*ir.IntType); !ok || it.Bits != 32 || hi.Type() != lo.Type() {
+				return "noalias.addrspace type must be i32!"
+			}
+			continue
+		}
+		if hi.Type() != lo.Type() || lo.Type() != want {
+			return "Range types must match instruction type!"
+		}
+		if lo.Big == nil && hi.Big == nil && lo.V == hi.V {
+			return "The upper and lower limits cannot be the same value"
+		}
+	}
+	return ""
+}
+
+func fpMathProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	if _, ok := scalarOf(in.Type()).(*ir.FloatType); !ok {
+		return "fpmath requires a floating point result!"
+	}
+	if len(ops) != 1 {
+		return "fpmath takes one operand!"
+	}
+	vm, _ := ops[0].(*ir.ValueAsMetadata)
+	if vm == nil {
+		return "invalid fpmath accuracy!"
+	}
+	f, ok := vm.V.(*ir.ConstFloat)
+	if !ok {
+		return "invalid fpmath accuracy!"
+	}
+	if ft, _ := f.Type().(*ir.FloatType); ft == nil || ft.Kind != ir.Float {
+		return "fpmath accuracy must have float type"
+	}
+	if f.Raw == "" && (f.F <= 0 || math.IsInf(f.F, 0) || math.IsNaN(f.F)) {
+		return "fpmath accuracy not a positive number!"
+	}
+	return ""
+}
+
+// mdConstInt returns the integer constant a metadata operand wraps.
+func mdConstInt(md ir.Metadata) (*ir.ConstInt, bool) {
+	vm, ok := md.(*ir.ValueAsMetadata)
+	if !ok || vm == nil {
+		return nil, false
+	}
+	ci, ok := vm.V.(*ir.ConstInt)
+	return ci, ok
+}
+
+// mdInt returns the value of an iN constant operand, as unsigned.
+func mdInt(md ir.Metadata, width int) (uint64, bool) {
+	ci, ok := mdConstInt(md)
+	if !ok || ci.Big != nil {
+		return 0, false
+	}
+	if it, _ := ci.Type().(*ir.IntType); it == nil || it.Bits != width {
+		return 0, false
+	}
+	return uint64(ci.V), true
+}
+
+// checkImplicitRefs: !implicit.ref on a function or global variable names
+// one other global by a pointer.
+func checkImplicitRefs(m *ir.Module) []problem {
+	var out []problem
+	check := func(g ir.Value, c *ir.GlobalCommon) {
+		for _, a := range c.MD {
+			if a.Kind != "implicit.ref" {
+				continue
+			}
+			if msg := implicitRefProblem(g, a.Node); msg != "" {
+				out = append(out, problem{"@" + g.Name() + ": " + msg, g})
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g != nil {
+			check(g, g.Common())
+		}
+	}
+	for _, f := range m.Functions {
+		if f != nil {
+			check(f, f.Common())
+		}
+	}
+	return out
+}
+
+func implicitRefProblem(g ir.Value, md ir.Metadata) string {
+	n, ok := md.(*ir.MDNode)
+	if !ok || n == nil {
+		return ""
+	}
+	if len(n.Ops) != 1 {
+		return "ref metadata must have one operand"
+	}
+	vm, ok := n.Ops[0].(*ir.ValueAsMetadata)
+	switch {
+	case !ok || vm == nil:
+		return "ref metadata must be ValueAsMetadata"
+	case !isPtr(vm.V.Type()):
+		return "ref value must be pointer typed"
+	case vm.V == g:
+		return "values should not reference themselves"
+	}
+	return ""
+}

@@ -1,0 +1,73 @@
+package irverify_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// attachmentCases are metadata attachments LLVM's verifier checks, and
+// its verdict.
+var attachmentCases = map[string]string{
+	body("store ptr null, ptr %p, !nonnull !{}"):                                              "nonnull applies only to pointer types",
+	body("%v = load float, ptr %p, !nonnull !{}"):                                             "nonnull applies only to pointer types",
+	body("%v = call ptr @g(), !nonnull !{}"):                                                  "nonnull applies only to load instructions, use attributes for calls or invokes",
+	body("%v = load ptr, ptr %p, !nonnull !{i64 4}"):                                          "nonnull metadata must be empty",
+	body("%v = load ptr, ptr %p, !nonnull !{}"):                                               "",
+	body("store float 0.0, ptr %p, align 4, !align !{i64 4}"):                                 "align applies only to pointer types",
+	body("%v = load ptr, ptr %p, !align !{i64 3}"):                                            "align metadata value must be a power of 2!",
+	body("%v = load ptr, ptr %p, !align !{i32 4}"):                                            "align metadata value must be an i64!",
+	body("%v = load ptr, ptr %p, !align !{i64 4, i64 4}"):                                     "align takes one operand!",
+	body("%v = load ptr, ptr %p, !align !{i64 8589934592}"):                                   "alignment is larger that implementation defined limit",
+	body("%v = load ptr, ptr %p, !align !{i64 4294967296}"):                                   "",
+	body("%v = call ptr @g(), !align !{i64 4}"):                                               "align applies only to load instructions, use attributes for calls or invokes",
+	body("%v = call ptr @g(), !dereferenceable !{i64 4}"):                                     "dereferenceable, dereferenceable_or_null apply only to load and inttoptr instructions, use attributes for calls or invokes",
+	body("%v = load i32, ptr %p, !dereferenceable_or_null !{i64 4}"):                          "dereferenceable, dereferenceable_or_null apply only to pointer types",
+	body("%v = load ptr, ptr %p, !dereferenceable !{i32 4}"):                                  "dereferenceable, dereferenceable_or_null metadata value must be an i64!",
+	body("%v = load ptr, ptr %p, !dereferenceable !{i64 4, i64 4}"):                           "dereferenceable, dereferenceable_or_null take one operand!",
+	body("%v = inttoptr i64 0 to ptr, !dereferenceable !{i64 4}"):                             "",
+	body("%v = load i32, ptr %p, !range !{i64 0, i64 4}"):                                     "Range types must match instruction type!",
+	body("%v = load i32, ptr %p, !range !{i32 0, i32 4, i32 2}"):                              "Unfinished range!",
+	body("%v = load i32, ptr %p, !range !{i32 4, i32 4}"):                                     "The upper and lower limits cannot be the same value",
+	body("%v = load <2 x i32>, ptr %p, !range !{i32 0, i32 4}"):                               "",
+	body("%v = add i32 0, 0, !range !{i32 0, i32 4}"):                                         "Ranges are only for loads, calls and invokes!",
+	body("%v = fadd float 0.0, 0.0, !fpmath !{float 2.5, float 1.0}"):                         "fpmath takes one operand!",
+	body("%v = fadd float 0.0, 0.0, !fpmath !{double 2.5}"):                                   "fpmath accuracy must have float type",
+	body("%v = fadd float 0.0, 0.0, !fpmath !{float -2.5}"):                                   "fpmath accuracy not a positive number!",
+	body("%v = fadd float 0.0, 0.0, !fpmath !{float 2.5}"):                                    "",
+	body("%v = load float, ptr %p, !fpmath !{float 2.5}"):                                     "",
+	body("%v = load ptr, ptr %p, !fpmath !{float 2.5}"):                                       "fpmath requires a floating point result!",
+	body("%v = load i32, ptr %p, !noalias.addrspace !{i32 0, i32 4}"):                         "",
+	body("%v = call ptr @g(), !noalias.addrspace !{i32 0, i32 4}"):                            "",
+	body("%v = add i32 0, 0, !noalias.addrspace !{i32 0, i32 4}"):                             "noalias.addrspace are only for memory operations!",
+	body("%v = load i32, ptr %p, !noalias.addrspace !{i64 0, i64 4}"):                         "noalias.addrspace type must be i32!",
+	body("%v = load i32, ptr %p, !noalias.addrspace !{i32 0, i32 4, i32 5}"):                  "Unfinished range!",
+	dbgModule("ret void, !foo !5\n!5 = !{!4}"):                                                "DILocation not allowed within this metadata node",
+	dbgModule("ret void, !foo !5\n!5 = !{!6}\n!6 = !{!4}"):                                    "DILocation not allowed within this metadata node",
+	dbgModule("ret void, !llvm.loop !5\n!5 = distinct !{!5, !4}"):                             "",
+	"define void @f() !implicit.ref !0 {\n  ret void\n}\n!0 = !{}\n":                          "ref metadata must have one operand",
+	"define void @f() !implicit.ref !0 {\n  ret void\n}\n!0 = !{i32 1}\n":                     "ref value must be pointer typed",
+	"define void @f() !implicit.ref !0 {\n  ret void\n}\n!0 = !{ptr @f}\n":                    "values should not reference themselves",
+	"define void @f() !implicit.ref !0 {\n  ret void\n}\n!0 = !{!\"x\"}\n":                    "ref metadata must be ValueAsMetadata",
+	"@h = global i32 0\ndefine void @f() !implicit.ref !0 {\n  ret void\n}\n!0 = !{ptr @h}\n": "",
+	"@h = global i32 0, !implicit.ref !0\n!0 = !{i32 1}\n":                                    "ref value must be pointer typed",
+}
+
+// body wraps one instruction into a function.
+func body(in string) string {
+	return "declare ptr @g()\ndefine void @f(ptr %p) {\n  " + in + "\n  ret void\n}\n"
+}
+
+func TestAttachments(t *testing.T)          { verifyCases(t, attachmentCases) }
+func TestAttachmentsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, attachmentCases) }
+
+// dbgModule makes a function with debug info whose only instruction is
+// ret (with what follows it; the text after the newline is metadata).
+func dbgModule(ret string) string {
+	in, md, _ := strings.Cut(ret, "\n")
+	return "define void @f() !dbg !3 {\n  " + in + "\n}\n" +
+		"!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!2}\n" +
+		"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n" +
+		"!1 = !DIFile(filename: \"k.c\", directory: \"/\")\n!2 = !{i32 2, !\"Debug Info Version\", i32 3}\n" +
+		"!3 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)\n" +
+		"!4 = !DILocation(line: 1, scope: !3)\n" + md + "\n"
+}

@@ -1,0 +1,250 @@
+package irverify
+
+import (
+	"memspace/ir"
+)
+
+// What LLVM's verifier asks of a call site beyond its types, with its
+// messages: the callee's calling convention must allow calls (kernels and
+// AMDGPU shader entry points are launched, never called); a musttail call
+// must be a tail call a backend can make (LLVM's verifyMustTailCall); an
+// immarg parameter exists on intrinsics only and takes an immediate. A
+// pass that kept such a call would hand llc a module it refuses.
+
+// noCallConvs are the conventions LLVM refuses on a call (checked with
+// llvm-as-22 for every number up to 130): spir_kernel, the AMDGPU shader
+// stages, amdgpu_kernel and the chain conventions.
+var noCallConvs = map[uint64]bool{76: true, 87: true, 88: true, 89: true, 90: true, 91: true,
+	93: true, 95: true, 96: true, 104: true, 105: true}
+
+// The conventions whose musttail rules differ (tailcc, swifttailcc).
+const (
+	ccTail      = 18
+	ccSwiftTail = 20
+)
+
+// checkCallSite applies the rules above to a call, invoke or callbr.
+func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
+	if n, _ := ir.CallingConvNumber(ci.CC); noCallConvs[n] {
+		c.errorf(in, "calling convention does not permit calls")
+	}
+	c.checkImmArgs(in, ci)
+	if in.Op == ir.OpCall && in.Flags&ir.MustTail != 0 {
+		if msg := c.mustTailProblem(in, ci, ft); msg != "" {
+			c.errorf(in, "%s", msg)
+		}
+	}
+}
+
+// checkImmArgs: immarg on a call site must repeat the intrinsic's own
+// (never stand alone), and an intrinsic's immarg parameter takes an
+// integer or floating-point constant.
+func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo) {
+	callee, _ := in.Callee().(*ir.Function)
+	intrinsic := callee != nil && callee.IsIntrinsic()
+	for i := range ci.ParamAttrs {
+		if !hasEnum(&ci.ParamAttrs[i], "immarg") {
+			continue
+		}
+		switch {
+		case !intrinsic:
+			c.errorf(in, "immarg attribute only applies to intrinsics")
+		case i >= len(callee.Params) || !hasEnum(&callee.Params[i].Attrs, "immarg"):
+			c.errorf(in, "immarg may not apply only to call sites")
+		}
+	}
+	if !intrinsic {
+		return
+	}
+	for i, p := range callee.Params {
+		if i < ci.NumArgs && hasEnum(&p.Attrs, "immarg") && !isImmediate(in.Operand(i)) {
+			c.errorf(in, "immarg operand has non-immediate parameter")
+		}
+	}
+}
+
+// isImmediate reports whether v is what LLVM calls a ConstantInt or a
+// ConstantFP (a zeroinitializer of a scalar integer or floating-point
+// type is one of those).
+func isImmediate(v ir.Value) bool {
+	switch v := v.(type) {
+	case *ir.ConstInt, *ir.ConstFloat:
+		return true
+	case *ir.ConstSimple:
+		_, isInt := v.Type().(*ir.IntType)
+		_, isFP := v.Type().(*ir.FloatType)
+		return v.Kind == ir.KindZero && (isInt || isFP)
+	}
+	return false
+}
+
+// immArgProblem returns LLVM's message for an immarg parameter of f:
+// only intrinsics have them, and immarg stands alone (or with range).
+func immArgProblem(f *ir.Function, p *ir.Argument) string {
+	if !hasEnum(&p.Attrs, "immarg") {
+		return ""
+	}
+	for _, a := range p.Attrs.Attrs {
+		if a.Kind != "immarg" && a.Kind != "range" {
+			return "Attribute 'immarg' is incompatible with other attributes except the 'range' attribute"
+		}
+	}
+	if !f.IsIntrinsic() {
+		return "immarg attribute only applies to intrinsics"
+	}
+	return ""
+}
+
+// mustTailProblem returns LLVM's message for the first rule a musttail
+// call breaks, or "": the caller's and callee's prototypes, conventions
+// and ABI attributes agree, and the call is followed by a ret of its
+// result (through at most one bitcast).
+func (c *funcChecker) mustTailProblem(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) string {
+	if _, asm := in.Callee().(*ir.InlineAsm); asm {
+		return "cannot use musttail call with inline asm"
+	}
+	caller := c.f.Sig
+	if caller == nil {
+		return ""
+	}
+	switch {
+	case caller.Variadic != ft.Variadic:
+		return "cannot guarantee tail call due to mismatched varargs"
+	case !congruent(caller.Ret, ft.Ret):
+		return "cannot guarantee tail call due to mismatched return types"
+	}
+	cc, _ := ir.CallingConvNumber(ci.CC)
+	if own, _ := ir.CallingConvNumber(c.f.CC); own != cc {
+		return "cannot guarantee tail call due to mismatched calling conv"
+	}
+	if msg := c.tailPositionProblem(in); msg != "" {
+		return msg
+	}
+	if cc == ccTail || cc == ccSwiftTail {
+		return tailCCProblem(c.f, ci, ft, cc)
+	}
+	if callee, ok := in.Callee().(*ir.Function); !ok || !callee.IsIntrinsic() {
+		if len(caller.Params) != len(ft.Params) {
+			return "cannot guarantee tail call due to mismatched parameter counts"
+		}
+		for i, p := range caller.Params {
+			if !congruent(p, ft.Params[i]) {
+				return "cannot guarantee tail call due to mismatched parameter types"
+			}
+		}
+	}
+	for i, p := range c.f.Params {
+		var site *ir.AttrList
+		if i < len(ci.ParamAttrs) {
+			site = &ci.ParamAttrs[i]
+		}
+		if p != nil && abiAttrs(&p.Attrs) != abiAttrs(site) {
+			return "cannot guarantee tail call due to mismatched ABI impacting function attributes"
+		}
+	}
+	return ""
+}
+
+// tailPositionProblem: the call is followed by a ret, or by a bitcast of
+// the call and a ret, and the ret returns that value, undef or nothing.
+func (c *funcChecker) tailPositionProblem(in *ir.Instruction) string {
+	pos, ok := c.pos[in]
+	if !ok {
+		return ""
+	}
+	instrs := c.f.Blocks[pos.block].Instrs
+	next := func(i int32) *ir.Instruction {
+		if int(i) < len(instrs) {
+			return instrs[i]
+		}
+		return nil
+	}
+	var result ir.Value = in
+	at := pos.index + 1
+	if bc := next(at); bc != nil && bc.Op == ir.OpBitCast {
+		if bc.Operand(0) != ir.Value(in) {
+			return "bitcast following musttail call must use the call"
+		}
+		result = bc
+		at++
+	}
+	ret := next(at)
+	if ret == nil || ret.Op != ir.OpRet {
+		return "musttail call must precede a ret with an optional bitcast"
+	}
+	if ret.NumOperands() > 0 {
+		v := ret.Operand(0)
+		if s, ok := v.(*ir.ConstSimple); v != result && !(ok && (s.Kind == ir.KindUndef || s.Kind == ir.KindPoison)) {
+			return "musttail call result must be returned"
+		}
+	}
+	return ""
+}
+
+// tailCCProblem: tailcc and swifttailcc take no varargs and none of the
+// attributes below, on the caller's or the callee's parameters.
+func tailCCProblem(f *ir.Function, ci *ir.CallInfo, ft *ir.FuncType, cc uint64) string {
+	name := "tailcc"
+	if cc == ccSwiftTail {
+		name = "swifttailcc"
+	}
+	for _, p := range f.Params {
+		if p != nil {
+			if msg := tailCCAttrProblem(&p.Attrs, name+" musttail caller"); msg != "" {
+				return msg
+			}
+		}
+	}
+	for i := range ci.ParamAttrs {
+		if msg := tailCCAttrProblem(&ci.ParamAttrs[i], name+" musttail callee"); msg != "" {
+			return msg
+		}
+	}
+	if f.Sig.Variadic || ft.Variadic {
+		return "cannot guarantee " + name + " tail call for varargs function"
+	}
+	return ""
+}
+
+func tailCCAttrProblem(l *ir.AttrList, where string) string {
+	for _, k := range []string{"inalloca", "inreg", "swifterror", "preallocated", "byref"} {
+		if hasEnum(l, k) {
+			return k + " attribute not allowed in " + where
+		}
+	}
+	return ""
+}
+
+// tailABIKinds are the parameter attributes that change how an argument is
+// passed; align counts only beside byval or byref.
+var tailABIKinds = []string{"sret", "byval", "inalloca", "inreg", "alignstack", "swiftself",
+	"swiftasync", "swifterror", "preallocated", "byref"}
+
+// abiAttrs returns the ABI-impacting attributes of l as text, in a fixed
+// order, for comparison; nil lists have none.
+func abiAttrs(l *ir.AttrList) string {
+	if l == nil {
+		return ""
+	}
+	out := ""
+	for _, k := range tailABIKinds {
+		if a, ok := l.Get(k); ok {
+			out += a.String() + " "
+		}
+	}
+	if a, ok := l.Get("align"); ok && (l.Has("byval") || l.Has("byref")) {
+		out += a.String()
+	}
+	return out
+}
+
+// congruent: the same type, or pointers of one address space (LLVM's
+// isTypeCongruent; typed pointers may differ in pointee).
+func congruent(a, b ir.Type) bool {
+	if a == b {
+		return true
+	}
+	sa, okA := ir.AddrSpaceOf(a)
+	sb, okB := ir.AddrSpaceOf(b)
+	return okA && okB && isPtr(a) && isPtr(b) && sa == sb
+}
