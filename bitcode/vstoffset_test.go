@@ -144,17 +144,7 @@ func vbrBits(v uint64, width int) []byte {
 // @f. A reader in file order would read another module; memspace
 // refuses it.
 func TestFunctionEntriesMustAgree(t *testing.T) {
-	bc, err := asOf(t, []byte(twoBodies), "llvm-as-22")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ents := dumpOps(t, bc, "FNENTRY")
-	if len(ents) != 2 {
-		t.Fatalf("want two FNENTRY records, got %v", ents)
-	}
-	entry := func(id, off uint64) []byte {
-		return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
-	}
+	bc, ents := twoBodyEntries(t)
 	all := bitsOf(bc)
 	f, g := ents[0], ents[1]
 	if len(entry(f[0], f[1])) != len(entry(f[0], g[1])) {
@@ -178,20 +168,10 @@ func TestFunctionEntriesMustAgree(t *testing.T) {
 // entry of the first body past the end of the file is refused by
 // llvm-dis-22 ("Unexpected end of file"), and so by memspace.
 func TestFirstFunctionEntryMustNameABody(t *testing.T) {
-	bc, err := asOf(t, []byte(twoBodies), "llvm-as-22")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ents := dumpOps(t, bc, "FNENTRY")
-	if len(ents) != 2 {
-		t.Fatalf("want two FNENTRY records, got %v", ents)
-	}
+	bc, ents := twoBodyEntries(t)
 	first := ents[0]
 	if ents[1][1] < first[1] {
 		first = ents[1]
-	}
-	entry := func(id, off uint64) []byte {
-		return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
 	}
 	const far = 10000 // words; the file has a few hundred
 	if len(entry(first[0], first[1])) != len(entry(first[0], far)) {
@@ -203,8 +183,28 @@ func TestFirstFunctionEntryMustNameABody(t *testing.T) {
 	if _, _, err := llvmtools.RunInput(t, bad, "llvm-dis-22", "-", "-o", "-"); err == nil {
 		t.Fatalf("llvm-dis-22 took an entry past the end of the file")
 	}
-	_, err = Read("k.bc", bad)
+	_, err := Read("k.bc", bad)
 	if err == nil || !strings.Contains(err.Error(), "where no function body starts") {
 		t.Fatalf("Read = %v, want the entry refused", err)
 	}
+}
+
+// twoBodyEntries returns llvm-as-22's bitcode of twoBodies and the
+// operands of its two FNENTRY records.
+func twoBodyEntries(t *testing.T) ([]byte, [][]uint64) {
+	t.Helper()
+	bc, err := asOf(t, []byte(twoBodies), "llvm-as-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ents := dumpOps(t, bc, "FNENTRY")
+	if len(ents) != 2 {
+		t.Fatalf("want two FNENTRY records, got %v", ents)
+	}
+	return bc, ents
+}
+
+// entry encodes an FNENTRY record with LLVM's abbreviation for it.
+func entry(id, off uint64) []byte {
+	return append(append(fixedBits(8, 4), vbrBits(id, 8)...), vbrBits(off, 8)...)
 }
