@@ -111,7 +111,8 @@ func (fs *fnState) use(v ir.Value, into *ir.Block) ir.Value {
 		return v
 	}
 	x := expansion{fs: fs, into: into}
-	return x.value(v.(ir.Constant))
+	e, _ := x.value(v.(ir.Constant))
+	return e
 }
 
 // expansion turns one use of a constant into instructions.
@@ -126,23 +127,21 @@ type expanded struct {
 	v ir.Value
 }
 
-// value returns c, or the instruction made of it when something in it
-// must be an instruction.
-func (x *expansion) value(c ir.Constant) ir.Value {
-	if _, bad := unsupportedIn(c); !bad {
-		return freshValue(c)
-	}
+// value returns the instruction made of c, and true, when something in c
+// must be an instruction; else c itself (not yet copied) and false. It
+// walks c once, operands first.
+func (x *expansion) value(c ir.Constant) (ir.Value, bool) {
 	for _, d := range x.done {
 		if ir.SameConstant(d.c, c) {
-			return d.v
+			return d.v, true
 		}
 	}
 	var v ir.Value
 	switch k := c.(type) {
 	case *ir.ConstExpr:
-		ops := make([]ir.Value, len(k.Operands()))
-		for i, op := range k.Operands() {
-			ops[i] = x.operand(op)
+		ops, changed := x.operands(k.Operands())
+		if !changed && k.Op.ConstExprSupported() {
+			return c, false
 		}
 		in := x.fs.inst(k.Op, k.Type(), ops...)
 		in.Flags, in.Pred = k.Flags, k.Pred
@@ -152,25 +151,49 @@ func (x *expansion) value(c ir.Constant) ir.Value {
 		x.add(in, "constexpr")
 		v = in
 	case *ir.ConstAggregate:
-		v = x.aggregate(k)
+		if k.Kind == ir.AggSplat {
+			return c, false
+		}
+		elems, changed := x.operands(k.Elems)
+		if !changed {
+			return c, false
+		}
+		v = x.aggregate(k, elems)
+	default:
+		return c, false
 	}
 	x.done = append(x.done, expanded{c, v})
-	return v
+	return v, true
 }
 
-func (x *expansion) operand(op ir.Value) ir.Value {
-	if c, ok := op.(ir.Constant); ok {
-		return x.value(c)
+// operands returns ops with each constant that holds something LLVM 22
+// no longer has made instructions, the others copied, and whether any
+// was made instructions.
+func (x *expansion) operands(ops []ir.Value) ([]ir.Value, bool) {
+	out := make([]ir.Value, len(ops))
+	changed := false
+	for i, op := range ops {
+		out[i] = op
+		if c, ok := op.(ir.Constant); ok {
+			v, made := x.value(c)
+			out[i], changed = v, changed || made
+		}
 	}
-	return op
+	if changed {
+		for i, op := range out {
+			if c, ok := op.(ir.Constant); ok && op == ops[i] {
+				out[i] = freshValue(c)
+			}
+		}
+	}
+	return out, changed
 }
 
-// aggregate builds k element by element from poison, as LLVM does.
-func (x *expansion) aggregate(k *ir.ConstAggregate) ir.Value {
+// aggregate builds k from its elements elems, from poison, as LLVM does.
+func (x *expansion) aggregate(k *ir.ConstAggregate, elems []ir.Value) ir.Value {
 	tc := x.fs.r.m.Types
 	var acc ir.Value = ir.NewConstSimple(k.Type(), ir.KindPoison)
-	for i, e := range k.Elems {
-		ev := x.operand(e)
+	for i, ev := range elems {
 		var in *ir.Instruction
 		if k.Kind == ir.AggVector {
 			in = x.fs.inst(ir.OpInsertElement, k.Type(), acc, ev, ir.NewConstInt(tc.Int(32), int64(i)))
