@@ -198,6 +198,13 @@ func (s *stream) next() (entryKind, uint64) {
 }
 
 // enter opens the sub-block whose id next returned.
+// enterTop enters top-level block id, its abbreviation width starting
+// from the file's (2).
+func (s *stream) enterTop(id uint64) {
+	s.stack = []*block{{width: 2}}
+	s.enter(id)
+}
+
 func (s *stream) enter(id uint64) {
 	width := s.c.vbr(4)
 	s.c.align32()

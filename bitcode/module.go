@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"slices"
 	"strings"
 
 	"memspace/ir"
@@ -505,22 +506,19 @@ func (r *reader) checkVSTOffset() {
 	if r.vst.offset != 0 && len(r.bodies) > 0 && r.vst.start != r.vst.offset*32 {
 		r.failAt(r.vst.offset*32, "expected the value symbol table at word %d (MODULE_CODE_VSTOFFSET)", r.vst.offset)
 	}
-	starts := map[uint64]bool{}
-	for _, b := range r.bodies {
-		starts[b.start] = true
-	}
 	for i, b := range r.bodies {
-		if i == 0 && r.vst.offset != 0 {
+		off, ok := r.fnEntries[b.f]
+		switch {
+		case !ok:
+		case i == 0 && r.vst.offset != 0:
 			// LLVM reads the table at the first body, then that body,
 			// in place of what its entry says; but it resumes reading
 			// the module after the body the last entry names, so that
 			// entry must name a body.
-			if off, ok := r.fnEntries[b.f]; ok && !starts[off*32] {
+			if !slices.ContainsFunc(r.bodies, func(o bodyJob) bool { return o.start == off*32 }) {
 				r.failAt(b.start, "the symbol table entry (FNENTRY) of @%s names word %d, where no function body starts", b.f.Name(), off)
 			}
-			continue
-		}
-		if off, ok := r.fnEntries[b.f]; ok && off*32 != b.start {
+		case off*32 != b.start:
 			r.failAt(b.start, "the body of @%s is at word %d, not at word %d as its symbol table entry (FNENTRY) says", b.f.Name(), b.start/32, off)
 		}
 	}

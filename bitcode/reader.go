@@ -196,8 +196,7 @@ func (r *reader) read(data []byte) {
 		id := c.vbr(8)
 		switch id {
 		case identBlock:
-			r.s.stack = []*block{{width: 2}}
-			r.s.enter(id)
+			r.s.enterTop(id)
 			r.readIdentification()
 		case moduleBlock:
 			if haveModule {
@@ -207,18 +206,15 @@ func (r *reader) read(data []byte) {
 			modStart = c.pos
 			r.s.skip(id)
 		case strtabBlock:
-			r.s.stack = []*block{{width: 2}}
-			r.s.enter(id)
+			r.s.enterTop(id)
 			r.readStrtab()
 		case blockInfoID:
-			r.s.stack = []*block{{width: 2}}
-			r.s.enter(id)
+			r.s.enterTop(id)
 			r.s.readBlockInfo()
 		case symtabBlock:
 			// Its blob serves linkers only, but LLVM reads the block's
 			// records, so a malformed one fails there too.
-			r.s.stack = []*block{{width: 2}}
-			r.s.enter(id)
+			r.s.enterTop(id)
 			r.s.readAll()
 		default:
 			c.fail("unknown top-level block id %d", id)

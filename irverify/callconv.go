@@ -18,7 +18,7 @@ type ccClass uint8
 const (
 	ccFree   ccClass = iota // C and the rest: no rule
 	ccNoVar                 // no varargs
-	ccShader                // no sret, no byval/...; no varargs
+	ccShader                // no sret, no byval/...; no varargs; never called (callsite.go)
 	ccKernel                // void return; then as ccShader
 )
 

@@ -11,21 +11,17 @@ import (
 // immarg parameter exists on intrinsics only and takes an immediate. A
 // pass that kept such a call would hand llc a module it refuses.
 
-// noCallConvs are the conventions LLVM refuses on a call (checked with
-// llvm-as-22 for every number up to 130): spir_kernel, the AMDGPU shader
-// stages, amdgpu_kernel and the chain conventions.
-var noCallConvs = map[uint64]bool{76: true, 87: true, 88: true, 89: true, 90: true, 91: true,
-	93: true, 95: true, 96: true, 104: true, 105: true}
-
-// The conventions whose musttail rules differ (tailcc, swifttailcc).
+// The conventions whose musttail rules differ.
 const (
-	ccTail      = 18
-	ccSwiftTail = 20
+	ccTail      = "tailcc"
+	ccSwiftTail = "swifttailcc"
 )
 
 // checkCallSite applies the rules above to a call, invoke or callbr.
 func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
-	if n, _ := ir.CallingConvNumber(ci.CC); noCallConvs[n] {
+	// Kernels and shader entry points are launched, never called
+	// (checked with llvm-as-22 for every convention number up to 130).
+	if ccClasses[ci.CC] >= ccShader {
 		c.errorf(in, "calling convention does not permit calls")
 	}
 	c.checkImmArgs(in, ci)
@@ -49,7 +45,7 @@ func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo) {
 		switch {
 		case !intrinsic:
 			c.errorf(in, "immarg attribute only applies to intrinsics")
-		case i >= len(callee.Params) || !hasEnum(&callee.Params[i].Attrs, "immarg"):
+		case i >= len(callee.Params) || callee.Params[i] == nil || !hasEnum(&callee.Params[i].Attrs, "immarg"):
 			c.errorf(in, "immarg may not apply only to call sites")
 		}
 	}
@@ -57,7 +53,7 @@ func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo) {
 		return
 	}
 	for i, p := range callee.Params {
-		if i < ci.NumArgs && hasEnum(&p.Attrs, "immarg") && !isImmediate(in.Operand(i)) {
+		if p != nil && i < ci.NumArgs && hasEnum(&p.Attrs, "immarg") && !isImmediate(in.Operand(i)) {
 			c.errorf(in, "immarg operand has non-immediate parameter")
 		}
 	}
@@ -113,8 +109,9 @@ func (c *funcChecker) mustTailProblem(in *ir.Instruction, ci *ir.CallInfo, ft *i
 	case !congruent(caller.Ret, ft.Ret):
 		return "cannot guarantee tail call due to mismatched return types"
 	}
-	cc, _ := ir.CallingConvNumber(ci.CC)
-	if own, _ := ir.CallingConvNumber(c.f.CC); own != cc {
+	// Both readers spell a convention one way (ir.CallingConvKeyword).
+	cc := ci.CC
+	if c.f.CC != cc {
 		return "cannot guarantee tail call due to mismatched calling conv"
 	}
 	if msg := c.tailPositionProblem(in); msg != "" {
@@ -183,11 +180,7 @@ func (c *funcChecker) tailPositionProblem(in *ir.Instruction) string {
 
 // tailCCProblem: tailcc and swifttailcc take no varargs and none of the
 // attributes below, on the caller's or the callee's parameters.
-func tailCCProblem(f *ir.Function, ci *ir.CallInfo, ft *ir.FuncType, cc uint64) string {
-	name := "tailcc"
-	if cc == ccSwiftTail {
-		name = "swifttailcc"
-	}
+func tailCCProblem(f *ir.Function, ci *ir.CallInfo, ft *ir.FuncType, name string) string {
 	for _, p := range f.Params {
 		if p != nil {
 			if msg := tailCCAttrProblem(&p.Attrs, name+" musttail caller"); msg != "" {

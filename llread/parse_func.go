@@ -142,9 +142,6 @@ func ccName(lit intLit) string {
 	if lit.big != nil {
 		return ""
 	}
-	if lit.small == 0 {
-		return ""
-	}
 	return ir.CallingConvKeyword(uint64(lit.small))
 }
 
