@@ -18,9 +18,10 @@ import (
 //
 //   - an operand of an instruction becomes instructions named
 //     "constexpr" placed just before it: the unsupported expression, and
-//     every expression or aggregate above it, down to the operand (an
-//     aggregate becomes an insertvalue or insertelement chain from poison,
-//     named "constexpr.ins"); each use gets its own;
+//     every expression or aggregate above it, down to the operand, each
+//     after all of its operands (an aggregate becomes an insertvalue or
+//     insertelement chain from poison, named "constexpr.ins"); each use
+//     gets its own;
 //   - an incoming value of a phi is computed in a block of its own,
 //     "phi.constexpr", put on the edge (one block per edge, shared by the
 //     phis of the block; a predecessor named twice by a phi is read once);
