@@ -108,7 +108,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				a = r.intAttr(name, ops[i], fn)
 				i++
 			}
-			out = append(out, a)
+			out = ir.AppendAttr(out, a)
 		case 3, 4: // string, string with value
 			key, n := r.cString(ops[i:])
 			i += n
@@ -118,7 +118,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				i += n
 				a.Value, a.HasValue = v, true
 			}
-			out = append(out, a)
+			out = ir.AppendAttr(out, a)
 		case 5, 6: // type attribute without / with a type
 			if i >= len(ops) {
 				r.fail("invalid attribute group record")
@@ -136,7 +136,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				a.Form, a.Type = ir.FormParen, r.typeAt(ops[i])
 				i++
 			}
-			out = append(out, a)
+			out = ir.AppendAttr(out, a)
 		case 7: // constant range
 			if i+1 >= len(ops) {
 				r.fail("invalid attribute group record")

@@ -182,8 +182,7 @@ func (s *stream) next() (entryKind, uint64) {
 		id := s.c.read(b.width)
 		switch id {
 		case abbrEndBlock:
-			s.c.align32()
-			s.stack = s.stack[:len(s.stack)-1]
+			s.exitBlock(b, start)
 			return entryEnd, 0
 		case abbrEnterBlock:
 			s.blockStart = start
@@ -195,6 +194,19 @@ func (s *stream) next() (entryKind, uint64) {
 			return entryRecord, id
 		}
 	}
+}
+
+// exitBlock closes block b at its END_BLOCK, read at bit start. LLVM
+// goes on after an END_BLOCK wherever it is, so an early one leaves the
+// rest of the block to be read as what follows; every writer puts it at
+// the declared end, which is where it must be.
+func (s *stream) exitBlock(b *block, start uint64) {
+	s.c.align32()
+	if b.end != 0 && s.c.pos != b.end {
+		s.c.pos = start
+		s.c.fail("block %s ends before its declared length", blockName(b.id))
+	}
+	s.stack = s.stack[:len(s.stack)-1]
 }
 
 // enter opens the sub-block whose id next returned.
@@ -413,11 +425,11 @@ func (s *stream) readBlockInfo() {
 	have := false
 	for {
 		b := s.cur()
+		start := s.c.pos
 		id := s.c.read(b.width)
 		switch id {
 		case abbrEndBlock:
-			s.c.align32()
-			s.stack = s.stack[:len(s.stack)-1]
+			s.exitBlock(b, start)
 			return
 		case abbrEnterBlock:
 			bid := s.c.vbr(8)

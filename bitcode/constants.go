@@ -302,6 +302,7 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	case cstCast:
 		need(3)
 		op := r.castOp(ops[0])
+		r.typeAt(ops[1]) // the operand's type: LLVM refuses an id past the table
 		v := operand(2)
 		return ir.NewConstExprUnlinked(op, ty, v)
 	case cstGEP, cstGEPInRange, cstGEPOld, cstInboundsGEP, cstGEPInRangeOld:

@@ -416,9 +416,14 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.str("sysroot", 20, false)
 		d.str("sdk", 21, false)
 	case mdSubprogram:
-		need(12)
+		need(18)
 		if d.at(0)&4 == 0 {
 			r.fail("subprogram records without spFlags (LLVM 7 and older) are not supported")
+		}
+		// LLVM refuses a record with spFlags whose unit flag (bit 1) is
+		// clear, and one longer than its writer makes.
+		if d.at(0)&2 == 0 || len(rec.ops) > 21 {
+			r.fail("invalid DISubprogram record")
 		}
 		n.Kind = "DISubprogram"
 		// All definitions are distinct, as LLVM's reader makes them.

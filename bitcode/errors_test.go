@@ -115,6 +115,34 @@ func TestBadBitcode(t *testing.T) {
 		{"global of function type", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}}, func(b *blockWriter) {
 			b.record(modGlobalVar, []uint64{0, 1, 1, 3, 0, 0, 0, 0})
 		}, 1, ret), "invalid type for global variable"},
+		{"type past NUMENTRY", moduleTyped(nil, [][]uint64{{typeNumEntry, 1}, {typeVoid}, {typeFunction, 0, 0}}, nil, 1, ret),
+			"type 1 is past the 1 entries"},
+		{"type table short of NUMENTRY", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeNumEntry, 3}}, nil, 1, ret),
+			"declares 3 entries (NUMENTRY) and holds 2"},
+		{"cast constant of unknown operand type", moduleTyped(nil, i32Types, func(b *blockWriter) {
+			b.enter(constantsBlock, 4)
+			b.record(cstSetType, []uint64{2})
+			b.record(cstCast, []uint64{11, 99, 0})
+			b.exit()
+		}, 1, ret), "invalid type id 99"},
+		{"initializer past every value", moduleTyped(nil, i32Types, func(b *blockWriter) {
+			b.record(modGlobalVar, []uint64{0, 1, 2, 2, 5, 0, 0, 0})
+		}, 1, ret), "an initializer names value 4"},
+		{"DEBUG_LOC inlinedAt a string", module(debugMD, 1, func(b *blockWriter) {
+			ret(b)
+			b.record(35, []uint64{1, 1, 2, 1})
+		}), "DEBUG_LOC inlinedAt is not a metadata node"},
+		{"DEBUG_LOC scope a string", module(debugMD, 1, func(b *blockWriter) {
+			ret(b)
+			b.record(35, []uint64{1, 1, 1, 0})
+		}), "DEBUG_LOC scope is not a metadata node"},
+		{"END_BLOCK before the declared end", module(func(b *blockWriter) {
+			b.enter(syncScopeNameBlock, 3)
+			b.w.emit(abbrEndBlock, b.width)
+			b.w.align32()
+			b.record(1, strOps("x"))
+			b.exit()
+		}, 1, ret), "block SYNC_SCOPE_NAMES_BLOCK ends before its declared length"},
 		{"corrupted", flipped, ""},
 	}
 	for _, tc := range tests {
@@ -141,6 +169,17 @@ func TestBadBitcode(t *testing.T) {
 			}
 		})
 	}
+}
+
+// i32Types is the minimal type table with i32 as type 2.
+var i32Types = [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeInteger, 32}}
+
+// debugMD writes module metadata !0 = !"s" and !1 = !{}.
+func debugMD(b *blockWriter) {
+	b.enter(metadataBlock, 3)
+	b.record(mdStringOld, strOps("s"))
+	b.record(mdNode, nil)
+	b.exit()
 }
 
 // TestNewerProducer: a record this reader does not know, from a newer

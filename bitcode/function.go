@@ -340,6 +340,14 @@ func (fs *fnState) debugLoc(rec *record) {
 	if scope == nil {
 		r.fail("DEBUG_LOC without a scope")
 	}
+	// LLVM takes the scope and inlinedAt only as nodes (an MDNode: not a
+	// string, a value or a DIArgList) and refuses the record otherwise.
+	if !isNode(scope) {
+		r.fail("DEBUG_LOC scope is not a metadata node")
+	}
+	if ia := fs.md.getOrNull(rec.ops[3]); ia != nil && !isNode(ia) {
+		r.fail("DEBUG_LOC inlinedAt is not a metadata node")
+	}
 	ar := r.ar
 	n := ar.nodes.One()
 	ar.locs++
@@ -361,6 +369,12 @@ func (fs *fnState) debugLoc(rec *record) {
 	n.Fields = ar.fields.CopyOf(n.Fields)
 	fs.lastLoc = n
 	fs.setDbg(fs.last, n)
+}
+
+// isNode reports whether md is what LLVM calls an MDNode.
+func isNode(md ir.Metadata) bool {
+	n, ok := md.(*ir.MDNode)
+	return ok && n.Kind != "DIArgList"
 }
 
 // setDbg attaches loc to in as !dbg.

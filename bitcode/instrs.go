@@ -461,19 +461,19 @@ func (r *reader) ordering(v uint64) ir.Ordering {
 }
 
 // syncScope sets the synchronization scope: the system scope prints as none.
+// Ids 0 and 1 are LLVM's fixed scopes, singlethread and system, whatever
+// the names block says at those positions (LLVM reads them so); other ids
+// index the names block.
 func (fs *fnState) syncScope(in *ir.Instruction, id uint64) {
 	r := fs.r
 	name := ""
-	if len(r.syncScopes) == 0 {
-		if id == 0 {
-			name = "singlethread"
-		} else if id != 1 {
-			r.fail("invalid sync scope id %d", id)
-		}
-	} else {
-		if id >= uint64(len(r.syncScopes)) {
-			r.fail("invalid sync scope id %d", id)
-		}
+	switch {
+	case id == 0:
+		name = "singlethread"
+	case id == 1:
+	case id >= uint64(len(r.syncScopes)):
+		r.fail("invalid sync scope id %d", id)
+	default:
 		name = r.syncScopes[id]
 	}
 	if name != "" {

@@ -49,6 +49,13 @@ func (r *reader) readModule() {
 		r.moduleRecord(&rec)
 	}
 	r.resolveInits()
+	for _, p := range r.globalInits {
+		// Left pending only when some id is past every value (LLVM:
+		// "Malformed global initializer set").
+		if p.id >= uint64(len(r.values)) {
+			r.fail("an initializer names value %d, and the module has %d values", p.id, len(r.values))
+		}
+	}
 	if r.nextBody != len(r.withBodies) {
 		r.fail("%d function bodies are missing", len(r.withBodies)-r.nextBody)
 	}
@@ -203,6 +210,24 @@ var visibilities = [...]string{"", "hidden", "protected"}
 var tlsModes = [...]string{"", "thread_local", "thread_local(localdynamic)", "thread_local(initialexec)", "thread_local(localexec)"}
 var unnamedAddrs = [...]string{"", "unnamed_addr", "local_unnamed_addr"}
 var dllStorage = [...]string{"", "dllimport", "dllexport"}
+
+// visibility sets c's visibility from v, which LLVM reads only for a
+// global value without local linkage: an internal or private one has the
+// default visibility, whatever the record says.
+func (r *reader) visibility(c *ir.GlobalCommon, v uint64) {
+	if !c.Linkage.IsLocal() {
+		c.Visibility = r.pick(visibilities[:], v, "visibility")
+	}
+}
+
+// dllStorage sets c's DLL storage class from v, which LLVM reads, as the
+// visibility, only for a global value without local linkage.
+func (r *reader) dllStorage(c *ir.GlobalCommon, v uint64) {
+	if !c.Linkage.IsLocal() {
+		c.DLLStorage = r.pick(dllStorage[:], v, "DLL storage class")
+	}
+}
+
 var codeModels = [...]string{1: "tiny", 2: "small", 3: "kernel", 4: "medium", 5: "large"}
 
 // pick returns table[v] or fails naming what.
@@ -285,12 +310,12 @@ func (r *reader) globalVar(rec *record) {
 	g.SetAlign(r.decodeAlign(o(4)))
 	r.section(c, o(5))
 	if len(rec.ops) > b+6 {
-		c.Visibility = r.pick(visibilities[:], o(6), "visibility")
+		r.visibility(c, o(6))
 	}
 	c.ThreadLocal = r.pick(tlsModes[:], o(7), "thread-local mode")
 	c.UnnamedAddr = r.pick(unnamedAddrs[:], o(8), "unnamed_addr")
 	g.ExternallyInitialized = o(9) != 0
-	c.DLLStorage = r.pick(dllStorage[:], o(10), "DLL storage class")
+	r.dllStorage(c, o(10))
 	r.setComdat(c, o(11))
 	if a := o(12); a != 0 {
 		fn, _, _ := r.splitAttrs(a, 0)
@@ -365,7 +390,7 @@ func (r *reader) function(rec *record) {
 	}
 	f.SetAlign(r.decodeAlign(o(5)))
 	r.section(c, o(6))
-	c.Visibility = r.pick(visibilities[:], o(7), "visibility")
+	r.visibility(c, o(7))
 	if gc := o(8); gc != 0 {
 		if gc > uint64(len(r.gcNames)) {
 			r.fail("invalid gc id %d", gc)
@@ -376,7 +401,7 @@ func (r *reader) function(rec *record) {
 	if v := o(10); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Prologue = k }, id: v - 1})
 	}
-	c.DLLStorage = r.pick(dllStorage[:], o(11), "DLL storage class")
+	r.dllStorage(c, o(11))
 	r.setComdat(c, o(12))
 	if v := o(13); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Prefix = k }, id: v - 1})
@@ -410,12 +435,12 @@ func (r *reader) alias(rec *record, ifunc bool) {
 		a.Target = k
 	}, id: o(2)})
 	if ifunc {
-		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
+		r.visibility(c, o(4))
 		c.DSOLocal = o(5) == 1 // LLVM: any other value is preemptable
 		r.partition(c, rec, b+6)
 	} else {
-		c.Visibility = r.pick(visibilities[:], o(4), "visibility")
-		c.DLLStorage = r.pick(dllStorage[:], o(5), "DLL storage class")
+		r.visibility(c, o(4))
+		r.dllStorage(c, o(5))
 		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
 		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
 		c.DSOLocal = o(8) == 1 // LLVM: any other value is preemptable

@@ -53,6 +53,9 @@ type typeRec struct {
 func (r *reader) readTypes() {
 	var recs []typeRec
 	pending := ""
+	// LLVM sizes the table by NUMENTRY (the last one read) and refuses a
+	// type past that size, and a table that ends short of it.
+	numEntry := uint64(0)
 	for {
 		k, id := r.s.next()
 		if k == entryEnd {
@@ -66,8 +69,8 @@ func (r *reader) readTypes() {
 		r.recPos = rec.pos
 		switch rec.code {
 		case typeNumEntry:
-			if n := r.op(&rec, 0); n > maxTypeTableSize {
-				r.fail("type table of %d entries is too large", n)
+			if numEntry = r.op(&rec, 0); numEntry > maxTypeTableSize {
+				r.fail("type table of %d entries is too large", numEntry)
 			}
 			continue
 		case typeStructName:
@@ -80,11 +83,17 @@ func (r *reader) readTypes() {
 		default:
 			r.unknownRecord(typeBlock, &rec)
 		}
+		if uint64(len(recs)) >= numEntry {
+			r.fail("type %d is past the %d entries the type table declares (NUMENTRY)", len(recs), numEntry)
+		}
 		tr := typeRec{code: rec.code, ops: append([]uint64(nil), rec.ops...), pos: rec.pos}
 		if rec.code == typeStructNamed || rec.code == typeOpaque || rec.code == typeTargetType {
 			tr.name, pending = pending, ""
 		}
 		recs = append(recs, tr)
+	}
+	if uint64(len(recs)) != numEntry {
+		r.fail("the type table declares %d entries (NUMENTRY) and holds %d", numEntry, len(recs))
 	}
 	r.types = make([]ir.Type, len(recs))
 	tc := r.m.Types

@@ -158,6 +158,28 @@ func (l *AttrList) Set(a Attr) {
 	l.Attrs = append(l.Attrs[:len(l.Attrs):len(l.Attrs)], a)
 }
 
+// Repeats returns the position in attrs of the attribute a repeats (the
+// same keyword, or the same string key), or -1.
+func Repeats(attrs []Attr, a Attr) int {
+	for i, b := range attrs {
+		if b.Kind == a.Kind && (b.Form == FormString) == (a.Form == FormString) {
+			return i
+		}
+	}
+	return -1
+}
+
+// AppendAttr appends a to attrs, or puts it in place of the attribute it
+// repeats: LLVM keeps the last of two ("frame-pointer" "frame-pointer"="all"
+// is "frame-pointer"="all").
+func AppendAttr(attrs []Attr, a Attr) []Attr {
+	if i := Repeats(attrs, a); i >= 0 {
+		attrs[i] = a
+		return attrs
+	}
+	return append(attrs, a)
+}
+
 // Remove deletes the attribute named kind.
 func (l *AttrList) Remove(kind string) {
 	if i := l.Index(kind); i >= 0 {

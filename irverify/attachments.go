@@ -21,7 +21,7 @@ func (c *funcChecker) checkAttachments(in *ir.Instruction) {
 		if !ok || n == nil {
 			continue
 		}
-		if msg := attachmentProblem(in, a.Kind, n.Ops); msg != "" {
+		if msg := c.attachmentProblem(in, a.Kind, n.Ops); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
 		if a.Kind != "dbg" && a.Kind != "llvm.loop" && holdsLocation(n, 0) && !c.isLoopID(n) {
@@ -63,8 +63,12 @@ func (c *funcChecker) isLoopID(n *ir.MDNode) bool {
 
 // attachmentProblem returns LLVM's message for attachment kind with
 // operands ops on in, or "".
-func attachmentProblem(in *ir.Instruction, kind string, ops []ir.Metadata) string {
+func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, ops []ir.Metadata) string {
 	switch kind {
+	case "prof":
+		return profProblem(in, ops, c.m != nil && c.m.TypedPointers)
+	case "invariant.group":
+		return invariantGroupProblem(in)
 	case "nonnull":
 		return nonNullProblem(in, ops)
 	case "align":

@@ -25,6 +25,8 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 		c.errorf(in, "calling convention does not permit calls")
 	}
 	c.checkImmArgs(in, ci)
+	c.checkPtrMask(in)
+	c.checkKnownIntrinsic(in)
 	if in.Op == ir.OpCall && in.Flags&ir.MustTail != 0 {
 		if msg := c.mustTailProblem(in, ci, ft); msg != "" {
 			c.errorf(in, "%s", msg)

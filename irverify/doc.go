@@ -84,13 +84,17 @@
 // argument (callconv.go).
 //
 // Call sites and attachments, with LLVM's messages (callsite.go,
-// attachments.go): a call may not use a kernel's or an AMDGPU shader's
+// attachments.go, prof.go): a call may not use a kernel's or an AMDGPU shader's
 // convention; a musttail call matches its caller (prototype, convention,
 // ABI attributes) and precedes a ret of its result; immarg stands on
 // intrinsics only and takes an immediate. !nonnull, !align,
 // !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
 // instruction and type; no attachment but !dbg and !llvm.loop holds a
-// DILocation; !implicit.ref names one other global.
+// DILocation; !implicit.ref names one other global; !prof holds branch
+// weights, one per successor of a branch, switch, indirectbr, callbr or
+// select (one for a call, one or two for an invoke), a value profile or
+// an 'unknown' marker (typed-pointer modules: LLVM 14's rules, branch
+// weights only); !invariant.group marks loads and stores.
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use

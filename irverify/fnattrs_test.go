@@ -49,8 +49,11 @@ func verifyCases(t *testing.T, cases map[string]string) {
 }
 
 // verifyCasesLLVM checks the same cases against llvm-as-22's verifier.
-func verifyCasesLLVM(t *testing.T, cases map[string]string) {
-	as := llvmtools.Tool(t, "llvm-as-22")
+func verifyCasesLLVM(t *testing.T, cases map[string]string) { verifyCasesWith(t, "llvm-as-22", cases) }
+
+// verifyCasesWith checks cases against the verifier of llvm-as tool.
+func verifyCasesWith(t *testing.T, tool string, cases map[string]string) {
+	as := llvmtools.Tool(t, tool)
 	path := filepath.Join(t.TempDir(), "k.ll")
 	for src, want := range cases {
 		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
@@ -58,7 +61,7 @@ func verifyCasesLLVM(t *testing.T, cases map[string]string) {
 		}
 		out, err := exec.Command(as, path, "-o", os.DevNull).CombinedOutput()
 		if want == "" && err != nil || want != "" && !strings.Contains(string(out), want) {
-			t.Errorf("%q: llvm-as-22 says %s, want %q", src, out, want)
+			t.Errorf("%q: %s says %s, want %q", src, tool, out, want)
 		}
 	}
 }

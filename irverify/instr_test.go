@@ -179,6 +179,29 @@ func TestGEPResultType(t *testing.T) {
 	}
 }
 
+// TestGEPVectorWidths: the vector operands of a getelementptr have one
+// element count (the text reader refuses other widths; bitcode may hold
+// them).
+func TestGEPVectorWidths(t *testing.T) {
+	x := newFixture()
+	zero := func(n uint64, elem ir.Type, scalable bool) ir.Value {
+		return ir.NewConstSimple(x.t.Vector(n, elem, scalable), ir.KindZero)
+	}
+	_, b := oneBlock(x, ir.VoidType)
+	ok := ins(b, "ok", ir.OpGetElementPtr, x.t.Vector(2, x.ptr(0), false), zero(2, x.ptr(0), false), zero(2, x.t.I64, false))
+	ok.ElemType = x.t.I8
+	bad := ins(b, "bad", ir.OpGetElementPtr, x.t.Vector(3, x.ptr(0), true), zero(3, x.ptr(0), true), zero(2, x.t.I64, true))
+	bad.ElemType = x.t.I8
+	idx := ins(b, "idx", ir.OpGetElementPtr, x.t.Vector(2, x.ptr(0), false), ir.NullOf(x.ptr(0)), zero(2, x.t.I64, false), zero(3, x.t.I64, false))
+	idx.ElemType = x.t.I8
+	ret(b)
+	wantProblem(t, x.m, "%bad = getelementptr i8, <vscale x 3 x ptr> zeroinitializer, <vscale x 2 x i64> zeroinitializer: Invalid GEP index vector width")
+	wantProblem(t, x.m, "%idx = getelementptr i8, ptr null, <2 x i64> zeroinitializer, <3 x i64> zeroinitializer: Invalid GEP index vector width")
+	if n := len(problems(x.m)); n != 2 {
+		t.Fatalf("want 2 problems, got %v", problems(x.m))
+	}
+}
+
 func TestTypedGEP(t *testing.T) {
 	x := newTypedFixture()
 	arr := x.t.Array(4, x.t.I32)

@@ -96,7 +96,10 @@ func gepProblem(m *ir.Module, elemType ir.Type, ops []ir.Value, result ir.Type) 
 	if elem := pointee(scalarOf(base)); elem != nil && elem != elemType {
 		return fmt.Sprintf("getelementptr source element type %s differs from the pointee %s", typeStr(elemType), typeStr(elem))
 	}
-	if msg := gepIndexProblem(ops[1:]); msg != "" || m == nil {
+	if msg := gepIndexProblem(ops[1:]); msg != "" {
+		return msg
+	}
+	if msg := gepWidthProblem(ops); msg != "" || m == nil {
 		return msg
 	}
 	want, err := m.GEPResultType(elemType, base, ops)
@@ -118,6 +121,23 @@ func gepIndexProblem(indices []ir.Value) string {
 		}
 		if agg, ok := op.(*ir.ConstAggregate); ok && agg.Kind == ir.AggSplat && (len(agg.Elems) == 0 || isNil(agg.Elems[0])) {
 			return fmt.Sprintf("getelementptr index %d is an empty splat", i)
+		}
+	}
+	return ""
+}
+
+// gepWidthProblem checks that the vector operands of a getelementptr
+// (base and indices) have one element count, which the result takes.
+func gepWidthProblem(ops []ir.Value) string {
+	var width *ir.VectorType
+	for _, op := range ops {
+		vt, ok := op.Type().(*ir.VectorType)
+		switch {
+		case !ok:
+		case width == nil:
+			width = vt
+		case vt.Len != width.Len || vt.Scalable != width.Scalable:
+			return "Invalid GEP index vector width"
 		}
 	}
 	return ""

@@ -84,7 +84,11 @@ func (p *parser) parseParamAttrs(ret bool) (ir.AttrList, error) {
 		if !a.MayStand(place) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to %s", what)
 		}
-		sc.attrs = append(sc.attrs, a)
+		if i := ir.Repeats(sc.attrs[start:], a); i >= 0 {
+			sc.attrs[start+i] = a // LLVM keeps the last of two
+		} else {
+			sc.attrs = append(sc.attrs, a)
+		}
 	}
 	if misplaced != nil {
 		return l, misplaced
@@ -123,7 +127,7 @@ func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64), fn bool) er
 		if fn && !a.MayStand(ir.PlaceFn) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
 		}
-		l.Attrs = append(l.Attrs, a)
+		l.Attrs = ir.AppendAttr(l.Attrs, a)
 	}
 	return misplaced
 }
@@ -305,7 +309,7 @@ func (p *parser) parseAttrGroup() error {
 		if !a.MayStand(ir.PlaceFn) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
 		}
-		g.Attrs = append(g.Attrs, a)
+		g.Attrs = ir.AppendAttr(g.Attrs, a)
 	}
 	if misplaced != nil {
 		return misplaced

@@ -1,0 +1,165 @@
+package irverify
+
+import (
+	"strings"
+
+	"memspace/ir"
+)
+
+// Signatures of the intrinsics memspace reads for their meaning: the
+// space tests it folds (llvm.nvvm.isspacep.*, llvm.amdgcn.is.*) and the
+// bulk memory operations whose pointers it retypes (llvm.memcpy and
+// friends), checked at each call as LLVM matches a declaration against
+// its intrinsic table, with its messages. memspace has no table of every
+// intrinsic; these are the ones a wrong signature would lead it astray
+// on (an isspacep of an integer folded as if it tested a pointer).
+// Typed-pointer modules are left alone, as is a memory operation with
+// the five parameters of LLVM 6 and older, which LLVM upgrades.
+
+// sigSlot is one position of an intrinsic signature.
+type sigSlot uint8
+
+const (
+	slotVoid   sigSlot = iota
+	slotI1             // i1
+	slotI8             // i8
+	slotPtr0           // ptr (address space 0)
+	slotAnyPtr         // a pointer in any address space
+	slotAnyInt         // an integer of any width
+)
+
+// intrinsicSig is a signature: the result, then the parameters.
+type intrinsicSig []sigSlot
+
+var (
+	spaceTestSig = intrinsicSig{slotI1, slotPtr0}
+	memCopySig   = intrinsicSig{slotVoid, slotAnyPtr, slotAnyPtr, slotAnyInt, slotI1}
+	memSetSig    = intrinsicSig{slotVoid, slotAnyPtr, slotI8, slotAnyInt, slotI1}
+)
+
+// fixedIntrinsics are intrinsics without overloads, by name.
+var fixedIntrinsics = map[string]intrinsicSig{
+	"llvm.nvvm.isspacep.const":          spaceTestSig,
+	"llvm.nvvm.isspacep.global":         spaceTestSig,
+	"llvm.nvvm.isspacep.local":          spaceTestSig,
+	"llvm.nvvm.isspacep.shared":         spaceTestSig,
+	"llvm.nvvm.isspacep.shared.cluster": spaceTestSig,
+	"llvm.amdgcn.is.shared":             spaceTestSig,
+	"llvm.amdgcn.is.private":            spaceTestSig,
+}
+
+// overloadedIntrinsics are intrinsics whose names end with the mangled
+// types of their overloaded slots (llvm.memcpy.p0.p3.i64), by base name.
+var overloadedIntrinsics = map[string]intrinsicSig{
+	"llvm.memcpy":        memCopySig,
+	"llvm.memcpy.inline": memCopySig,
+	"llvm.memmove":       memCopySig,
+	"llvm.memset":        memSetSig,
+	"llvm.memset.inline": memSetSig,
+}
+
+// checkKnownIntrinsic checks a call of one of the intrinsics above.
+func (c *funcChecker) checkKnownIntrinsic(in *ir.Instruction) {
+	callee, _ := in.Callee().(*ir.Function)
+	if callee == nil || !callee.IsIntrinsic() || c.m == nil || c.m.TypedPointers {
+		return
+	}
+	sig := knownSignature(callee.Name())
+	if sig == nil || callee.Sig == nil || upgraded(sig, callee.Sig) {
+		return
+	}
+	if msg := sigProblem(sig, callee.Sig); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
+}
+
+// upgraded reports whether LLVM rewrites a declaration of type ft before
+// it checks it: a memory operation with an alignment parameter (five
+// parameters, LLVM 6 and older).
+func upgraded(sig intrinsicSig, ft *ir.FuncType) bool {
+	return sig[0] == slotVoid && len(sig) == 5 && len(ft.Params) == 5
+}
+
+// knownSignature returns the signature of intrinsic name, or nil when it
+// is not one of the intrinsics above.
+func knownSignature(name string) intrinsicSig {
+	if sig, ok := fixedIntrinsics[name]; ok {
+		return sig
+	}
+	for base, sig := range overloadedIntrinsics {
+		rest, ok := strings.CutPrefix(name, base+".")
+		if ok && mangledTypes(rest, overloads(sig)) {
+			return sig
+		}
+	}
+	return nil
+}
+
+// overloads counts the overloaded slots of sig.
+func overloads(sig intrinsicSig) int {
+	n := 0
+	for _, s := range sig {
+		if s == slotAnyPtr || s == slotAnyInt {
+			n++
+		}
+	}
+	return n
+}
+
+// mangledTypes reports whether s is n mangled pointer or integer types
+// ("p0.p3.i64"); any other suffix names another intrinsic
+// (llvm.memcpy.element.unordered.atomic.*), which is left alone.
+func mangledTypes(s string, n int) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) != n {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 2 || p[0] != 'p' && p[0] != 'i' || strings.Trim(p[1:], "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// sigProblem matches the declared type ft against sig in LLVM's order:
+// the result, each parameter, then the parameter count and varargs.
+func sigProblem(sig intrinsicSig, ft *ir.FuncType) string {
+	if !slotMatches(sig[0], ft.Ret) {
+		return "Intrinsic has incorrect return type!"
+	}
+	want := sig[1:]
+	for i, t := range ft.Params {
+		if i >= len(want) || !slotMatches(want[i], t) {
+			return "Intrinsic has incorrect argument type!"
+		}
+	}
+	switch {
+	case len(ft.Params) < len(want):
+		return "Callsite was not defined with variable arguments!"
+	case ft.Variadic:
+		return "Intrinsic was not defined with variable arguments!"
+	}
+	return ""
+}
+
+// slotMatches reports whether type t fits slot s.
+func slotMatches(s sigSlot, t ir.Type) bool {
+	it, isInt := t.(*ir.IntType)
+	pt, isPtr := t.(*ir.PointerType)
+	switch s {
+	case slotVoid:
+		return t == ir.VoidType
+	case slotI1:
+		return isInt && it.Bits == 1
+	case slotI8:
+		return isInt && it.Bits == 8
+	case slotPtr0:
+		return isPtr && pt.AddrSpace == 0
+	case slotAnyPtr:
+		return isPtr
+	case slotAnyInt:
+		return isInt
+	}
+	return false
+}

@@ -1,0 +1,55 @@
+package irverify_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// intrinsicSigCases are calls of the intrinsics memspace reads for their
+// meaning, declared with various types, and LLVM 22's verdict.
+var intrinsicSigCases = map[string]string{
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr)", "i1 @llvm.nvvm.isspacep.shared(ptr %p)"):                                                                                                    "",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr addrspace(3))", "i1 @llvm.nvvm.isspacep.shared(ptr addrspace(3) %s)"):                                                                          "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(i64)", "i1 @llvm.nvvm.isspacep.shared(i64 %i)"):                                                                                                    "Intrinsic has incorrect argument type!",
+	intrinsicCall("i32 @llvm.nvvm.isspacep.shared(ptr)", "i32 @llvm.nvvm.isspacep.shared(ptr %p)"):                                                                                                  "Intrinsic has incorrect return type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr, i64)", "i1 @llvm.nvvm.isspacep.shared(ptr %p, i64 %i)"):                                                                                       "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared()", "i1 @llvm.nvvm.isspacep.shared()"):                                                                                                             "Callsite was not defined with variable arguments!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr, ...)", "i1 (ptr, ...) @llvm.nvvm.isspacep.shared(ptr %p)"):                                                                                    "Intrinsic was not defined with variable arguments!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.shared.cluster(ptr)", "i1 @llvm.nvvm.isspacep.shared.cluster(ptr %p)"):                                                                                    "",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.global(i64)", "i1 @llvm.nvvm.isspacep.global(i64 %i)"):                                                                                                    "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.const(i64)", "i1 @llvm.nvvm.isspacep.const(i64 %i)"):                                                                                                      "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.local(i64)", "i1 @llvm.nvvm.isspacep.local(i64 %i)"):                                                                                                      "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.nvvm.isspacep.param(i64)", "i1 @llvm.nvvm.isspacep.param(i64 %i)"):                                                                                                      "",
+	intrinsicCall("i1 @llvm.amdgcn.is.shared(i64)", "i1 @llvm.amdgcn.is.shared(i64 %i)"):                                                                                                            "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.amdgcn.is.private(ptr addrspace(3))", "i1 @llvm.amdgcn.is.private(ptr addrspace(3) %s)"):                                                                                "Intrinsic has incorrect argument type!",
+	intrinsicCall("i1 @llvm.amdgcn.is.private(ptr)", "i1 @llvm.amdgcn.is.private(ptr %p)"):                                                                                                          "",
+	intrinsicCall("void @llvm.memcpy.p0.p3.i64(ptr, ptr addrspace(3), i64, i1)", "void @llvm.memcpy.p0.p3.i64(ptr %p, ptr addrspace(3) %s, i64 4, i1 false)"):                                       "",
+	intrinsicCall("void @llvm.memcpy.p0.p3.i64(ptr, i32, i64, i1)", "void @llvm.memcpy.p0.p3.i64(ptr %p, i32 %j, i64 4, i1 false)"):                                                                 "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i32, i1)", "void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i32 1, i1 false)"):                                                     "",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64)", "void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4)"):                                                                               "Callsite was not defined with variable arguments!",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i8)", "void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i8 0)"):                                                                     "Intrinsic has incorrect argument type!",
+	intrinsicCall("i32 @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)", "i32 @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 false)"):                                                                   "Intrinsic has incorrect return type!",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(ptr, ptr, float, i1)", "void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, float 4.0, i1 false)"):                                                           "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(i64, ptr, i64, i1)", "void @llvm.memcpy.p0.p0.i64(i64 %i, ptr %p, i64 4, i1 false)"):                                                                 "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1, ...)", "void (ptr, ptr, i64, i1, ...) @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 false)"):                                   "Intrinsic was not defined with variable arguments!",
+	intrinsicCall("void @llvm.memset.p0.i64(ptr, i8, i64, i1)", "void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 false)"):                                                                          "",
+	intrinsicCall("void @llvm.memset.p0.i64(ptr, i32, i64, i1)", "void @llvm.memset.p0.i64(ptr %p, i32 0, i64 4, i1 false)"):                                                                        "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memset.p0.i64(ptr, i8, i64, i32, i1)", "void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i32 1, i1 false)"):                                                              "",
+	intrinsicCall("void @llvm.memmove.p0.p0.i64(ptr, i8, i64, i1)", "void @llvm.memmove.p0.p0.i64(ptr %p, i8 0, i64 4, i1 false)"):                                                                  "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memcpy.inline.p0.p0.i64(ptr, i8, i64, i1)", "void @llvm.memcpy.inline.p0.p0.i64(ptr %p, i8 0, i64 4, i1 false)"):                                                      "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memset.inline.p0.i64(ptr, i32, i64, i1)", "void @llvm.memset.inline.p0.i64(ptr %p, i32 0, i64 4, i1 false)"):                                                          "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr, ptr, i64, i32)", "void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr align 4 %p, ptr align 4 %p, i64 4, i32 4)"): "",
+}
+
+func TestIntrinsicSignatures(t *testing.T)          { verifyCases(t, intrinsicSigCases) }
+func TestIntrinsicSignaturesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, intrinsicSigCases) }
+
+// intrinsicCall declares decl and calls call in a function with a
+// generic pointer %p, a shared one %s and integers %i and %j.
+func intrinsicCall(decl, call string) string {
+	res := "%r = "
+	if strings.HasPrefix(call, "void") {
+		res = ""
+	}
+	return "declare " + decl + "\ndefine void @f(ptr %p, ptr addrspace(3) %s, i64 %i, i32 %j) {\n  " + res + "call " + call + "\n  ret void\n}\n"
+}

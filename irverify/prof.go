@@ -1,0 +1,143 @@
+package irverify
+
+import "memspace/ir"
+
+// !prof and !invariant.group attachments, checked as LLVM's verifier
+// checks them, with its messages. A !prof whose branch weights do not
+// match the instruction's successors would be misread by any pass that
+// updates weights, and llvm-as-22 refuses the module. Typed-pointer
+// modules get LLVM 14's rules, which know only branch_weights and accept
+// any other name.
+
+// profProblem returns LLVM's message for a !prof attachment with
+// operands ops on in, or "".
+func profProblem(in *ir.Instruction, ops []ir.Metadata, typed bool) string {
+	if len(ops) == 0 {
+		return "!prof annotations should have at least 1 operand"
+	}
+	if ops[0] == nil {
+		return "first operand should not be null"
+	}
+	name, ok := ops[0].(*ir.MDString)
+	if !ok {
+		return "expected string with name of the !prof annotation"
+	}
+	if !typed && name.Value == "unknown" {
+		return unknownProfProblem(in, ops)
+	}
+	if len(ops) < 2 {
+		return "!prof annotations should have no less than 2 operands"
+	}
+	switch {
+	case name.Value == "branch_weights":
+		return branchWeightsProblem(in, ops)
+	case typed:
+		return ""
+	case name.Value == "VP":
+		return valueProfileProblem(in, ops)
+	}
+	return "expected either branch_weights or VP profile name"
+}
+
+// unknownProfProblem: !{!"unknown", !"pass"} marks weights a pass could
+// not compute, where branch weights could stand.
+func unknownProfProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	if len(ops) != 2 {
+		return "'unknown' !prof should have a single additional operand"
+	}
+	pass, ok := ops[1].(*ir.MDString)
+	switch {
+	case !ok:
+		return "'unknown' !prof should have an additional operand of type string"
+	case pass.Value == "":
+		return "the 'unknown' !prof operand should not be an empty string"
+	case weightsExpected(in) == 0 && in.Op != ir.OpInvoke:
+		return "'unknown' !prof should only appear on instructions on which 'branch_weights' would"
+	}
+	return ""
+}
+
+// branchWeightsProblem: one integer weight per successor (a call has one,
+// an invoke one or two, a select two), after an optional origin string
+// when there are three operands or more.
+func branchWeightsProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	first := 1
+	if _, origin := ops[1].(*ir.MDString); origin && len(ops) >= 3 {
+		first = 2
+	}
+	n := len(ops) - first
+	if in.Op == ir.OpInvoke {
+		if n != 1 && n != 2 {
+			return "Wrong number of InvokeInst branch_weights operands"
+		}
+	} else if want := weightsExpected(in); want == 0 {
+		return "!prof branch_weights are not allowed for this instruction"
+	} else if n != want {
+		return "Wrong number of operands"
+	}
+	for _, op := range ops[first:] {
+		if op == nil {
+			return "second operand should not be null"
+		}
+		if _, ok := mdConstInt(op); !ok {
+			return "!prof brunch_weights operand is not a const int"
+		}
+	}
+	return ""
+}
+
+// weightsExpected is the number of branch weights in takes, 0 for an
+// instruction that takes none.
+func weightsExpected(in *ir.Instruction) int {
+	switch in.Op {
+	case ir.OpBr, ir.OpSwitch, ir.OpIndirectBr, ir.OpCallBr:
+		n := 0
+		for _, op := range in.Operands() {
+			if _, ok := op.(*ir.Block); ok {
+				n++
+			}
+		}
+		return n
+	case ir.OpCall:
+		return 1
+	case ir.OpSelect:
+		return 2
+	}
+	return 0
+}
+
+// Value profile kinds (InstrProfValueKind): indirect call targets, memop
+// sizes, vtable targets.
+const (
+	vpIndirectCall = 0
+	vpMemOpSize    = 1
+	vpLast         = 2
+)
+
+// valueProfileProblem: !{!"VP", i32 kind, i64 total, (i64 value, i64
+// count)...}.
+func valueProfileProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	if len(ops) < 5 {
+		return "invalid value profiling metadata"
+	}
+	kind, ok := mdConstInt(ops[1])
+	switch {
+	case !ok:
+		return "VP !prof missing kind argument"
+	case kind.Big != nil || uint64(kind.V) > vpLast:
+		return "Invalid VP !prof kind"
+	case len(ops)%2 != 1:
+		return "VP !prof should have an even number of arguments after 'VP'"
+	case (kind.V == vpIndirectCall || kind.V == vpMemOpSize) && !in.IsCallLike():
+		return "VP !prof indirect call or memop size expected to be applied to CallBase instructions only"
+	}
+	return ""
+}
+
+// invariantGroupProblem: !invariant.group marks loads and stores only.
+func invariantGroupProblem(in *ir.Instruction) string {
+	if in.Op != ir.OpLoad && in.Op != ir.OpStore {
+		return "invariant.group metadata is only for loads and stores"
+	}
+	return ""
+}
