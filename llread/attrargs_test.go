@@ -1,6 +1,10 @@
 package llread
 
-import "testing"
+import (
+	"testing"
+
+	"memspace/irverify"
+)
 
 // attrBad are attribute arguments LLVM 22 refuses, with its messages.
 var attrBad = []struct{ name, src, want string }{
@@ -64,3 +68,25 @@ var attrGood = []string{
 
 func TestAttrArgErrors(t *testing.T)     { parseBad(t, attrBad, attrGood) }
 func TestAttrArgsMatchLLVM(t *testing.T) { matchLLVM(t, attrBad, attrGood) }
+
+// TestRepeatedAttributeKeepsLast: of two attributes of one kind in a list,
+// LLVM keeps the last ("frame-pointer" "frame-pointer"="all" is
+// "frame-pointer"="all", which the verifier accepts; the first alone is
+// not a valid value).
+func TestRepeatedAttributeKeepsLast(t *testing.T) {
+	src := "define void @f(ptr align 4 \"a\" align 8 \"a\"=\"1\" %p) #0 {\n  ret void\n}\n" +
+		"attributes #0 = { \"frame-pointer\" nounwind \"frame-pointer\"=\"all\" nounwind }\n"
+	m, err := Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := irverify.VerifyRead(m); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.AttrGroup(0).Attrs; len(got) != 2 || got[0].Value != "all" || got[1].Kind != "nounwind" {
+		t.Errorf("group #0 holds %v", got)
+	}
+	if got := m.Function("f").Params[0].Attrs.Attrs; len(got) != 2 || got[0].Value != "8" || got[1].Value != "1" {
+		t.Errorf("parameter attributes %v", got)
+	}
+}
