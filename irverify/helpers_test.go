@@ -69,6 +69,14 @@ func ins(b *ir.Block, name string, op ir.Opcode, t ir.Type, ops ...ir.Value) *ir
 	return in
 }
 
+// gep appends a getelementptr of source element type elem and result
+// type t.
+func gep(b *ir.Block, name string, elem, t ir.Type, ops ...ir.Value) *ir.Instruction {
+	in := ins(b, name, ir.OpGetElementPtr, t, ops...)
+	in.ElemType = elem
+	return in
+}
+
 func ret(b *ir.Block, v ...ir.Value) *ir.Instruction {
 	return ins(b, "", ir.OpRet, ir.VoidType, v...)
 }
@@ -118,6 +126,18 @@ func wantProblem(t *testing.T, m *ir.Module, fragments ...string) {
 		}
 	}
 	t.Fatalf("no problem contains %q; got:\n%s", fragments, strings.Join(list, "\n"))
+}
+
+// wantProblems checks that Verify reports exactly len(each) problems,
+// one containing each string.
+func wantProblems(t *testing.T, m *ir.Module, each ...string) {
+	t.Helper()
+	for _, s := range each {
+		wantProblem(t, m, s)
+	}
+	if list := problems(m); len(list) != len(each) {
+		t.Fatalf("want %d problems, got:\n%s", len(each), strings.Join(list, "\n"))
+	}
 }
 
 // wantOnly checks that Verify reports exactly one problem, containing every

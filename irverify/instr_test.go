@@ -161,22 +161,15 @@ func TestGEPResultType(t *testing.T) {
 	x := newFixture()
 	arr := x.t.Array(4, x.t.I32)
 	f, b := oneBlock(x, ir.VoidType, x.ptr(1))
-	ok := ins(b, "ok", ir.OpGetElementPtr, x.ptr(1), f.Params[0], x.i64(0), x.i64(2))
-	ok.ElemType = arr
-	bad := ins(b, "bad", ir.OpGetElementPtr, x.ptr(0), f.Params[0], x.i64(0))
-	bad.ElemType = arr
-	st := x.t.Struct([]ir.Type{x.t.I32}, false)
-	oob := ins(b, "oob", ir.OpGetElementPtr, x.ptr(1), f.Params[0], x.i64(0), x.i32(3))
-	oob.ElemType = st
-	idx := ins(b, "idx", ir.OpGetElementPtr, x.ptr(1), f.Params[0], x.zeroFloat())
-	idx.ElemType = x.t.I32
+	gep(b, "ok", arr, x.ptr(1), f.Params[0], x.i64(0), x.i64(2))
+	gep(b, "bad", arr, x.ptr(0), f.Params[0], x.i64(0))
+	gep(b, "oob", x.t.Struct([]ir.Type{x.t.I32}, false), x.ptr(1), f.Params[0], x.i64(0), x.i32(3))
+	gep(b, "idx", x.t.I32, x.ptr(1), f.Params[0], x.zeroFloat())
 	ret(b)
-	wantProblem(t, x.m, "%bad = getelementptr [4 x i32], ptr addrspace(1) %0, i64 0: getelementptr result has type ptr, expected ptr addrspace(1)")
-	wantProblem(t, x.m, "%oob = getelementptr { i32 }, ptr addrspace(1) %0, i64 0, i32 3: invalid getelementptr indices")
-	wantProblem(t, x.m, "getelementptr index 0 has type float, expected an integer")
-	if n := len(problems(x.m)); n != 3 {
-		t.Fatalf("want 3 problems, got %v", problems(x.m))
-	}
+	wantProblems(t, x.m,
+		"%bad = getelementptr [4 x i32], ptr addrspace(1) %0, i64 0: getelementptr result has type ptr, expected ptr addrspace(1)",
+		"%oob = getelementptr { i32 }, ptr addrspace(1) %0, i64 0, i32 3: invalid getelementptr indices",
+		"getelementptr index 0 has type float, expected an integer")
 }
 
 // TestGEPVectorWidths: the vector operands of a getelementptr have one
@@ -184,40 +177,29 @@ func TestGEPResultType(t *testing.T) {
 // them).
 func TestGEPVectorWidths(t *testing.T) {
 	x := newFixture()
-	zero := func(n uint64, elem ir.Type, scalable bool) ir.Value {
-		return ir.NewConstSimple(x.t.Vector(n, elem, scalable), ir.KindZero)
-	}
+	vec := func(n uint64, elem ir.Type, scalable bool) *ir.VectorType { return x.t.Vector(n, elem, scalable) }
+	zero := func(t ir.Type) ir.Value { return ir.NewConstSimple(t, ir.KindZero) }
 	_, b := oneBlock(x, ir.VoidType)
-	ok := ins(b, "ok", ir.OpGetElementPtr, x.t.Vector(2, x.ptr(0), false), zero(2, x.ptr(0), false), zero(2, x.t.I64, false))
-	ok.ElemType = x.t.I8
-	bad := ins(b, "bad", ir.OpGetElementPtr, x.t.Vector(3, x.ptr(0), true), zero(3, x.ptr(0), true), zero(2, x.t.I64, true))
-	bad.ElemType = x.t.I8
-	idx := ins(b, "idx", ir.OpGetElementPtr, x.t.Vector(2, x.ptr(0), false), ir.NullOf(x.ptr(0)), zero(2, x.t.I64, false), zero(3, x.t.I64, false))
-	idx.ElemType = x.t.I8
+	gep(b, "ok", x.t.I8, vec(2, x.ptr(0), false), zero(vec(2, x.ptr(0), false)), zero(vec(2, x.t.I64, false)))
+	gep(b, "bad", x.t.I8, vec(3, x.ptr(0), true), zero(vec(3, x.ptr(0), true)), zero(vec(2, x.t.I64, true)))
+	gep(b, "idx", x.t.I8, vec(2, x.ptr(0), false), ir.NullOf(x.ptr(0)), zero(vec(2, x.t.I64, false)), zero(vec(3, x.t.I64, false)))
 	ret(b)
-	wantProblem(t, x.m, "%bad = getelementptr i8, <vscale x 3 x ptr> zeroinitializer, <vscale x 2 x i64> zeroinitializer: Invalid GEP index vector width")
-	wantProblem(t, x.m, "%idx = getelementptr i8, ptr null, <2 x i64> zeroinitializer, <3 x i64> zeroinitializer: Invalid GEP index vector width")
-	if n := len(problems(x.m)); n != 2 {
-		t.Fatalf("want 2 problems, got %v", problems(x.m))
-	}
+	wantProblems(t, x.m,
+		"%bad = getelementptr i8, <vscale x 3 x ptr> zeroinitializer, <vscale x 2 x i64> zeroinitializer: Invalid GEP index vector width",
+		"%idx = getelementptr i8, ptr null, <2 x i64> zeroinitializer, <3 x i64> zeroinitializer: Invalid GEP index vector width")
 }
 
 func TestTypedGEP(t *testing.T) {
 	x := newTypedFixture()
 	arr := x.t.Array(4, x.t.I32)
 	f, b := oneBlock(x, ir.VoidType, x.t.TypedPtr(arr, 1))
-	ok := ins(b, "ok", ir.OpGetElementPtr, x.t.TypedPtr(x.t.I32, 1), f.Params[0], x.i64(0), x.i64(2))
-	ok.ElemType = arr
-	bad := ins(b, "bad", ir.OpGetElementPtr, x.t.TypedPtr(arr, 1), f.Params[0], x.i64(0), x.i64(2))
-	bad.ElemType = arr
-	src := ins(b, "src", ir.OpGetElementPtr, x.t.TypedPtr(x.t.I64, 1), f.Params[0], x.i64(0))
-	src.ElemType = x.t.I64
+	gep(b, "ok", arr, x.t.TypedPtr(x.t.I32, 1), f.Params[0], x.i64(0), x.i64(2))
+	gep(b, "bad", arr, x.t.TypedPtr(arr, 1), f.Params[0], x.i64(0), x.i64(2))
+	gep(b, "src", x.t.I64, x.t.TypedPtr(x.t.I64, 1), f.Params[0], x.i64(0))
 	ret(b)
-	wantProblem(t, x.m, "getelementptr result has type [4 x i32] addrspace(1)*, expected i32 addrspace(1)*")
-	wantProblem(t, x.m, "getelementptr source element type i64 differs from the pointee [4 x i32]")
-	if n := len(problems(x.m)); n != 2 {
-		t.Fatalf("want 2 problems, got %v", problems(x.m))
-	}
+	wantProblems(t, x.m,
+		"getelementptr result has type [4 x i32] addrspace(1)*, expected i32 addrspace(1)*",
+		"getelementptr source element type i64 differs from the pointee [4 x i32]")
 }
 
 func TestCalls(t *testing.T) {
