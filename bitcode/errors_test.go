@@ -143,6 +143,22 @@ func TestBadBitcode(t *testing.T) {
 			b.record(1, strOps("x"))
 			b.exit()
 		}, 1, ret), "block SYNC_SCOPE_NAMES_BLOCK ends before its declared length"},
+		{"monotonic fence", module(nil, 1, func(b *blockWriter) {
+			b.record(36, []uint64{2, 1})
+			ret(b)
+		}), "invalid fence ordering 2"},
+		{"unordered atomicrmw", moduleTyped(nil, ptrArgTypes, nil, 2, func(b *blockWriter) {
+			b.record(59, []uint64{1, 1, 0, 0, 1, 1, 3})
+			ret(b)
+		}), "invalid atomicrmw ordering 1"},
+		{"release cmpxchg failure", moduleTyped(nil, ptrArgTypes, nil, 2, func(b *blockWriter) {
+			b.record(46, []uint64{1, 1, 1, 0, 6, 1, 4, 0, 3})
+			ret(b)
+		}), "invalid cmpxchg failure ordering 4"},
+		{"atomic load without alignment", moduleTyped(nil, ptrArgTypes, nil, 2, func(b *blockWriter) {
+			b.record(41, []uint64{1, 1, 0, 0, 6, 1})
+			ret(b)
+		}), "atomic load or store without an alignment"},
 		{"corrupted", flipped, ""},
 	}
 	for _, tc := range tests {
@@ -170,6 +186,9 @@ func TestBadBitcode(t *testing.T) {
 		})
 	}
 }
+
+// ptrArgTypes is a type table whose type 2 is void (ptr).
+var ptrArgTypes = [][]uint64{{typeVoid}, {typeOpaquePtr, 0}, {typeFunction, 0, 0, 1}}
 
 // i32Types is the minimal type table with i32 as type 2.
 var i32Types = [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeInteger, 32}}

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"slices"
 	"strconv"
 
 	"memspace/ir"
@@ -255,8 +256,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			in.Flags |= ir.Volatile
 		}
 		if rec.code == 41 {
+			atomicAlign(r, ops[i])
 			in.Flags |= ir.Atomic
-			in.Ordering = r.ordering(ops[i+2])
+			in.Ordering = r.atomicOrdering(ops[i+2], "atomic load", ir.Release, ir.AcqRel)
 			fs.syncScope(in, ops[i+3])
 		}
 		return in
@@ -283,8 +285,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		if rec.code == 45 {
 			need(i + 4)
+			atomicAlign(r, ops[i])
 			in.Flags |= ir.Atomic
-			in.Ordering = r.ordering(ops[i+2])
+			in.Ordering = r.atomicOrdering(ops[i+2], "atomic store", ir.Acquire, ir.AcqRel)
 			fs.syncScope(in, ops[i+3])
 		}
 		return in
@@ -316,7 +319,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	case 36: // FENCE [ordering, ssid]
 		need(2)
 		in := fs.inst(ir.OpFence, tc.Void)
-		in.Ordering = r.ordering(ops[0])
+		in.Ordering = r.atomicOrdering(ops[0], "fence", ir.Unordered, ir.Monotonic)
 		fs.syncScope(in, ops[1])
 		return in
 	case 46, 37: // CMPXCHG [ptr, cmp, new, vol, success, ssid, failure, weak, align]
@@ -337,11 +340,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if ops[i] != 0 {
 			in.Flags |= ir.Volatile
 		}
-		in.Ordering = r.ordering(ops[i+1])
+		in.Ordering = r.atomicOrdering(ops[i+1], "cmpxchg", ir.Unordered)
 		fs.syncScope(in, ops[i+2])
-		fail := in.Ordering
+		fail := strongestFailure[in.Ordering] // records before LLVM 3.5 have none
 		if i+3 < len(ops) {
-			fail = r.ordering(ops[i+3])
+			fail = r.atomicOrdering(ops[i+3], "cmpxchg failure", ir.Unordered, ir.Release, ir.AcqRel)
 		}
 		in.SetFailOrdering(fail)
 		if i+4 < len(ops) && ops[i+4] != 0 {
@@ -372,7 +375,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if ops[i+1] != 0 {
 			in.Flags |= ir.Volatile
 		}
-		in.Ordering = r.ordering(ops[i+2])
+		in.Ordering = r.atomicOrdering(ops[i+2], "atomicrmw", ir.Unordered)
 		fs.syncScope(in, ops[i+3])
 		if i+4 < len(ops) {
 			in.SetAlign(r.decodeAlign(ops[i+4]))
@@ -458,6 +461,29 @@ func (r *reader) ordering(v uint64) ir.Ordering {
 		r.fail("invalid atomic ordering %d", v)
 	}
 	return ir.Ordering(v)
+}
+
+// atomicAlign refuses an atomic load or store without an alignment, as
+// LLVM does.
+func atomicAlign(r *reader, align uint64) {
+	if align == 0 {
+		r.fail("atomic load or store without an alignment")
+	}
+}
+
+// strongestFailure is the failure ordering LLVM gives a cmpxchg whose
+// record has none, by success ordering.
+var strongestFailure = [...]ir.Ordering{ir.Monotonic: ir.Monotonic, ir.Acquire: ir.Acquire, ir.Release: ir.Monotonic,
+	ir.AcqRel: ir.Acquire, ir.SeqCst: ir.SeqCst}
+
+// atomicOrdering reads the ordering of an atomic instruction (what), which
+// LLVM refuses when it is not atomic or one of not.
+func (r *reader) atomicOrdering(v uint64, what string, not ...ir.Ordering) ir.Ordering {
+	o := r.ordering(v)
+	if o == ir.NotAtomic || slices.Contains(not, o) {
+		r.fail("invalid %s ordering %d", what, v)
+	}
+	return o
 }
 
 // syncScope sets the synchronization scope: the system scope prints as none.

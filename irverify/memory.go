@@ -63,6 +63,9 @@ func (c *funcChecker) checkLoad(in *ir.Instruction) {
 		return
 	}
 	c.wantPointee(in, in.Operand(0), "loaded value", in.Type())
+	if in.Ordering != ir.NotAtomic {
+		c.checkAtomicSize(in, in.Type())
+	}
 }
 
 func (c *funcChecker) checkStore(in *ir.Instruction) {
@@ -71,6 +74,9 @@ func (c *funcChecker) checkStore(in *ir.Instruction) {
 		return
 	}
 	c.wantPointee(in, in.Operand(1), "stored value", in.Operand(0).Type())
+	if in.Ordering != ir.NotAtomic {
+		c.checkAtomicSize(in, in.Operand(0).Type())
+	}
 }
 
 func (c *funcChecker) checkGEP(in *ir.Instruction) {
@@ -153,6 +159,7 @@ func (c *funcChecker) checkCmpXchg(in *ir.Instruction) {
 		return
 	}
 	c.wantPointee(in, in.Operand(0), "cmpxchg value", cmp)
+	c.checkAtomicSize(in, cmp)
 	st, ok := in.Type().(*ir.StructType)
 	if !ok || st.Name != "" || len(st.Fields) != 2 || st.Fields[0] != cmp || !isI1(st.Fields[1]) {
 		c.errorf(in, "cmpxchg result has type %s, expected { %s, i1 }", typeStr(in.Type()), typeStr(cmp))
@@ -172,6 +179,8 @@ func (c *funcChecker) checkAtomicRMW(in *ir.Instruction) {
 		c.errorf(in, "atomicrmw has no operation")
 	} else if msg := ir.AtomicRMWTypeProblem(in.Extra.RMWOp, v); msg != "" {
 		c.errorf(in, "%s", msg)
+	} else {
+		c.checkAtomicSize(in, v)
 	}
 }
 

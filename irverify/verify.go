@@ -6,6 +6,7 @@ import (
 
 	"memspace/internal/par"
 	"memspace/ir"
+	"memspace/target"
 )
 
 // Errors lists every problem Verify found, one per entry.
@@ -129,6 +130,8 @@ type funcChecker struct {
 
 	succs, preds [][]int // CFG edges by block index, with multiplicity
 	dom          *domTree
+
+	layout *target.DataLayout // the module's, once an atomic access needs it
 }
 
 func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool, sc *scratch) []problem {
