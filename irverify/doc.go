@@ -96,6 +96,15 @@
 // an 'unknown' marker (typed-pointer modules: LLVM 14's rules, branch
 // weights only); !invariant.group marks loads and stores.
 //
+// Intrinsics and atomics, with LLVM's messages (intrinsicsig.go,
+// ptrmask.go, atomicsize.go): the intrinsics memspace reads for their
+// meaning (llvm.nvvm.isspacep.*, llvm.amdgcn.is.shared/private,
+// llvm.memcpy/memmove/memset and their inline forms) are declared with
+// the signature LLVM's intrinsic table gives them, llvm.ptrmask's mask is
+// as wide as its pointer's index type, and an atomic access moves a
+// power-of-two number of bytes. Other intrinsics' signatures are not
+// checked: memspace has no table of every intrinsic.
+//
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use
 // lists.

@@ -258,30 +258,19 @@ func (p *parser) parseCallee(c *calleeRef) error {
 // [unwind] "text", "constraints"".
 func (p *parser) parseInlineAsm() (*ir.InlineAsm, error) {
 	p.next()
-	a := &ir.InlineAsm{}
-	for {
-		switch {
-		case p.eatWord("sideeffect"):
-			a.SideEffect = true
-		case p.eatWord("alignstack"):
-			a.AlignStack = true
-		case p.eatWord("inteldialect"):
-			a.IntelDialect = true
-		case p.eatWord("unwind"):
-			a.Unwind = true
-		default:
-			text, err := p.parseString("inline asm string")
-			if err != nil {
-				return nil, err
-			}
-			if err := p.expect(tComma); err != nil {
-				return nil, err
-			}
-			cons, err := p.parseString("inline asm constraint string")
-			a.Asm, a.Constraints = text, cons
-			return a, err
-		}
+	// Each keyword at most once, in this order, as LLVM reads them.
+	a := &ir.InlineAsm{SideEffect: p.eatWord("sideeffect"), AlignStack: p.eatWord("alignstack"),
+		IntelDialect: p.eatWord("inteldialect"), Unwind: p.eatWord("unwind")}
+	text, err := p.parseString("inline asm string")
+	if err != nil {
+		return nil, err
 	}
+	if err := p.expect(tComma); err != nil {
+		return nil, err
+	}
+	cons, err := p.parseString("inline asm constraint string")
+	a.Asm, a.Constraints = text, cons
+	return a, err
 }
 
 // callFuncType returns the called function's type: the written one, or one

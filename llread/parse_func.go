@@ -313,7 +313,18 @@ func (p *parser) parseFuncTail(nameTok token, sig *ir.FuncType, c ir.GlobalCommo
 	if err := p.parseFnAttrs(&f.FnAttrs, f.SetAlign, true); err != nil {
 		return nil, err
 	}
+	// The properties come at most once each, in this order (attachments
+	// last, as many as wanted); LLVM stops reading the header at one out
+	// of order, and so does this loop.
+	last := 0
 	for done := false; !done; {
+		if p.tok.kind == tWord {
+			if r := headerRank[string(p.text())]; r > 0 && r <= last {
+				break
+			} else if r > 0 {
+				last = r
+			}
+		}
 		switch {
 		case p.eatWord("section"):
 			f.Section, err = p.parseString("section name")
@@ -349,6 +360,10 @@ func (p *parser) parseFuncTail(nameTok token, sig *ir.FuncType, c ir.GlobalCommo
 	}
 	return f, nil
 }
+
+// headerRank orders the properties of a function header.
+var headerRank = map[string]int{"section": 1, "partition": 2, "comdat": 3, "align": 4, "gc": 5,
+	"prefix": 6, "prologue": 7, "personality": 8}
 
 // delimitBody finds the body's closing brace and queues it for parsing. A
 // body whose braces do not balance is parsed at once to report the error.

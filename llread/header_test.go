@@ -1,0 +1,55 @@
+package llread
+
+import (
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+)
+
+// headerBad are function headers and inline asm whose keywords repeat or
+// come out of order, which LLVM refuses (it reads each at most once, in a
+// fixed order), with the start of its message.
+var headerBad = []struct{ name, src, want string }{
+	{"section_twice", "define void @f() section \"a\" section \"b\" {\n  ret void\n}\n", "1:30: error: expected '{' in function body"},
+	{"comdat_twice", "$c = comdat any\ndefine void @f() comdat($c) comdat($c) {\n  ret void\n}\n", "2:29: error: expected '{' in function body"},
+	{"gc_before_section", "define void @f() gc \"x\" section \"a\" {\n  ret void\n}\n", "1:25: error: expected '{' in function body"},
+	{"declare_section_twice", "declare void @f() section \"a\" section \"b\"\n", "1:31: error: expected top-level entity"},
+	{"asm_dialect_twice", "define void @f() {\n  call void asm inteldialect inteldialect \"nop\", \"\"()\n  ret void\n}\n", "2:30: error: expected "},
+	{"asm_out_of_order", "define void @f() {\n  call void asm inteldialect sideeffect \"nop\", \"\"()\n  ret void\n}\n", "2:30: error: expected "},
+}
+
+// headerGood are headers in LLVM's order.
+var headerGood = []string{
+	"$c = comdat any\ndefine void @f() section \"a\" partition \"p\" comdat($c) align 4 gc \"x\" {\n  ret void\n}\n",
+	"define void @f() align 4 section \"a\" {\n  ret void\n}\n",
+	"define void @f() {\n  call void asm sideeffect alignstack inteldialect unwind \"nop\", \"\"()\n  ret void\n}\n",
+}
+
+func TestHeaderOrder(t *testing.T) {
+	for _, c := range headerBad {
+		if _, err := Parse("k.ll", []byte(c.src)); err == nil || !strings.HasPrefix(err.Error(), "k.ll:"+c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	for i, src := range headerGood {
+		if _, err := Parse("k.ll", []byte(src)); err != nil {
+			t.Errorf("good case %d: %v", i, err)
+		}
+	}
+}
+
+func TestHeaderOrderMatchLLVM(t *testing.T) {
+	as := llvmtools.Tool(t, as22)
+	dir := t.TempDir()
+	for _, c := range headerBad {
+		if got, err := asMessage(t, as, dir, c.name, c.src); err == nil || !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: llvm-as-22 says %q, the case %q", c.name, got, c.want)
+		}
+	}
+	for i, src := range headerGood {
+		if got, err := asMessage(t, as, dir, "good", src); err != nil {
+			t.Errorf("good case %d: llvm-as-22 refuses it: %s", i, got)
+		}
+	}
+}
