@@ -312,18 +312,23 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		return ir.NewConstExprUnlinked(ir.OpSelect, ty, operand(0), operand(1), operand(2))
 	case cstExtractElt:
 		need(4)
+		r.typeAt(ops[0]) // operand types, which LLVM looks up
+		r.typeAt(ops[2])
 		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), operand(3))
 	case cstInsertElt:
 		need(4)
+		r.typeAt(ops[2])
 		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), operand(3))
 	case cstShuffleVec:
 		need(3)
 		return shuffleConst(ty, operand(0), operand(1), operand(2))
 	case cstShufVecEx:
 		need(4)
+		r.typeAt(ops[0])
 		return shuffleConst(ty, operand(1), operand(2), operand(3))
 	case cstCmp:
 		need(4)
+		r.typeAt(ops[0])
 		lhs, rhs := operand(1), operand(2)
 		op := ir.OpICmp
 		if _, isFloat := scalarOf(lhs.Type()).(*ir.FloatType); isFloat {
@@ -675,6 +680,7 @@ func (r *reader) gepConst(t *constTable, c *constRec) ir.Constant {
 	}
 	var vals []ir.Value
 	for ; i+1 < len(ops); i += 2 {
+		r.typeAt(ops[i]) // each operand's type: LLVM refuses an id past the table
 		vals = append(vals, r.constOperand(t, ops[i+1]))
 	}
 	if i != len(ops) || len(vals) == 0 {

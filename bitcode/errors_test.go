@@ -159,6 +159,8 @@ func TestBadBitcode(t *testing.T) {
 			b.record(41, []uint64{1, 1, 0, 0, 6, 1})
 			ret(b)
 		}), "atomic load or store without an alignment"},
+		{"type referred to ahead", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeArray, 2, 3}, {typeInteger, 32}}, nil, 1, ret),
+			"type 2 refers ahead to type 3, which is not a named struct"},
 		{"corrupted", flipped, ""},
 	}
 	for _, tc := range tests {

@@ -128,7 +128,15 @@ func (r *reader) readTypes() {
 		building[id] = true
 		saved := r.recPos
 		r.recPos = recs[id].pos
-		t := r.makeType(&recs[id], build)
+		// LLVM makes a placeholder struct for a type named before its
+		// record, so only a named struct may be referred to ahead.
+		ref := func(to uint64) ir.Type {
+			if to >= id && to < uint64(len(recs)) && recs[to].code != typeStructNamed && recs[to].code != typeOpaque {
+				r.fail("type %d refers ahead to type %d, which is not a named struct", id, to)
+			}
+			return build(to)
+		}
+		t := r.makeType(&recs[id], ref)
 		r.recPos = saved
 		r.types[id] = t
 		return t

@@ -26,12 +26,23 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 	}
 	c.checkImmArgs(in, ci)
 	c.checkPtrMask(in)
+	if fnHas(&ci.FnAttrs, c.names.mod.fnGroups, "speculatable", false) && !c.calleeSpeculatable(in) {
+		// A call may be moved only where the function itself may.
+		c.errorf(in, "speculatable attribute may not apply to call sites")
+	}
 	c.checkKnownIntrinsic(in)
 	if in.Op == ir.OpCall && in.Flags&ir.MustTail != 0 {
 		if msg := c.mustTailProblem(in, ci, ft); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
 	}
+}
+
+// calleeSpeculatable reports whether in calls a function declared
+// speculatable.
+func (c *funcChecker) calleeSpeculatable(in *ir.Instruction) bool {
+	f, _ := in.Callee().(*ir.Function)
+	return f != nil && fnHas(&f.FnAttrs, c.names.mod.fnGroups, "speculatable", false)
 }
 
 // checkImmArgs: immarg on a call site must repeat the intrinsic's own

@@ -87,7 +87,8 @@
 // attachments.go, prof.go): a call may not use a kernel's or an AMDGPU shader's
 // convention; a musttail call matches its caller (prototype, convention,
 // ABI attributes) and precedes a ret of its result; immarg stands on
-// intrinsics only and takes an immediate. !nonnull, !align,
+// intrinsics only and takes an immediate; speculatable stands on a call
+// only when its callee is speculatable. !nonnull, !align,
 // !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
 // instruction and type; no attachment but !dbg and !llvm.loop holds a
 // DILocation; !implicit.ref names one other global; !prof holds branch
@@ -104,6 +105,8 @@
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Other intrinsics' signatures are not
 // checked: memspace has no table of every intrinsic.
+//
+// A declaration has no personality and no !prof attachment.
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use

@@ -71,6 +71,12 @@ func (c *funcChecker) checkDeclaration() {
 	if !validDeclarationLinkage(c.f.Linkage) {
 		c.funcErrorf("invalid linkage %q for a function declaration", c.f.Linkage)
 	}
+	if c.f.Personality != nil {
+		c.funcErrorf("Function declaration shouldn't have a personality routine")
+	}
+	if c.f.Metadata("prof") != nil {
+		c.funcErrorf("function declaration may not have a !prof attachment")
+	}
 }
 
 // validDeclarationLinkage reports whether a declaration may have linkage l.
