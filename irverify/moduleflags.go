@@ -185,3 +185,24 @@ func sameMetadata(a, b ir.Metadata) bool {
 	}
 	return false
 }
+
+// checkStringLists: each entry of !llvm.ident and !llvm.commandline is a
+// tuple of one string (the producer, the command line), as LLVM's
+// verifier wants them.
+func checkStringLists(m *ir.Module) []problem {
+	var out []problem
+	for _, nm := range m.NamedMD {
+		if nm == nil || nm.Name != "llvm.ident" && nm.Name != "llvm.commandline" {
+			continue
+		}
+		for _, op := range nm.Nodes {
+			n, ok := op.(*ir.MDNode)
+			if !ok || n == nil || n.Kind != "" || len(n.Ops) != 1 {
+				out = append(out, problem{"!" + nm.Name + ": incorrect number of operands in " + nm.Name + " metadata", nil})
+			} else if _, ok := n.Ops[0].(*ir.MDString); !ok {
+				out = append(out, problem{"!" + nm.Name + ": invalid value for " + nm.Name + " metadata entry operand(the operand should be a string)", nil})
+			}
+		}
+	}
+	return out
+}
