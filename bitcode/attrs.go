@@ -257,6 +257,9 @@ func (r *reader) intAttr(name string, v uint64, fn bool) ir.Attr {
 	case "nofpclass":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: fpClassString(v & ir.FPClassAll)}
 	case "captures":
+		if !validCaptures(v) {
+			r.fail("invalid captures value %d", v)
+		}
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: capturesString(v)}
 	case "allockind":
 		return ir.Attr{Kind: name, Form: ir.FormParen, Value: `"` + allocKindString(v) + `"`}
@@ -355,6 +358,20 @@ func captureComponents(c uint64) string {
 		parts = append(parts, "provenance")
 	}
 	return strings.Join(parts, ", ")
+}
+
+// validCaptures reports whether v is a captures value LLVM writes: two
+// 4-bit component sets (other locations, ret), each an address part of
+// none, address_is_null or address (which includes it) and a provenance
+// part of none, read_provenance or provenance (which includes it). Other
+// bits have no spelling in text: LLVM prints "captures(ret: )" for them.
+func validCaptures(v uint64) bool {
+	for _, c := range []uint64{v & 15, (v >> 4) & 15} {
+		if c&3 == 2 || c&12 == 8 {
+			return false
+		}
+	}
+	return v>>8 == 0
 }
 
 func capturesString(v uint64) string {

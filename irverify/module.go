@@ -55,6 +55,9 @@ func (c *funcChecker) checkSignature() {
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
+	if msg := dllImportProblem(f.Common(), f.IsDeclaration()); msg != "" {
+		c.funcErrorf("%s", msg)
+	}
 	if msg := ccProblem(f, c.names.mod.allocaSpace); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
@@ -86,6 +89,45 @@ func validDeclarationLinkage(l ir.Linkage) bool {
 
 // addressProblem checks a global's pointer type against its address space
 // and, in typed IR, its value type.
+// dllImportProblem: a dllimport global value comes from another module
+// (LLVM's verifier): it is not dso_local, and only a declaration with
+// external or extern_weak linkage, or an available_externally copy, may
+// be one.
+func dllImportProblem(g *ir.GlobalCommon, declaration bool) string {
+	switch {
+	case g.DLLStorage != "dllimport":
+		return ""
+	case g.DSOLocal:
+		return "GlobalValue with DLLImport Storage is dso_local!"
+	case g.Linkage == ir.LinkAvailableExternally:
+		return ""
+	case !declaration || g.Linkage != "" && g.Linkage != ir.LinkExternal && g.Linkage != ir.LinkExternWeak:
+		return "Global is marked as dllimport, but not external"
+	}
+	return ""
+}
+
+// checkDLLImports applies dllImportProblem to global variables and
+// aliases (functions get it with their signature).
+func checkDLLImports(m *ir.Module) []problem {
+	var out []problem
+	for _, g := range m.Globals {
+		if g != nil {
+			if msg := dllImportProblem(g.Common(), g.Init == nil); msg != "" {
+				out = append(out, problem{"global @" + ir.QuoteName(g.Name()) + ": " + msg, g})
+			}
+		}
+	}
+	for _, a := range m.Aliases {
+		if a != nil {
+			if msg := dllImportProblem(a.Common(), false); msg != "" {
+				out = append(out, problem{"alias @" + ir.QuoteName(a.Name()) + ": " + msg, a})
+			}
+		}
+	}
+	return out
+}
+
 func addressProblem(g *ir.GlobalCommon, valueType ir.Type) string {
 	t := g.Type()
 	if !isPtr(t) {

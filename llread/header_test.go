@@ -9,13 +9,16 @@ import (
 
 // headerBad are function headers and inline asm whose keywords repeat or
 // come out of order, which LLVM refuses (it reads each at most once, in a
-// fixed order), with the start of its message.
+// fixed order), and dso_local dllimport symbols, with the start of its
+// message.
 var headerBad = []struct{ name, src, want string }{
 	{"section_twice", "define void @f() section \"a\" section \"b\" {\n  ret void\n}\n", "1:30: error: expected '{' in function body"},
 	{"comdat_twice", "$c = comdat any\ndefine void @f() comdat($c) comdat($c) {\n  ret void\n}\n", "2:29: error: expected '{' in function body"},
 	{"gc_before_section", "define void @f() gc \"x\" section \"a\" {\n  ret void\n}\n", "1:25: error: expected '{' in function body"},
 	{"declare_section_twice", "declare void @f() section \"a\" section \"b\"\n", "1:31: error: expected top-level entity"},
 	{"asm_dialect_twice", "define void @f() {\n  call void asm inteldialect inteldialect \"nop\", \"\"()\n  ret void\n}\n", "2:30: error: expected "},
+	{"dso_local_dllimport", "declare dso_local dllimport void @f()\n", "1:29: error: dso_location and DLL-StorageClass mismatch"},
+	{"dso_local_dllimport_global", "@g = external dso_local dllimport global i32\n", "1:35: error: dso_location and DLL-StorageClass mismatch"},
 	{"asm_out_of_order", "define void @f() {\n  call void asm inteldialect sideeffect \"nop\", \"\"()\n  ret void\n}\n", "2:30: error: expected "},
 }
 

@@ -158,7 +158,9 @@ func (p *parser) parseFunction(isDefine bool) error {
 		declMD = append(declMD, a)
 	}
 	var c ir.GlobalCommon
-	p.parseLinkage(&c)
+	if _, err := p.parseLinkage(&c); err != nil {
+		return err
+	}
 	cc, err := p.parseOptCC()
 	if err != nil {
 		return err

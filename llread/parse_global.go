@@ -19,8 +19,9 @@ func isLinkage(w []byte) bool {
 }
 
 // parseLinkage reads [linkage] [dso_local|dso_preemptable] [visibility]
-// [dllimport|dllexport] into c. It reports whether a linkage was written.
-func (p *parser) parseLinkage(c *ir.GlobalCommon) bool {
+// [dllimport|dllexport] into c. It reports whether a linkage was written;
+// a dso_local dllimport is an error, as in LLVM.
+func (p *parser) parseLinkage(c *ir.GlobalCommon) (bool, error) {
 	has := false
 	if p.tok.kind == tWord && isLinkage(p.text()) {
 		c.Linkage = ir.Linkage(p.wordOf())
@@ -44,7 +45,10 @@ func (p *parser) parseLinkage(c *ir.GlobalCommon) bool {
 			break
 		}
 	}
-	return has
+	if c.DSOLocal && c.DLLStorage == "dllimport" {
+		return has, p.errHere("dso_location and DLL-StorageClass mismatch")
+	}
+	return has, nil
 }
 
 // parseThreadLocal reads [thread_local[(model)]].
@@ -86,7 +90,10 @@ func (p *parser) parseGlobalDef() error {
 		return err
 	}
 	var c ir.GlobalCommon
-	hasLinkage := p.parseLinkage(&c)
+	hasLinkage, err := p.parseLinkage(&c)
+	if err != nil {
+		return err
+	}
 	if err := p.parseThreadLocal(&c); err != nil {
 		return err
 	}
