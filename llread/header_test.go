@@ -29,28 +29,34 @@ var headerGood = []string{
 	"define void @f() {\n  call void asm sideeffect alignstack inteldialect unwind \"nop\", \"\"()\n  ret void\n}\n",
 }
 
-func TestHeaderOrder(t *testing.T) {
-	for _, c := range headerBad {
+func TestHeaderOrder(t *testing.T)          { parsePrefixes(t, headerBad, headerGood) }
+func TestHeaderOrderMatchLLVM(t *testing.T) { matchLLVMPrefixes(t, headerBad, headerGood) }
+
+// parsePrefixes checks that Parse refuses each bad case with a message
+// starting with its want, and takes every good one.
+func parsePrefixes(t *testing.T, bad []struct{ name, src, want string }, good []string) {
+	for _, c := range bad {
 		if _, err := Parse("k.ll", []byte(c.src)); err == nil || !strings.HasPrefix(err.Error(), "k.ll:"+c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
-	for i, src := range headerGood {
+	for i, src := range good {
 		if _, err := Parse("k.ll", []byte(src)); err != nil {
 			t.Errorf("good case %d: %v", i, err)
 		}
 	}
 }
 
-func TestHeaderOrderMatchLLVM(t *testing.T) {
+// matchLLVMPrefixes checks the same cases against llvm-as-22.
+func matchLLVMPrefixes(t *testing.T, bad []struct{ name, src, want string }, good []string) {
 	as := llvmtools.Tool(t, as22)
 	dir := t.TempDir()
-	for _, c := range headerBad {
+	for _, c := range bad {
 		if got, err := asMessage(t, as, dir, c.name, c.src); err == nil || !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s: llvm-as-22 says %q, the case %q", c.name, got, c.want)
 		}
 	}
-	for i, src := range headerGood {
+	for i, src := range good {
 		if got, err := asMessage(t, as, dir, "good", src); err != nil {
 			t.Errorf("good case %d: llvm-as-22 refuses it: %s", i, got)
 		}
