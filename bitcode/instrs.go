@@ -256,7 +256,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			in.Flags |= ir.Volatile
 		}
 		if rec.code == 41 {
-			atomicAlign(r, ops[i])
+			r.atomicAlign(ops[i])
 			in.Flags |= ir.Atomic
 			in.Ordering = r.atomicOrdering(ops[i+2], "atomic load", ir.Release, ir.AcqRel)
 			fs.syncScope(in, ops[i+3])
@@ -285,7 +285,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		if rec.code == 45 {
 			need(i + 4)
-			atomicAlign(r, ops[i])
+			r.atomicAlign(ops[i])
 			in.Flags |= ir.Atomic
 			in.Ordering = r.atomicOrdering(ops[i+2], "atomic store", ir.Acquire, ir.AcqRel)
 			fs.syncScope(in, ops[i+3])
@@ -465,7 +465,7 @@ func (r *reader) ordering(v uint64) ir.Ordering {
 
 // atomicAlign refuses an atomic load or store without an alignment, as
 // LLVM does.
-func atomicAlign(r *reader, align uint64) {
+func (r *reader) atomicAlign(align uint64) {
 	if align == 0 {
 		r.fail("atomic load or store without an alignment")
 	}

@@ -29,18 +29,23 @@ func (c *funcChecker) accessBits(t ir.Type) (uint64, bool) {
 		return n * v.Len, ok && !v.Scalable
 	}
 	if as, ok := ir.AddrSpaceOf(t); ok {
-		if c.m == nil {
+		dl := c.dataLayout()
+		if dl == nil {
 			return 0, false
 		}
-		if c.layout == nil {
-			dl, err := target.ParseDataLayout(c.m.DataLayout)
-			if err != nil {
-				return 0, false
-			}
-			c.layout = &dl
-		}
-		return uint64(c.layout.PointerBits(target.AddrSpace(as))), true
+		return uint64(dl.PointerBits(target.AddrSpace(as))), true
 	}
 	n := scalarBits(t)
 	return uint64(n), n > 0
+}
+
+// dataLayout returns the module's data layout, parsed once per function
+// checked, or nil when it does not parse (or there is no module).
+func (c *funcChecker) dataLayout() *target.DataLayout {
+	if c.layout == nil && c.m != nil {
+		if dl, err := target.ParseDataLayout(c.m.DataLayout); err == nil {
+			c.layout = &dl
+		}
+	}
+	return c.layout
 }

@@ -92,28 +92,33 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, ops []i
 	return ""
 }
 
-func nonNullProblem(in *ir.Instruction, ops []ir.Metadata) string {
+// loadedPointerProblem: !nonnull and !align (kind) tell facts about a
+// pointer a load produces.
+func loadedPointerProblem(in *ir.Instruction, kind string) string {
 	switch {
 	case !isPtr(in.Type()):
-		return "nonnull applies only to pointer types"
+		return kind + " applies only to pointer types"
 	case in.Op != ir.OpLoad:
-		return "nonnull applies only to load instructions, use attributes for calls or invokes"
-	case len(ops) != 0:
-		return "nonnull metadata must be empty"
+		return kind + " applies only to load instructions, use attributes for calls or invokes"
 	}
 	return ""
+}
+
+func nonNullProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	if msg := loadedPointerProblem(in, "nonnull"); msg != "" || len(ops) == 0 {
+		return msg
+	}
+	return "nonnull metadata must be empty"
 }
 
 // maxAlignment is LLVM's Value::MaximumAlignment.
 const maxAlignment = 1 << 32
 
 func alignProblem(in *ir.Instruction, ops []ir.Metadata) string {
-	switch {
-	case !isPtr(in.Type()):
-		return "align applies only to pointer types"
-	case in.Op != ir.OpLoad:
-		return "align applies only to load instructions, use attributes for calls or invokes"
-	case len(ops) != 1:
+	if msg := loadedPointerProblem(in, "align"); msg != "" {
+		return msg
+	}
+	if len(ops) != 1 {
 		return "align takes one operand!"
 	}
 	v, ok := mdInt(ops[0], 64)

@@ -19,14 +19,14 @@ func (c *funcChecker) checkPtrMask(in *ir.Instruction) {
 	if callee == nil || !strings.HasPrefix(callee.Name(), "llvm.ptrmask.") || c.m == nil || c.m.TypedPointers {
 		return
 	}
-	if msg := ptrMaskProblem(callee.Sig, c.m.DataLayout); msg != "" {
+	if msg := ptrMaskProblem(callee.Sig, c.dataLayout()); msg != "" {
 		c.errorf(in, "%s", msg)
 	}
 }
 
 // ptrMaskProblem returns LLVM's message for llvm.ptrmask declared with
-// type sig in a module with data layout dl, or "".
-func ptrMaskProblem(sig *ir.FuncType, dl string) string {
+// type sig in a module with data layout dl (nil: unknown), or "".
+func ptrMaskProblem(sig *ir.FuncType, dl *target.DataLayout) string {
 	switch {
 	case sig == nil || sig.Variadic:
 		return ""
@@ -46,9 +46,8 @@ func ptrMaskProblem(sig *ir.FuncType, dl string) string {
 	case pvec && (pv.Len != mv.Len || pv.Scalable != mv.Scalable):
 		return "llvm.ptrmask intrinsic arguments must have the same number of elements"
 	}
-	layout, err := target.ParseDataLayout(dl)
 	as, _ := ir.AddrSpaceOf(ptr)
-	if it, ok := scalarOf(mask).(*ir.IntType); err == nil && ok && int(it.Bits) != layout.Pointer(target.AddrSpace(as)).IndexBits {
+	if it, ok := scalarOf(mask).(*ir.IntType); dl != nil && ok && int(it.Bits) != dl.Pointer(target.AddrSpace(as)).IndexBits {
 		return "llvm.ptrmask intrinsic second argument bitwidth must match pointer index type size of first argument"
 	}
 	return ""

@@ -133,7 +133,7 @@ type funcChecker struct {
 	succs, preds [][]int // CFG edges by block index, with multiplicity
 	dom          *domTree
 
-	layout *target.DataLayout // the module's, once an atomic access needs it
+	layout *target.DataLayout // the module's, once a check needs it (dataLayout)
 }
 
 func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool, sc *scratch) []problem {

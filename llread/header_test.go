@@ -3,8 +3,6 @@ package llread
 import (
 	"strings"
 	"testing"
-
-	"memspace/internal/llvmtools"
 )
 
 // headerBad are function headers and inline asm whose keywords repeat or
@@ -32,33 +30,13 @@ var headerGood = []string{
 func TestHeaderOrder(t *testing.T)          { parsePrefixes(t, headerBad, headerGood) }
 func TestHeaderOrderMatchLLVM(t *testing.T) { matchLLVMPrefixes(t, headerBad, headerGood) }
 
-// parsePrefixes checks that Parse refuses each bad case with a message
-// starting with its want, and takes every good one.
+// parsePrefixes is parseBad for cases that give the start of the message
+// (memspace's adds what it found).
 func parsePrefixes(t *testing.T, bad []struct{ name, src, want string }, good []string) {
-	for _, c := range bad {
-		if _, err := Parse("k.ll", []byte(c.src)); err == nil || !strings.HasPrefix(err.Error(), "k.ll:"+c.want) {
-			t.Errorf("%s: %v, want %q", c.name, err, c.want)
-		}
-	}
-	for i, src := range good {
-		if _, err := Parse("k.ll", []byte(src)); err != nil {
-			t.Errorf("good case %d: %v", i, err)
-		}
-	}
+	parseBadWith(t, bad, good, strings.HasPrefix)
 }
 
-// matchLLVMPrefixes checks the same cases against llvm-as-22.
+// matchLLVMPrefixes is matchLLVM for the same cases.
 func matchLLVMPrefixes(t *testing.T, bad []struct{ name, src, want string }, good []string) {
-	as := llvmtools.Tool(t, as22)
-	dir := t.TempDir()
-	for _, c := range bad {
-		if got, err := asMessage(t, as, dir, c.name, c.src); err == nil || !strings.HasPrefix(got, c.want) {
-			t.Errorf("%s: llvm-as-22 says %q, the case %q", c.name, got, c.want)
-		}
-	}
-	for i, src := range good {
-		if got, err := asMessage(t, as, dir, "good", src); err != nil {
-			t.Errorf("good case %d: llvm-as-22 refuses it: %s", i, got)
-		}
-	}
+	matchLLVMWith(t, bad, good, strings.HasPrefix)
 }
