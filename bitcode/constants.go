@@ -238,6 +238,9 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	operand := func(i int) ir.Constant { return r.constOperand(t, ops[i]) }
 	switch c.code {
 	case cstNull:
+		if !ir.IsNullable(ty) {
+			r.fail("invalid type for a constant null value")
+		}
 		return nullOf(tc, ty)
 	case cstUndef:
 		return ir.NewConstSimple(ty, ir.KindUndef)

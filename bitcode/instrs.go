@@ -95,8 +95,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			}
 			src = pt.Elem
 		}
-		if !ir.IsSized(src) {
-			r.fail("base element of getelementptr must be sized")
+		if msg := ir.GEPSourceProblem(src); msg != "" {
+			r.fail("%s", msg)
 		}
 		t, err := r.m.GEPResultType(src, vals[0].Type(), vals)
 		if err != nil {
@@ -573,8 +573,8 @@ func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 			r.fail("missing element type for old-style alloca")
 		}
 	}
-	if !ir.IsSized(t) {
-		r.fail("invalid type for alloca")
+	if msg := ir.AllocaTypeProblem(t); msg != "" {
+		r.fail("%s", msg)
 	}
 	sizeTy := r.typeAt(ops[1])
 	size := fs.value(ops[2])

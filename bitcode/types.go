@@ -153,7 +153,7 @@ func (r *reader) readTypes() {
 			}
 			fields := make([]ir.Type, len(tr.ops)-1)
 			for j, e := range tr.ops[1:] {
-				fields[j] = r.elemType(build(e))
+				fields[j] = r.elemType(build(e), ir.IsValidStructElement)
 			}
 			st.SetBody(fields, tr.ops[0] != 0)
 			if st.IsRecursive() {
@@ -163,15 +163,11 @@ func (r *reader) readTypes() {
 	}
 }
 
-// elemType checks that t may be an element of an aggregate.
-func (r *reader) elemType(t ir.Type) ir.Type {
-	switch t := t.(type) {
-	case *ir.FuncType:
+// elemType checks that t may be an element of an aggregate or vector
+// (valid is one of ir's IsValid...Element).
+func (r *reader) elemType(t ir.Type, valid func(ir.Type) bool) ir.Type {
+	if !valid(t) {
 		r.fail("invalid element type %s", t)
-	case *ir.SimpleType:
-		if t.Kind == ir.VoidKind || t.Kind == ir.LabelKind || t.Kind == ir.MetadataKind {
-			r.fail("invalid element type %s", t)
-		}
 	}
 	return t
 }
@@ -227,18 +223,18 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		return tc.TypedPtr(elem, r.addrSpace(opOr(&record{ops: ops}, 1, 0)))
 	case typeArray:
 		need(2)
-		return tc.Array(ops[0], r.elemType(build(ops[1])))
+		return tc.Array(ops[0], r.elemType(build(ops[1]), ir.IsValidArrayElement))
 	case typeVector:
 		need(2)
 		if ops[0] == 0 {
 			r.fail("vector of zero elements")
 		}
-		return tc.Vector(ops[0], r.elemType(build(ops[1])), len(ops) > 2 && ops[2] != 0)
+		return tc.Vector(ops[0], r.elemType(build(ops[1]), ir.IsValidVectorElement), len(ops) > 2 && ops[2] != 0)
 	case typeStructAnon:
 		need(1)
 		fields := make([]ir.Type, len(ops)-1)
 		for i, e := range ops[1:] {
-			fields[i] = r.elemType(build(e))
+			fields[i] = r.elemType(build(e), ir.IsValidStructElement)
 		}
 		return tc.Struct(fields, ops[0] != 0)
 	case typeFunction, typeFunctionOld:
@@ -273,7 +269,11 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		for _, v := range ops[1+n:] {
 			ints = append(ints, uint32(v))
 		}
-		return tc.TargetExt(tr.name, tys, ints)
+		t := tc.TargetExt(tr.name, tys, ints)
+		if msg := ir.TargetExtParamProblem(t); msg != "" {
+			r.fail("%s", msg)
+		}
+		return t
 	}
 	r.fail("invalid type record (code %d)", tr.code)
 	return nil

@@ -273,10 +273,10 @@ func IsValidReturnType(t Type) bool {
 }
 
 // IsValidGlobalType reports whether t may be a global variable's value
-// type: what a function may return, except void and token.
+// type: what a function may return, except void, token and x86_amx.
 func IsValidGlobalType(t Type) bool {
 	s, simple := t.(*SimpleType)
-	return IsValidReturnType(t) && !(simple && (s.Kind == VoidKind || s.Kind == TokenKind))
+	return IsValidReturnType(t) && !(simple && (s.Kind == VoidKind || s.Kind == TokenKind || s.Kind == X86AMXKind))
 }
 
 // TypeContext interns the types of one module. It is safe for concurrent use.
@@ -586,7 +586,7 @@ func IsSized(t Type) bool {
 	case *SimpleType:
 		return t.Kind == X86AMXKind || t.Kind == X86MMXKind
 	case *StructType:
-		if t.Opaque {
+		if t.Opaque || (IsScalable(t) && !homogeneousScalable(t)) {
 			return false
 		}
 		for _, f := range t.Fields {
@@ -596,6 +596,8 @@ func IsSized(t Type) bool {
 		}
 	case *ArrayType:
 		return IsSized(t.Elem)
+	case *TargetExtType:
+		return TargetExtPropsOf(t).Sized
 	}
 	return true
 }

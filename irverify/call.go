@@ -29,6 +29,9 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 		c.errorf(in, "%s result has type %s, but the function type returns %s", in.Op, typeStr(in.Type()), typeStr(ft.Ret))
 	}
 	c.checkCallee(in, ft)
+	if msg := callTypeProblem(in, ft); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
 	n := in.NumOperands()
 	c.wantBlocks(in, n-1-dests, n-1)
 	if len(ci.ParamAttrs) != 0 && len(ci.ParamAttrs) != ci.NumArgs {

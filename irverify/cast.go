@@ -193,6 +193,8 @@ func (c *funcChecker) checkSelect(in *ir.Instruction) {
 		c.errorf(in, "select values have different types %s and %s", typeStr(a), typeStr(b))
 	case in.Type() != a:
 		c.errorf(in, "select result has type %s, expected %s", typeStr(in.Type()), typeStr(a))
+	case a == ir.Type(ir.TokenType):
+		c.errorf(in, "select values cannot have token type")
 	}
 	switch {
 	case !isI1(scalarOf(cond)):

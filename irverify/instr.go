@@ -291,8 +291,8 @@ func (c *funcChecker) checkBinary(in *ir.Instruction) {
 
 func (c *funcChecker) checkPhiTypes(in *ir.Instruction) {
 	t := in.Type()
-	if t == ir.Type(ir.TokenType) {
-		c.errorf(in, "phi cannot have token type")
+	if ir.IsTokenLike(t) {
+		c.errorf(in, "PHI nodes cannot have token type!")
 	}
 	ops := in.Operands()
 	for i := 0; i < len(ops); i += 2 {

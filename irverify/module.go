@@ -61,6 +61,9 @@ func (c *funcChecker) checkSignature() {
 	if msg := ccProblem(f, c.names.mod.allocaSpace); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
+	if msg := specialTypeProblem(f.Name(), f.Sig); msg != "" {
+		c.funcErrorf("%s", msg)
+	}
 	if len(f.Blocks) > 0 && f.Linkage == ir.LinkExternWeak {
 		c.funcErrorf("a function definition cannot have extern_weak linkage")
 	}

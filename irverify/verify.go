@@ -60,6 +60,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkAliasees(m)...)
 	list = append(list, checkAppending(m)...)
 	list = append(list, checkDLLImports(m)...)
+	list = append(list, checkGlobalTypes(m)...)
 	list = append(list, checkModuleFlags(m)...)
 	list = append(list, checkStringLists(m)...)
 	list = append(list, checkIntrinsicUses(m)...)

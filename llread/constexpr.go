@@ -403,6 +403,9 @@ func selectProblem(cond, a, b ir.Type) string {
 	if a != b {
 		return "select values must have same type"
 	}
+	if a == ir.Type(ir.TokenType) {
+		return "select values cannot have token type"
+	}
 	if cv, ok := cond.(*ir.VectorType); ok {
 		av, ok := a.(*ir.VectorType)
 		if it, isInt := cv.Elem.(*ir.IntType); !isInt || it.Bits != 1 {

@@ -129,8 +129,8 @@ func (p *parser) gepResultType(src ir.Type, ops []ir.Value, srcPos, pos int32) (
 	if pt.Elem != nil && pt.Elem != src {
 		return nil, p.errAt(srcPos, "explicit pointee type doesn't match operand's pointee type")
 	}
-	if !ir.IsSized(src) {
-		return nil, p.errAt(pos, "base element of getelementptr must be sized")
+	if msg := ir.GEPSourceProblem(src); msg != "" {
+		return nil, p.errAt(pos, "%s", msg)
 	}
 	n, scalable := vecShape(base)
 	for _, idx := range ops[1:] {

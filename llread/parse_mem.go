@@ -57,8 +57,8 @@ func (p *parser) parseAlloca() (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !ir.IsSized(t) {
-		return nil, p.errAt(tpos, "invalid type for alloca")
+	if msg := ir.AllocaTypeProblem(t); msg != "" {
+		return nil, p.errAt(tpos, "%s", msg)
 	}
 	in := p.ar.inst(ir.OpAlloca, nil)
 	in.Flags, in.ElemType = flags, t

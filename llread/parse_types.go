@@ -330,7 +330,7 @@ func (p *parser) parseStructFields() ([]ir.Type, error) {
 		if err != nil {
 			return nil, err
 		}
-		if !validElemType(t) {
+		if !ir.IsValidStructElement(t) {
 			return nil, p.errHere("invalid element type for struct")
 		}
 		p.sc.types = append(p.sc.types, t)
@@ -339,17 +339,6 @@ func (p *parser) parseStructFields() ([]ir.Type, error) {
 		}
 	}
 	return p.sc.types[start:], p.expect(tRBrace)
-}
-
-// validElemType reports whether t may be an element of an aggregate.
-func validElemType(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.SimpleType:
-		return t.Kind != ir.VoidKind && t.Kind != ir.LabelKind && t.Kind != ir.MetadataKind && t.Kind != ir.TokenKind
-	case *ir.FuncType:
-		return false
-	}
-	return true
 }
 
 // parseArrayType reads "[N x T]"; the current token is '['.
@@ -367,7 +356,7 @@ func (p *parser) parseArrayType() (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !validElemType(elem) {
+	if !ir.IsValidArrayElement(elem) {
 		return nil, p.errAt(pos, "invalid array element type")
 	}
 	return p.tc.array(n, elem), p.expect(tRSquare)
@@ -401,18 +390,10 @@ func (p *parser) parseVectorType() (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !validVectorElem(elem) {
+	if !ir.IsValidVectorElement(elem) {
 		return nil, p.errAt(pos, "invalid vector element type")
 	}
 	return p.tc.vector(n, elem, scalable), p.expect(tGreater)
-}
-
-func validVectorElem(t ir.Type) bool {
-	switch t.(type) {
-	case *ir.IntType, *ir.FloatType, *ir.PointerType:
-		return true
-	}
-	return false
 }
 
 // parseFuncTypeParams reads "(T, T, ...)" after a result type.
@@ -492,5 +473,9 @@ func (p *parser) parseTargetExtType() (ir.Type, error) {
 	if err := p.expect(tRParen); err != nil {
 		return nil, err
 	}
-	return p.tc.ctx.TargetExt(name, types, ints), nil
+	t := p.tc.ctx.TargetExt(name, types, ints)
+	if msg := ir.TargetExtParamProblem(t); msg != "" {
+		return nil, p.errHere("%s", msg)
+	}
+	return t, nil
 }

@@ -346,6 +346,8 @@ func zeroable(t ir.Type) bool {
 		return t.Kind == ir.X86AMXKind || t.Kind == ir.X86MMXKind
 	case *ir.StructType:
 		return !t.Opaque
+	case *ir.TargetExtType:
+		return ir.TargetExtPropsOf(t).ZeroInit
 	}
 	return true
 }

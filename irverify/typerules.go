@@ -1,0 +1,107 @@
+package irverify
+
+import (
+	"strings"
+
+	"memspace/ir"
+)
+
+// This file checks where LLVM's verifier lets special types stand: tokens,
+// metadata and x86_amx only at intrinsics, scalable types in no global,
+// target extension types only in the memory their properties allow
+// (ir.TargetExtPropsOf). The messages are LLVM's.
+
+// checkGlobalTypes checks the value types of global variables.
+func checkGlobalTypes(m *ir.Module) []problem {
+	var out []problem
+	for _, g := range m.Globals {
+		if g != nil && !isNilType(g.ValueType) {
+			if msg := globalTypeProblem(g, g.ValueType, m.TypedPointers); msg != "" {
+				out = append(out, problem{"global @" + ir.QuoteName(g.Name()) + ": " + msg, g})
+			}
+		}
+	}
+	return out
+}
+
+// globalTypeProblem returns LLVM's message when a global variable may not
+// hold a value of type vt, "" when it may.
+func globalTypeProblem(g *ir.GlobalVariable, vt ir.Type, typed bool) string {
+	if ir.IsScalable(vt) {
+		if typed {
+			return "Globals cannot contain scalable vectors"
+		}
+		return "Globals cannot contain scalable types"
+	}
+	if ir.TargetExtInside(vt, func(p ir.TargetExtProps) bool { return p.Global }) != nil {
+		return "Global @" + g.Name() + " has illegal target extension type"
+	}
+	return ""
+}
+
+// checkAllocaTargetExt: an alloca may hold a target extension type only
+// if the type may live on the stack.
+func (c *funcChecker) checkAllocaTargetExt(in *ir.Instruction) {
+	if ir.TargetExtInside(in.ElemType, func(p ir.TargetExtProps) bool { return p.Local }) != nil {
+		c.errorf(in, "Alloca has illegal target extension type")
+	}
+}
+
+// specialTypeProblem returns LLVM's message when a function whose name
+// does not begin with "llvm." takes or returns a type only intrinsics
+// may, "" otherwise.
+func specialTypeProblem(name string, ft *ir.FuncType) string {
+	if strings.HasPrefix(name, "llvm.") {
+		return ""
+	}
+	for _, p := range ft.Params {
+		switch {
+		case p == ir.Type(ir.MetadataType):
+			return "Function takes metadata but isn't an intrinsic"
+		case ir.IsTokenLike(p):
+			return "Function takes token but isn't an intrinsic"
+		case isX86AMX(p):
+			return "Function takes x86_amx but isn't an intrinsic"
+		}
+	}
+	switch {
+	case ir.IsTokenLike(ft.Ret):
+		return "Function returns a token but isn't an intrinsic"
+	case isX86AMX(ft.Ret):
+		return "Function returns a x86_amx but isn't an intrinsic"
+	}
+	return ""
+}
+
+// callTypeProblem returns LLVM's message when a call passes metadata or a
+// token to something other than an intrinsic, or an indirect call returns
+// a token or x86_amx. A callee is direct when it is a function of the
+// call's own function type.
+func callTypeProblem(in *ir.Instruction, ft *ir.FuncType) string {
+	f, direct := in.Callee().(*ir.Function)
+	direct = direct && f.Sig == ft
+	if !direct || !f.IsIntrinsic() {
+		for _, p := range ft.Params {
+			switch {
+			case p == ir.Type(ir.MetadataType):
+				return "Function has metadata parameter but isn't an intrinsic"
+			case ir.IsTokenLike(p):
+				return "Function has token parameter but isn't an intrinsic"
+			}
+		}
+	}
+	if !direct {
+		switch {
+		case ir.IsTokenLike(ft.Ret):
+			return "Return type cannot be token for indirect call!"
+		case isX86AMX(ft.Ret):
+			return "Return type cannot be x86_amx for indirect call!"
+		}
+	}
+	return ""
+}
+
+func isX86AMX(t ir.Type) bool {
+	s, ok := t.(*ir.SimpleType)
+	return ok && s != nil && s.Kind == ir.X86AMXKind
+}

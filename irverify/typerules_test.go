@@ -1,0 +1,59 @@
+package irverify_test
+
+import "testing"
+
+// fn wraps instructions in a function taking %p.
+func fn(instrs string) string {
+	return "define void @f(ptr %p) {\n" + instrs + "  ret void\n}\n"
+}
+
+// typeRuleCases are special types where LLVM 22's verifier checks them,
+// and its verdict.
+var typeRuleCases = map[string]string{
+	"@g = external global <vscale x 2 x i32>\n":                                                     "Globals cannot contain scalable types",
+	"@g = external global {<vscale x 2 x i32>, <vscale x 2 x i32>}\n":                               "Globals cannot contain scalable types",
+	"@g = external global [2 x <vscale x 2 x i32>]\n":                                               "Globals cannot contain scalable types",
+	`@g = external global target("aarch64.svcount")` + "\n":                                         "Globals cannot contain scalable types",
+	`@g = external global target("foo")` + "\n":                                                     "Global @g has illegal target extension type",
+	`@g = external global {i32, [2 x target("foo")]}` + "\n":                                        "Global @g has illegal target extension type",
+	`@g = external global target("spirv.Image")` + "\n":                                             "",
+	`@g = external global [2 x target("amdgcn.named.barrier", 0)]` + "\n":                           "",
+	fn(`  %a = alloca target("amdgcn.named.barrier", 0)` + "\n"):                                    "Alloca has illegal target extension type",
+	fn(`  %a = alloca [2 x target("spirv.Padding", 4)]` + "\n"):                                     "Alloca has illegal target extension type",
+	fn(`  %a = alloca target("dx.RawBuffer", i8, 0, 0)` + "\n"):                                     "",
+	fn(`  %a = alloca target("aarch64.svcount")` + "\n"):                                            "",
+	"declare void @h(token)\n":                                                                      "Function takes token but isn't an intrinsic",
+	"declare void @h(metadata)\n":                                                                   "Function takes metadata but isn't an intrinsic",
+	"declare void @h(x86_amx)\n":                                                                    "Function takes x86_amx but isn't an intrinsic",
+	"declare token @h()\n":                                                                          "Function returns a token but isn't an intrinsic",
+	"declare x86_amx @h()\n":                                                                        "Function returns a x86_amx but isn't an intrinsic",
+	`declare void @h(target("dx.RawBuffer", i8, 0, 0))` + "\n":                                      "Function takes token but isn't an intrinsic",
+	`declare target("dx.Layout") @h()` + "\n":                                                       "Function returns a token but isn't an intrinsic",
+	`declare void @h(target("dx.Padding", 4))` + "\n":                                               "",
+	"declare void @llvm.foo(token, metadata, x86_amx)\n":                                            "",
+	fn("  call void %p(metadata !{})\n"):                                                            "Function has metadata parameter but isn't an intrinsic",
+	fn("  %t = call token %p()\n"):                                                                  "Return type cannot be token for indirect call!",
+	fn("  %t = call x86_amx %p()\n"):                                                                "Return type cannot be x86_amx for indirect call!",
+	fn(`  %t = call target("dx.RawBuffer", i8, 0, 0) %p()` + "\n"):                                  "Return type cannot be token for indirect call!",
+	"declare token @llvm.foo()\n" + fn("  %t = call token @llvm.foo()\n"):                           "",
+	"declare void @llvm.bar(token)\n" + fn("  call void @llvm.bar(token none)\n"):                   "",
+	"declare token @llvm.foo()\n" + fn("  %t = call token @llvm.foo()\n  call void %p(token %t)\n"): "Function has token parameter but isn't an intrinsic",
+	"define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n" +
+		`  %x = phi target("dx.RawBuffer", i8, 0, 0) [ poison, %entry ], [ poison, %a ]` + "\n  ret void\n}\n": "PHI nodes cannot have token type!",
+}
+
+func TestTypeRules(t *testing.T)          { verifyCases(t, typeRuleCases) }
+func TestTypeRulesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, typeRuleCases) }
+
+// typedTypeRuleCases are the same rules in typed-pointer IR, with LLVM
+// 14's verdict.
+var typedTypeRuleCases = map[string]string{
+	"@g = external global <vscale x 2 x i32>\n@h = external global i32*\n":                                                      "Globals cannot contain scalable vectors",
+	"declare void @h(token)\n@h2 = external global i32*\n":                                                                      "Function takes token but isn't an intrinsic",
+	"define void @f(i32* %p) {\n  %t = call x86_amx bitcast (void ()* @g to x86_amx ()*)()\n  ret void\n}\ndeclare void @g()\n": "Return type cannot be x86_amx for indirect call!",
+}
+
+func TestTypedTypeRules(t *testing.T) { verifyCases(t, typedTypeRuleCases) }
+func TestTypedTypeRulesMatchLLVM14(t *testing.T) {
+	verifyCasesWith(t, "llvm-as-14", typedTypeRuleCases)
+}
