@@ -140,3 +140,52 @@ func TestUndefinedGroupWritten(t *testing.T) {
 		}
 	}
 }
+
+// withRangeParam is a module whose function takes one i32 with the
+// attribute range(i32 lo, hi), lo and hi as sign-rotated operands.
+func withRangeParam(lo, hi uint64) []byte {
+	attrs := func(b *blockWriter) {
+		b.enter(paramAttrGroup, 3)
+		b.record(3, []uint64{1, 1, 7, 92, 32, lo, hi})
+		b.exit()
+		b.enter(paramAttrBlock, 3)
+		b.record(2, []uint64{1})
+		b.exit()
+	}
+	return moduleAttrs(attrs, [][]uint64{{typeVoid}, {typeInteger, 32}, {typeFunction, 0, 0, 1}}, nil, 2, 1, ret)
+}
+
+// rangeCases are range bounds past their width (sign-rotated operands)
+// and the text llvm-dis-22 prints: each bound keeps its low bits, as
+// LLVM reads it (memspace printed range(i32 -9223372036854775808, ...),
+// which no reader takes).
+var rangeCases = []struct {
+	lo, hi uint64
+	want   string
+}{
+	{1, 0xFFFFFFFE, "range(i32 0, 2147483647)"},
+	{1 << 33, 6, "range(i32 0, 3)"},
+	{3, 1<<32 | 4, "range(i32 -1, -2147483646)"},
+}
+
+func TestRangeBoundsTruncated(t *testing.T) {
+	for _, c := range rangeCases {
+		m, err := Read("k.bc", withRangeParam(c.lo, c.hi))
+		if err != nil {
+			t.Errorf("%v: %v", c, err)
+			continue
+		}
+		if out := string(llwrite.Bytes(m)); !strings.Contains(out, c.want) {
+			t.Errorf("%v: want %s in\n%s", c, c.want, out)
+		}
+	}
+}
+
+func TestRangeBoundsTruncatedMatchLLVM(t *testing.T) {
+	for _, c := range rangeCases {
+		out, err := disOf(t, withRangeParam(c.lo, c.hi), "llvm-dis-22")
+		if err != nil || !strings.Contains(out, c.want) {
+			t.Errorf("%v: llvm-dis-22 says %v\n%s", c, err, out)
+		}
+	}
+}

@@ -186,6 +186,10 @@ func (r *reader) constRange(ops []uint64, width uint64) (lo, hi string, n int) {
 	if width == 1 {
 		// i1 ranges print as true/false in LLVM but numbers read back the same.
 		l, h = l&1, h&1
+	} else if width < 64 {
+		// LLVM keeps the low width bits of each bound.
+		shift := 64 - width
+		l, h = l<<shift>>shift, h<<shift>>shift
 	}
 	return strconv.FormatInt(l, 10), strconv.FormatInt(h, 10), 2
 }

@@ -21,7 +21,7 @@ func (c *funcChecker) checkAttachments(in *ir.Instruction) {
 		if !ok || n == nil {
 			continue
 		}
-		if msg := c.attachmentProblem(in, a.Kind, n.Ops); msg != "" {
+		if msg := c.attachmentProblem(in, a.Kind, n); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
 		if a.Kind != "dbg" && a.Kind != "llvm.loop" && holdsLocation(n, 0) && !c.isLoopID(n) {
@@ -62,9 +62,17 @@ func (c *funcChecker) isLoopID(n *ir.MDNode) bool {
 }
 
 // attachmentProblem returns LLVM's message for attachment kind with
-// operands ops on in, or "".
-func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, ops []ir.Metadata) string {
+// node n on in, or "".
+func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.MDNode) string {
+	ops := n.Ops
 	switch kind {
+	case "alias.scope", "noalias":
+		return scopeListProblem(n)
+	case "llvm.access.group":
+		if c.m != nil && c.m.TypedPointers {
+			return "" // LLVM 14 does not check them
+		}
+		return accessGroupProblem(n)
 	case "prof":
 		return profProblem(in, ops, c.m != nil && c.m.TypedPointers)
 	case "invariant.group":
