@@ -148,6 +148,11 @@ var badCases = []badCase{
 	{"flag_twice", "define i32 @f(i32 %a) {\n  %r = add nuw nsw nuw i32 %a, 1\n  ret i32 %r\n}\n", "2:20: error: expected type, found 'nuw'", as22},
 	{"nneg_twice", "define i64 @f(i32 %a) {\n  %r = zext nneg nneg i32 %a to i64\n  ret i64 %r\n}\n", "2:18: error: expected type, found 'nneg'", as22},
 	{"group_bare_align", "declare void @f() #0\nattributes #0 = { align }\n", "2:25: error: expected '=' here", as22},
+	// In a group only align and alignstack take '=', and an integer.
+	{"group_equals_enum", "declare void @f() #0\nattributes #0 = { noinline = nosync }\n", "2:28: error: expected attribute or '}', found '='", as22},
+	{"group_equals_memory", "declare void @f() #0\nattributes #0 = { memory=read }\n", "2:25: error: expected '('", as22},
+	{"group_align_word", "declare void @f() #0\nattributes #0 = { align=x }\n", "2:25: error: expected integer", as22},
+	{"group_alignstack_wide", "declare void @f() #0\nattributes #0 = { alignstack=4294967296 }\n", "2:30: error: expected 32-bit integer (too large)", as22},
 	{"group_align_space", "declare void @f() #0\nattributes #0 = { align 4 }\n", "2:25: error: expected '=' here", as22},
 	{"blockaddress_block", "define void @f() {\nentry:\n  ret void\n}\n@g = global ptr blockaddress(@f, %nope)\n", "5:34: error: referenced value is not a basic block", as22},
 	// Duplicates.

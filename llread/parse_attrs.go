@@ -141,13 +141,17 @@ func (p *parser) parseAttr(ctx attrContext) (ir.Attr, error) {
 	p.next()
 	a := ir.Attr{Kind: kind}
 	switch {
-	case ctx == attrGroup && p.tok.kind == tEqual:
+	case ctx == attrGroup && p.tok.kind == tEqual && (kind == "align" || kind == "alignstack"):
+		// The group spelling of these two; no other attribute takes '='.
 		p.next()
-		if p.tok.kind != tInt && p.tok.kind != tWord {
-			return a, p.unexpected("attribute value")
+		if p.tok.kind != tInt || p.text()[0] == '-' {
+			return a, p.errHere("expected integer")
 		}
-		a.Form, a.Value = ir.FormEquals, p.wordOf()
-		p.next()
+		pos, v := p.tok.pos, p.wordOf()
+		if _, err := p.parseUint32("alignment"); err != nil {
+			return a, p.errAt(pos, "expected 32-bit integer (too large)")
+		}
+		a.Form, a.Value = ir.FormEquals, v
 	case p.tok.kind == tLParen && ir.IsTypeAttr(kind):
 		p.next()
 		t, err := p.parseType()
