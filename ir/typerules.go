@@ -197,3 +197,78 @@ func GEPSourceProblem(t Type) string {
 	}
 	return ""
 }
+
+// BitcastProblem says why bitcast may not convert src to dst (LLVM's
+// CastInst::castIsValid), or "". Pointers go only to pointers of their
+// address space, as many as they are (a pointer and a one-element vector
+// of pointers are as many); other types go to types of their size.
+func BitcastProblem(src, dst Type) string {
+	sp, dp := scalarPointer(src), scalarPointer(dst)
+	if (sp == nil) != (dp == nil) {
+		return "a pointer can only be bitcast to a pointer"
+	}
+	if sp == nil {
+		sb, ss := primitiveBits(src)
+		db, ds := primitiveBits(dst)
+		if sb == 0 || db == 0 {
+			return "only scalars and vectors of scalars can be bitcast"
+		}
+		if sb != db || ss != ds {
+			return "the types have different sizes"
+		}
+		return ""
+	}
+	if sp.AddrSpace != dp.AddrSpace {
+		return "it changes the address space (use addrspacecast)"
+	}
+	sv, _ := src.(*VectorType)
+	dv, _ := dst.(*VectorType)
+	switch {
+	case sv != nil && dv != nil && (sv.Len != dv.Len || sv.Scalable != dv.Scalable):
+		return "the vectors have different lengths"
+	case sv != nil && dv == nil && (sv.Len != 1 || sv.Scalable):
+		return "only a one-element vector of pointers can become a pointer"
+	case sv == nil && dv != nil && (dv.Len != 1 || dv.Scalable):
+		return "a pointer can only become a one-element vector of pointers"
+	}
+	return ""
+}
+
+// scalarPointer returns t, or t's element, when it is a pointer.
+func scalarPointer(t Type) *PointerType {
+	if v, ok := t.(*VectorType); ok && v != nil {
+		t = v.Elem
+	}
+	p, _ := t.(*PointerType)
+	return p
+}
+
+// primitiveBits is LLVM's getPrimitiveSizeInBits for the types a bitcast
+// takes (0 for others), and whether it is scaled by vscale.
+func primitiveBits(t Type) (bits uint64, scalable bool) {
+	if v, ok := t.(*VectorType); ok && v != nil {
+		return v.Len * scalarBits(v.Elem), v.Scalable
+	}
+	return scalarBits(t), false
+}
+
+func scalarBits(t Type) uint64 {
+	switch t := t.(type) {
+	case *IntType:
+		if t != nil {
+			return uint64(t.Bits)
+		}
+	case *FloatType:
+		if t != nil {
+			return uint64(t.Kind.Bits())
+		}
+	case *SimpleType:
+		if t != nil && t.Kind == X86MMXKind {
+			return 64
+		}
+		if t != nil && t.Kind == X86AMXKind {
+			return 8192
+		}
+	}
+	return 0
+}

@@ -36,7 +36,7 @@ func castProblem(op ir.Opcode, src, dst ir.Type) string {
 	case ir.OpIntToPtr:
 		return kindCast(src, dst, isIntOrIntVector, isPtrOrPtrVector, "integer to pointer")
 	case ir.OpBitCast:
-		return bitcastProblem(src, dst)
+		return ir.BitcastProblem(src, dst)
 	case ir.OpAddrSpaceCast:
 		return addrSpaceCastProblem(src, dst)
 	}
@@ -75,40 +75,6 @@ func kindCast(src, dst ir.Type, from, to func(ir.Type) bool, what string) string
 	}
 	if !sameShape(src, dst) {
 		return "source and result must both be scalars or vectors of the same length"
-	}
-	return ""
-}
-
-func bitcastProblem(src, dst ir.Type) string {
-	sp, dp := isPtr(scalarOf(src)), isPtr(scalarOf(dst))
-	if sp != dp {
-		return "a pointer can only be bitcast to a pointer"
-	}
-	if !sp {
-		sb, ss, sok := primitiveBits(src)
-		db, ds, dok := primitiveBits(dst)
-		if !sok || !dok {
-			return "only scalars and vectors of scalars can be bitcast"
-		}
-		if sb != db || ss != ds {
-			return "the types have different sizes"
-		}
-		return ""
-	}
-	sa, _ := addrSpace(src)
-	da, _ := addrSpace(dst)
-	if sa != da {
-		return "it changes the address space (use addrspacecast)"
-	}
-	sv, _ := src.(*ir.VectorType)
-	dv, _ := dst.(*ir.VectorType)
-	switch {
-	case sv != nil && dv != nil && (sv.Len != dv.Len || sv.Scalable != dv.Scalable):
-		return "the vectors have different lengths"
-	case sv != nil && dv == nil && (sv.Len != 1 || sv.Scalable):
-		return "only a one-element vector of pointers can become a pointer"
-	case sv == nil && dv != nil && (dv.Len != 1 || dv.Scalable):
-		return "a pointer can only become a one-element vector of pointers"
 	}
 	return ""
 }

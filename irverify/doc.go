@@ -108,6 +108,17 @@
 //
 // A declaration has no personality and no !prof attachment.
 //
+// Special types, with LLVM's messages (typerules.go, over ir's rules in
+// ir/typerules.go that both readers share): no global holds a scalable
+// type, and a target extension type stands only in the memory its
+// properties allow (ir.TargetExtPropsOf: global, alloca); tokens, token-like
+// target types, metadata and x86_amx are taken and returned only by
+// functions named llvm.*, and an indirect call returns no token or
+// x86_amx; no phi holds a token-like value, no select a token. !alias.scope
+// and !noalias are lists of scopes with a name and a domain, and
+// !llvm.access.group names distinct empty nodes (scopes.go; LLVM 14 checks
+// the scopes only).
+//
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use
 // lists.

@@ -47,7 +47,7 @@ func (c *funcChecker) checkAlloca(in *ir.Instruction) {
 	if elem := pointee(t); elem != nil && elem != in.ElemType {
 		c.errorf(in, "alloca result points to %s, expected %s", typeStr(elem), typeStr(in.ElemType))
 	}
-	c.checkAllocaTargetExt(in)
+	c.checkAllocaPlace(in)
 	if in.Extra != nil && in.Extra.AllocaAddrSpace != 0 {
 		if as, _ := addrSpace(t); as != in.Extra.AllocaAddrSpace {
 			c.errorf(in, "alloca is written in addrspace(%d) but its result is in addrspace(%d)", in.Extra.AllocaAddrSpace, as)

@@ -39,12 +39,25 @@ func globalTypeProblem(g *ir.GlobalVariable, vt ir.Type, typed bool) string {
 	return ""
 }
 
-// checkAllocaTargetExt: an alloca may hold a target extension type only
-// if the type may live on the stack.
-func (c *funcChecker) checkAllocaTargetExt(in *ir.Instruction) {
+// checkAllocaPlace: an alloca may hold a target extension type only if
+// the type may live on the stack, and on AMDGPU (amdgcn, r600) it lives
+// in the private address space, 5 (LLVM 22; LLVM 14 did not check).
+func (c *funcChecker) checkAllocaPlace(in *ir.Instruction) {
 	if ir.TargetExtInside(in.ElemType, func(p ir.TargetExtProps) bool { return p.Local }) != nil {
 		c.errorf(in, "Alloca has illegal target extension type")
 	}
+	if c.m == nil || c.m.TypedPointers || !isAMDGPUTriple(c.m.Triple) {
+		return
+	}
+	if as, _ := addrSpace(in.Type()); as != 5 {
+		c.errorf(in, "alloca on amdgpu must be in addrspace(5)")
+	}
+}
+
+// isAMDGPUTriple reports whether triple's architecture is amdgcn or r600.
+func isAMDGPUTriple(triple string) bool {
+	arch, _, _ := strings.Cut(triple, "-")
+	return arch == "amdgcn" || arch == "r600"
 }
 
 // specialTypeProblem returns LLVM's message when a function whose name
@@ -79,6 +92,9 @@ func specialTypeProblem(name string, ft *ir.FuncType) string {
 // call's own function type.
 func callTypeProblem(in *ir.Instruction, ft *ir.FuncType) string {
 	f, direct := in.Callee().(*ir.Function)
+	if direct && strings.HasPrefix(f.Name(), "llvm.dbg.") {
+		return "" // a debug record to LLVM, whatever its operands (checkIntrinsicSig)
+	}
 	direct = direct && f.Sig == ft
 	if !direct || !f.IsIntrinsic() {
 		for _, p := range ft.Params {

@@ -57,3 +57,29 @@ func TestTypedTypeRules(t *testing.T) { verifyCases(t, typedTypeRuleCases) }
 func TestTypedTypeRulesMatchLLVM14(t *testing.T) {
 	verifyCasesWith(t, "llvm-as-14", typedTypeRuleCases)
 }
+
+// castAndDebugCases were refused by memspace and are taken by LLVM 22: a
+// pointer and a one-element vector of pointers, <256 x i32> and x86_amx
+// (one size), and a malformed llvm.dbg.declare call (LLVM makes it a
+// debug record, finds it invalid and drops the debug info with a
+// warning).
+var castAndDebugCases = map[string]string{
+	fn("  %a = bitcast ptr %p to <1 x ptr>\n  %b = bitcast <1 x ptr> %a to ptr\n"):                                                          "",
+	"define void @f(<256 x i32> %v) {\n  %a = bitcast <256 x i32> %v to x86_amx\n  %b = bitcast x86_amx %a to <256 x i32>\n  ret void\n}\n": "",
+	"define void @f() {\n  %s = alloca i32\n  call void @llvm.dbg.declare(metadata ptr %s, metadata !1)\n  ret void\n}\n" +
+		"declare void @llvm.dbg.declare(metadata, metadata, metadata)\n!1 = !{}\n": "",
+}
+
+func TestCastsAndDebugCalls(t *testing.T)          { verifyCases(t, castAndDebugCases) }
+func TestCastsAndDebugCallsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, castAndDebugCases) }
+
+// amdgpuAllocaCases: on AMDGPU an alloca lives in addrspace(5) (LLVM 22).
+var amdgpuAllocaCases = map[string]string{
+	"target triple = \"amdgcn-amd-amdhsa\"\n" + fn("  %a = alloca i32\n"):               "alloca on amdgpu must be in addrspace(5)",
+	"target triple = \"r600--\"\n" + fn("  %a = alloca i32, addrspace(3)\n"):            "alloca on amdgpu must be in addrspace(5)",
+	"target triple = \"amdgcn-amd-amdhsa\"\n" + fn("  %a = alloca i32, addrspace(5)\n"): "",
+	"target triple = \"nvptx64-nvidia-cuda\"\n" + fn("  %a = alloca i32\n"):             "",
+}
+
+func TestAMDGPUAlloca(t *testing.T)          { verifyCases(t, amdgpuAllocaCases) }
+func TestAMDGPUAllocaMatchLLVM(t *testing.T) { verifyCasesLLVM(t, amdgpuAllocaCases) }

@@ -124,17 +124,6 @@ func scalarBits(t ir.Type) int {
 	return 0
 }
 
-// primitiveBits is LLVM's getPrimitiveSizeInBits for the types a bitcast
-// may take: scalars and vectors of scalars. ok is false for others.
-func primitiveBits(t ir.Type) (bits uint64, scalable, ok bool) {
-	if v, isVec := t.(*ir.VectorType); isVec {
-		eb := scalarBits(v.Elem)
-		return v.Len * uint64(eb), v.Scalable, eb > 0
-	}
-	b := scalarBits(t)
-	return uint64(b), false, b > 0
-}
-
 // pointee returns the element type of a typed pointer, or nil for an
 // opaque pointer or a non-pointer.
 func pointee(t ir.Type) ir.Type {

@@ -223,19 +223,6 @@ func vecShape(t ir.Type) (uint64, bool) {
 	return 0, false
 }
 
-// scalarBits returns the bit width of a primitive or vector type, or 0.
-func scalarBits(t ir.Type) uint64 {
-	switch t := t.(type) {
-	case *ir.IntType:
-		return uint64(t.Bits)
-	case *ir.FloatType:
-		return uint64(t.Kind.Bits())
-	case *ir.VectorType:
-		return t.Len * scalarBits(t.Elem)
-	}
-	return 0
-}
-
 func scalarOf(t ir.Type) ir.Type {
 	if v, ok := t.(*ir.VectorType); ok {
 		return v.Elem
@@ -286,32 +273,8 @@ func castValid(op ir.Opcode, from, to ir.Type) bool {
 		tp, ok2 := ptrOrPtrVector(to)
 		return ok1 && ok2 && sameShape && fp.AddrSpace != tp.AddrSpace
 	case ir.OpBitCast:
-		return bitcastValid(from, to)
+		return ir.BitcastProblem(from, to) == ""
 	}
 	return false
 }
 
-func bitcastValid(from, to ir.Type) bool {
-	fp, fromPtr := ptrOrPtrVector(from)
-	tp, toPtr := ptrOrPtrVector(to)
-	if fromPtr || toPtr {
-		fn, fs := vecShape(from)
-		tn, ts := vecShape(to)
-		return fromPtr && toPtr && fn == tn && fs == ts && fp.AddrSpace == tp.AddrSpace
-	}
-	if !firstClassNonAggregate(from) || !firstClassNonAggregate(to) {
-		return false
-	}
-	fb, tb := scalarBits(from), scalarBits(to)
-	return fb != 0 && fb == tb
-}
-
-func firstClassNonAggregate(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.IntType, *ir.FloatType, *ir.VectorType:
-		return true
-	case *ir.SimpleType:
-		return t.Kind == ir.X86AMXKind || t.Kind == ir.X86MMXKind
-	}
-	return false
-}
