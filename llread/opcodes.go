@@ -277,4 +277,3 @@ func castValid(op ir.Opcode, from, to ir.Type) bool {
 	}
 	return false
 }
-
