@@ -77,13 +77,7 @@ func specialTypeProblem(name string, ft *ir.FuncType) string {
 			return "Function takes x86_amx but isn't an intrinsic"
 		}
 	}
-	switch {
-	case ir.IsTokenLike(ft.Ret):
-		return "Function returns a token but isn't an intrinsic"
-	case isX86AMX(ft.Ret):
-		return "Function returns a x86_amx but isn't an intrinsic"
-	}
-	return ""
+	return tokenOrAMX(ft.Ret, "Function returns a token but isn't an intrinsic", "Function returns a x86_amx but isn't an intrinsic")
 }
 
 // callTypeProblem returns LLVM's message when a call passes metadata or a
@@ -107,12 +101,19 @@ func callTypeProblem(in *ir.Instruction, ft *ir.FuncType) string {
 		}
 	}
 	if !direct {
-		switch {
-		case ir.IsTokenLike(ft.Ret):
-			return "Return type cannot be token for indirect call!"
-		case isX86AMX(ft.Ret):
-			return "Return type cannot be x86_amx for indirect call!"
-		}
+		return tokenOrAMX(ft.Ret, "Return type cannot be token for indirect call!", "Return type cannot be x86_amx for indirect call!")
+	}
+	return ""
+}
+
+// tokenOrAMX returns token when t is token-like, amx when it is x86_amx,
+// "" otherwise.
+func tokenOrAMX(t ir.Type, token, amx string) string {
+	switch {
+	case ir.IsTokenLike(t):
+		return token
+	case isX86AMX(t):
+		return amx
 	}
 	return ""
 }
