@@ -354,6 +354,7 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		if c.code == cstNoCFI {
 			kind = ir.RefNoCFI
 		}
+		r.typeAt(ops[0]) // LLVM refuses a type past the table, and ignores the type otherwise
 		g := operand(1)
 		if _, ok := g.(ir.GlobalValue); !ok {
 			// LLVM's reader: a function, or an alias or ifunc of one.

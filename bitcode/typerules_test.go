@@ -39,11 +39,29 @@ var typeRulesBad = []struct {
 	{"svcount with a parameter", moduleTyped(nil, targetTypes("aarch64.svcount", 1), nil, 1, ret),
 		"target extension type aarch64.svcount should have no parameters"},
 	{"null image", nullGlobal(targetTypes("spirv.Image")), "invalid type for a constant null value"},
+	// dso_local_equivalent names its global's type: one past the table
+	// is refused (a bit flip); another type LLVM ignores.
+	{"dso_local_equivalent type past the table", dsoLocalEquivalent(99), "invalid type id 99"},
+}
+
+// dsoLocalEquivalent is a module with a global @f of i32 and a constant
+// dso_local_equivalent @f whose record names type id typeID.
+func dsoLocalEquivalent(typeID uint64) []byte {
+	types := [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeInteger, 32}, {typeOpaquePtr, 0}}
+	return moduleTyped(nil, types, func(b *blockWriter) {
+		b.record(modGlobalVar, []uint64{0, 1, 2, 2, 0, 0, 0, 0})
+		b.enter(constantsBlock, 4)
+		b.record(cstSetType, []uint64{3})
+		b.record(cstDSOLocalEquiv, []uint64{typeID, 0})
+		b.exit()
+	}, 1, ret)
 }
 
 var typeRulesGood = map[string][]byte{
-	"struct of x86_amx": moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeX86AMX}, {typeStructAnon, 0, 2}}, nil, 1, ret),
-	"null sampler":      nullGlobal(targetTypes("spirv.Sampler")),
+	"dso_local_equivalent":                 dsoLocalEquivalent(3),
+	"dso_local_equivalent of another type": dsoLocalEquivalent(2),
+	"struct of x86_amx":                    moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeX86AMX}, {typeStructAnon, 0, 2}}, nil, 1, ret),
+	"null sampler":                         nullGlobal(targetTypes("spirv.Sampler")),
 }
 
 // structOfToken is refused by the text reader's rule. LLVM's bitcode
