@@ -68,6 +68,8 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 	switch kind {
 	case "alias.scope", "noalias":
 		return scopeListProblem(n)
+	case "tbaa":
+		return tbaaProblem(in, n)
 	case "llvm.access.group":
 		if c.m != nil && c.m.TypedPointers {
 			return "" // LLVM 14 does not check them
