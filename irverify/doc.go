@@ -117,7 +117,11 @@
 // x86_amx; no phi holds a token-like value, no select a token. !alias.scope
 // and !noalias are lists of scopes with a name and a domain, and
 // !llvm.access.group names distinct empty nodes (scopes.go; LLVM 14 checks
-// the scopes only).
+// the scopes only). !tbaa access tags follow LLVM's TBAA verifier
+// (tbaa.go): a base type, a scalar access type met on the path the offset
+// takes through struct type nodes, an immutability flag of 0 or 1, the
+// new format's sizes; the old scalar form is upgraded first, as LLVM's
+// readers do.
 //
 // Functions are verified in parallel; the report is deterministic: module
 // problems first, then each function in module order, then global use
