@@ -1,6 +1,10 @@
 package irverify
 
-import "memspace/ir"
+import (
+	"slices"
+
+	"memspace/ir"
+)
 
 // !tbaa access tags checked as LLVM's verifier checks them, with its
 // messages. A tag names a base type, an access type and an offset (the
@@ -31,7 +35,7 @@ func tbaaProblem(in *ir.Instruction, tag *ir.MDNode) string {
 	if base == nil || access == nil {
 		return "Malformed struct tag metadata: base and access-type should be non-null and point to Metadata nodes"
 	}
-	if !isNew && !isScalarTBAA(access, map[*ir.MDNode]bool{}) {
+	if !isNew && !isScalarTBAA(access) {
 		return "Access type node must be a valid scalar type"
 	}
 	off, ok := mdConstInt(ops[2])
@@ -92,18 +96,18 @@ func tbaaTagShape(ops []ir.Metadata, isNew bool) string {
 // meets the access type.
 func tbaaPath(base, access *ir.MDNode, width int, offset uint64, isNew bool) string {
 	seen := false
-	onPath := map[*ir.MDNode]bool{}
+	var onPath []*ir.MDNode
 	for base != nil && len(base.Ops) >= 2 {
-		if onPath[base] {
+		if slices.Contains(onPath, base) {
 			return "Cycle detected in struct path"
 		}
-		onPath[base] = true
+		onPath = append(onPath, base)
 		fieldWidth, msg, valid := tbaaBaseNode(base, isNew)
 		if !valid {
 			return msg // LLVM gives up on an invalid node, silently if it said nothing
 		}
 		seen = seen || base == access
-		if (base == access || isScalarTBAA(base, map[*ir.MDNode]bool{})) && offset != 0 {
+		if (base == access || isScalarTBAA(base)) && offset != 0 {
 			return "Offset not zero at the point of scalar access"
 		}
 		if fieldWidth != width && !(fieldWidth == 0 && offset == 0) && !(isNew && fieldWidth == anyWidth) {
@@ -131,7 +135,7 @@ const anyWidth = -1
 func tbaaBaseNode(n *ir.MDNode, isNew bool) (width int, msg string, valid bool) {
 	ops := n.Ops
 	if len(ops) == 2 {
-		return 0, "", isScalarTBAA(n, map[*ir.MDNode]bool{})
+		return 0, "", isScalarTBAA(n)
 	}
 	first, step := 1, 2
 	if isNew {
@@ -207,26 +211,33 @@ func tbaaField(base *ir.MDNode, width int, offset uint64, isNew bool) (*ir.MDNod
 }
 
 // isScalarTBAA reports whether n is a scalar type node: a name, a parent
-// that is a root or a scalar, and optionally a zero offset.
-func isScalarTBAA(n *ir.MDNode, visited map[*ir.MDNode]bool) bool {
-	if len(n.Ops) != 2 && len(n.Ops) != 3 {
-		return false
-	}
-	if _, ok := n.Ops[0].(*ir.MDString); !ok {
-		return false
-	}
-	if len(n.Ops) == 3 {
-		ci, ok := mdConstInt(n.Ops[2])
-		if !ok || !ci.IsZero() {
+// that is a root or a scalar, and optionally a zero offset. The chain of
+// parents is short; a parent met twice is a cycle.
+func isScalarTBAA(n *ir.MDNode) bool {
+	var visited []*ir.MDNode
+	for {
+		if len(n.Ops) != 2 && len(n.Ops) != 3 {
 			return false
 		}
+		if _, ok := n.Ops[0].(*ir.MDString); !ok {
+			return false
+		}
+		if len(n.Ops) == 3 {
+			ci, ok := mdConstInt(n.Ops[2])
+			if !ok || !ci.IsZero() {
+				return false
+			}
+		}
+		parent, ok := n.Ops[1].(*ir.MDNode)
+		if !ok || parent == nil || slices.Contains(visited, parent) {
+			return false
+		}
+		if len(parent.Ops) < 2 {
+			return true
+		}
+		visited = append(visited, parent)
+		n = parent
 	}
-	parent, ok := n.Ops[1].(*ir.MDNode)
-	if !ok || parent == nil || visited[parent] {
-		return false
-	}
-	visited[parent] = true
-	return len(parent.Ops) < 2 || isScalarTBAA(parent, visited)
 }
 
 // isNewTBAAType reports whether an access type is in the new format: at
