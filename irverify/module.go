@@ -61,7 +61,7 @@ func (c *funcChecker) checkSignature() {
 	if msg := ccProblem(f, c.names.mod.allocaSpace); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
-	if msg := specialTypeProblem(f.Name(), f.Sig); msg != "" {
+	if msg := specialTypeProblem(f); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
 	if len(f.Blocks) > 0 && f.Linkage == ir.LinkExternWeak {

@@ -63,21 +63,17 @@ func isAMDGPUTriple(triple string) bool {
 // specialTypeProblem returns LLVM's message when a function whose name
 // does not begin with "llvm." takes or returns a type only intrinsics
 // may, "" otherwise.
-func specialTypeProblem(name string, ft *ir.FuncType) string {
-	if strings.HasPrefix(name, "llvm.") {
+func specialTypeProblem(f *ir.Function) string {
+	if f.IsIntrinsic() {
 		return ""
 	}
-	for _, p := range ft.Params {
-		switch {
-		case p == ir.Type(ir.MetadataType):
-			return "Function takes metadata but isn't an intrinsic"
-		case ir.IsTokenLike(p):
-			return "Function takes token but isn't an intrinsic"
-		case isX86AMX(p):
-			return "Function takes x86_amx but isn't an intrinsic"
+	for _, p := range f.Sig.Params {
+		if msg := specialType(p, "Function takes metadata but isn't an intrinsic",
+			"Function takes token but isn't an intrinsic", "Function takes x86_amx but isn't an intrinsic"); msg != "" {
+			return msg
 		}
 	}
-	return tokenOrAMX(ft.Ret, "Function returns a token but isn't an intrinsic", "Function returns a x86_amx but isn't an intrinsic")
+	return specialType(f.Sig.Ret, "", "Function returns a token but isn't an intrinsic", "Function returns a x86_amx but isn't an intrinsic")
 }
 
 // callTypeProblem returns LLVM's message when a call passes metadata or a
@@ -92,24 +88,25 @@ func callTypeProblem(in *ir.Instruction, ft *ir.FuncType) string {
 	direct = direct && f.Sig == ft
 	if !direct || !f.IsIntrinsic() {
 		for _, p := range ft.Params {
-			switch {
-			case p == ir.Type(ir.MetadataType):
-				return "Function has metadata parameter but isn't an intrinsic"
-			case ir.IsTokenLike(p):
-				return "Function has token parameter but isn't an intrinsic"
+			if msg := specialType(p, "Function has metadata parameter but isn't an intrinsic",
+				"Function has token parameter but isn't an intrinsic", ""); msg != "" {
+				return msg
 			}
 		}
 	}
 	if !direct {
-		return tokenOrAMX(ft.Ret, "Return type cannot be token for indirect call!", "Return type cannot be x86_amx for indirect call!")
+		return specialType(ft.Ret, "", "Return type cannot be token for indirect call!", "Return type cannot be x86_amx for indirect call!")
 	}
 	return ""
 }
 
-// tokenOrAMX returns token when t is token-like, amx when it is x86_amx,
+// specialType returns metadata, token or amx when t is metadata, a
+// token-like type or x86_amx (an empty message: that kind is allowed),
 // "" otherwise.
-func tokenOrAMX(t ir.Type, token, amx string) string {
+func specialType(t ir.Type, metadata, token, amx string) string {
 	switch {
+	case t == ir.Type(ir.MetadataType):
+		return metadata
 	case ir.IsTokenLike(t):
 		return token
 	case isX86AMX(t):
