@@ -176,11 +176,19 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 
 // constRange decodes the two bounds of a range of the given width.
 func (r *reader) constRange(ops []uint64, width uint64) (lo, hi string, n int) {
-	if width > 64 {
-		r.fail("ranges wider than 64 bits are not supported")
-	}
 	if len(ops) < 2 {
 		r.fail("invalid constant range")
+	}
+	if width > 64 {
+		// Active word counts (low 32 bits each, as LLVM reads them),
+		// then the words of the lower and upper bounds.
+		nlo, nhi := uint64(uint32(ops[0])), uint64(uint32(ops[0]>>32))
+		if width > maxIntBits || nlo+nhi > uint64(len(ops)-1) {
+			r.fail("invalid constant range")
+		}
+		words := ops[1:]
+		lo, hi := wideInt(words[:nlo], int(width)), wideInt(words[nlo:nlo+nhi], int(width))
+		return lo.String(), hi.String(), int(1 + nlo + nhi)
 	}
 	l, h := decodeSigned(ops[0]), decodeSigned(ops[1])
 	if width == 1 {

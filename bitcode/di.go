@@ -115,9 +115,10 @@ func (d *diw) sized(name string, i int, isMD bool) {
 	case nil:
 	case *ir.ValueAsMetadata:
 		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil {
-			if c.V != 0 {
-				d.raw(name, strconv.FormatUint(uint64(c.V), 10))
-			}
+			// Even 0: LLVM's text reader makes a constant of a written
+			// size and leaves an absent one null, two nodes llvm-dis
+			// prints alike (as it omits "size: 0").
+			d.raw(name, strconv.FormatUint(uint64(c.V), 10))
 			return
 		}
 		d.field(name, v)
@@ -313,7 +314,17 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.num("line", 4, false)
 		d.md("baseType", 6, true)
 		d.sized("size", 7, isMD)
-		d.num("align", 8, false)
+		// LLVM keeps the alignment and the pointer authentication in one
+		// 32-bit field: the latter, when not 0, overwrites the former,
+		// and the field is the alignment but of a ptrauth type.
+		align := uint64(uint32(d.at(8)))
+		if raw := uint64(uint32(d.at(14))); raw != 0 {
+			align = raw
+		}
+		ptrAuth := d.at(1) == dwTagPtrAuth && ptrAuthInText(align)
+		if align != 0 && !ptrAuth {
+			d.raw("align", strconv.FormatUint(align, 10))
+		}
 		d.sized("offset", 9, isMD)
 		d.flags("flags", 10)
 		d.md("extraData", 11, false)
@@ -321,8 +332,8 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			d.raw("dwarfAddressSpace", strconv.FormatUint(as-1, 10))
 		}
 		d.md("annotations", 13, false)
-		if d.at(14) != 0 {
-			r.fail("pointer authentication in debug info is not supported")
+		if ptrAuth {
+			readPtrAuth(d, align)
 		}
 	case mdSubrangeType:
 		need(13)
@@ -436,9 +447,8 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("type", 6, false)
 		d.num("scopeLine", 7, false)
 		d.md("containingType", 8, false)
-		if d.at(9)&3 != 0 {
-			d.num("virtualIndex", 10, true)
-		}
+		// Printed with a virtuality (even 0) or when not 0.
+		d.num("virtualIndex", 10, d.at(9)&3 != 0)
 		if adj := int32(d.at(16)); adj != 0 {
 			d.raw("thisAdjustment", strconv.FormatInt(int64(adj), 10))
 		}

@@ -193,3 +193,78 @@ func (e *encoder) appendWide(ops []uint64, n *ir.MDNode, name string, md ir.Meta
 	}
 	return ops
 }
+
+// A DIDerivedType's pointer authentication (ptrAuthKey: 2,
+// ptrAuthIsAddressDiscriminated: true, ptrAuthExtraDiscriminator: 1234,
+// ptrAuthIsaPointer: false, ptrAuthAuthenticatesNullValues: false) is one
+// operand of its record, LLVM's PtrAuthData bit fields: key in bits 0-3,
+// address discrimination in bit 4, the extra discriminator in bits 5-20,
+// isa pointer in bit 21, null values in bit 22; 0 means none. LLVM's text
+// reader gives a node the data when ptrAuthKey is written and not 0, and
+// llvm-dis prints the data of every DW_TAG_LLVM_ptrauth_type node (and
+// of no other): the key and discriminator when not 0, the flags always.
+
+const (
+	dwTagPtrAuth    = 0x4300
+	ptrAuthDiscBit  = 4
+	ptrAuthExtraBit = 5
+	ptrAuthIsaBit   = 21
+	ptrAuthNullBit  = 22
+)
+
+// ptrAuthInText reports whether LLVM's text reader can give a node the
+// shared field raw through the ptrAuth fields: 0 (written as all false),
+// or a key of 1 to 7 (it keeps the data only for a key not 0, up to 7)
+// and no bit past the five fields. Otherwise the reader writes the field
+// as "align: N", which LLVM's text reader stores in the same place (and
+// llvm-dis prints as a ptrAuthKey it cannot read back).
+func ptrAuthInText(raw uint64) bool {
+	k := raw & 15
+	return raw == 0 || k != 0 && k <= 7 && raw < 1<<(ptrAuthNullBit+1)
+}
+
+// readPtrAuth adds the fields of raw to d's node.
+func readPtrAuth(d *diw, raw uint64) {
+	flag := func(bit uint) string { return strconv.FormatBool(raw>>bit&1 != 0) }
+	if k := raw & 15; k != 0 {
+		d.raw("ptrAuthKey", strconv.FormatUint(k, 10))
+	}
+	d.raw("ptrAuthIsAddressDiscriminated", flag(ptrAuthDiscBit))
+	if x := raw >> ptrAuthExtraBit & 0xFFFF; x != 0 {
+		d.raw("ptrAuthExtraDiscriminator", strconv.FormatUint(x, 10))
+	}
+	d.raw("ptrAuthIsaPointer", flag(ptrAuthIsaBit))
+	d.raw("ptrAuthAuthenticatesNullValues", flag(ptrAuthNullBit))
+}
+
+// ptrAuthData packs n's pointer authentication fields (see above), 0
+// when its ptrAuthKey is absent or 0.
+func (e *encoder) ptrAuthData(n *ir.MDNode) uint64 {
+	if k, _ := rawText(n.Field("ptrAuthKey")); k == "" || k == "0" {
+		return 0
+	}
+	var raw uint64
+	for _, f := range []struct {
+		name  string
+		shift uint
+	}{{"ptrAuthKey", 0}, {"ptrAuthIsAddressDiscriminated", ptrAuthDiscBit},
+		{"ptrAuthExtraDiscriminator", ptrAuthExtraBit}, {"ptrAuthIsaPointer", ptrAuthIsaBit},
+		{"ptrAuthAuthenticatesNullValues", ptrAuthNullBit}} {
+		v := n.Field(f.name)
+		if v == nil {
+			continue
+		}
+		text, _ := rawText(v)
+		x, ok := literal64(text)
+		if text == "true" {
+			x, ok = 1, true
+		} else if text == "false" {
+			x, ok = 0, true
+		}
+		if !ok {
+			e.fail("field %s of !%s: %q is not a number", f.name, n.Kind, text)
+		}
+		raw |= x << f.shift
+	}
+	return raw
+}

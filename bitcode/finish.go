@@ -143,6 +143,11 @@ func (r *reader) numberMetadata() {
 			visit(a.Node)
 		}
 	}
+	for _, a := range m.Aliases {
+		for _, at := range a.MD {
+			visit(at.Node)
+		}
+	}
 	for _, nm := range m.NamedMD {
 		for _, op := range nm.Nodes {
 			visit(op)

@@ -485,7 +485,11 @@ func (fs *fnState) symbols() {
 	})
 }
 
-// operandBundle reads OPERAND_BUNDLE: [tag, values...].
+// obMetadata marks a metadata input of an operand bundle.
+const obMetadata = 0x80000000
+
+// operandBundle reads OPERAND_BUNDLE: [tag, values...], where a metadata
+// input is [obMetadata, relative metadata id].
 func (fs *fnState) operandBundle(rec *record) {
 	r := fs.r
 	tag := r.op(rec, 0)
@@ -494,8 +498,13 @@ func (fs *fnState) operandBundle(rec *record) {
 	}
 	b := bundle{tag: r.bundleTags[tag]}
 	for i := 1; i < len(rec.ops); {
-		if rec.ops[i]&0x80000000 != 0 && false {
-			break
+		// LLVM 13+ marks a metadata input with OB_METADATA, then its
+		// metadata id relative to the instruction's value id; LLVM
+		// compares the low 32 bits, as here.
+		if uint32(rec.ops[i]) == obMetadata {
+			b.vals = append(b.vals, &ir.MetadataAsValue{MD: fs.md.get(fs.relative(r.op(rec, i+1)))})
+			i += 2
+			continue
 		}
 		b.vals = append(b.vals, fs.valTy(rec.ops, &i))
 	}

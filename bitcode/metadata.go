@@ -332,8 +332,8 @@ func (t *mdTable) globalAttachment(ops []uint64) {
 		r.fail("invalid value id %d", ops[0])
 	}
 	g, ok := r.values[ops[0]].(ir.GlobalValue)
-	if !ok {
-		r.fail("metadata attached to something other than a global")
+	if a, isAlias := g.(*ir.Alias); !ok || isAlias && !a.IFunc {
+		r.fail("metadata attached to something other than a global object")
 	}
 	c := g.Common()
 	c.MD = append(c.MD, t.attachments(ops[1:])...)

@@ -58,24 +58,30 @@ func (e *encoder) constantsBlock(consts []ir.Value, fs *fnEnc) {
 	b.exit()
 }
 
+// wideWords encodes v as an integer of the given width the way LLVM's
+// emitWideAPInt does: its active 64-bit words (at least one), low first,
+// each sign-rotated.
+func wideWords(v *big.Int, bits int) []uint64 {
+	if v.Sign() < 0 {
+		v = new(big.Int).Add(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+	}
+	var ops []uint64
+	mask := new(big.Int).SetUint64(^uint64(0))
+	for w := new(big.Int).Set(v); w.Sign() > 0; w.Rsh(w, 64) {
+		ops = append(ops, encodeSigned(int64(new(big.Int).And(w, mask).Uint64())))
+	}
+	if len(ops) == 0 {
+		ops = []uint64{0}
+	}
+	return ops
+}
+
 func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
 	id := func(v ir.Value) uint64 { return e.valueID(v, fs) }
 	switch k := c.(type) {
 	case *ir.ConstInt:
 		if k.Big != nil {
-			bits := k.Type().(*ir.IntType).Bits
-			v := new(big.Int).Set(k.Big)
-			if v.Sign() < 0 {
-				v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
-			}
-			var ops []uint64
-			for _, w := range v.Bits() {
-				ops = append(ops, encodeSigned(int64(w)))
-			}
-			if len(ops) == 0 {
-				ops = []uint64{0}
-			}
-			return cstWideInteger, ops
+			return cstWideInteger, wideWords(k.Big, k.Type().(*ir.IntType).Bits)
 		}
 		return cstInteger, []uint64{encodeSigned(k.V)}
 	case *ir.ConstFloat:

@@ -70,6 +70,10 @@ func (e *encoder) body(fs *fnEnc) {
 				for _, bd := range ci.Bundles {
 					w.ops = append(w.ops[:0], e.bundleTags[bd.Tag])
 					for _, op := range in.Operands()[k : k+bd.N] {
+						if mv, ok := op.(*ir.MetadataAsValue); ok {
+							w.u(obMetadata, uint64(uint32(w.instID)-uint32(w.e.mdID(mv.MD, w.fs))))
+							continue
+						}
 						w.vt(op)
 					}
 					k += bd.N

@@ -30,15 +30,17 @@ var diLayouts = map[string]diLayout{
 		{4, "inlinedAt", 'm', nil}, {5, "isImplicitCode", 'b', nil}, {6, "atomGroup", 'n', nil}, {7, "atomRank", 'n', nil}}},
 	"DIFile": {mdFile, 6, 0, []diSpec{{1, "filename", 's', nil}, {2, "directory", 's', nil}, {3, "checksumkind", 't', checksumKinds},
 		{4, "checksum", 's', nil}, {5, "source", 'S', nil}}},
-	"DIBasicType": {mdBasicType, 9, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "size", 'n', nil},
+	"DIBasicType": {mdBasicType, 9, 2, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "size", 'v', nil},
 		{4, "align", 'n', nil}, {5, "encoding", 't', dwATE}, {6, "flags", 'f', nil}, {7, "num_extra_inhabitants", 'n', nil}, {8, "dataSize", 'n', nil}}},
-	"DIDerivedType": {mdDerivedType, 15, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
-		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'n', nil}, {8, "align", 'n', nil},
-		{9, "offset", 'n', nil}, {10, "flags", 'f', nil}, {11, "extraData", 'm', nil}, {12, "dwarfAddressSpace", 'a', nil},
-		{13, "annotations", 'm', nil}}},
-	"DICompositeType": {mdCompositeType, 26, 2, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
-		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'n', nil}, {8, "align", 'n', nil},
-		{9, "offset", 'n', nil}, {10, "flags", 'f', nil}, {11, "elements", 'm', nil}, {12, "runtimeLang", 't', dwLang},
+	"DIDerivedType": {mdDerivedType, 15, 2, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
+		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'v', nil}, {8, "align", 'n', nil},
+		{9, "offset", 'v', nil}, {10, "flags", 'f', nil}, {11, "extraData", 'm', nil}, {12, "dwarfAddressSpace", 'a', nil},
+		{13, "annotations", 'm', nil}, {14, "ptrAuthKey", 'l', nil}, {14, "ptrAuthIsAddressDiscriminated", 'l', nil},
+		{14, "ptrAuthExtraDiscriminator", 'l', nil}, {14, "ptrAuthIsaPointer", 'l', nil},
+		{14, "ptrAuthAuthenticatesNullValues", 'l', nil}}},
+	"DICompositeType": {mdCompositeType, 26, 6, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "file", 'm', nil},
+		{4, "line", 'n', nil}, {5, "scope", 'm', nil}, {6, "baseType", 'm', nil}, {7, "size", 'v', nil}, {8, "align", 'n', nil},
+		{9, "offset", 'v', nil}, {10, "flags", 'f', nil}, {11, "elements", 'm', nil}, {12, "runtimeLang", 't', dwLang},
 		{13, "vtableHolder", 'm', nil}, {14, "templateParams", 'm', nil}, {15, "identifier", 's', nil},
 		{16, "discriminator", 'm', nil}, {17, "dataLocation", 'm', nil}, {18, "associated", 'm', nil},
 		{19, "allocated", 'm', nil}, {20, "rank", 'v', nil}, {21, "annotations", 'm', nil},
@@ -84,8 +86,8 @@ var diLayouts = map[string]diLayout{
 	"DIStringType": {mdStringType, 9, 0, []diSpec{{1, "tag", 't', dwTags}, {2, "name", 's', nil}, {3, "stringLength", 'm', nil},
 		{4, "stringLengthExpression", 'm', nil}, {5, "stringLocationExpression", 'm', nil}, {6, "size", 'n', nil},
 		{7, "align", 'n', nil}, {8, "encoding", 't', dwATE}}},
-	"DISubrangeType": {mdSubrangeType, 13, 0, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
-		{4, "scope", 'm', nil}, {5, "size", 'n', nil}, {6, "align", 'n', nil}, {7, "flags", 'f', nil}, {8, "baseType", 'm', nil},
+	"DISubrangeType": {mdSubrangeType, 13, 2, []diSpec{{1, "name", 's', nil}, {2, "file", 'm', nil}, {3, "line", 'n', nil},
+		{4, "scope", 'm', nil}, {5, "size", 'v', nil}, {6, "align", 'n', nil}, {7, "flags", 'f', nil}, {8, "baseType", 'm', nil},
 		{9, "lowerBound", 'v', nil}, {10, "upperBound", 'v', nil}, {11, "stride", 'v', nil}, {12, "bias", 'v', nil}}},
 	"DICommonBlock": {mdCommonBlock, 6, 0, []diSpec{{1, "scope", 'm', nil}, {2, "declaration", 'm', nil}, {3, "name", 's', nil},
 		{4, "file", 'm', nil}, {5, "line", 'n', nil}}},
@@ -264,6 +266,12 @@ func (e *encoder) enumerateMetadata() {
 			visit(a.Node)
 		}
 	}
+	for _, a := range m.Aliases { // ifuncs
+		for _, at := range a.MD {
+			e.kindID(at.Kind)
+			visit(at.Node)
+		}
+	}
 	for _, nm := range m.NamedMD {
 		for _, op := range nm.Nodes {
 			visit(op)
@@ -397,6 +405,11 @@ func (e *encoder) moduleMetadata() {
 	for _, f := range e.m.Functions {
 		if f.IsDeclaration() && len(f.MD) > 0 {
 			e.b.record(mdGlobalDeclAtt, append([]uint64{e.vals[f]}, e.attachOps(f.MD, nil)...))
+		}
+	}
+	for _, a := range e.m.Aliases {
+		if len(a.MD) > 0 {
+			e.b.record(mdGlobalDeclAtt, append([]uint64{e.vals[a]}, e.attachOps(a.MD, nil)...))
 		}
 	}
 	b.exit()
@@ -568,7 +581,7 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	for _, f := range n.Fields {
 		spec, ok := findSpec(lay.specs, f.Name)
 		if spec.enc == 'l' {
-			continue // legacySPFlags reads it
+			continue // legacySPFlags or ptrAuthData reads it
 		}
 		if !ok {
 			e.fail("field %s of !%s is not supported", f.Name, n.Kind)
@@ -585,6 +598,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	}
 	if n.Kind == "DISubprogram" && n.Field("spFlags") == nil {
 		ops[9] = e.legacySPFlags(n)
+	}
+	if n.Kind == "DIDerivedType" {
+		ops[14] = e.ptrAuthData(n)
 	}
 	e.b.record(lay.code, ops)
 }
@@ -667,8 +683,11 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 	case 'p':
 		return e.flagBits(text, dinames.SPFlags, n)
 	case 'v':
-		// A bound (DISubrange, DISubrangeType) or a rank: a number becomes
-		// an i64 constant as metadata, as LLVM's text reader makes it.
+		// A bound (DISubrange, DISubrangeType), a rank, a size or an
+		// offset: a number becomes an i64 constant as metadata, as
+		// LLVM's text reader makes it, and an absent field stays null
+		// (their layouts flag sizes as metadata, as LLVM 21 and later
+		// write them).
 		if !isRaw {
 			return ref(v)
 		}

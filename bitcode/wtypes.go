@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"encoding/binary"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -364,7 +365,7 @@ func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
 		}
 		width, _ := strconv.ParseUint(v[1:sp], 10, 32)
 		if width > 64 {
-			e.fail("range attribute %q is not supported (wider than 64 bits)", v)
+			return append([]uint64{7, code, width}, e.wideRange(v[sp+1:], int(width))...)
 		}
 		lo, hi := e.rangePair(v[sp+1:])
 		return []uint64{7, code, width, lo, hi}
@@ -383,6 +384,25 @@ func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
 		return []uint64{0, code}
 	}
 	return []uint64{1, code, e.intAttrValue(a.Kind, v)}
+}
+
+// wideRange encodes the bounds of a range wider than 64 bits: their
+// active word counts (lower | upper << 32), then each bound's words.
+func (e *encoder) wideRange(s string, width int) []uint64 {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		e.fail("bad range %q", s)
+	}
+	var words [2][]uint64
+	for i, part := range parts {
+		v, ok := new(big.Int).SetString(strings.TrimSpace(part), 10)
+		if !ok {
+			e.fail("bad range %q", s)
+		}
+		words[i] = wideWords(v, width)
+	}
+	ops := []uint64{uint64(len(words[0])) | uint64(len(words[1]))<<32}
+	return append(append(ops, words[0]...), words[1]...)
 }
 
 func (e *encoder) rangePair(s string) (uint64, uint64) {

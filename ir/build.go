@@ -74,21 +74,53 @@ func IndexedType(t Type, indices []Value) (Type, error) {
 		case *VectorType:
 			t = tt.Elem
 		case *StructType:
-			c, ok := idx.(*ConstInt)
-			if !ok {
-				if agg, isAgg := idx.(*ConstAggregate); isAgg && agg.Kind == AggSplat && len(agg.Elems) == 1 {
-					c, ok = agg.Elems[0].(*ConstInt)
-				}
-			}
-			if !ok || c.Big != nil || c.V < 0 || c.V >= int64(len(tt.Fields)) {
+			i, ok := structIndex(idx)
+			if !ok || i >= int64(len(tt.Fields)) {
 				return nil, fmt.Errorf("invalid getelementptr indices")
 			}
-			t = tt.Fields[c.V]
+			t = tt.Fields[i]
 		default:
 			return nil, fmt.Errorf("invalid getelementptr indices")
 		}
 	}
 	return t, nil
+}
+
+// structIndex returns the field a struct index selects, as LLVM's
+// StructType::indexValid reads it: an i32 constant, or a fixed vector of
+// i32 whose elements are one constant (zeroinitializer, splat, or equal
+// elements), read as unsigned.
+func structIndex(idx Value) (int64, bool) {
+	elem := idx.Type()
+	if vt, ok := elem.(*VectorType); ok {
+		if vt.Scalable {
+			return 0, false
+		}
+		elem = vt.Elem
+	}
+	if it, ok := elem.(*IntType); !ok || it.Bits != 32 {
+		return 0, false
+	}
+	switch c := idx.(type) {
+	case *ConstInt:
+		return int64(uint32(c.V)), true
+	case *ConstSimple:
+		return 0, c.Kind == KindZero || c.Kind == KindNull
+	case *ConstAggregate:
+		if c.Kind != AggVector && c.Kind != AggSplat {
+			return 0, false
+		}
+		var v int64 = -1
+		for _, e := range c.Elems {
+			ci, ok := e.(*ConstInt)
+			if !ok || (v >= 0 && int64(uint32(ci.V)) != v) {
+				return 0, false
+			}
+			v = int64(uint32(ci.V))
+		}
+		return v, v >= 0
+	}
+	return 0, false
 }
 
 // GEPResultType computes the result type of a getelementptr on a pointer of

@@ -70,6 +70,9 @@ func specProblem(spec string) string {
 		}
 	case 'F':
 		return funcAlignProblem(rest)
+	case 's':
+		// The old stack-object alignment: LLVM ignores it, whatever
+		// follows, so that older IR still reads.
 	default:
 		return "unknown specifier '" + string(c) + "'"
 	}

@@ -62,8 +62,8 @@ func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo) {
 			c.errorf(in, "immarg may not apply only to call sites")
 		}
 	}
-	if !intrinsic {
-		return
+	if !intrinsic || expandedByLLVM(callee.Name()) {
+		return // (an expanded one is replaced before LLVM checks it)
 	}
 	for i, p := range callee.Params {
 		if p != nil && i < ci.NumArgs && hasEnum(&p.Attrs, "immarg") && !isImmediate(in.Operand(i)) {
@@ -83,8 +83,36 @@ func isImmediate(v ir.Value) bool {
 		_, isInt := v.Type().(*ir.IntType)
 		_, isFP := v.Type().(*ir.FloatType)
 		return v.Kind == ir.KindZero && (isInt || isFP)
+	case *ir.ConstExpr:
+		_, isInt := v.Type().(*ir.IntType)
+		_, isFP := v.Type().(*ir.FloatType)
+		return (isInt || isFP) && literalExpr(v)
 	}
 	return false
+}
+
+// literalExpr reports whether c is built from literals and null alone
+// (add (i32 2, i32 3), ptrtoint (ptr null to i32)). LLVM folds such an
+// expression as it reads it, to a literal but for rare overflow to
+// poison under nsw or nuw, so an immarg parameter takes it; memspace
+// keeps the expression, which LLVM folds again.
+func literalExpr(c *ir.ConstExpr) bool {
+	for _, op := range c.Operands() {
+		switch op := op.(type) {
+		case *ir.ConstInt, *ir.ConstFloat:
+		case *ir.ConstSimple:
+			if op.Kind != ir.KindNull && op.Kind != ir.KindZero {
+				return false
+			}
+		case *ir.ConstExpr:
+			if !literalExpr(op) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // immArgProblem returns LLVM's message for an immarg parameter of f:

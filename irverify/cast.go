@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"memspace/ir"
+	"memspace/target"
 )
 
 // This file checks casts (following LLVM's CastInst::castIsValid and the
@@ -17,7 +18,24 @@ func (c *funcChecker) checkCast(in *ir.Instruction) {
 	src, dst := in.Operand(0).Type(), in.Type()
 	if msg := castProblem(in.Op, src, dst); msg != "" {
 		c.errorf(in, "invalid %s from %s to %s: %s", in.Op, typeStr(src), typeStr(dst), msg)
+		return
 	}
+	if in.Op == ir.OpPtrToAddr && !c.addressWidth(src, dst) {
+		c.errorf(in, "PtrToAddr result must be address width")
+	}
+}
+
+// addressWidth reports whether integer (vector) type dst has the address
+// (index) width of pointer (vector) type src in the data layout, or the
+// layout is unknown.
+func (c *funcChecker) addressWidth(src, dst ir.Type) bool {
+	dl := c.dataLayout()
+	it, ok := scalarOf(dst).(*ir.IntType)
+	if dl == nil || !ok {
+		return true
+	}
+	as, _ := ir.AddrSpaceOf(scalarOf(src))
+	return it.Bits == dl.Pointer(target.AddrSpace(as)).IndexBits
 }
 
 // castProblem says why a cast of op from src to dst is invalid, or "".

@@ -243,6 +243,11 @@ func (p *parser) parseDbgRecord() (*ir.DbgRecord, error) {
 				return nil, err
 			}
 		}
+		if dbgArgIsNode(kind, i) {
+			if err := p.expectMDNode(); err != nil {
+				return nil, err
+			}
+		}
 		md, err := p.parseMDOperand()
 		if err != nil {
 			return nil, err
@@ -250,4 +255,25 @@ func (p *parser) parseDbgRecord() (*ir.DbgRecord, error) {
 		r.Args = append(r.Args, md)
 	}
 	return r, p.expect(tRParen)
+}
+
+// dbgArgIsNode reports whether argument i of a debug record of kind must
+// be a node (!N, !{...} or !DIExpression(...)), as LLVM reads it: all but
+// the location and #dbg_assign's address may be any metadata.
+func dbgArgIsNode(kind string, i int) bool {
+	return kind == "label" || i != 0 && (kind != "assign" || i != 4)
+}
+
+// expectMDNode checks that a node begins here, with LLVM's messages.
+func (p *parser) expectMDNode() error {
+	switch {
+	case p.tok.kind == tMetaVar:
+		return nil
+	case p.tok.kind != tExclaim:
+		return p.errHere("expected '!' here")
+	}
+	if c := p.src[p.tok.end]; c != '{' && (c < '0' || c > '9') {
+		return p.errAt(p.tok.end, "expected integer")
+	}
+	return nil
 }

@@ -84,7 +84,6 @@ func (p *parser) gepExpr(at int32) (ir.Constant, error) {
 	if err := p.expect(tComma); err != nil {
 		return nil, err
 	}
-	pos := p.tok.pos
 	base, err := p.parseTypeAndConst()
 	if err != nil {
 		return nil, err
@@ -108,7 +107,8 @@ func (p *parser) gepExpr(at int32) (ir.Constant, error) {
 		return nil, err
 	}
 	ops := sc.ops[start:]
-	t, err := p.gepResultType(src, ops, srcPos, pos)
+	// LLVM places a constant expression's errors where it begins.
+	t, err := p.gepResultType(src, ops, srcPos, at)
 	if err != nil {
 		return nil, err
 	}

@@ -22,6 +22,7 @@ type calleeRef struct {
 	asm  *ir.InlineAsm
 	pos  int32
 	kind tokKind
+	ref  string // "dso_local_equivalent" or "no_cfi" before a global name
 }
 
 // parseTailCall reads "tail call", "musttail call" or "notail call".
@@ -186,6 +187,7 @@ func (p *parser) parseCallArgs(info *ir.CallInfo, musttail bool) ([]callArg, err
 	sc := p.sc
 	start, pstart := len(sc.args), len(sc.params)
 	defer func() { sc.params = sc.params[:pstart] }()
+	ellipsis := false
 	for p.tok.kind != tRParen {
 		if len(sc.args) > start {
 			if err := p.expect(tComma); err != nil {
@@ -199,10 +201,14 @@ func (p *parser) parseCallArgs(info *ir.CallInfo, musttail bool) ([]callArg, err
 			if !musttail {
 				return nil, p.errHere("unexpected ellipsis in argument list for non-musttail call")
 			}
+			if !p.inVarArgsFunc() {
+				return nil, p.errHere("unexpected ellipsis in argument list for musttail call in non-varargs function")
+			}
 			p.next()
 			if p.tok.kind != tRParen {
-				return nil, p.errHere("expected ')' after '...' in a call")
+				return nil, p.errHere("expected ')' at end of argument list")
 			}
+			ellipsis = true
 			break
 		}
 		pos := p.tok.pos
@@ -221,9 +227,18 @@ func (p *parser) parseCallArgs(info *ir.CallInfo, musttail bool) ([]callArg, err
 		sc.args = append(sc.args, callArg{v, pos})
 		sc.params = append(sc.params, attrs)
 	}
+	if musttail && !ellipsis && p.inVarArgsFunc() {
+		return nil, p.errHere("expected '...' at end of argument list for musttail call in varargs function")
+	}
 	p.next()
 	info.ParamAttrs = p.ar.attrLists(sc.params[pstart:])
 	return sc.args[start:], nil
+}
+
+// inVarArgsFunc reports whether the body being read is of a variadic
+// function.
+func (p *parser) inVarArgsFunc() bool {
+	return p.fn != nil && p.fn.f.Sig != nil && p.fn.f.Sig.Variadic
 }
 
 // dropArgs gives back the scratch of parseCallArgs.
@@ -244,6 +259,15 @@ func (p *parser) parseCallee(c *calleeRef) error {
 			c.asm = a
 			return err
 		case "null", "undef", "poison":
+			p.next()
+			return nil
+		case "dso_local_equivalent", "no_cfi":
+			ref := string(p.text())
+			p.next()
+			if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
+				return p.unexpected("function name")
+			}
+			*c = calleeRef{tok: p.tok, pos: p.tok.pos, kind: p.tok.kind, ref: ref}
 			p.next()
 			return nil
 		}
@@ -361,6 +385,13 @@ func (p *parser) resolveCallee(c *calleeRef, fty *ir.FuncType, as uint32) (ir.Va
 		}
 		return p.fn.use(p, c.tok, pt)
 	case tGlobal, tGlobalID:
+		if c.ref != "" {
+			g, err := p.globalRef(c.tok, pt)
+			if err != nil {
+				return nil, err
+			}
+			return p.funcRef(c.ref, c.tok, g), nil
+		}
 		if f := p.implicitIntrinsic(c.tok, fty, pt, as); f != nil {
 			return f, nil
 		}

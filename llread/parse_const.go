@@ -138,7 +138,7 @@ func (p *parser) constWord(ty ir.Type) (ir.Value, error) {
 	case "blockaddress":
 		c, err = p.blockAddress()
 	case "dso_local_equivalent", "no_cfi":
-		c, err = p.funcRefConst(w)
+		c, err = p.funcRefConst(w, ty)
 	case "ptrauth":
 		c, err = p.ptrAuthConst()
 	default:
@@ -187,12 +187,15 @@ func (p *parser) splatConst(ty ir.Type) (ir.Value, error) {
 // funcOperand reads @f for blockaddress and friends: its type is whatever
 // the function has (a pointer in the program address space if it is not
 // defined yet).
-func (p *parser) funcOperand() (ir.GlobalValue, error) {
+func (p *parser) funcOperand(want ir.Type) (ir.GlobalValue, error) {
 	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
 		return nil, p.unexpected("function name")
 	}
 	t := p.tok
 	ty := ir.Type(p.tc.ptr(p.progAS()))
+	if p.mod.typed && want != nil {
+		ty = want // typed IR: a forward reference gets the type written before it
+	}
 	if p.stands != nil {
 		return p.globalValueAs(ty)
 	}
@@ -235,7 +238,7 @@ func (p *parser) blockAddress() (ir.Constant, error) {
 		return nil, err
 	}
 	fnTok := p.tok
-	f, err := p.funcOperand()
+	f, err := p.funcOperand(nil)
 	if err != nil {
 		return nil, err
 	}
@@ -279,24 +282,61 @@ type blockRef struct {
 	bbTok token
 }
 
-// funcRefConst reads "dso_local_equivalent @f" or "no_cfi @f".
-func (p *parser) funcRefConst(w string) (ir.Constant, error) {
+// funcRefConst reads "dso_local_equivalent @f" or "no_cfi @f" of type ty.
+func (p *parser) funcRefConst(w string, ty ir.Type) (ir.Constant, error) {
 	p.next()
 	fnTok := p.tok
-	f, err := p.funcOperand()
+	f, err := p.funcOperand(ty)
 	if err != nil {
 		return nil, err
 	}
+	return p.funcRef(w, fnTok, f), nil
+}
+
+// funcRef wraps f, named by fnTok, in the keyword w.
+func (p *parser) funcRef(w string, fnTok token, f ir.GlobalValue) ir.Constant {
 	if w == "no_cfi" {
-		return ir.NewConstRefUnlinked(f.Type(), ir.RefNoCFI, f), nil
+		return ir.NewConstRefUnlinked(f.Type(), ir.RefNoCFI, f)
 	}
 	c := ir.NewConstRefUnlinked(f.Type(), ir.RefDSOLocalEquivalent, f)
 	p.addBlockRef(&blockRef{c: c, fnTok: fnTok})
-	return c, nil
+	return c
+}
+
+// ptrAuthProblem returns LLVM's message for ptrauth operands of the wrong
+// kind, checked in its order, or "".
+func ptrAuthProblem(ops []ir.Value) string {
+	isPtr := func(v ir.Value) bool { _, ok := v.Type().(*ir.PointerType); return ok }
+	isInt := func(v ir.Value, bits int) bool {
+		if it, ok := v.Type().(*ir.IntType); !ok || it.Bits != bits {
+			return false
+		}
+		switch c := v.(type) {
+		case *ir.ConstInt:
+			return true
+		case *ir.ConstSimple:
+			return c.Kind == ir.KindZero // LLVM's zero integer is a ConstantInt
+		}
+		return false
+	}
+	switch {
+	case !isPtr(ops[0]):
+		return "constant ptrauth base pointer must be a pointer"
+	case !isInt(ops[1], 32):
+		return "constant ptrauth key must be i32 constant"
+	case len(ops) > 2 && !isInt(ops[2], 64):
+		return "constant ptrauth integer discriminator must be i64 constant"
+	case len(ops) > 3 && !isPtr(ops[3]):
+		return "constant ptrauth address discriminator must be a pointer"
+	case len(ops) > 4 && !isPtr(ops[4]):
+		return "constant ptrauth deactivation symbol must be a pointer"
+	}
+	return ""
 }
 
 // ptrAuthConst reads "ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])".
 func (p *parser) ptrAuthConst() (ir.Constant, error) {
+	at := p.tok.pos
 	p.next()
 	if err := p.expect(tLParen); err != nil {
 		return nil, err
@@ -318,8 +358,8 @@ func (p *parser) ptrAuthConst() (ir.Constant, error) {
 	if len(ops) < 2 || len(ops) > 5 {
 		return nil, p.errHere("ptrauth takes 2 to 5 operands")
 	}
-	if _, ok := ops[0].Type().(*ir.PointerType); !ok {
-		return nil, p.errHere("constant ptrauth base pointer must be a pointer")
+	if msg := ptrAuthProblem(ops); msg != "" {
+		return nil, p.errAt(at, "%s", msg)
 	}
 	// The discriminators the text omits are i64 0 and ptr null, as LLVM
 	// keeps them in memory (and bitcode needs them).

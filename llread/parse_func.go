@@ -147,6 +147,25 @@ func ccName(lit intLit) string {
 
 // parseFunction reads a declaration or the header of a definition, whose
 // body is delimited here and parsed later.
+// funcLinkageProblem returns LLVM's message for a linkage a function
+// definition or declaration may not have, or "".
+func funcLinkageProblem(l ir.Linkage, isDefine bool) string {
+	switch l {
+	case ir.External, ir.LinkExternal:
+	case ir.LinkExternWeak:
+		if isDefine {
+			return "invalid linkage for function definition"
+		}
+	case ir.LinkAppending, ir.LinkCommon:
+		return "invalid function linkage type"
+	default:
+		if !isDefine {
+			return "invalid linkage for function declaration"
+		}
+	}
+	return ""
+}
+
 func (p *parser) parseFunction(isDefine bool) error {
 	p.next()
 	var declMD []ir.MDAttachment
@@ -158,8 +177,15 @@ func (p *parser) parseFunction(isDefine bool) error {
 		declMD = append(declMD, a)
 	}
 	var c ir.GlobalCommon
+	linkPos := p.tok.pos
 	if _, err := p.parseLinkage(&c); err != nil {
 		return err
+	}
+	if msg := funcLinkageProblem(c.Linkage, isDefine); msg != "" {
+		return p.errAt(linkPos, "%s", msg)
+	}
+	if msg := localLinkageProblem(&c); msg != "" {
+		return p.errAt(linkPos, "%s", msg)
 	}
 	cc, err := p.parseOptCC()
 	if err != nil {

@@ -51,6 +51,19 @@ func (p *parser) parseLinkage(c *ir.GlobalCommon) (bool, error) {
 	return has, nil
 }
 
+// localLinkageProblem returns LLVM's message for a symbol of private or
+// internal linkage with a visibility or DLL storage class, or "".
+func localLinkageProblem(c *ir.GlobalCommon) string {
+	switch {
+	case c.Linkage != ir.LinkPrivate && c.Linkage != ir.LinkInternal:
+	case c.Visibility != "" && c.Visibility != "default":
+		return "symbol with local linkage must have default visibility"
+	case c.DLLStorage != "":
+		return "symbol with local linkage cannot have a DLL storage class"
+	}
+	return ""
+}
+
 // parseThreadLocal reads [thread_local[(model)]].
 func (p *parser) parseThreadLocal(c *ir.GlobalCommon) error {
 	if !p.eatWord("thread_local") {
@@ -93,6 +106,9 @@ func (p *parser) parseGlobalDef() error {
 	hasLinkage, err := p.parseLinkage(&c)
 	if err != nil {
 		return err
+	}
+	if msg := localLinkageProblem(&c); msg != "" {
+		return p.errAt(nameTok.pos, "%s", msg)
 	}
 	if err := p.parseThreadLocal(&c); err != nil {
 		return err
@@ -305,6 +321,8 @@ func (p *parser) parseAlias(nameTok token, c *ir.GlobalCommon) error {
 				return err
 			}
 			a.Partition, a.HasPart = s, true
+		case p.tok.kind == tMetaVar && !ifunc:
+			return p.errHere("unknown alias or ifunc property!")
 		case p.tok.kind == tMetaVar:
 			if err := p.parseGlobalAttachments(&a.GlobalCommon); err != nil {
 				return err

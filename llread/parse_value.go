@@ -295,7 +295,7 @@ func (p *parser) wordValue(ty ir.Type) (ir.Value, error) {
 		}
 		return p.simpleConst(ty, ir.KindNull)
 	case "undef", "poison":
-		if !isFirstClass(ty) || ty == ir.LabelType {
+		if !isFirstClass(ty) || ty == ir.LabelType || !p.mod.typed && isOpaqueStruct(ty) {
 			return nil, p.errHere("invalid type for %s constant", w)
 		}
 		k := ir.KindUndef
@@ -335,6 +335,13 @@ func isFirstClass(t ir.Type) bool {
 		return t.Kind != ir.VoidKind
 	}
 	return true
+}
+
+// isOpaqueStruct reports whether t is an opaque struct, of which LLVM 22
+// (not 14) refuses undef and poison.
+func isOpaqueStruct(t ir.Type) bool {
+	st, ok := t.(*ir.StructType)
+	return ok && st.Opaque
 }
 
 // zeroable reports whether zeroinitializer is valid for t.

@@ -1,6 +1,8 @@
 package llread
 
 import (
+	"strings"
+
 	"memspace/ir"
 )
 
@@ -24,12 +26,59 @@ func (p *parser) parseTopLevel() error {
 		case tExclaim:
 			err = p.parseNumberedMD()
 		case tSummaryID:
-			err = p.errHere("module summary entries ('^N') are not supported")
+			err = p.skipSummaryEntry()
 		default:
 			err = p.unexpected("top-level entity")
 		}
 		if err != nil {
 			return err
+		}
+	}
+}
+
+// skipSummaryEntry skips a module summary entry: "^N = tag: (...)", or
+// "^N = flags: N" and "^N = blockcount: N". opt reads no summary index
+// from text and drops the entries; memspace does the same (llvm-as alone
+// builds an index from them). A summary describes the module before
+// optimization, so a pass that rewrites the module could not keep it
+// true anyway; ThinLTO recomputes it when it writes bitcode.
+func (p *parser) skipSummaryEntry() error {
+	p.next()
+	if err := p.expect(tEqual); err != nil {
+		return err
+	}
+	tag := ""
+	if p.tok.kind == tLabel {
+		tag = strings.TrimSuffix(string(p.text()), ":")
+	}
+	switch tag {
+	case "flags", "blockcount":
+		p.next()
+		if p.tok.kind != tInt || p.text()[0] == '-' {
+			return p.unexpected("integer")
+		}
+		p.next()
+		return nil
+	case "gv", "module", "typeid", "typeidCompatibleVTable":
+	default:
+		return p.errHere("Expected 'gv', 'module', 'typeid', 'flags' or 'blockcount' at the start of summary entry")
+	}
+	p.next()
+	if p.tok.kind != tLParen {
+		return p.errHere("expected '(' at start of summary entry")
+	}
+	for depth := 0; ; p.next() {
+		switch p.tok.kind {
+		case tLParen:
+			depth++
+		case tRParen:
+			depth--
+		case tEOF:
+			return p.errHere("found end of file while parsing summary entry")
+		}
+		if depth == 0 {
+			p.next()
+			return nil
 		}
 	}
 }

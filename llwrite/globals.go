@@ -147,6 +147,7 @@ func (p *printer) alias(a *ir.Alias) {
 		p.str(", partition ")
 		p.b = appendQuoted(p.b, a.Partition)
 	}
+	p.attachments(a.MD, ", ") // ifuncs only
 	p.byte('\n')
 }
 

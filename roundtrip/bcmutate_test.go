@@ -84,6 +84,9 @@ func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
 				t.Errorf("mutant %d: LLVM refuses memspace's text of it: %v", i, err)
 				saveMutant(t, i, bc)
 			} else if d := textdiff.First(want, got); err == nil && d != "" {
+				if own, err := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22"); err == nil && own == got {
+					continue // LLVM's text of it reads back as ours does (a wide literal's width is lost)
+				}
 				t.Errorf("mutant %d: memspace reads it as something else:\n%s", i, d)
 				saveMutant(t, i, bc)
 			}
