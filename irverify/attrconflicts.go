@@ -39,7 +39,7 @@ var fnConflicts = []struct{ a, b, msg string }{
 // fnConflictKinds are the function attributes fnConflictProblem and the
 // jumptable rule ask about, which groupFnAttrs keeps.
 var fnConflictKinds = func() map[string]bool {
-	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true}
+	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true, "builtin": true}
 	for _, c := range fnConflicts {
 		kinds[c.a], kinds[c.b] = true, true
 	}

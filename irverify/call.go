@@ -63,6 +63,12 @@ func (c *funcChecker) checkCallAttrTypes(in *ir.Instruction, ci *ir.CallInfo) {
 	if msg := placeProblem(&ci.FnAttrs, ir.PlaceFn); msg != "" {
 		c.errorf(in, "%s", msg)
 	}
+	for _, a := range ci.FnAttrs.Attrs {
+		if a.Kind == "align" {
+			// A function's "align N" is its alignment; a call has none.
+			c.errorf(in, "Attribute '%s' does not apply to functions!", a.String())
+		}
+	}
 }
 
 // callLayout checks that the operand count matches the arguments, bundle

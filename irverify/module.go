@@ -49,6 +49,8 @@ func (c *funcChecker) checkSignature() {
 	}
 	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
+	} else if fnHas(&f.FnAttrs, c.names.mod.fnGroups, "builtin", false) {
+		c.funcErrorf("Attribute 'builtin' can only be applied to a callsite.")
 	} else if f.UnnamedAddr != "unnamed_addr" && fnHas(&f.FnAttrs, c.names.mod.fnGroups, "jumptable", false) {
 		c.funcErrorf("Attribute 'jumptable' requires 'unnamed_addr'")
 	}

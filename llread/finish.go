@@ -41,6 +41,10 @@ func (ms *modState) finish() error {
 	for _, o := range ms.bbOrders {
 		g := ms.lookupGlobal(o.fnTok)
 		f, b, err := ms.findBlock(byFunc, g, o.fnTok, o.bbTok)
+		if o.bbTok.kind == tLocalID && (err == nil || err.off == int(o.bbTok.pos)) {
+			// LLVM checks the function, then refuses a numbered block.
+			err = &perr{seq: int(o.bbTok.pos), off: int(o.bbTok.pos), msg: "invalid numeric label in uselistorder_bb"}
+		}
 		if err != nil {
 			if first == nil || err.before(first) {
 				first = err

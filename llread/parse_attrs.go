@@ -127,6 +127,10 @@ func (p *parser) parseFnAttrs(l *ir.AttrList, setAlign func(uint64), fn bool) er
 		if fn && !a.MayStand(ir.PlaceFn) {
 			misplaced = p.errAt(at.pos, "this attribute does not apply to functions")
 		}
+		if setAlign != nil && a.Kind == "builtin" && misplaced == nil {
+			// A function header's own builtin (a group's is the verifier's).
+			misplaced = p.errAt(at.pos, "'builtin' attribute not valid on function")
+		}
 		l.Attrs = ir.AppendAttr(l.Attrs, a)
 	}
 	return misplaced

@@ -414,6 +414,10 @@ func (p *parser) parseNumberedMD() error {
 	// The node is read here and copied into its slot's node.
 	n := ir.MDNode{Distinct: p.eatWord("distinct")}
 	switch {
+	case p.tok.kind == tMetaVar && string(p.text()) == "!DIArgList":
+		// A DIArgList is an operand of a call or debug record only, never a
+		// numbered node (it may stand inside a tuple, as LLVM reads it).
+		return p.errHere("expected metadata type")
 	case p.tok.kind == tMetaVar:
 		if err := p.specializedInto(&n); err != nil {
 			return err
