@@ -107,8 +107,8 @@ func (ms *modState) runBody(j *bodyJob, wk *worker, limit int) {
 	fs.reset(j)
 	p.fn = fs
 	err := p.parseBody()
-	if fs.deferred != nil || fs.blockRefs != nil || fs.numberedBlocks != nil {
-		j.bodyMore = &bodyMore{deferred: fs.deferred, blockRefs: fs.blockRefs, numbered: fs.numberedBlocks}
+	if fs.deferred != nil || fs.blockRefs != nil || fs.numberedBlocks != nil || fs.dbg != (dbgFormats{}) {
+		j.bodyMore = &bodyMore{deferred: fs.deferred, blockRefs: fs.blockRefs, numbered: fs.numberedBlocks, dbg: fs.dbg}
 	}
 	switch e := err.(type) {
 	case nil:
@@ -212,6 +212,9 @@ func (p *parser) parseBlock() error {
 
 // parseDbgRecord reads "#dbg_value(...)" and the other debug records.
 func (p *parser) parseDbgRecord() (*ir.DbgRecord, error) {
+	if p.fn != nil {
+		p.fn.dbg.see(&p.fn.dbg.record, p.tok.pos)
+	}
 	p.next()
 	if p.tok.kind != tWord {
 		return nil, p.unexpected("debug record type")

@@ -53,10 +53,60 @@ func (ms *modState) finish() error {
 		}
 		o.u.Func, o.u.Block = f, b
 	}
+	if err := ms.mixedDbgFormats(); err != nil && (first == nil || err.before(first)) {
+		first = err
+	}
 	if first != nil {
 		return first
 	}
 	return nil
+}
+
+// dbgFormats holds where a body first uses each form of debug info: a
+// debug record and a call of an llvm.dbg intrinsic (offset+1, 0: none).
+type dbgFormats struct{ record, intrinsic int32 }
+
+// see notes a use at offset pos in *at, unless one came before.
+func (d *dbgFormats) see(at *int32, pos int32) {
+	if *at == 0 {
+		*at = pos + 1
+	}
+}
+
+// isOldDbgIntrinsic reports whether name is one of the intrinsics that
+// debug records replaced.
+func isOldDbgIntrinsic(name string) bool {
+	switch name {
+	case "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.assign", "llvm.dbg.label":
+		return true
+	}
+	return false
+}
+
+// mixedDbgFormats refuses a module using debug records and llvm.dbg
+// intrinsic calls both, as LLVM's text reader does: the first form it
+// meets sets the module's, and the first use of the other is an error.
+// Bodies are read in parallel, so the first uses are compared here.
+func (ms *modState) mixedDbgFormats() *perr {
+	var first dbgFormats
+	for _, j := range ms.jobs {
+		d := j.more().dbg
+		if d.record != 0 && (first.record == 0 || d.record < first.record) {
+			first.record = d.record
+		}
+		if d.intrinsic != 0 && (first.intrinsic == 0 || d.intrinsic < first.intrinsic) {
+			first.intrinsic = d.intrinsic
+		}
+	}
+	switch {
+	case first.record == 0 || first.intrinsic == 0:
+		return nil
+	case first.record < first.intrinsic:
+		at := int(first.intrinsic - 1)
+		return &perr{seq: at, off: at, msg: "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info"}
+	}
+	at := int(first.record - 1)
+	return &perr{seq: at, off: at, msg: "debug record should not appear in a module containing debug info intrinsics"}
 }
 
 // checkEquivalent refuses a dso_local_equivalent of anything but a

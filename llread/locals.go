@@ -22,6 +22,7 @@ type funcState struct {
 	deferred       []*perr
 	blockRefs      []*blockRef
 	numberedBlocks []numBlock // kept only when something may refer to them
+	dbg            dbgFormats
 }
 
 // numBlock is an unnamed block and its number.

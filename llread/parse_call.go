@@ -52,6 +52,9 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	}
 	in := p.callInst(ir.OpCall, &cs, cs.callee)
 	in.Flags = tail | fmf
+	if f, ok := cs.callee.(*ir.Function); ok && p.fn != nil && isOldDbgIntrinsic(f.Name()) {
+		p.fn.dbg.see(&p.fn.dbg.intrinsic, pos)
+	}
 	return in, nil
 }
 

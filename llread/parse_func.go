@@ -26,6 +26,7 @@ type bodyMore struct {
 	deferred  []*perr
 	blockRefs []*blockRef
 	numbered  []numBlock // unnamed blocks by number
+	dbg       dbgFormats
 }
 
 // more returns the body's rarer results (empty ones when none), to read.
