@@ -9,6 +9,7 @@ import (
 type callSite struct {
 	info     ir.CallInfo
 	musttail bool // a musttail call, which alone may end its arguments with "..."
+	oldDbg   bool // a call of an llvm.dbg intrinsic (isOldDbgIntrinsic)
 	fnType   *ir.FuncType
 	callee   ir.Value
 	start    int // its operands so far are p.sc.ops[start:]
@@ -52,7 +53,7 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	}
 	in := p.callInst(ir.OpCall, &cs, cs.callee)
 	in.Flags = tail | fmf
-	if f, ok := cs.callee.(*ir.Function); ok && p.fn != nil && isOldDbgIntrinsic(f.Name()) {
+	if cs.oldDbg && p.fn != nil {
 		p.fn.dbg.see(&p.fn.dbg.intrinsic, pos)
 	}
 	return in, nil
@@ -149,6 +150,8 @@ func (p *parser) parseCallSite(pos int32, cs *callSite) error {
 	if err := p.parseCallee(&callee); err != nil {
 		return err
 	}
+	// By name: a declaration after the body may not be read yet.
+	cs.oldDbg = callee.kind == tGlobal && callee.ref == "" && isOldDbgIntrinsic(nameOf(p.src, callee.tok))
 	args, err := p.parseCallArgs(info, cs.musttail)
 	if err != nil {
 		return err
