@@ -173,25 +173,14 @@ func (e *encoder) appendWide(ops []uint64, n *ir.MDNode, name string, md ir.Meta
 	width := v.BitLen()
 	if v.Sign() < 0 {
 		width = new(big.Int).Not(v).BitLen() + 1 // ^v is -v-1
-		v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
 	}
 	width = max(width, 1)
 	if width > maxIntBits {
 		e.fail("field %s of !%s: %s has more than %d bits", name, n.Kind, v, maxIntBits)
 	}
-	var words []uint64
-	mask := new(big.Int).SetUint64(^uint64(0))
-	for w := new(big.Int).Set(v); w.Sign() > 0; w.Rsh(w, 64) {
-		words = append(words, new(big.Int).And(w, mask).Uint64())
-	}
-	if len(words) == 0 {
-		words = []uint64{0}
-	}
+	words := wideWords(v, width)
 	ops = append(ops, uint64(len(words))<<32|uint64(width))
-	for _, w := range words {
-		ops = append(ops, encodeSigned(int64(w)))
-	}
-	return ops
+	return append(ops, words...)
 }
 
 // A DIDerivedType's pointer authentication (ptrAuthKey: 2,
@@ -244,27 +233,18 @@ func (e *encoder) ptrAuthData(n *ir.MDNode) uint64 {
 		return 0
 	}
 	var raw uint64
-	for _, f := range []struct {
-		name  string
-		shift uint
-	}{{"ptrAuthKey", 0}, {"ptrAuthIsAddressDiscriminated", ptrAuthDiscBit},
-		{"ptrAuthExtraDiscriminator", ptrAuthExtraBit}, {"ptrAuthIsaPointer", ptrAuthIsaBit},
-		{"ptrAuthAuthenticatesNullValues", ptrAuthNullBit}} {
-		v := n.Field(f.name)
-		if v == nil {
-			continue
+	for _, f := range ptrAuthFields {
+		if v := n.Field(f.spec.name); v != nil {
+			raw |= e.fieldValue(n, f.spec, v, nil) << f.shift
 		}
-		text, _ := rawText(v)
-		x, ok := literal64(text)
-		if text == "true" {
-			x, ok = 1, true
-		} else if text == "false" {
-			x, ok = 0, true
-		}
-		if !ok {
-			e.fail("field %s of !%s: %q is not a number", f.name, n.Kind, text)
-		}
-		raw |= x << f.shift
 	}
 	return raw
 }
+
+// ptrAuthFields are the fields ptrAuthData packs, each with its bit.
+var ptrAuthFields = []struct {
+	spec  diSpec
+	shift uint
+}{{diSpec{14, "ptrAuthKey", 'n', nil}, 0}, {diSpec{14, "ptrAuthIsAddressDiscriminated", 'b', nil}, ptrAuthDiscBit},
+	{diSpec{14, "ptrAuthExtraDiscriminator", 'n', nil}, ptrAuthExtraBit}, {diSpec{14, "ptrAuthIsaPointer", 'b', nil}, ptrAuthIsaBit},
+	{diSpec{14, "ptrAuthAuthenticatesNullValues", 'b', nil}, ptrAuthNullBit}}

@@ -80,13 +80,18 @@ func isImmediate(v ir.Value) bool {
 	case *ir.ConstInt, *ir.ConstFloat:
 		return true
 	case *ir.ConstSimple:
-		_, isInt := v.Type().(*ir.IntType)
-		_, isFP := v.Type().(*ir.FloatType)
-		return v.Kind == ir.KindZero && (isInt || isFP)
+		return v.Kind == ir.KindZero && isScalarNumber(v.Type())
 	case *ir.ConstExpr:
-		_, isInt := v.Type().(*ir.IntType)
-		_, isFP := v.Type().(*ir.FloatType)
-		return (isInt || isFP) && literalExpr(v)
+		return isScalarNumber(v.Type()) && literalExpr(v)
+	}
+	return false
+}
+
+// isScalarNumber reports whether t is an integer or floating-point type.
+func isScalarNumber(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntType, *ir.FloatType:
+		return true
 	}
 	return false
 }

@@ -1,6 +1,9 @@
 package irverify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // LLVM 22 reads some intrinsics of older LLVMs as the instructions that
 // replaced them: llvm.nvvm.atomic.load.add.f32.p0 becomes an atomicrmw
@@ -26,14 +29,7 @@ func expandedByLLVM(name string) bool {
 
 // nvvmExpanded is expandedByLLVM for llvm.nvvm.<name>.
 func nvvmExpanded(name string) bool {
-	oneOf := func(s string, set ...string) bool {
-		for _, x := range set {
-			if s == x {
-				return true
-			}
-		}
-		return false
-	}
+	oneOf := func(s string, set ...string) bool { return slices.Contains(set, s) }
 	cut := func(prefix string) (string, bool) { return strings.CutPrefix(name, prefix) }
 	if r, ok := cut("abs."); ok {
 		return oneOf(r, "i", "ll", "bf16", "bf16x2")

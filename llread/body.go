@@ -213,7 +213,7 @@ func (p *parser) parseBlock() error {
 // parseDbgRecord reads "#dbg_value(...)" and the other debug records.
 func (p *parser) parseDbgRecord() (*ir.DbgRecord, error) {
 	if p.fn != nil {
-		p.fn.dbg.see(&p.fn.dbg.record, p.tok.pos)
+		seeFirst(&p.fn.dbg.record, p.tok.pos)
 	}
 	p.next()
 	if p.tok.kind != tWord {

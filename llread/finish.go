@@ -66,11 +66,19 @@ func (ms *modState) finish() error {
 // debug record and a call of an llvm.dbg intrinsic (offset+1, 0: none).
 type dbgFormats struct{ record, intrinsic int32 }
 
-// see notes a use at offset pos in *at, unless one came before.
-func (d *dbgFormats) see(at *int32, pos int32) {
+// seeFirst notes a use at offset pos in *at, unless one came before.
+func seeFirst(at *int32, pos int32) {
 	if *at == 0 {
 		*at = pos + 1
 	}
+}
+
+// earlier returns the earlier of two first uses (0: none).
+func earlier(a, b int32) int32 {
+	if a == 0 || b != 0 && b < a {
+		return b
+	}
+	return a
 }
 
 // isOldDbgIntrinsic reports whether name is one of the intrinsics that
@@ -91,12 +99,7 @@ func (ms *modState) mixedDbgFormats() *perr {
 	var first dbgFormats
 	for _, j := range ms.jobs {
 		d := j.more().dbg
-		if d.record != 0 && (first.record == 0 || d.record < first.record) {
-			first.record = d.record
-		}
-		if d.intrinsic != 0 && (first.intrinsic == 0 || d.intrinsic < first.intrinsic) {
-			first.intrinsic = d.intrinsic
-		}
+		first.record, first.intrinsic = earlier(first.record, d.record), earlier(first.intrinsic, d.intrinsic)
 	}
 	switch {
 	case first.record == 0 || first.intrinsic == 0:

@@ -1,6 +1,8 @@
 package llread
 
 import (
+	"bytes"
+
 	"memspace/ir"
 )
 
@@ -54,7 +56,7 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	in := p.callInst(ir.OpCall, &cs, cs.callee)
 	in.Flags = tail | fmf
 	if cs.oldDbg && p.fn != nil {
-		p.fn.dbg.see(&p.fn.dbg.intrinsic, pos)
+		seeFirst(&p.fn.dbg.intrinsic, pos)
 	}
 	return in, nil
 }
@@ -151,7 +153,7 @@ func (p *parser) parseCallSite(pos int32, cs *callSite) error {
 		return err
 	}
 	// By name: a declaration after the body may not be read yet.
-	cs.oldDbg = callee.kind == tGlobal && callee.ref == "" && isOldDbgIntrinsic(nameOf(p.src, callee.tok))
+	cs.oldDbg = callee.kind == tGlobal && callee.ref == "" && p.isOldDbgName(callee.tok)
 	args, err := p.parseCallArgs(info, cs.musttail)
 	if err != nil {
 		return err
@@ -239,6 +241,17 @@ func (p *parser) parseCallArgs(info *ir.CallInfo, musttail bool) ([]callArg, err
 	p.next()
 	info.ParamAttrs = p.ar.attrLists(sc.params[pstart:])
 	return sc.args[start:], nil
+}
+
+// isOldDbgName reports whether global token t names an llvm.dbg intrinsic
+// (isOldDbgIntrinsic), decoding only names that may be one, as every
+// call's callee passes here.
+func (p *parser) isOldDbgName(t token) bool {
+	text := p.src[t.pos:t.end]
+	if !bytes.HasPrefix(text, []byte("@llvm.dbg.")) && !bytes.HasPrefix(text, []byte(`@"`)) {
+		return false
+	}
+	return isOldDbgIntrinsic(nameOf(p.src, t))
 }
 
 // inVarArgsFunc reports whether the body being read is of a variadic
