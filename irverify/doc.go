@@ -104,7 +104,11 @@
 // the signature LLVM's intrinsic table gives them, llvm.ptrmask's mask is
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Other intrinsics' signatures are not
-// checked: memspace has no table of every intrinsic.
+// checked: memspace has no table of every intrinsic. The NVVM and AMDGPU
+// intrinsics LLVM 22 replaces by instructions as it reads them skip the
+// signature and immarg checks (expanded.go): LLVM rewrites such a call
+// from its own operands before verifying. A call carries no "align N",
+// a function no builtin; ptrtoaddr yields the address width (cast.go).
 //
 // A declaration has no personality and no !prof attachment.
 //

@@ -59,5 +59,6 @@
 // matching braces outside strings and comments, then parsed in parallel,
 // and errors are ordered as described above.
 //
-// Module summaries (^N entries) are rejected.
+// Module summaries (^N entries) are skipped and dropped, as opt drops
+// them (only llvm-as builds a summary index from text).
 package llread
