@@ -59,6 +59,10 @@ func (r *Result) Solved(f *ir.Function) bool {
 // Target returns the target the module was solved for.
 func (r *Result) Target() *target.Target { return r.ms.cfg.Target }
 
+// SetsOnly reports whether the solve recorded no origins
+// (Config.SetsOnly): Origins answers "unknown origin".
+func (r *Result) SetsOnly() bool { return r.ms.cfg.SetsOnly }
+
 // Namer returns the namer that numbered the module's values before any
 // change, for messages.
 func (r *Result) Namer() *Namer { return r.ms.names }
@@ -158,6 +162,32 @@ func (r *Result) IsGlobalKernelParam(a *ir.Argument) bool {
 		return false
 	}
 	return !a.Attrs.Has("byval") && !r.ms.fc.gridConst[a]
+}
+
+// IsGridConstantParam reports whether the solve took kernel parameter a
+// for a grid_constant parameter (by attribute or !nvvm.annotations) and
+// placed it in param space: what the FromGridConstant origin records,
+// answered without origins (Config.SetsOnly).
+func (r *Result) IsGridConstantParam(a *ir.Argument) bool {
+	f := a.Parent
+	if f == nil || !r.ms.fc.kernels[f] || !isPtrLike(a.Type()) || !r.ms.fc.gridConst[a] {
+		return false
+	}
+	param, ok := r.ms.cfg.Target.SpaceByName("param")
+	if !ok {
+		return false
+	}
+	c, s := r.cellOf(a)
+	defer r.done(s)
+	if _, forced := s.forcedG[a]; forced {
+		return false
+	}
+	if r.ms.cfg.ArgSeeds != nil {
+		if _, fixed := r.ms.cfg.ArgSeeds(a); fixed {
+			return false
+		}
+	}
+	return c.set.Has(r.ms.cfg.Target, param)
 }
 
 // Frozen reports whether f exceeded the visit budget and must be left

@@ -1,11 +1,14 @@
 package addrspace
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"memspace/addrspace/irtest"
 	"memspace/ir"
+	"memspace/llread"
 	"memspace/target"
 )
 
@@ -491,4 +494,53 @@ func TestIntegerStoreSpoilsSlot(t *testing.T) {
 	// %n is raw bits over the pointer's first four bytes (raw.go): the
 	// pointer loaded back is made from an integer.
 	expectSet(t, r, x, "{global,shared,constant,local}")
+}
+
+// IsGridConstantParam answers what the FromGridConstant origin records,
+// for a kernel's parameter, also when the solve records no origins:
+// checked on every kernel parameter of memspace-opt's tests and the corpus.
+func TestGridConstantParamMatchesOrigins(t *testing.T) {
+	files, _ := filepath.Glob("../memspaceopt/testdata/*.ll")
+	corpus, _ := filepath.Glob("../../shared/corpus/*/*.ll")
+	files = append(files, corpus...)
+	checked, grid := 0, 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := llread.Parse(file, src)
+		if err != nil {
+			continue // bad-input tests
+		}
+		tg, err := target.FromTriple(m.Triple)
+		if err != nil {
+			continue
+		}
+		full := Solve(m, DefaultConfig(tg))
+		cfg := DefaultConfig(tg)
+		cfg.SetsOnly = true
+		sets := Solve(m, cfg)
+		for _, f := range m.Functions {
+			if !full.IsKernel(f) {
+				continue
+			}
+			for _, p := range f.Params {
+				want := false
+				for _, o := range full.Origins(p) {
+					want = want || o.Kind == FromGridConstant
+				}
+				if got := sets.IsGridConstantParam(p); got != want {
+					t.Errorf("%s: @%s %%%s: IsGridConstantParam = %v, origins say %v", file, f.Name(), p.Name(), got, want)
+				}
+				checked++
+				if want {
+					grid++
+				}
+			}
+		}
+	}
+	if grid == 0 || checked < 100 {
+		t.Fatalf("checked %d parameters, %d grid_constant: inputs missing", checked, grid)
+	}
 }

@@ -109,12 +109,7 @@ func (r *rewriter) paramForm(a *ir.Argument) bool {
 // gridConstant reports whether the solve took a for a grid_constant
 // parameter (by attribute or !nvvm.annotations).
 func (r *rewriter) gridConstant(a *ir.Argument) bool {
-	for _, o := range r.res.Origins(a) {
-		if o.Kind == addrspace.FromGridConstant {
-			return true
-		}
-	}
-	return false
+	return r.res.IsGridConstantParam(a)
 }
 
 // onlyLoaded reports whether every use of the address v, followed through

@@ -201,6 +201,9 @@ func config(ctx *pass.Context) addrspace.Config {
 	cfg.AllocaAlwaysLocal = ctx.Opts.Bool(OptAllocaAlways)
 	cfg.Conservative = ctx.Opts.Bool(OptConservative)
 	cfg.Interprocedural = ctx.Opts.Int(OptAlgorithm) >= 2
+	// Origins only explain sets in warnings and remarks; with neither
+	// wanted the solve skips them. Sets do not depend on origins.
+	cfg.SetsOnly = ctx.Diags.Policy.NoWarnings && !ctx.Remarks.Enabled()
 	if ctx.Opts.Bool(OptVerbose) {
 		cfg.Trace = os.Stderr
 	}
@@ -211,7 +214,9 @@ func config(ctx *pass.Context) addrspace.Config {
 // attachNoAlias follows, in module order, once every function is done.
 // assumed are the casts back that facts wrote into f (assume.go).
 func optimizeFunction(r *rewriter, rep *reporter, f *ir.Function, assumed []*ir.Instruction) {
-	r.res.Namer().Number(f) // messages name values as the input did
+	if !r.res.SetsOnly() {
+		r.res.Namer().Number(f) // messages name values as the input did
+	}
 	r.start(rep, f)
 	for _, c := range assumed {
 		if c.Parent != nil {
