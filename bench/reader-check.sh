@@ -3,24 +3,32 @@
 #
 # Compares memspace's readers and writers with LLVM 22's on every DIR/*.ll
 # (e.g. local copies of LLVM's llvm/test/Bitcode and llvm/test/Assembler
-# inputs; the script fetches nothing). Per file, one line in OUT/results.txt:
+# inputs) and every DIR/*.bc (bitcode some toolchain wrote: libclc's
+# libraries, clang -c -emit-llvm output); the script fetches nothing. Per
+# file, one line in OUT/results.txt:
 #
-#   FALSE-ERROR       llvm-as-22 takes it, memspace -passes= refuses it
-#   ACCEPTS-INVALID   llvm-as-22 refuses it, memspace takes it
+#   FALSE-ERROR       LLVM takes it (llvm-as-22; llvm-dis-22 for .bc),
+#                     memspace -passes= refuses it
+#   ACCEPTS-INVALID   LLVM refuses it, memspace takes it
 #   both-refuse       both refuse it (MS-crashN: memspace died)
 #   ok                otherwise, unless one of these follows:
-#   TEXT-OUT-INVALID  llvm-as-22 refuses memspace's text output
+#   TEXT-OUT-INVALID  llvm-as-22 refuses memspace's text output (.ll only)
 #   TEXT-DIFF         llvm-dis-22 of that output differs from llvm-dis-22
 #                     of llvm-as-22 of the input (ModuleID and
 #                     source_filename aside)
 #   BC-READ-FAIL      memspace refuses llvm-as-22's bitcode of the input
 #   BCANALYZER        llvm-bcanalyzer-22 refuses memspace's bitcode of it
 #   BC-DIFF           llvm-dis-22 of memspace's bitcode differs
+#   BC-OUT-INVALID    llvm-dis-22 refuses memspace's bitcode
 #   BC2TEXT-DIFF      memspace's text of LLVM's bitcode, reassembled, differs
+#   DEFAULT-FAIL      the default pipeline (.bc only) fails on it
+#   DEFAULT-INVALID   opt-22 -passes=verify refuses its bitcode output
 #
-# and a count of each kind on stdout. MS (default: memspace on PATH, or
-# go run ./cmd/memspace) is the command tested. OUT defaults to a
-# temporary directory and keeps every file made.
+# and a count of each kind on stdout. For a .bc input the reference text is
+# llvm-dis-22 of the input itself, so bitcode of another LLVM (14's typed
+# pointers, auto-upgraded on reading) is compared as LLVM 22 reads it. MS
+# (default: memspace on PATH, or go run ./cmd/memspace) is the command
+# tested. OUT defaults to a temporary directory and keeps every file made.
 set -u
 dir=${1:?usage: reader-check.sh DIR [OUT]}
 out=${2:-$(mktemp -d)}
@@ -31,13 +39,60 @@ norm() { grep -v '^; ModuleID\|^source_filename' "$1"; }
 same() { cmp -s <(norm "$1") <(norm "$2"); }
 first() { head -c 200 "$1" | tr '\n' ' '; }
 
-for f in "$dir"/*.ll; do
-  b=$(basename "$f" .ll); w="$out/w/$b"; mkdir -p "$w"
-  llvm_ok=0
-  if timeout 20 llvm-as-22 "$f" -o "$w/ref.bc" 2>"$w/as.err"; then
-    llvm_ok=1; llvm-dis-22 "$w/ref.bc" -o "$w/ref.ll"
+# text_checks F W: memspace's text reader and writer on F.
+text_checks() {
+  if ! llvm-as-22 "$2/t.ll" -o "$2/t.bc" 2>"$2/t.as.err"; then
+    res="TEXT-OUT-INVALID($(head -1 "$2/t.as.err" | head -c 200))"
+  else
+    llvm-dis-22 "$2/t.bc" -o "$2/t.dis"; same "$2/t.dis" "$2/ref.ll" || res=TEXT-DIFF
   fi
-  timeout 20 $ms -passes= "$f" -o "$w/t.ll" 2>"$w/ms.err"; rc=$?
+}
+
+# bc_checks W: memspace's bitcode reader and writer on W/ref.bc.
+bc_checks() {
+  local w=$1
+  if ! timeout 60 $ms -passes= "$w/ref.bc" -o "$w/b.bc" 2>"$w/b.err"; then
+    res="$res BC-READ-FAIL($(first "$w/b.err"))"
+    return
+  fi
+  llvm-bcanalyzer-22 "$w/b.bc" >/dev/null 2>&1 || res="$res BCANALYZER"
+  if llvm-dis-22 "$w/b.bc" -o "$w/b.dis" 2>"$w/bdis.err"; then
+    same "$w/b.dis" "$w/ref.ll" || res="$res BC-DIFF"
+  else
+    res="$res BC-OUT-INVALID($(head -1 "$w/bdis.err" | head -c 200))"
+  fi
+  if $ms -passes= "$w/ref.bc" -o "$w/b.ll" 2>/dev/null &&
+    llvm-as-22 "$w/b.ll" -o - 2>/dev/null | llvm-dis-22 -o "$w/b2.dis"; then
+    same "$w/b2.dis" "$w/ref.ll" || res="$res BC2TEXT-DIFF"
+  fi
+}
+
+# default_checks W: the default pipeline on W/ref.bc, bitcode out.
+default_checks() {
+  local w=$1
+  if ! timeout 120 $ms -w "$w/ref.bc" -o "$w/d.bc" 2>"$w/d.err"; then
+    res="$res DEFAULT-FAIL($(first "$w/d.err"))"
+  elif ! opt-22 -passes=verify "$w/d.bc" -o /dev/null 2>"$w/dv.err"; then
+    res="$res DEFAULT-INVALID($(first "$w/dv.err"))"
+  fi
+}
+
+for f in "$dir"/*.ll "$dir"/*.bc; do
+  [ -e "$f" ] || continue
+  b=$(basename "$f"); w="$out/w/$b"; mkdir -p "$w"
+  llvm_ok=0
+  case $f in
+  *.bc)
+    cp "$f" "$w/ref.bc"
+    llvm-dis-22 "$f" -o "$w/ref.ll" 2>"$w/as.err" && llvm_ok=1
+    in=$w/ref.bc ;;
+  *)
+    if timeout 20 llvm-as-22 "$f" -o "$w/ref.bc" 2>"$w/as.err"; then
+      llvm_ok=1; llvm-dis-22 "$w/ref.bc" -o "$w/ref.ll"
+    fi
+    in=$f ;;
+  esac
+  timeout 60 $ms -passes= "$in" -o "$w/t.ll" 2>"$w/ms.err"; rc=$?
   case $rc in 0) ms_ok=1 ;; 1) ms_ok=0 ;; *) ms_ok=crash$rc ;; esac
   if [ $llvm_ok = 1 ] && [ "$ms_ok" != 1 ]; then
     res="FALSE-ERROR($(first "$w/ms.err"))"
@@ -47,25 +102,11 @@ for f in "$dir"/*.ll; do
     [ "$ms_ok" = 0 ] && res=both-refuse || res="MS-$ms_ok"
   else
     res=ok
-    if ! llvm-as-22 "$w/t.ll" -o "$w/t.bc" 2>"$w/t.as.err"; then
-      res="TEXT-OUT-INVALID($(head -1 "$w/t.as.err" | head -c 200))"
-    else
-      llvm-dis-22 "$w/t.bc" -o "$w/t.dis"; same "$w/t.dis" "$w/ref.ll" || res=TEXT-DIFF
-    fi
-    if ! timeout 20 $ms -passes= "$w/ref.bc" -o "$w/b.bc" 2>"$w/b.err"; then
-      res="$res BC-READ-FAIL($(first "$w/b.err"))"
-    else
-      llvm-bcanalyzer-22 "$w/b.bc" >/dev/null 2>&1 || res="$res BCANALYZER"
-      if llvm-dis-22 "$w/b.bc" -o "$w/b.dis" 2>"$w/bdis.err"; then
-        same "$w/b.dis" "$w/ref.ll" || res="$res BC-DIFF"
-      else
-        res="$res BC-OUT-INVALID($(head -1 "$w/bdis.err" | head -c 200))"
-      fi
-      if $ms -passes= "$w/ref.bc" -o "$w/b.ll" 2>/dev/null &&
-        llvm-as-22 "$w/b.ll" -o - 2>/dev/null | llvm-dis-22 -o "$w/b2.dis"; then
-        same "$w/b2.dis" "$w/ref.ll" || res="$res BC2TEXT-DIFF"
-      fi
-    fi
+    case $f in
+    *.bc) default_checks "$w" ;;
+    *) text_checks "$f" "$w" ;;
+    esac
+    bc_checks "$w"
   fi
   echo "$b $res" >> "$out/results.txt"
 done

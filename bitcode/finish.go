@@ -10,7 +10,12 @@ import (
 
 // readUseList reads a USELIST_BLOCK: [indexes..., value id] records that
 // say in which order a value's uses were, module-level (fs nil) or in a
-// function.
+// function. The orders of a function's blocks are kept (ir/uselist.go:
+// both LLVM readers make a block's uses in the same order, which the
+// printer's "; preds =" comments and the writer follow); those of other
+// values are checked and dropped, since the order LLVM's bitcode reader
+// makes them in is not the text reader's and constants are not uniqued
+// here (use-list order has no meaning for the program).
 func (r *reader) readUseList(fs *fnState) {
 	r.records(func(rec record) {
 		if rec.code != 1 && rec.code != 2 {
@@ -20,49 +25,43 @@ func (r *reader) readUseList(fs *fnState) {
 			r.fail("invalid USELIST record")
 		}
 		n := len(rec.ops) - 1
+		if rec.code != 2 || fs == nil {
+			return
+		}
+		if rec.ops[n] >= uint64(len(fs.blocks)) {
+			return // LLVM asserts; a release build reads past its list
+		}
+		b := fs.blocks[rec.ops[n]]
 		idx := make([]int, n)
 		for i, v := range rec.ops[:n] {
+			if v >= uint64(n) {
+				return // not a permutation: LLVM keeps the order it made
+			}
 			idx[i] = int(v)
 		}
-		vid := rec.ops[n]
-		u := &ir.UseListOrder{Indexes: idx}
-		if !keepUseLists {
-			// The permutation is relative to the order LLVM's bitcode
-			// reader makes uses in, which is not the text reader's; it
-			// is checked, then dropped (use-list order has no meaning
-			// for the program).
-			return
-		}
-		if rec.code == 2 {
-			if fs == nil {
-				r.fail("block use list outside a function")
-			}
-			u.Value = fs.block(vid)
-			fs.f.UseListOrders = append(fs.f.UseListOrders, u)
-			return
-		}
-		var v ir.Value
-		if fs != nil {
-			v = fs.value(vid)
-		} else {
-			v = r.moduleValue(vid)
-		}
-		switch v.(type) {
-		case ir.GlobalValue, *ir.Argument, *ir.Instruction:
-		default:
-			return // the order of a constant's uses is not kept
-		}
-		u.Value = v
-		if fs != nil {
-			fs.f.UseListOrders = append(fs.f.UseListOrders, u)
-		} else {
-			r.m.UseListOrders = append(r.m.UseListOrders, u)
+		if ir.IsUseListPermutation(idx) {
+			fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: b, Indexes: idx})
 		}
 	})
 }
 
-// keepUseLists says whether use-list orders read from bitcode are kept.
-const keepUseLists = false
+// dropBadBlockOrders drops, once the use lists are linked, the block
+// orders whose count of uses is not the block's (LLVM's reader skips
+// those records too).
+func dropBadBlockOrders(m *ir.Module) {
+	for _, f := range m.Functions {
+		if len(f.UseListOrders) == 0 {
+			continue
+		}
+		f.UseListOrders = slices.DeleteFunc(f.UseListOrders, func(u *ir.UseListOrder) bool {
+			b, ok := u.Value.(*ir.Block)
+			return !ok || !ir.ValidBlockOrder(b, u.Indexes)
+		})
+		if len(f.UseListOrders) == 0 {
+			f.UseListOrders = nil
+		}
+	}
+}
 
 // finishModule resolves what needed every body, numbers the metadata and
 // links the use lists.
@@ -97,6 +96,7 @@ func (r *reader) finishModule() {
 	printOrder(m)
 	r.numberMetadata()
 	r.link()
+	dropBadBlockOrders(m)
 }
 
 // printOrder puts the module's globals in the order llvm-dis prints

@@ -202,6 +202,7 @@ func (e *encoder) function(f *ir.Function, fs *fnEnc) {
 	e.body(fs)
 	e.attachmentBlock(fs)
 	e.symbolTable(fs)
+	e.useListBlock(f)
 	b.w.emit(abbrEndBlock, b.width)
 	b.w.align32()
 }
@@ -309,6 +310,35 @@ func (e *encoder) symbolTable(fs *fnEnc) {
 			}
 		}
 	}
+	if entered {
+		e.b.exit()
+	}
+}
+
+// useListBlock writes the use-list orders of f's blocks as
+// USELIST_CODE_BB records, [indexes..., block number], as LLVM does at
+// the end of a function block. Both LLVM readers make a block's uses in
+// the order the directives are relative to (ir/uselist.go); other
+// values' orders are not written.
+func (e *encoder) useListBlock(f *ir.Function) {
+	if len(f.UseListOrders) == 0 && e.bbOrders[f] == nil {
+		return
+	}
+	entered := false
+	ir.BlockOrders(f, e.bbOrders[f], func(bb *ir.Block, idx []int) {
+		if bb.Parent != f || !ir.ValidBlockOrder(bb, idx) {
+			return
+		}
+		if !entered {
+			e.b.enter(uselistBlock, 3)
+			entered = true
+		}
+		ops := make([]uint64, 0, len(idx)+1)
+		for _, v := range idx {
+			ops = append(ops, uint64(v))
+		}
+		e.b.record(2, append(ops, uint64(bb.Slot.ID)))
+	})
 	if entered {
 		e.b.exit()
 	}

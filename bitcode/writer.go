@@ -129,6 +129,8 @@ type encoder struct {
 	tagOrder   []string
 	scopes     map[string]uint64
 	scopeOrder []string
+	// bbOrders holds the module's uselistorder_bb directives by function.
+	bbOrders map[*ir.Function][]*ir.UseListOrder
 }
 
 type groupEntry struct {
@@ -145,6 +147,7 @@ func newEncoder(m *ir.Module) *encoder {
 		sections: map[string]uint64{}, gcs: map[string]uint64{}, comdats: map[string]uint64{},
 		bundleTags: map[string]uint64{}, scopes: map[string]uint64{},
 		globalAttrs: map[*ir.GlobalVariable]uint64{}, scalarIDs: map[scalarKey]uint64{},
+		bbOrders: ir.ModuleBlockOrders(m),
 	}
 }
 

@@ -202,7 +202,30 @@ func (p *printer) predecessors(f *ir.Function) *predList {
 		fill[succ]++
 	})
 	p.predFill = fill
+	p.reorderPreds(f)
 	return pl
+}
+
+// reorderPreds applies the use-list orders of f's blocks to their
+// predecessor lists: the i-th entry moves to place idx[i] (ir/uselist.go).
+func (p *printer) reorderPreds(f *ir.Function) {
+	if len(f.UseListOrders) == 0 && p.mi.bbOrders[f] == nil {
+		return
+	}
+	ir.BlockOrders(f, p.mi.bbOrders[f], func(b *ir.Block, idx []int) {
+		bi, ok := p.names.blockIndex(b)
+		if !ok || !ir.ValidBlockOrder(b, idx) {
+			return
+		}
+		list := p.preds.of(bi)
+		if len(list) != len(idx) {
+			return
+		}
+		natural := append([]int32(nil), list...)
+		for i, pred := range natural {
+			list[idx[i]] = pred
+		}
+	})
 }
 
 // eachEdge calls fn(pred, succ) for every block operand of every

@@ -24,6 +24,8 @@ type moduleInfo struct {
 
 	mu      sync.Mutex
 	fnNames map[*ir.Function]*Names
+	// bbOrders holds the uselistorder_bb directives by function.
+	bbOrders map[*ir.Function][]*ir.UseListOrder
 }
 
 // newModuleInfo prepares the shared state for printing m (m may be nil for
@@ -36,6 +38,7 @@ func newModuleInfo(m *ir.Module) *moduleInfo {
 	mi.typed = m.TypedPointers
 	mi.progAS = programAddrSpace(m.DataLayout)
 	mi.order = printOrder(m)
+	mi.bbOrders = ir.ModuleBlockOrders(m)
 	mi.groups = make(map[int]*ir.AttrGroup, len(m.AttrGroups))
 	for _, g := range m.AttrGroups {
 		if g != nil {
