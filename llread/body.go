@@ -107,8 +107,8 @@ func (ms *modState) runBody(j *bodyJob, wk *worker, limit int) {
 	fs.reset(j)
 	p.fn = fs
 	err := p.parseBody()
-	if fs.deferred != nil || fs.blockRefs != nil || fs.numberedBlocks != nil || fs.dbg != (dbgFormats{}) {
-		j.bodyMore = &bodyMore{deferred: fs.deferred, blockRefs: fs.blockRefs, numbered: fs.numberedBlocks, dbg: fs.dbg}
+	if fs.deferred != nil || fs.blockRefs != nil || fs.numberedBlocks != nil || fs.dbg != (dbgFormats{}) || fs.useLists != nil {
+		j.bodyMore = &bodyMore{deferred: fs.deferred, blockRefs: fs.blockRefs, numbered: fs.numberedBlocks, dbg: fs.dbg, useLists: fs.useLists}
 	}
 	switch e := err.(type) {
 	case nil:

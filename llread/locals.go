@@ -23,6 +23,7 @@ type funcState struct {
 	blockRefs      []*blockRef
 	numberedBlocks []numBlock // kept only when something may refer to them
 	dbg            dbgFormats
+	useLists       []useListAt // the body's uselistorder directives
 }
 
 // numBlock is an unnamed block and its number.

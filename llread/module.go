@@ -65,6 +65,9 @@ func parse(filename string, src []byte, pos *Positions) (m *ir.Module, err error
 		runtime.GC()
 	}
 	linkModule(m, jobs)
+	if e := ms.checkUseListCounts(); e != nil {
+		return nil, e.toError(filename, src)
+	}
 	return m, nil
 }
 
@@ -164,6 +167,7 @@ type modState struct {
 	jobs      []*bodyJob
 	mdOrder   []*ir.MDNode // fast path: numbered nodes to add once workers are done
 	bbOrders  []bbOrderJob
+	useLists  []useListAt // module-level uselistorder directives
 	blockRefs []*blockRef
 	deferred  []*perr
 }
@@ -230,6 +234,9 @@ func parseModule(src []byte, typed, fast bool) (*ir.Module, error) {
 		return nil, err
 	}
 	linkModule(ms.m, ms.jobs)
+	if e := ms.checkUseListCounts(); e != nil {
+		return nil, e
+	}
 	return ms.m, nil
 }
 

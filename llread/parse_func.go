@@ -27,6 +27,7 @@ type bodyMore struct {
 	blockRefs []*blockRef
 	numbered  []numBlock // unnamed blocks by number
 	dbg       dbgFormats
+	useLists  []useListAt
 }
 
 // more returns the body's rarer results (empty ones when none), to read.

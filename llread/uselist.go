@@ -1,6 +1,8 @@
 package llread
 
 import (
+	"strconv"
+
 	"memspace/ir"
 )
 
@@ -62,21 +64,25 @@ func (p *parser) parseUseListOrderTail() (*ir.UseListOrder, error) {
 
 // parseLocalUseListOrder reads a uselistorder directive inside a body.
 func (p *parser) parseLocalUseListOrder() error {
+	at := p.tok.pos
 	u, err := p.parseUseListOrderTail()
 	if err != nil {
 		return err
 	}
 	p.fn.f.UseListOrders = append(p.fn.f.UseListOrders, u)
+	p.fn.useLists = append(p.fn.useLists, useListAt{u, at})
 	return nil
 }
 
 // parseUseListOrder reads a module-level uselistorder directive.
 func (p *parser) parseUseListOrder() error {
+	at := p.tok.pos
 	u, err := p.parseUseListOrderTail()
 	if err != nil {
 		return err
 	}
 	p.mod.m.UseListOrders = append(p.mod.m.UseListOrders, u)
+	p.mod.useLists = append(p.mod.useLists, useListAt{u, at})
 	return nil
 }
 
@@ -85,10 +91,12 @@ type bbOrderJob struct {
 	u     *ir.UseListOrder
 	fnTok token
 	bbTok token
+	at    int32 // the keyword
 }
 
 // parseUseListOrderBB reads "uselistorder_bb @f, %bb, { ... }".
 func (p *parser) parseUseListOrderBB() error {
+	at := p.tok.pos
 	p.next()
 	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
 		return p.unexpected("function name in uselistorder_bb")
@@ -112,6 +120,83 @@ func (p *parser) parseUseListOrderBB() error {
 	}
 	u := &ir.UseListOrder{Indexes: idx}
 	p.mod.m.UseListOrders = append(p.mod.m.UseListOrders, u)
-	p.mod.bbOrders = append(p.mod.bbOrders, bbOrderJob{u: u, fnTok: fnTok, bbTok: bbTok})
+	p.mod.bbOrders = append(p.mod.bbOrders, bbOrderJob{u: u, fnTok: fnTok, bbTok: bbTok, at: at})
 	return nil
+}
+
+// useListAt is a uselistorder directive of a body and where its keyword is.
+type useListAt struct {
+	u  *ir.UseListOrder
+	at int32
+}
+
+// checkUseListCounts checks, once use lists are linked, that each
+// directive has as many indexes as its value has uses, as LLVM does, when
+// the value's uses can be counted as LLVM counts them (countedUses).
+func (ms *modState) checkUseListCounts() *perr {
+	var first *perr
+	check := func(v ir.Value, n int, at int32) {
+		if err := useListCountErr(v, n, at); err != nil && (first == nil || err.before(first)) {
+			first = err
+		}
+	}
+	for _, j := range ms.jobs {
+		for _, d := range j.more().useLists {
+			check(d.u.Value, len(d.u.Indexes), d.at)
+		}
+	}
+	for _, d := range ms.useLists {
+		check(d.u.Value, len(d.u.Indexes), d.at)
+	}
+	for _, o := range ms.bbOrders {
+		if o.u.Block != nil {
+			check(o.u.Block, len(o.u.Indexes), o.at)
+		}
+	}
+	return first
+}
+
+// useListCountErr is LLVM's complaint about n indexes for v's uses, if
+// it can be told.
+func useListCountErr(v ir.Value, n int, at int32) *perr {
+	uses, ok := countedUses(v)
+	msg := ""
+	switch {
+	case !ok:
+		return nil
+	case uses == 0:
+		msg = "value has no uses"
+	case uses == 1:
+		msg = "value only has one use"
+	case uses != n:
+		msg = "wrong number of indexes, expected " + strconv.Itoa(uses)
+	default:
+		return nil
+	}
+	return &perr{seq: int(at), off: int(at), msg: msg}
+}
+
+// countedUses counts v's uses as LLVM does, when no constant is among its
+// users (LLVM counts one use per uniqued constant, and constants are not
+// uniqued here): a block's uses by terminators (ir.TerminatorUses); an
+// argument's, instruction's or global's by instructions, aliases and
+// global variables whose initializer it is. Metadata wrapping v is no use.
+func countedUses(v ir.Value) (int, bool) {
+	switch v := v.(type) {
+	case *ir.Block:
+		return ir.TerminatorUses(v)
+	case *ir.Argument, *ir.Instruction, ir.GlobalValue:
+		n := 0
+		for _, u := range ir.UsersOf(v) {
+			switch u.(type) {
+			case *ir.Instruction, *ir.Alias, *ir.GlobalVariable:
+				n++
+			case *ir.ValueAsMetadata:
+			default:
+				return 0, false
+			}
+		}
+		return n, true
+	}
+	return 0, false
 }
