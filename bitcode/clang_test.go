@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"memspace/internal/llvmtools"
@@ -20,35 +21,12 @@ import (
 // use-list orders of blocks that clang's bitcode records, are compared
 // too.
 func TestClangBitcode(t *testing.T) {
-	corpus := llvmtools.CorpusDir(t)
-	type src struct{ path, lang string }
-	var srcs []src
-	for _, p := range firstN(filepath.Join(corpus, "cuda", "*.cu"), 1000) {
-		srcs = append(srcs, src{p, "cuda"})
-	}
-	for _, p := range firstN(filepath.Join(corpus, "opencl", "*.cl"), 1000) {
-		srcs = append(srcs, src{p, "opencl"})
-	}
-	srcs = append(srcs, src{"testdata/k.hip", "hip"})
-	for _, s := range srcs {
-		t.Run(s.lang+"/"+filepath.Base(s.path), func(t *testing.T) {
+	for _, srcs := range clangSources(t) {
+		t.Run(srcs.lang+"/"+filepath.Base(srcs.path), func(t *testing.T) {
 			t.Parallel()
-			args := []string{"-O1", "-g", "-c", "-emit-llvm", "-o", "-"}
-			switch s.lang {
-			case "cuda":
-				args = append(args, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90", "-Xclang", "-target-feature",
-					"-Xclang", "+ptx80", "-nocudainc", "-nocudalib", "-I"+filepath.Dir(s.path))
-			case "opencl":
-				args = append(args, "-cl-std=CL2.0", "-target", "spir64-unknown-unknown", "-Xclang", "-finclude-default-header")
-			case "hip":
-				args = append(args, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx90a", "-nogpulib", "-nogpuinc")
-			}
-			bc, stderr, err := llvmtools.Run(t, "clang-22", append(args, s.path)...)
-			if err != nil {
-				t.Fatalf("clang-22: %v\n%s", err, stderr)
-			}
-			want := normalize(t, []byte(disBlockOrders(t, []byte(bc))))
-			m, err := Read(s.path, []byte(bc))
+			bc := compile(t, "clang-22", srcs)
+			want := normalize(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-22")))
+			m, err := Read(srcs.path, []byte(bc))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,20 +37,132 @@ func TestClangBitcode(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := textdiff.First(want, normalize(t, []byte(disBlockOrders(t, ours)))); d != "" {
+			if d := textdiff.First(want, normalize(t, []byte(disBlockOrders(t, ours, "llvm-dis-22")))); d != "" {
 				t.Errorf("our bitcode:\n%s", d)
 			}
 		})
 	}
 }
 
+// TestClang14Bitcode does the same with what clang 14 writes: typed
+// pointers, debug intrinsics, LLVM 14's spellings. Our text must be what
+// llvm-dis-14 prints (LLVM 14 is the typed-pointer reference) and our
+// bitcode what llvm-dis-22 prints of clang's. A source clang 14 cannot
+// compile (newer builtins, sm_90 features) is left out, but at least
+// min14 of them must compile.
+func TestClang14Bitcode(t *testing.T) {
+	const min14 = 30
+	var compiled atomic.Int32
+	t.Cleanup(func() {
+		if n := compiled.Load(); n < min14 && !t.Failed() {
+			t.Errorf("clang-14 compiled %d sources, want at least %d", n, min14)
+		}
+	})
+	for _, srcs := range clangSources(t) {
+		t.Run(srcs.lang+"/"+filepath.Base(srcs.path), func(t *testing.T) {
+			t.Parallel()
+			bc, ok := compile14(t, srcs)
+			if !ok {
+				return
+			}
+			compiled.Add(1)
+			want := normalizeWith(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-14")), "llvm-as-14", "llvm-dis-14")
+			m, err := Read(srcs.path, []byte(bc))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !m.TypedPointers {
+				t.Fatal("clang-14's bitcode read as opaque-pointer IR")
+			}
+			if d := textdiff.First(want, normalizeWith(t, llwrite.Bytes(m), "llvm-as-14", "llvm-dis-14")); d != "" {
+				t.Errorf("our text:\n%s", d)
+			}
+			ours, err := Encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want22 := normalize(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-22")))
+			if d := textdiff.First(want22, normalize(t, []byte(disBlockOrders(t, ours, "llvm-dis-22")))); d != "" {
+				t.Errorf("our bitcode:\n%s", d)
+			}
+		})
+	}
+}
+
+// clangSource is a CUDA, OpenCL or HIP source to compile.
+type clangSource struct{ path, lang string }
+
+// clangSources lists the corpus's CUDA and OpenCL sources and
+// testdata/k.hip.
+func clangSources(t *testing.T) []clangSource {
+	corpus := llvmtools.CorpusDir(t)
+	var srcs []clangSource
+	for _, p := range firstN(filepath.Join(corpus, "cuda", "*.cu"), 1000) {
+		srcs = append(srcs, clangSource{p, "cuda"})
+	}
+	for _, p := range firstN(filepath.Join(corpus, "opencl", "*.cl"), 1000) {
+		srcs = append(srcs, clangSource{p, "opencl"})
+	}
+	return append(srcs, clangSource{"testdata/k.hip", "hip"})
+}
+
+// clangArgs are the flags that make device bitcode with debug info; cuda
+// names the GPU and its PTX features.
+func clangArgs(s clangSource, cuda ...string) []string {
+	args := []string{"-O1", "-g", "-c", "-emit-llvm", "-o", "-"}
+	switch s.lang {
+	case "cuda":
+		args = append(args, "-x", "cuda", "--cuda-device-only")
+		args = append(args, cuda...)
+		args = append(args, "-nocudainc", "-nocudalib", "-I"+filepath.Dir(s.path))
+	case "opencl":
+		args = append(args, "-cl-std=CL2.0", "-target", "spir64-unknown-unknown", "-Xclang", "-finclude-default-header")
+	case "hip":
+		args = append(args, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx90a", "-nogpulib", "-nogpuinc")
+	}
+	return append(args, s.path)
+}
+
+// compile runs clang-22 on s.
+func compile(t *testing.T, clang string, s clangSource) string {
+	bc, stderr, err := llvmtools.Run(t, clang, clangArgs(s, "--cuda-gpu-arch=sm_90", "-Xclang", "-target-feature", "-Xclang", "+ptx80")...)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", clang, err, stderr)
+	}
+	return bc
+}
+
+// compile14 runs clang-14 on s (for sm_80, PTX 7.5); false when clang 14 reports
+// errors in the source, which it is too old for.
+func compile14(t *testing.T, s clangSource) (string, bool) {
+	bc, stderr, err := llvmtools.Run(t, "clang-14", clangArgs(s, "--cuda-gpu-arch=sm_80", "-Xclang", "-target-feature", "-Xclang", "+ptx75")...)
+	if err != nil {
+		if strings.Contains(stderr, " error: ") {
+			t.Logf("left out: clang-14 cannot compile it: %s", firstLine(stderr))
+			return "", false
+		}
+		t.Fatalf("clang-14: %v\n%s", err, stderr)
+	}
+	return bc, true
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
 // normalize assembles and disassembles text with LLVM 22.
 func normalize(t *testing.T, text []byte) string {
-	bc, err := asOf(t, text, "llvm-as-22")
+	return normalizeWith(t, text, "llvm-as-22", "llvm-dis-22")
+}
+
+// normalizeWith assembles and disassembles text with the given tools.
+func normalizeWith(t *testing.T, text []byte, as, dis string) string {
+	bc, err := asOf(t, text, as)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := disOf(t, bc, "llvm-dis-22")
+	out, err := disOf(t, bc, dis)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,10 +174,10 @@ func normalize(t *testing.T, text []byte) string {
 // them. clang writes use-list orders: those of blocks show in the "; preds
 // =" comments and memspace keeps them; it drops the others
 // (bitcode/finish.go).
-func disBlockOrders(t *testing.T, bc []byte) string {
-	text, stderr, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "--preserve-ll-uselistorder", "-", "-o", "-")
+func disBlockOrders(t *testing.T, bc []byte, dis string) string {
+	text, stderr, err := llvmtools.RunInput(t, bc, dis, "--preserve-ll-uselistorder", "-", "-o", "-")
 	if err != nil {
-		t.Fatalf("llvm-dis-22: %v\n%s", err, stderr)
+		t.Fatalf("%s: %v\n%s", dis, err, stderr)
 	}
 	return blockOrdersOnly(text)
 }

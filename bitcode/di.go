@@ -170,6 +170,16 @@ func (d *diw) named(name string, i int, table map[uint64]string, required bool) 
 	if v == 0 && !required {
 		return
 	}
+	if ok && f.Class == dinames.Keyword && d.t.r.m.TypedPointers {
+		// Typed-pointer text is LLVM 14's, which spells some names
+		// otherwise and lacks the newer ones (dinames/llvm14.go).
+		if s, has := f.Family.Name14(v); has {
+			d.raw(name, s)
+		} else {
+			d.raw(name, strconv.FormatUint(v, 10))
+		}
+		return
+	}
 	if s, ok := table[v]; ok {
 		d.raw(name, s)
 		return

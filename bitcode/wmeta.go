@@ -672,6 +672,9 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 				return k
 			}
 		}
+		if v, ok := dinames.ValueOld(text); ok {
+			return v // LLVM 14's spelling, in typed-pointer text
+		}
 		return num()
 	case 'L':
 		if v, ok := dinames.SourceLanguage.Value(text); ok {

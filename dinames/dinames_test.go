@@ -280,3 +280,29 @@ func sample(f Field) string {
 	}
 	return "1" // Unsigned, UnsignedOrNode, Integer
 }
+
+func TestLLVM14Spellings(t *testing.T) {
+	if s, ok := CallingConv.Name14(0xc7); !ok || s != "DW_CC_LLVM_OpenCLKernel" {
+		t.Errorf("Name14(0xc7) = %q, %v; want DW_CC_LLVM_OpenCLKernel", s, ok)
+	}
+	if s, _ := CallingConv.Name(0xc7); s != "DW_CC_LLVM_DeviceKernel" {
+		t.Errorf("Name(0xc7) = %q, want LLVM 22's DW_CC_LLVM_DeviceKernel", s)
+	}
+	if s, ok := CallingConv.Name14(0xc6); !ok || s != "DW_CC_LLVM_SpirFunction" {
+		t.Errorf("Name14(0xc6) = %q, %v: a name both know", s, ok)
+	}
+	for _, c := range []struct {
+		f Family
+		v uint64
+	}{{CallingConv, 0xcd}, {Language, 0x30}, {Tag, 0x4300}} {
+		if s, ok := c.f.Name14(c.v); ok {
+			t.Errorf("%s: Name14(%#x) = %q; LLVM 14 has no name for it", c.f.Desc(), c.v, s)
+		}
+	}
+	if v, ok := ValueOld("DW_CC_LLVM_OpenCLKernel"); !ok || v != 0xc7 {
+		t.Errorf("ValueOld = %#x, %v", v, ok)
+	}
+	if _, ok := CallingConv.Value14("DW_CC_LLVM_DeviceKernel"); ok {
+		t.Error("Value14 takes LLVM 22's name")
+	}
+}

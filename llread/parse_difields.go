@@ -145,10 +145,13 @@ func (p *parser) checkDIKeyword(f dinames.Field) error {
 	case p.isIntToken():
 		return p.checkDIUnsigned(f)
 	case p.tok.kind == tWord && fam.HasPrefix(w):
-		if _, ok := fam.Value(w); !ok {
-			return p.errHere("invalid %s '%s'", fam.Desc(), w)
+		if _, ok := fam.Value(w); ok {
+			return nil
 		}
-		return nil
+		if _, old := fam.Value14(w); old && p.mod.typed {
+			return nil // typed-pointer IR is LLVM 14's (dinames/llvm14.go)
+		}
+		return p.errHere("invalid %s '%s'", fam.Desc(), w)
 	}
 	return p.errHere("expected %s", fam.Desc())
 }

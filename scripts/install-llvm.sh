@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the LLVM tools the tests use are installed: LLVM/clang 22
 # (llvm-as-22, opt-22, llc-22, FileCheck-22, llvm-link-22, llvm-dis-22,
-# llvm-remarkutil-22, clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference)
+# llvm-remarkutil-22, clang-22), LLVM 14 (llvm-as-14, llvm-dis-14, the typed-pointer reference;
+# clang-14, whose typed bitcode the bitcode reader's tests read)
 # GNU time (/usr/bin/time, used by bench/compare.sh), GNU c++filt (binutils,
 # the reference of the demangle package's test) and Chromium (the report's
 # browser test). Installs what is
@@ -19,6 +20,9 @@ for tool in llvm-as-22 opt-22 llc-22 FileCheck-22 llvm-link-22 llvm-dis-22 llvm-
 done
 if missing llvm-as-14 || missing llvm-dis-14; then
   need+=(llvm-14)
+fi
+if missing clang-14; then
+  need+=(clang-14)
 fi
 if [ ! -x /usr/bin/time ]; then
   need+=(time)
