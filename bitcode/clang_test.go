@@ -3,6 +3,7 @@ package bitcode
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -17,27 +18,27 @@ import (
 // it back: llvm-dis-22 must see the same module in the original, in our
 // text and in our bitcode. Both sides go through llvm-as-22 once, which
 // is how LLVM itself normalizes (it drops, for instance, fast-math flags
-// of phis when assembling text). The "; preds =" comments, which show the
-// use-list orders of blocks that clang's bitcode records, are compared
-// too.
+// of phis when assembling text). The use-list orders of functions' own
+// values that clang's bitcode records are compared too (those of blocks
+// show in the "; preds =" comments).
 func TestClangBitcode(t *testing.T) {
 	for _, srcs := range clangSources(t) {
 		t.Run(srcs.lang+"/"+filepath.Base(srcs.path), func(t *testing.T) {
 			t.Parallel()
 			bc := compile(t, "clang-22", srcs)
-			want := normalize(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-22")))
+			want := normalizeOrders(t, []byte(disLocalOrders(t, []byte(bc), "llvm-dis-22")))
 			m, err := Read(srcs.path, []byte(bc))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := textdiff.First(want, normalize(t, llwrite.Bytes(m))); d != "" {
+			if d := textdiff.First(want, normalizeOrders(t, llwrite.Bytes(m))); d != "" {
 				t.Errorf("our text:\n%s", d)
 			}
 			ours, err := Encode(m)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := textdiff.First(want, normalize(t, []byte(disBlockOrders(t, ours, "llvm-dis-22")))); d != "" {
+			if d := textdiff.First(want, normalizeOrders(t, []byte(disLocalOrders(t, ours, "llvm-dis-22")))); d != "" {
 				t.Errorf("our bitcode:\n%s", d)
 			}
 		})
@@ -66,7 +67,7 @@ func TestClang14Bitcode(t *testing.T) {
 				return
 			}
 			compiled.Add(1)
-			want := normalizeWith(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-14")), "llvm-as-14", "llvm-dis-14")
+			want := normalizeOrdersWith(t, []byte(disLocalOrders(t, []byte(bc), "llvm-dis-14")), "llvm-as-14", "llvm-dis-14")
 			m, err := Read(srcs.path, []byte(bc))
 			if err != nil {
 				t.Fatal(err)
@@ -74,15 +75,15 @@ func TestClang14Bitcode(t *testing.T) {
 			if !m.TypedPointers {
 				t.Fatal("clang-14's bitcode read as opaque-pointer IR")
 			}
-			if d := textdiff.First(want, normalizeWith(t, llwrite.Bytes(m), "llvm-as-14", "llvm-dis-14")); d != "" {
+			if d := textdiff.First(want, normalizeOrdersWith(t, llwrite.Bytes(m), "llvm-as-14", "llvm-dis-14")); d != "" {
 				t.Errorf("our text:\n%s", d)
 			}
 			ours, err := Encode(m)
 			if err != nil {
 				t.Fatal(err)
 			}
-			want22 := normalize(t, []byte(disBlockOrders(t, []byte(bc), "llvm-dis-22")))
-			if d := textdiff.First(want22, normalize(t, []byte(disBlockOrders(t, ours, "llvm-dis-22")))); d != "" {
+			want22 := normalizeOrders(t, []byte(disLocalOrders(t, []byte(bc), "llvm-dis-22")))
+			if d := textdiff.First(want22, normalizeOrders(t, []byte(disLocalOrders(t, ours, "llvm-dis-22")))); d != "" {
 				t.Errorf("our bitcode:\n%s", d)
 			}
 		})
@@ -156,6 +157,21 @@ func normalize(t *testing.T, text []byte) string {
 	return normalizeWith(t, text, "llvm-as-22", "llvm-dis-22")
 }
 
+// normalizeOrders is normalize keeping the use-list orders of functions'
+// own values as directives (localOrdersOnly).
+func normalizeOrders(t *testing.T, text []byte) string {
+	return normalizeOrdersWith(t, text, "llvm-as-22", "llvm-dis-22")
+}
+
+// normalizeOrdersWith is normalizeOrders with the given tools.
+func normalizeOrdersWith(t *testing.T, text []byte, as, dis string) string {
+	bc, err := asOf(t, text, as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return disLocalOrders(t, bc, dis)
+}
+
 // normalizeWith assembles and disassembles text with the given tools.
 func normalizeWith(t *testing.T, text []byte, as, dis string) string {
 	bc, err := asOf(t, text, as)
@@ -169,27 +185,31 @@ func normalizeWith(t *testing.T, text []byte, as, dis string) string {
 	return out
 }
 
-// disBlockOrders disassembles bc with llvm-dis-22, keeping the use-list
-// orders of blocks as directives, so that assembling the text again keeps
-// them. clang writes use-list orders: those of blocks show in the "; preds
-// =" comments and memspace keeps them; it drops the others
+// disLocalOrders disassembles bc with dis, keeping the use-list orders of
+// a function's own values as directives, so that assembling the text again
+// keeps them. clang writes use-list orders: memspace keeps those of
+// blocks, arguments and instructions (those of blocks show in the "; preds
+// =" comments) and drops those of globals and constants
 // (bitcode/finish.go).
-func disBlockOrders(t *testing.T, bc []byte, dis string) string {
+func disLocalOrders(t *testing.T, bc []byte, dis string) string {
 	text, stderr, err := llvmtools.RunInput(t, bc, dis, "--preserve-ll-uselistorder", "-", "-o", "-")
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", dis, err, stderr)
 	}
-	return blockOrdersOnly(text)
+	return localOrdersOnly(text)
 }
 
-// blockOrdersOnly drops the uselistorder directives of values other than
-// blocks from LLVM's text.
-func blockOrdersOnly(text string) string {
+// localDirective matches a uselistorder directive of a local value.
+var localDirective = regexp.MustCompile(`^  uselistorder .* %[-a-zA-Z$._0-9]+, \{`)
+
+// localOrdersOnly drops the uselistorder directives of globals and
+// constants from LLVM's text.
+func localOrdersOnly(text string) string {
 	lines := strings.SplitAfter(text, "\n")
 	kept := lines[:0]
 	for _, l := range lines {
 		d := strings.TrimSpace(l)
-		if strings.HasPrefix(d, "uselistorder ") && !strings.HasPrefix(d, "uselistorder label ") {
+		if strings.HasPrefix(d, "uselistorder") && !localDirective.MatchString(l) {
 			continue
 		}
 		kept = append(kept, l)

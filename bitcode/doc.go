@@ -31,14 +31,14 @@
 //
 // Use-list orders. LLVM records the order of a value's uses when it
 // differs from the order its reader would make (USELIST_BLOCK; clang and
-// llvm-as write them). The orders of blocks are kept and written back:
-// both LLVM readers make a block's uses in one order, so the record means
-// what a "uselistorder label" directive means in text, and it decides the
-// order of llvm-dis's "; preds =" comments (ir/uselist.go). The orders of
-// other values are checked and dropped: they are relative to an order
-// LLVM's bitcode reader makes with forward references and uniqued
-// constants, which this IR does not have, and they do not change what
-// the program means.
+// llvm-as write them). The orders of a function's own values (blocks,
+// arguments, instructions) are kept and written back: both LLVM readers
+// make those uses in one order, so a record means what a "uselistorder"
+// directive means in text (ir/uselist.go); a block's decides the order of
+// llvm-dis's "; preds =" comments. The orders of globals and constants
+// are checked and dropped: LLVM's bitcode reader makes those uses in
+// another order than its text reader, with uniqued constants this IR
+// does not have, and they do not change what the program means.
 //
 // Speed. The module level is read first (function bodies are only
 // located); the bodies are then read in parallel by workers that carve

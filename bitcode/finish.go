@@ -10,12 +10,13 @@ import (
 
 // readUseList reads a USELIST_BLOCK: [indexes..., value id] records that
 // say in which order a value's uses were, module-level (fs nil) or in a
-// function. The orders of a function's blocks are kept (ir/uselist.go:
-// both LLVM readers make a block's uses in the same order, which the
-// printer's "; preds =" comments and the writer follow); those of other
-// values are checked and dropped, since the order LLVM's bitcode reader
-// makes them in is not the text reader's and constants are not uniqued
-// here (use-list order has no meaning for the program).
+// function. The orders of a function's own values (blocks, arguments,
+// instructions) are kept: both LLVM readers make their uses in the same
+// order (ir/uselist.go), so they print as directives and are written
+// back; the printer's "; preds =" comments follow those of blocks. Those
+// of globals and constants are checked and dropped: LLVM's bitcode reader
+// makes those uses in another order than its text reader, and constants
+// are not uniqued here (use-list order has no meaning for the program).
 func (r *reader) readUseList(fs *fnState) {
 	r.records(func(rec record) {
 		if rec.code != 1 && rec.code != 2 {
@@ -25,13 +26,21 @@ func (r *reader) readUseList(fs *fnState) {
 			r.fail("invalid USELIST record")
 		}
 		n := len(rec.ops) - 1
-		if rec.code != 2 || fs == nil {
+		if fs == nil {
 			return
 		}
-		if rec.ops[n] >= uint64(len(fs.blocks)) {
-			return // LLVM asserts; a release build reads past its list
+		var v ir.Value
+		switch id := rec.ops[n]; {
+		case rec.code == 2 && id < uint64(len(fs.blocks)):
+			v = fs.blocks[id]
+		case rec.code == 1 && id >= fs.base && id-fs.base < uint64(len(fs.vals)):
+			v = fs.vals[id-fs.base] // an argument or instruction, or nil
 		}
-		b := fs.blocks[rec.ops[n]]
+		switch v.(type) {
+		case *ir.Block, *ir.Argument, *ir.Instruction:
+		default:
+			return // a constant's, or out of range (LLVM asserts)
+		}
 		idx := make([]int, n)
 		for i, v := range rec.ops[:n] {
 			if v >= uint64(n) {
@@ -40,26 +49,38 @@ func (r *reader) readUseList(fs *fnState) {
 			idx[i] = int(v)
 		}
 		if ir.IsUseListPermutation(idx) {
-			fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: b, Indexes: idx})
+			fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: idx})
 		}
 	})
 }
 
-// dropBadBlockOrders drops, once the use lists are linked, the block
-// orders whose count of uses is not the block's (LLVM's reader skips
-// those records too).
-func dropBadBlockOrders(m *ir.Module) {
+// dropBadOrders drops, once the use lists are linked, the orders whose
+// count of uses is not the value's (LLVM's reader skips those records
+// too), and puts the rest in the order llvm-dis prints them: arguments,
+// then each block followed by its instructions.
+func dropBadOrders(m *ir.Module) {
 	for _, f := range m.Functions {
 		if len(f.UseListOrders) == 0 {
 			continue
 		}
 		f.UseListOrders = slices.DeleteFunc(f.UseListOrders, func(u *ir.UseListOrder) bool {
-			b, ok := u.Value.(*ir.Block)
-			return !ok || !ir.ValidBlockOrder(b, u.Indexes)
+			return !ir.ValidLocalOrder(u.Value, u.Indexes)
 		})
 		if len(f.UseListOrders) == 0 {
 			f.UseListOrders = nil
+			continue
 		}
+		pos := map[ir.Value]int{}
+		for _, p := range f.Params {
+			pos[p] = len(pos)
+		}
+		for _, b := range f.Blocks {
+			pos[b] = len(pos)
+			for _, in := range b.Instrs {
+				pos[in] = len(pos)
+			}
+		}
+		slices.SortStableFunc(f.UseListOrders, func(a, b *ir.UseListOrder) int { return pos[a.Value] - pos[b.Value] })
 	}
 }
 
@@ -96,7 +117,7 @@ func (r *reader) finishModule() {
 	printOrder(m)
 	r.numberMetadata()
 	r.link()
-	dropBadBlockOrders(m)
+	dropBadOrders(m)
 }
 
 // printOrder puts the module's globals in the order llvm-dis prints

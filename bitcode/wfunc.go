@@ -202,7 +202,7 @@ func (e *encoder) function(f *ir.Function, fs *fnEnc) {
 	e.body(fs)
 	e.attachmentBlock(fs)
 	e.symbolTable(fs)
-	e.useListBlock(f)
+	e.useListBlock(f, fs)
 	b.w.emit(abbrEndBlock, b.width)
 	b.w.align32()
 }
@@ -315,18 +315,28 @@ func (e *encoder) symbolTable(fs *fnEnc) {
 	}
 }
 
-// useListBlock writes the use-list orders of f's blocks as
-// USELIST_CODE_BB records, [indexes..., block number], as LLVM does at
-// the end of a function block. Both LLVM readers make a block's uses in
-// the order the directives are relative to (ir/uselist.go); other
-// values' orders are not written.
-func (e *encoder) useListBlock(f *ir.Function) {
+// useListBlock writes the use-list orders of f's own values, blocks as
+// USELIST_CODE_BB records and arguments and instructions as
+// USELIST_CODE_DEFAULT ones, [indexes..., id], as LLVM does at the end of
+// a function block. LLVM's text and bitcode readers make these values'
+// uses in one order, so a directive read from text means the same here
+// (ir/uselist.go); other values' orders are not written.
+func (e *encoder) useListBlock(f *ir.Function, fs *fnEnc) {
 	if len(f.UseListOrders) == 0 && e.bbOrders[f] == nil {
 		return
 	}
 	entered := false
-	ir.BlockOrders(f, e.bbOrders[f], func(bb *ir.Block, idx []int) {
-		if bb.Parent != f || !ir.ValidBlockOrder(bb, idx) {
+	ir.LocalOrders(f, e.bbOrders[f], func(v ir.Value, idx []int) {
+		code, id, ok := uint64(1), uint64(0), true
+		switch v := v.(type) {
+		case *ir.Block:
+			code, id, ok = 2, uint64(v.Slot.ID), v.Slot.Owner == fs.owner
+		case *ir.Argument:
+			id, ok = fs.ids[v]
+		case *ir.Instruction:
+			id, ok = uint64(v.Slot.ID), v.Slot.Owner == fs.owner
+		}
+		if !ok || !ir.ValidLocalOrder(v, idx) {
 			return
 		}
 		if !entered {
@@ -334,10 +344,10 @@ func (e *encoder) useListBlock(f *ir.Function) {
 			entered = true
 		}
 		ops := make([]uint64, 0, len(idx)+1)
-		for _, v := range idx {
-			ops = append(ops, uint64(v))
+		for _, x := range idx {
+			ops = append(ops, uint64(x))
 		}
-		e.b.record(2, append(ops, uint64(bb.Slot.ID)))
+		e.b.record(code, append(ops, id))
 	})
 	if entered {
 		e.b.exit()

@@ -1,14 +1,18 @@
 package ir
 
-// Use-list orders of blocks. A block's uses are the block operands of
-// terminators, and LLVM's readers (text and bitcode alike) make them in
-// the same order: walking the function's terminators last to first, each
-// one's block operands last to first. A "uselistorder label %bb, {...}"
-// directive or a USELIST_CODE_BB record permutes that order: the i-th
-// use of it goes to position Indexes[i]. Only the order of the "; preds
-// =" comments shows it, and passes that change blocks forget it
-// (pass.Run). Blocks that a blockaddress also uses are left alone: LLVM
-// counts one use per uniqued constant, which memspace does not unique.
+// Use-list orders. A "uselistorder" directive or a USELIST record
+// permutes the order in which LLVM's reader made a value's uses: the
+// i-th use goes to position Indexes[i]. For a function's own values LLVM's
+// text and bitcode readers make the uses in the same order, so one
+// permutation means the same in both forms and passes through unchanged:
+// a block's uses are the block operands of terminators, made walking the
+// terminators last to first, each one's block operands last to first (the
+// order of the "; preds =" comments); an argument's or instruction's are
+// made as the instructions are read, a forward reference (a phi's) when
+// the value is defined. Passes that change a function forget its orders
+// (pass.Run). Values a constant uses are left alone: LLVM counts one use
+// per uniqued constant, which memspace does not unique; so are globals,
+// whose natural orders differ between the two readers.
 
 // TerminatorUses returns the number of terminator operands naming b, and
 // false when something other than a terminator or a phi (whose incoming
@@ -36,6 +40,41 @@ func ValidBlockOrder(b *Block, idx []int) bool {
 	return only && n >= 2 && n == len(idx) && IsUseListPermutation(idx)
 }
 
+// ValidLocalOrder is ValidBlockOrder for a function's own value: a block,
+// an argument or an instruction.
+func ValidLocalOrder(v Value, idx []int) bool {
+	switch v.(type) {
+	case *Block, *Argument, *Instruction:
+		n, ok := CountedUses(v)
+		return ok && n >= 2 && n == len(idx) && IsUseListPermutation(idx)
+	}
+	return false
+}
+
+// CountedUses counts v's uses as LLVM does, when no constant is among its
+// users: a block's uses by terminators (TerminatorUses); an argument's,
+// instruction's or global's by instructions, aliases and global variables
+// whose initializer it is. Metadata wrapping v is no use.
+func CountedUses(v Value) (int, bool) {
+	switch v := v.(type) {
+	case *Block:
+		return TerminatorUses(v)
+	case *Argument, *Instruction, GlobalValue:
+		n := 0
+		for _, u := range UsersOf(v) {
+			switch u.(type) {
+			case *Instruction, *Alias, *GlobalVariable:
+				n++
+			case *ValueAsMetadata:
+			default:
+				return 0, false
+			}
+		}
+		return n, true
+	}
+	return 0, false
+}
+
 // IsUseListPermutation reports whether idx holds each of 0..len-1 once,
 // not all in place: what a uselistorder directive may say.
 func IsUseListPermutation(idx []int) bool {
@@ -51,21 +90,32 @@ func IsUseListPermutation(idx []int) bool {
 	return moved
 }
 
-// BlockOrders calls fn for every use-list order of f's blocks: f's own
-// "uselistorder label" directives, then the module's uselistorder_bb
-// ones for f (from ModuleBlockOrders), in their order.
-func BlockOrders(f *Function, moduleLevel []*UseListOrder, fn func(b *Block, idx []int)) {
+// LocalOrders calls fn for every use-list order of f's own values: f's
+// directives for blocks, arguments and instructions of f, then the
+// module's uselistorder_bb ones for f (from ModuleBlockOrders), in their
+// order.
+func LocalOrders(f *Function, moduleLevel []*UseListOrder, fn func(v Value, idx []int)) {
 	for _, u := range f.UseListOrders {
-		if u == nil {
-			continue
-		}
-		if b, ok := u.Value.(*Block); ok {
-			fn(b, u.Indexes)
+		if u != nil && localTo(u.Value, f) {
+			fn(u.Value, u.Indexes)
 		}
 	}
 	for _, u := range moduleLevel {
 		fn(u.Block, u.Indexes)
 	}
+}
+
+// localTo reports whether v is a block, argument or instruction of f.
+func localTo(v Value, f *Function) bool {
+	switch v := v.(type) {
+	case *Block:
+		return v.Parent == f
+	case *Argument:
+		return v.Parent == f
+	case *Instruction:
+		return v.Parent != nil && v.Parent.Parent == f
+	}
+	return false
 }
 
 // ModuleBlockOrders groups m's uselistorder_bb directives by function;

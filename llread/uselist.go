@@ -132,7 +132,7 @@ type useListAt struct {
 
 // checkUseListCounts checks, once use lists are linked, that each
 // directive has as many indexes as its value has uses, as LLVM does, when
-// the value's uses can be counted as LLVM counts them (countedUses).
+// the value's uses can be counted as LLVM counts them (ir.CountedUses).
 func (ms *modState) checkUseListCounts() *perr {
 	var first *perr
 	check := func(v ir.Value, n int, at int32) {
@@ -159,7 +159,7 @@ func (ms *modState) checkUseListCounts() *perr {
 // useListCountErr is LLVM's complaint about n indexes for v's uses, if
 // it can be told.
 func useListCountErr(v ir.Value, n int, at int32) *perr {
-	uses, ok := countedUses(v)
+	uses, ok := ir.CountedUses(v)
 	msg := ""
 	switch {
 	case !ok:
@@ -174,29 +174,4 @@ func useListCountErr(v ir.Value, n int, at int32) *perr {
 		return nil
 	}
 	return &perr{seq: int(at), off: int(at), msg: msg}
-}
-
-// countedUses counts v's uses as LLVM does, when no constant is among its
-// users (LLVM counts one use per uniqued constant, and constants are not
-// uniqued here): a block's uses by terminators (ir.TerminatorUses); an
-// argument's, instruction's or global's by instructions, aliases and
-// global variables whose initializer it is. Metadata wrapping v is no use.
-func countedUses(v ir.Value) (int, bool) {
-	switch v := v.(type) {
-	case *ir.Block:
-		return ir.TerminatorUses(v)
-	case *ir.Argument, *ir.Instruction, ir.GlobalValue:
-		n := 0
-		for _, u := range ir.UsersOf(v) {
-			switch u.(type) {
-			case *ir.Instruction, *ir.Alias, *ir.GlobalVariable:
-				n++
-			case *ir.ValueAsMetadata:
-			default:
-				return 0, false
-			}
-		}
-		return n, true
-	}
-	return 0, false
 }

@@ -212,7 +212,11 @@ func (p *printer) reorderPreds(f *ir.Function) {
 	if len(f.UseListOrders) == 0 && p.mi.bbOrders[f] == nil {
 		return
 	}
-	ir.BlockOrders(f, p.mi.bbOrders[f], func(b *ir.Block, idx []int) {
+	ir.LocalOrders(f, p.mi.bbOrders[f], func(v ir.Value, idx []int) {
+		b, isBlock := v.(*ir.Block)
+		if !isBlock {
+			return
+		}
 		bi, ok := p.names.blockIndex(b)
 		if !ok || !ir.ValidBlockOrder(b, idx) {
 			return

@@ -68,8 +68,9 @@ func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
 			}
 			saveMutant(t, i, bc)
 		case llvmOK && ours == nil:
-			// (Use-list orders are not compared: memspace reads them from
-			// bitcode but does not print them as uselistorder directives.)
+			// (Use-list orders are compared where llvm-dis shows them, in
+			// the "; preds =" comments: memspace keeps those of a function's
+			// own values and prints them as uselistorder directives.)
 			want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
 			if err != nil {
 				continue // LLVM's own tools disagree on it

@@ -1,9 +1,9 @@
-; Use-list orders of blocks: LLVM's text and bitcode readers make a
-; block's uses in one order (terminators last to first), which a
-; "uselistorder label" directive or a USELIST_CODE_BB record permutes, and
-; the "; preds =" comments follow it. memspace keeps those orders from
-; text and bitcode, prints them and writes them, so that llvm-dis shows
-; the predecessors as it shows them for the input. A phi's incoming
+; Use-list orders of a function's own values: LLVM's text and bitcode
+; readers make their uses in one order (a block's: terminators last to
+; first), which a "uselistorder" directive or a USELIST record permutes;
+; the "; preds =" comments follow a block's. memspace keeps those orders
+; from text and bitcode, prints them (from bitcode in llvm-dis's order)
+; and writes them, so that llvm-dis shows the input's. A phi's incoming
 ; blocks are not uses; a block a blockaddress also names keeps no order.
 ; RUN: memspace -passes= %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
@@ -21,8 +21,8 @@
 ; CHECK-LABEL: define void @f(
 ; CHECK: b: ; preds = %entry, %a
 ; CHECK: x: ; preds = %a, %b
-; CHECK: uselistorder label %x, { 1, 0 }
 ; CHECK: uselistorder label %b, { 1, 0 }
+; CHECK: uselistorder label %x, { 1, 0 }
 ; DIS-LABEL: define void @f(
 ; DIS: b: ; preds = %entry, %a
 ; DIS: x: ; preds = %a, %b
@@ -36,8 +36,8 @@ b:
 x:
   ret void
 
-  uselistorder label %x, { 1, 0 }
   uselistorder label %b, { 1, 0 }
+  uselistorder label %x, { 1, 0 }
 }
 
 ; CHECK-LABEL: define i32 @loop(
@@ -86,3 +86,27 @@ j:
   ret void
 }
 uselistorder_bb @h, %j, { 1, 0 }
+
+; Arguments and instructions keep their orders too, through text and
+; bitcode both ways (llvm-dis shows them with --preserve-ll-uselistorder).
+; RUN: llvm-dis --preserve-ll-uselistorder %t.bc -o %t.pdis.ll
+; RUN: FileCheck %s --check-prefix=PDIS < %t.pdis.ll
+; RUN: llvm-dis --preserve-ll-uselistorder %t.bb.bc -o %t.pbdis.ll
+; RUN: FileCheck %s --check-prefix=PDIS < %t.pbdis.ll
+; CHECK-LABEL: define i32 @vals(
+; CHECK: uselistorder i32 %v, { 1, 0 }
+; CHECK: uselistorder i32 %a, { 2, 0, 1 }
+; PDIS-LABEL: define i32 @vals(
+; PDIS: uselistorder i32 %v, { 1, 0 }
+; PDIS: uselistorder i32 %a, { 2, 0, 1 }
+define i32 @vals(i32 %v) {
+entry:
+  %a = add i32 %v, 1
+  %b = mul i32 %a, %v
+  %c = add i32 %a, %b
+  %d = sub i32 %c, %a
+  ret i32 %d
+
+  uselistorder i32 %v, { 1, 0 }
+  uselistorder i32 %a, { 2, 0, 1 }
+}
