@@ -15,20 +15,6 @@ import (
 // That numbering differs from the whole module's whenever an earlier
 // function reached a node first, so the printed calls are renumbered here.
 
-// kindOrder is LLVM's fixed metadata kind numbering: attachments are
-// visited in this order (!dbg first); other kinds come after, as read.
-var kindOrder = map[string]int{"dbg": 0, "tbaa": 1, "prof": 2, "fpmath": 3, "range": 4,
-	"tbaa.struct": 5, "invariant.load": 6, "alias.scope": 7, "noalias": 8, "nontemporal": 9,
-	"llvm.mem.parallel_loop_access": 10, "nonnull": 11, "dereferenceable": 12,
-	"dereferenceable_or_null": 13, "make.implicit": 14, "unpredictable": 15,
-	"invariant.group": 16, "align": 17, "llvm.loop": 18, "type": 19, "section_prefix": 20,
-	"absolute_symbol": 21, "associated": 22, "callees": 23, "irr_loop": 24,
-	"llvm.access.group": 25, "callback": 26, "llvm.preserve.access.index": 27,
-	"vcall_visibility": 28, "noundef": 29, "annotation": 30, "nosanitize": 31,
-	"func_sanitize": 32, "exclude": 33, "memprof": 34, "callsite": 35, "kcfi_type": 36,
-	"pcsections": 37, "DIAssignID": 38, "coro.outside.frame": 39, "mmra": 40,
-	"noalias.addrspace": 41}
-
 // operandOrder lists, per specialized node kind, its fields in LLVM's
 // operand order (fields that cannot hold a node are left out; any field
 // not listed follows, as printed).
@@ -115,11 +101,13 @@ func (t *mdTracker) attachments(list []ir.MDAttachment) {
 	}
 }
 
+// kindRank orders attachments as LLVM visits them: by fixed kind number
+// (!dbg first), other kinds after, as read.
 func kindRank(k string) int {
-	if r, ok := kindOrder[k]; ok {
+	if r, ok := ir.FixedMDKind(k); ok {
 		return r
 	}
-	return len(kindOrder)
+	return ir.NumFixedMDKinds()
 }
 
 // moduleMD numbers the module-level metadata.

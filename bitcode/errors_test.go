@@ -105,6 +105,20 @@ func TestBadBitcode(t *testing.T) {
 		{"value id out of range", module(nil, 1, func(b *blockWriter) { b.record(11, []uint64{0, 0, 5}) }), "invalid value id"},
 		{"unknown record", module(nil, 1, func(b *blockWriter) { b.record(99, []uint64{1}) }), "unknown record code 99 in FUNCTION_BLOCK"},
 		{"unknown module record", module(func(b *blockWriter) { b.record(77, nil) }, 1, ret), "unknown record code 77 in MODULE_BLOCK"},
+		// Bodies are read in parallel: a record that changes the module
+		// belongs at module level (LLVM writes it there).
+		{"metadata kind in a body", module(nil, 1, func(b *blockWriter) {
+			b.enter(metadataBlock, 3)
+			b.record(mdKind, []uint64{0, 'x'})
+			b.exit()
+			ret(b)
+		}), "METADATA_KIND record in a function's METADATA_BLOCK"},
+		{"named metadata in a body", module(nil, 1, func(b *blockWriter) {
+			b.enter(metadataBlock, 3)
+			b.record(mdName, []uint64{'n'})
+			b.exit()
+			ret(b)
+		}), "METADATA_NAME record in a function's METADATA_BLOCK"},
 		{"body ends inside a block", module(nil, 1, func(b *blockWriter) {}), "ends inside a block"},
 		// A function type returning label, and a global of function type
 		// (printed, neither would read back as text).

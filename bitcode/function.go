@@ -397,6 +397,7 @@ func (fs *fnState) attachments() {
 		ar := r.ar
 		if len(rec.ops)%2 == 0 {
 			fs.f.MD = append(fs.f.MD, fs.md.attachments(rec.ops)...)
+			r.sortAttachments(fs.f.MD)
 			return
 		}
 		i := rec.ops[0]
@@ -417,6 +418,7 @@ func (fs *fnState) attachments() {
 			for _, a := range ar.mdAtt {
 				in.SetMetadata(a.Kind, a.Node)
 			}
+			r.sortAttachments(in.MD)
 			return
 		}
 		// The usual case: kinds the instruction lacks (its !dbg came
@@ -424,6 +426,7 @@ func (fs *fnState) attachments() {
 		md := ar.attach.Take(len(in.MD) + len(ar.mdAtt))
 		copy(md[copy(md, in.MD):], ar.mdAtt)
 		in.MD = md
+		r.sortAttachments(in.MD)
 	})
 }
 

@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"memspace/ir"
+	"slices"
 )
 
 // Metadata block record codes.
@@ -137,6 +138,11 @@ func (t *mdTable) read() {
 		}
 		rec := r.s.readRecord(id)
 		r.recPos = rec.pos
+		if t.fs != nil && moduleOnly(rec.code) {
+			// Bodies are read in parallel and these change the module.
+			// LLVM writes them at module level only.
+			r.fail("%s record in a function's METADATA_BLOCK", mdRecordName(rec.code))
+		}
 		switch rec.code {
 		case mdStrings:
 			t.strings(&rec)
@@ -151,7 +157,7 @@ func (t *mdTable) read() {
 			t.named(pendingName, rec.ops)
 			haveName = false
 		case mdKind:
-			r.mdKinds[r.op(&rec, 0)] = r.opsString(rec.ops[1:])
+			r.nameKind(r.op(&rec, 0), r.opsString(rec.ops[1:]))
 		case mdIndexOffset, mdIndex:
 		case mdGlobalDeclAtt:
 			decls = append(decls, t.newRec(rec.code, rec.ops, rec.pos))
@@ -337,4 +343,50 @@ func (t *mdTable) globalAttachment(ops []uint64) {
 	}
 	c := g.Common()
 	c.MD = append(c.MD, t.attachments(ops[1:])...)
+	r.sortAttachments(c.MD)
+}
+
+// moduleOnly reports whether a metadata record changes the module: kinds,
+// named metadata, attachments to globals.
+func moduleOnly(code uint64) bool {
+	return code == mdKind || code == mdName || code == mdNamedNode || code == mdGlobalDeclAtt
+}
+
+// mdRecordName names the records moduleOnly tells.
+func mdRecordName(code uint64) string {
+	switch code {
+	case mdKind:
+		return "METADATA_KIND"
+	case mdName:
+		return "METADATA_NAME"
+	case mdNamedNode:
+		return "METADATA_NAMED_NODE"
+	}
+	return "METADATA_GLOBAL_DECL_ATTACHMENT"
+}
+
+// nameKind records METADATA_KIND id's name.
+func (r *reader) nameKind(id uint64, name string) {
+	r.mdKinds[id] = name
+	if _, seen := r.kindSeq[name]; !seen {
+		r.kindSeq[name] = len(r.kindSeq)
+	}
+}
+
+// sortAttachments puts list in the order LLVM keeps attachments: by the
+// number its context gives each kind, fixed ones first (!dbg first), the
+// others in the order the file named them (LLVM numbers them so as it
+// reads METADATA_KIND records). LLVM writes them in that order; bitcode
+// written otherwise reads as LLVM reads it.
+func (r *reader) sortAttachments(list []ir.MDAttachment) {
+	if len(list) < 2 {
+		return
+	}
+	rank := func(k string) int {
+		if n, ok := ir.FixedMDKind(k); ok {
+			return n
+		}
+		return ir.NumFixedMDKinds() + r.kindSeq[k]
+	}
+	slices.SortStableFunc(list, func(a, b ir.MDAttachment) int { return rank(a.Kind) - rank(b.Kind) })
 }

@@ -33,6 +33,7 @@ func (r *reader) readModule() {
 	r.m = ir.NewModule()
 	r.m.ModuleID = r.file // as llvm-dis names a module read from a file
 	r.mdKinds = map[uint64]string{}
+	r.kindSeq = map[string]int{}
 	r.md = newMDTable(r, nil)
 	r.fnDbg = map[*ir.Function]bool{}
 	for {
@@ -594,6 +595,6 @@ func (r *reader) readMDKinds() {
 		if _, dup := r.mdKinds[id]; dup {
 			r.fail("conflicting METADATA_KIND records for kind %d", id)
 		}
-		r.mdKinds[id] = r.opsString(rec.ops[1:])
+		r.nameKind(id, r.opsString(rec.ops[1:]))
 	})
 }

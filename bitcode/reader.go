@@ -56,6 +56,7 @@ type reader struct {
 	nextBody    int
 
 	mdKinds    map[uint64]string
+	kindSeq    map[string]int // the order the kinds were named in (mdKindRank)
 	md         *mdTable // module-level metadata
 	bundleTags []string
 	syncScopes []string

@@ -62,6 +62,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkDLLImports(m)...)
 	list = append(list, checkGlobalTypes(m)...)
 	list = append(list, checkModuleFlags(m)...)
+	list = append(list, checkErrnoTBAA(m)...)
 	list = append(list, checkStringLists(m)...)
 	list = append(list, checkIntrinsicUses(m)...)
 	list = append(list, checkGroupPlaces(m)...)

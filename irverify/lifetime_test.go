@@ -1,0 +1,27 @@
+package irverify_test
+
+import "testing"
+
+// lifetimeCases are calls of llvm.lifetime.start/end and module-level
+// named metadata, with LLVM 22's verdict.
+var lifetimeCases = map[string]string{
+	lifetime("%a"):             "",
+	lifetime("poison"):         "",
+	lifetime("@g"):             "llvm.lifetime.start/end can only be used on alloca or poison",
+	lifetime("%p"):             "llvm.lifetime.start/end can only be used on alloca or poison",
+	lifetime("null"):           "llvm.lifetime.start/end can only be used on alloca or poison",
+	lifetime("undef"):          "llvm.lifetime.start/end can only be used on alloca or poison",
+	lifetime("%gep"):           "llvm.lifetime.start/end can only be used on alloca or poison",
+	"!llvm.errno.tbaa = !{}\n": "llvm.errno.tbaa must have at least one operand",
+	"!llvm.errno.tbaa = !{!0}\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"int\", !2, i64 0}\n!2 = !{!\"root\"}\n": "",
+}
+
+func TestLifetime(t *testing.T)          { verifyCases(t, lifetimeCases) }
+func TestLifetimeMatchLLVM(t *testing.T) { verifyCasesLLVM(t, lifetimeCases) }
+
+// lifetime ends the lifetime of ptr in a function with an alloca %a, a
+// parameter %p and a getelementptr %gep of %a.
+func lifetime(ptr string) string {
+	return "@g = global i32 0\ndefine void @f(ptr %p) {\n  %a = alloca [2 x i32]\n  %gep = getelementptr i32, ptr %a, i64 1\n" +
+		"  call void @llvm.lifetime.end.p0(ptr " + ptr + ")\n  ret void\n}\ndeclare void @llvm.lifetime.end.p0(ptr)\n"
+}
