@@ -56,8 +56,8 @@ type reader struct {
 	nextBody    int
 
 	mdKinds    map[uint64]string
-	kindSeq    map[string]int // the order the kinds were named in (mdKindRank)
-	md         *mdTable // module-level metadata
+	kindSeq    map[string]int // the order the kinds were named in (sortAttachments)
+	md         *mdTable       // module-level metadata
 	bundleTags []string
 	syncScopes []string
 
