@@ -379,14 +379,21 @@ func (r *reader) nameKind(id uint64, name string) {
 // reads METADATA_KIND records). LLVM writes them in that order; bitcode
 // written otherwise reads as LLVM reads it.
 func (r *reader) sortAttachments(list []ir.MDAttachment) {
-	if len(list) < 2 {
-		return
-	}
-	rank := func(k string) int {
-		if n, ok := ir.FixedMDKind(k); ok {
-			return n
+	for i := 1; i < len(list); i++ {
+		if r.kindRank(list[i-1].Kind) > r.kindRank(list[i].Kind) {
+			slices.SortStableFunc(list, func(a, b ir.MDAttachment) int { return r.kindRank(a.Kind) - r.kindRank(b.Kind) })
+			return
 		}
-		return ir.NumFixedMDKinds() + r.kindSeq[k]
 	}
-	slices.SortStableFunc(list, func(a, b ir.MDAttachment) int { return rank(a.Kind) - rank(b.Kind) })
+}
+
+// kindRank is the number LLVM's context gives kind k (sortAttachments).
+func (r *reader) kindRank(k string) int {
+	if k == "dbg" {
+		return 0
+	}
+	if n, ok := ir.FixedMDKind(k); ok {
+		return n
+	}
+	return ir.NumFixedMDKinds() + r.kindSeq[k]
 }
