@@ -39,12 +39,12 @@ norm() { grep -v '^; ModuleID\|^source_filename' "$1"; }
 same() { cmp -s <(norm "$1") <(norm "$2"); }
 first() { head -c 200 "$1" | tr '\n' ' '; }
 
-# text_checks F W: memspace's text reader and writer on F.
+# text_checks W: memspace's text output of the input, W/t.ll.
 text_checks() {
-  if ! llvm-as-22 "$2/t.ll" -o "$2/t.bc" 2>"$2/t.as.err"; then
-    res="TEXT-OUT-INVALID($(head -1 "$2/t.as.err" | head -c 200))"
+  if ! llvm-as-22 "$1/t.ll" -o "$1/t.bc" 2>"$1/t.as.err"; then
+    res="TEXT-OUT-INVALID($(head -1 "$1/t.as.err" | head -c 200))"
   else
-    llvm-dis-22 "$2/t.bc" -o "$2/t.dis"; same "$2/t.dis" "$2/ref.ll" || res=TEXT-DIFF
+    llvm-dis-22 "$1/t.bc" -o "$1/t.dis"; same "$1/t.dis" "$1/ref.ll" || res=TEXT-DIFF
   fi
 }
 
@@ -104,7 +104,7 @@ for f in "$dir"/*.ll "$dir"/*.bc; do
     res=ok
     case $f in
     *.bc) default_checks "$w" ;;
-    *) text_checks "$f" "$w" ;;
+    *) text_checks "$w" ;;
     esac
     bc_checks "$w"
   fi

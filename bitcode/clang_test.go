@@ -154,7 +154,11 @@ func firstLine(s string) string {
 
 // normalize assembles and disassembles text with LLVM 22.
 func normalize(t *testing.T, text []byte) string {
-	return normalizeWith(t, text, "llvm-as-22", "llvm-dis-22")
+	out, err := disOf(t, assemble(t, text, "llvm-as-22"), "llvm-dis-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // normalizeOrders is normalize keeping the use-list orders of functions'
@@ -165,24 +169,16 @@ func normalizeOrders(t *testing.T, text []byte) string {
 
 // normalizeOrdersWith is normalizeOrders with the given tools.
 func normalizeOrdersWith(t *testing.T, text []byte, as, dis string) string {
-	bc, err := asOf(t, text, as)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return disLocalOrders(t, bc, dis)
+	return disLocalOrders(t, assemble(t, text, as), dis)
 }
 
-// normalizeWith assembles and disassembles text with the given tools.
-func normalizeWith(t *testing.T, text []byte, as, dis string) string {
+// assemble runs as on text, failing the test if it refuses it.
+func assemble(t *testing.T, text []byte, as string) []byte {
 	bc, err := asOf(t, text, as)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := disOf(t, bc, dis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return bc
 }
 
 // disLocalOrders disassembles bc with dis, keeping the use-list orders of

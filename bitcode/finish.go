@@ -42,21 +42,17 @@ func (r *reader) readUseList(fs *fnState) {
 			return // a constant's, or out of range (LLVM asserts)
 		}
 		idx := make([]int, n)
-		for i, v := range rec.ops[:n] {
-			if v >= uint64(n) {
-				return // not a permutation: LLVM keeps the order it made
-			}
-			idx[i] = int(v)
+		for i, x := range rec.ops[:n] {
+			idx[i] = int(min(x, uint64(n))) // n and past: no permutation
 		}
-		if ir.IsUseListPermutation(idx) {
-			fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: idx})
-		}
+		// dropBadOrders keeps it if it is a permutation of v's uses.
+		fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: idx})
 	})
 }
 
-// dropBadOrders drops, once the use lists are linked, the orders whose
-// count of uses is not the value's (LLVM's reader skips those records
-// too), and puts the rest in the order llvm-dis prints them: arguments,
+// dropBadOrders drops, once the use lists are linked, the orders that
+// are no permutation of their value's uses (LLVM's reader skips those
+// records too), and puts the rest in the order llvm-dis prints them: arguments,
 // then each block followed by its instructions.
 func dropBadOrders(m *ir.Module) {
 	for _, f := range m.Functions {

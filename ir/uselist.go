@@ -32,16 +32,11 @@ func TerminatorUses(b *Block) (n int, only bool) {
 	return n, true
 }
 
-// ValidBlockOrder reports whether idx can reorder b's uses: b is used by
-// terminators only, as many times as idx has entries (two or more), and
-// idx is a permutation that changes the order.
-func ValidBlockOrder(b *Block, idx []int) bool {
-	n, only := TerminatorUses(b)
-	return only && n >= 2 && n == len(idx) && IsUseListPermutation(idx)
-}
-
-// ValidLocalOrder is ValidBlockOrder for a function's own value: a block,
-// an argument or an instruction.
+// ValidLocalOrder reports whether idx can reorder the uses of v, a
+// function's own value (a block, an argument or an instruction): v's
+// uses can be counted as LLVM counts them (CountedUses), there are as
+// many as idx has entries (two or more), and idx is a permutation that
+// changes the order.
 func ValidLocalOrder(v Value, idx []int) bool {
 	switch v.(type) {
 	case *Block, *Argument, *Instruction:

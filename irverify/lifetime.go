@@ -35,14 +35,3 @@ func (c *funcChecker) checkLifetime(in *ir.Instruction) {
 	}
 	c.errorf(in, "llvm.lifetime.start/end can only be used on alloca or poison")
 }
-
-// checkErrnoTBAA applies LLVM's rule for !llvm.errno.tbaa, the access tags
-// of errno that a module names: the list is not empty.
-func checkErrnoTBAA(m *ir.Module) []problem {
-	for _, n := range m.NamedMD {
-		if n != nil && n.Name == "llvm.errno.tbaa" && len(n.Nodes) == 0 {
-			return []problem{{"llvm.errno.tbaa must have at least one operand", nil}}
-		}
-	}
-	return nil
-}

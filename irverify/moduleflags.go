@@ -206,3 +206,14 @@ func checkStringLists(m *ir.Module) []problem {
 	}
 	return out
 }
+
+// checkErrnoTBAA applies LLVM's rule for !llvm.errno.tbaa, the access tags
+// of errno that a module names: the list is not empty.
+func checkErrnoTBAA(m *ir.Module) []problem {
+	for _, n := range m.NamedMD {
+		if n != nil && n.Name == "llvm.errno.tbaa" && len(n.Nodes) == 0 {
+			return []problem{{"llvm.errno.tbaa must have at least one operand", nil}}
+		}
+	}
+	return nil
+}

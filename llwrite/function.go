@@ -218,7 +218,7 @@ func (p *printer) reorderPreds(f *ir.Function) {
 			return
 		}
 		bi, ok := p.names.blockIndex(b)
-		if !ok || !ir.ValidBlockOrder(b, idx) {
+		if !ok || !ir.ValidLocalOrder(b, idx) {
 			return
 		}
 		list := p.preds.of(bi)

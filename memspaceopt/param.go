@@ -107,7 +107,11 @@ func (r *rewriter) paramForm(a *ir.Argument) bool {
 }
 
 // gridConstant reports whether the solve took a for a grid_constant
-// parameter (by attribute or !nvvm.annotations).
+// parameter (by attribute or !nvvm.annotations). It answers what the
+// FromGridConstant origin of a's set says, also when the solve kept no
+// origins (TestGridConstantParamMatchesOrigins), so paramForm's argument
+// above holds as it did: the param form is given only to a parameter the
+// launch passes in param space in every execution.
 func (r *rewriter) gridConstant(a *ir.Argument) bool {
 	return r.res.IsGridConstantParam(a)
 }
