@@ -12,5 +12,7 @@
 // The tables were read off LLVM 22 itself (which names llvm-as-22
 // accepts, what llvm-dis-22 prints for each number, which values each
 // field refuses, and with what message), and the tests check them
-// against those tools again.
+// against those tools again. Typed-pointer text is LLVM 14's, which
+// spells some constants otherwise and lacks the newer ones (llvm14.go:
+// Name14, Value14).
 package dinames

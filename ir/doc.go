@@ -32,6 +32,10 @@
 // same way once it has read the whole module. Either way every user
 // appears once per operand slot.
 //
+// The order of a use list is not LLVM's; the uselistorder directives and
+// bitcode records that set LLVM's order for a function's own values are
+// kept beside it (Function.UseListOrders, uselist.go) until a pass runs.
+//
 // A use list is a pointer and two counts (Used), not a slice. A reader can
 // count the uses of a new value first (ReserveUse) so that linking
 // allocates its list once, at its size, and link operands one by one

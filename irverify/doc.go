@@ -64,9 +64,10 @@
 // expression that names no declaration and goes through no interposable
 // alias (an available_externally alias names available_externally
 // globals only). An intrinsic is only ever called, never used as a value
-// (intrinsicuses.go). The module flags follow LLVM's rules: a behavior
-// from 1 to 8, the value it needs, unique ids, requirements met
-// (moduleflags.go).
+// (intrinsicuses.go); llvm.lifetime.start/end mark an alloca or poison
+// (lifetime.go). The module flags follow LLVM's rules: a behavior from 1
+// to 8, the value it needs, unique ids, requirements met, and
+// !llvm.errno.tbaa is not empty (moduleflags.go).
 //
 // Attributes, with LLVM's verifier messages (both readers take what these
 // refuse): each stands where LLVM takes it (ir.Attr.MayStand: a function,
