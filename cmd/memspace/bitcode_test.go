@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 
+	"memspace/bitcode"
 	"memspace/internal/llvmtools"
 )
 
@@ -161,4 +162,52 @@ func TestBitcodeToPipe(t *testing.T) {
 	if data := <-got; !bytes.Equal(data, want) {
 		t.Errorf("the pipe got %d bytes, the file %d, not the same", len(data), len(want))
 	}
+}
+
+// TestOtherClangPipeline runs the default pipeline on the bitcode that
+// clang 15, 16 and 19 wrote (bitcode/testdata/clang-versions): each output
+// must pass opt-22's verifier, as bitcode and as text (llvm-as-14 reads
+// the text of clang 15's typed-pointer modules).
+func TestOtherClangPipeline(t *testing.T) {
+	files, _ := filepath.Glob("../../bitcode/testdata/clang-versions/*/*.bc")
+	if len(files) == 0 {
+		t.Fatal("no bitcode in bitcode/testdata/clang-versions")
+	}
+	for _, path := range files {
+		name := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			out := filepath.Join(dir, "out.bc")
+			if code, _, stderr := runCmd(t, "", "-w", path, "-o", out); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if _, stderr, err := llvmtools.Run(t, "opt-22", "-passes=verify", out, "-o", os.DevNull); err != nil {
+				t.Errorf("opt-22 refuses the bitcode: %v\n%s", err, stderr)
+			}
+			code, text, stderr := runCmd(t, "", "-w", "-S", path)
+			if code != 0 {
+				t.Fatalf("text: exit %d: %s", code, stderr)
+			}
+			as := "llvm-as-22"
+			if typedBitcode(t, path) {
+				as = "llvm-as-14"
+			}
+			if _, stderr, err := llvmtools.RunInput(t, []byte(text), as, "-", "-o", os.DevNull); err != nil {
+				t.Errorf("%s refuses the text: %v\n%s", as, err, stderr)
+			}
+		})
+	}
+}
+
+// typedBitcode reports whether the bitcode in path has typed pointers.
+func typedBitcode(t *testing.T, path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := bitcode.Read(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.TypedPointers
 }

@@ -1,0 +1,101 @@
+package bitcode
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"memspace/internal/textdiff"
+	"memspace/ir"
+	"memspace/llread"
+	"memspace/llwrite"
+)
+
+// TestOtherClangBitcode reads the bitcode that clang 15, 16 and 19 wrote
+// for CUDA, OpenCL and HIP sources with -g (testdata/clang-versions, made
+// by its make.sh; the tests need none of those compilers). LLVM 22
+// upgrades such bitcode as it reads it: typed pointers, lifetime markers
+// with a size, renamed NVVM intrinsics, memory effects without target
+// memory. memspace keeps the module as written, so:
+//
+//   - llvm-dis-22 must read our bitcode as it reads clang's;
+//   - LLVM must accept our text (llvm-as-22; llvm-as-14 for clang 15's
+//     typed pointers), and memspace must read that text back into the
+//     same module: its bitcode, through llvm-dis-22, is clang's again.
+//
+// The text is not compared through llvm-as-22 itself: LLVM's text reader
+// upgrades in another order than its bitcode reader (the declarations it
+// makes for renamed intrinsics come elsewhere in the module), so
+// llvm-dis-N's text of the same bitcode, assembled by llvm-as-22, shows
+// the same differences.
+func TestOtherClangBitcode(t *testing.T) {
+	const want = 39 // 13 sources, 3 compilers
+	files, _ := filepath.Glob(filepath.Join("testdata", "clang-versions", "*", "*.bc"))
+	if len(files) != want {
+		t.Fatalf("found %d bitcode files in testdata/clang-versions, want %d", len(files), want)
+	}
+	typed := 0
+	for _, path := range files {
+		rel, _ := filepath.Rel(filepath.Join("testdata", "clang-versions"), path)
+		if isTyped(t, path) {
+			typed++
+		}
+		t.Run(rel, func(t *testing.T) {
+			t.Parallel()
+			checkOtherClang(t, path)
+		})
+	}
+	if typed == 0 {
+		t.Error("no typed-pointer module among the files: clang 15's OpenCL output should be")
+	}
+}
+
+// checkOtherClang runs TestOtherClangBitcode's checks on one file.
+func checkOtherClang(t *testing.T, path string) {
+	bc, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := normalizeOrders(t, []byte(disLocalOrders(t, bc, "llvm-dis-22")))
+	m, err := Read(path, bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compareEncoded(t, want, m, "our bitcode")
+	text := llwrite.Bytes(m)
+	as := "llvm-as-22"
+	if m.TypedPointers {
+		as = "llvm-as-14"
+	}
+	assemble(t, text, as)
+	back, err := llread.Parse(path+".ll", text)
+	if err != nil {
+		t.Fatalf("reading our text back: %v", err)
+	}
+	compareEncoded(t, want, back, "our text, read back")
+}
+
+// compareEncoded encodes m and compares llvm-dis-22's text of it, with
+// the use-list orders of functions' own values, to want.
+func compareEncoded(t *testing.T, want string, m *ir.Module, what string) {
+	bc, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := textdiff.First(want, normalizeOrders(t, []byte(disLocalOrders(t, bc, "llvm-dis-22")))); d != "" {
+		t.Errorf("%s:\n%s", what, d)
+	}
+}
+
+// isTyped reports whether the module in path has typed pointers.
+func isTyped(t *testing.T, path string) bool {
+	bc, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(path, bc)
+	if err != nil {
+		return false // the subtest reports it
+	}
+	return m.TypedPointers
+}
