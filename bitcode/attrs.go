@@ -149,7 +149,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			i += 2
 			lo, hi, n := r.constRange(ops[i:], width)
 			i += n
-			out = append(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: "i" + strconv.FormatUint(width, 10) + " " + lo + ", " + hi})
+			out = ir.AppendAttr(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: "i" + strconv.FormatUint(width, 10) + " " + lo + ", " + hi})
 		case 8: // constant range list
 			if i+2 >= len(ops) {
 				r.fail("invalid attribute group record")
@@ -166,7 +166,7 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 				i += n
 				parts = append(parts, "("+lo+", "+hi+")")
 			}
-			out = append(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: strings.Join(parts, ", ")})
+			out = ir.AppendAttr(out, ir.Attr{Kind: name, Form: ir.FormParen, Value: strings.Join(parts, ", ")})
 		default:
 			r.fail("invalid attribute encoding %d%s", kind, r.newerNote())
 		}
@@ -439,7 +439,7 @@ func (r *reader) listFnGroups() {
 		var fnAttrs []ir.Attr
 		for _, gid := range set {
 			if g := r.attrGroups[gid]; g.index == fnIndex {
-				fnAttrs = append(fnAttrs, g.attrs...)
+				fnAttrs = mergeAttrs(fnAttrs, g.attrs)
 			}
 		}
 		r.listGroup[i] = -1
@@ -525,9 +525,9 @@ func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, para
 		g := r.attrGroups[gid]
 		switch {
 		case g.index == fnIndex:
-			fnAttrs = append(fnAttrs, g.attrs...)
+			fnAttrs = mergeAttrs(fnAttrs, g.attrs)
 		case g.index == 0:
-			ret.Attrs = append(ret.Attrs, g.attrs...)
+			ret.Attrs = mergeAttrs(ret.Attrs, g.attrs)
 		case g.index-1 >= uint64(limit):
 			far = true
 		default:
@@ -538,13 +538,27 @@ func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, para
 					params = append(params, ir.AttrList{})
 				}
 			}
-			params[i].Attrs = append(params[i].Attrs, g.attrs...)
+			params[i].Attrs = mergeAttrs(params[i].Attrs, g.attrs)
 		}
 	}
 	if len(fnAttrs) > 0 {
 		fn.Groups = r.groupRefs[id-1]
 	}
 	return fn, ret, params, far
+}
+
+// mergeAttrs adds the attributes of a group to those of the same index
+// that a list's earlier groups gave, as LLVM's reader merges them: an
+// attribute of a kind already there replaces it. LLVM's writer gives a
+// list one group per index, so only a hand-made or damaged file has two.
+func mergeAttrs(dst, src []ir.Attr) []ir.Attr {
+	if dst == nil {
+		return append([]ir.Attr(nil), src...)
+	}
+	for _, a := range src {
+		dst = ir.AppendAttr(dst, a)
+	}
+	return dst
 }
 
 // dropUnusedGroups removes the function attribute groups of lists no

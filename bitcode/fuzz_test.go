@@ -21,8 +21,9 @@ import (
 // FILE: error: bitcode: ... (bit offset N), and a module read that is
 // valid IR must print as text the text reader accepts, and be written
 // as bitcode that reads back into a module printing the same text. The seeds are the bitcode of the
-// project's small .ll inputs (assembled with llvm-as-22) and hand-made
-// modules; `go test` runs them as a plain test.
+// project's small .ll inputs (assembled with llvm-as-22), hand-made
+// modules and what clang 15, 16 and 19 wrote (testdata/clang-versions);
+// `go test` runs them as a plain test.
 func FuzzRead(f *testing.F) {
 	f.Add(module(nil, 1, ret))
 	f.Add(module(nil, 1, func(b *blockWriter) { b.record(11, []uint64{0, 0, 5}) }))
@@ -45,6 +46,13 @@ func FuzzRead(f *testing.F) {
 			continue
 		}
 		f.Add([]byte(bc))
+	}
+	// Bitcode of older clangs, as they wrote it (versions_test.go).
+	others, _ := filepath.Glob("testdata/clang-versions/*/*.bc")
+	for _, p := range others {
+		if bc, err := os.ReadFile(p); err == nil {
+			f.Add(bc)
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Read("k.bc", data)
