@@ -3,6 +3,7 @@ package addrspace
 import (
 	"strings"
 
+	"memspace/intrinsic"
 	"memspace/ir"
 )
 
@@ -207,7 +208,18 @@ func (s *solver) readAttrEffect(in *ir.Instruction) effect {
 	e, known := unknownEffect, false
 	lists := []*ir.AttrList{&in.Call().FnAttrs}
 	if f := in.CalledFunction(); f != nil {
-		lists = append(lists, &f.FnAttrs)
+		// An intrinsic's declaration does not count: LLVM replaces its
+		// attributes with those of its table as it reads the module, so a
+		// declaration saying memory(none) of an intrinsic that writes would
+		// be believed here and not by the compiler. The call's own
+		// attributes stand (LLVM keeps them: breaking them is undefined).
+		switch mem, status := intrinsic.Lookup(f.Name()); status {
+		case intrinsic.Known:
+			e, known = intrinsicMemEffect(mem), true
+		case intrinsic.Foreign: // another target's: its table is not ours
+		default:
+			lists = append(lists, &f.FnAttrs)
+		}
 	}
 	for _, l := range lists {
 		if le, ok := s.listEffect(l); ok {
@@ -218,6 +230,18 @@ func (s *solver) readAttrEffect(in *ir.Instruction) effect {
 		return unknownEffect
 	}
 	return e
+}
+
+// intrinsicMemEffect is the effect of an intrinsic LLVM's table
+// describes with mem.
+func intrinsicMemEffect(mem intrinsic.Memory) effect {
+	switch mem.Where {
+	case intrinsic.Anywhere:
+		return effect{mem.Reads, mem.Writes, mem.Reads, mem.Writes}
+	case intrinsic.ArgMem, intrinsic.ArgOrInaccessible:
+		return effect{readsArgs: mem.Reads, writesArgs: mem.Writes}
+	}
+	return noEffect // inaccessible memory holds no pointer of the module
 }
 
 func (e effect) and(o effect) effect {

@@ -124,34 +124,6 @@ func NVVMConversion(name string) (space string, toGeneric, ok bool) {
 	return "", false, false
 }
 
-// memoryNeutral: intrinsics that cannot put a pointer into memory.
-func memoryNeutral(name string) bool {
-	if isMemTransfer(name) || isBulkCopy(name) {
-		return false
-	}
-	return strings.HasPrefix(name, "llvm.")
-}
-
-// readsOnly reports whether a call's attributes promise it writes no
-// memory (readnone, readonly, memory(none), memory(read), ...).
-func readsOnly(m *ir.Module, in *ir.Instruction) bool {
-	lists := []*ir.AttrList{&in.Call().FnAttrs}
-	if f := in.CalledFunction(); f != nil {
-		lists = append(lists, &f.FnAttrs)
-	}
-	for _, l := range lists {
-		for _, k := range []string{"readnone", "readonly"} {
-			if _, ok := m.ListAttr(l, k); ok {
-				return true
-			}
-		}
-		if a, ok := m.ListAttr(l, "memory"); ok && !strings.Contains(a.Value, "write") {
-			return true
-		}
-	}
-	return false
-}
-
 // callArgs returns a call's arguments, or nil for an instruction without
 // call information.
 func callArgs(in *ir.Instruction) []ir.Value {

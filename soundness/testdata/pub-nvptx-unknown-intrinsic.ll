@@ -1,7 +1,9 @@
 ; Class 1, pointers published as data (NVPTX): the shared pointer is handed
 ; to an intrinsic this file declares without any memory attribute
-; (llvm.vp.store, which stores it). An intrinsic neither the IR nor the
-; tool's table describes may write its operands anywhere it can reach.
+; (llvm.vp.store, which stores it). LLVM gives the declaration the
+; attributes of its table, memory(argmem: write), and so does memspace
+; (package intrinsic): the intrinsic may write its operands where its
+; pointer argument points.
 ; Host memory (what kernel pointer parameters reach) is trusted to hold
 ; only global pointers until the device writes something else there; here
 ; it does, so %p, loaded back from it, may be shared: it must stay generic

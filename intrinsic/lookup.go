@@ -1,0 +1,99 @@
+package intrinsic
+
+import (
+	"strings"
+	"sync"
+)
+
+// Where is the memory an intrinsic may touch.
+type Where uint8
+
+const (
+	Anywhere           Where = iota // any memory
+	ArgMem                          // what its pointer arguments point to
+	InaccessibleMem                 // memory no pointer of the module reaches
+	ArgOrInaccessible               // either of the last two
+)
+
+// Memory is what an intrinsic may do to memory, as LLVM 22 says.
+type Memory struct {
+	Reads, Writes bool
+	Where         Where
+}
+
+// Status says what Lookup found.
+type Status uint8
+
+const (
+	NotIntrinsic Status = iota // no intrinsic of LLVM 22 has this name
+	Known                      // an intrinsic of the table
+	Foreign                    // an intrinsic of a target the table leaves out
+)
+
+type entry struct {
+	mem        Memory
+	overloaded bool
+}
+
+var (
+	once   sync.Once
+	byName map[string]entry
+)
+
+// load builds the index of the table.
+func load() {
+	byName = make(map[string]entry, 5000)
+	for _, c := range table {
+		mem := classOf(c.class)
+		for _, n := range strings.Fields(c.names) {
+			name, over := strings.CutSuffix(n, "*")
+			byName[name] = entry{mem, over}
+		}
+	}
+}
+
+// classOf reads a class of the table: "none", or access/where as "rw/arg".
+func classOf(c string) Memory {
+	access, where, _ := strings.Cut(c, "/")
+	m := Memory{Reads: strings.Contains(access, "r"), Writes: strings.Contains(access, "w")}
+	switch where {
+	case "arg":
+		m.Where = ArgMem
+	case "inaccessible":
+		m.Where = InaccessibleMem
+	case "arg+inaccessible":
+		m.Where = ArgOrInaccessible
+	}
+	return m
+}
+
+// Lookup finds the intrinsic that name calls, as LLVM does: the longest
+// name of the table that name is, or starts with followed by a dot; a
+// longer name (the types of an overloaded intrinsic, ".p0.i64") only
+// for an overloaded one.
+func Lookup(name string) (Memory, Status) {
+	if !strings.HasPrefix(name, "llvm.") {
+		return Memory{}, NotIntrinsic
+	}
+	once.Do(load)
+	for prefix := name; ; {
+		if e, ok := byName[prefix]; ok {
+			if prefix == name || e.overloaded {
+				return e.mem, Known
+			}
+			return Memory{}, NotIntrinsic
+		}
+		i := strings.LastIndexByte(prefix, '.')
+		if i <= len("llvm") {
+			break
+		}
+		prefix = prefix[:i]
+	}
+	target, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
+	for _, f := range foreign {
+		if target == f {
+			return Memory{}, Foreign
+		}
+	}
+	return Memory{}, NotIntrinsic
+}

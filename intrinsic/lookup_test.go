@@ -1,0 +1,47 @@
+package intrinsic
+
+import "testing"
+
+func TestLookup(t *testing.T) {
+	argWrite := Memory{Writes: true, Where: ArgMem}
+	cases := []struct {
+		name   string
+		mem    Memory
+		status Status
+	}{
+		{"llvm.vp.store.v1p0.p0", argWrite, Known},          // overloaded, with its types
+		{"llvm.vp.store", argWrite, Known},                  // the bare name too
+		{"llvm.fabs.f32", Memory{}, Known},                  // memory(none)
+		{"llvm.memcpy.p0.p0.i64", Memory{true, true, ArgMem}, Known},
+		{"llvm.memcpy.inline.p0.p0.i64", Memory{true, true, ArgMem}, Known}, // the longest name wins
+		{"llvm.nvvm.read.ptx.sreg.tid.x", Memory{}, Known},
+		{"llvm.nvvm.read.ptx.sreg.tid.x.y", Memory{}, NotIntrinsic}, // not overloaded: exact name only
+		{"llvm.nvvm.read.ptx.sreg.tid", Memory{}, NotIntrinsic},
+		{"llvm.foobar", Memory{}, NotIntrinsic},
+		{"llvm.x86.sse2.pause", Memory{}, Foreign},
+		{"llvm.aarch64.anything", Memory{}, Foreign},
+		{"memcpy", Memory{}, NotIntrinsic},
+		{"llvm", Memory{}, NotIntrinsic},
+		{"llvm.", Memory{}, NotIntrinsic},
+	}
+	for _, c := range cases {
+		mem, status := Lookup(c.name)
+		if mem != c.mem || status != c.status {
+			t.Errorf("Lookup(%q) = %+v, %d; want %+v, %d", c.name, mem, status, c.mem, c.status)
+		}
+	}
+}
+
+// TestTableSize guards against a table generated from the wrong files:
+// LLVM 22 has some 4,700 intrinsics for the kept targets.
+func TestTableSize(t *testing.T) {
+	once.Do(load)
+	if n := len(byName); n < 4000 || n > 8000 {
+		t.Errorf("the table has %d intrinsics, want about 4700", n)
+	}
+	for _, name := range []string{"llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.amdgcn.raw.buffer.store", "llvm.spv.thread.id", "llvm.r600.read.tidig.x"} {
+		if _, ok := byName[name]; !ok {
+			t.Errorf("%s missing", name)
+		}
+	}
+}
