@@ -27,6 +27,7 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 	c.checkImmArgs(in, ci)
 	c.checkPtrMask(in)
 	c.checkLifetime(in)
+	c.checkInlineAsm(in, ci)
 	if fnHas(&ci.FnAttrs, c.names.mod.fnGroups, "speculatable", false) && !c.calleeSpeculatable(in) {
 		// A call may be moved only where the function itself may.
 		c.errorf(in, "speculatable attribute may not apply to call sites")

@@ -181,7 +181,7 @@ func (n *localNames) refDepth(v ir.Value, depth int) string {
 	case *ir.ConstRef:
 		return "<constant reference>"
 	case *ir.InlineAsm:
-		return `asm "` + ir.EscapeString(clip(v.Asm, 24)) + `"`
+		return `asm "` + ir.EscapeString(clip(v.Asm, 24)) + `", "` + ir.EscapeString(clip(v.Constraints, 24)) + `"`
 	case *ir.MetadataAsValue:
 		return "<metadata>"
 	}
