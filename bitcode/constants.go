@@ -317,10 +317,16 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		need(4)
 		r.typeAt(ops[0]) // operand types, which LLVM looks up
 		r.typeAt(ops[2])
+		if isUndefOrPoison(operand(3)) {
+			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
+		}
 		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), operand(3))
 	case cstInsertElt:
 		need(4)
 		r.typeAt(ops[2])
+		if isUndefOrPoison(operand(3)) {
+			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
+		}
 		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), operand(3))
 	case cstShuffleVec:
 		need(3)
@@ -750,6 +756,16 @@ func (r *reader) inlineAsm(c *constRec) ir.Value {
 		a.Unwind = flags&8 != 0
 	}
 	return a
+}
+
+// isUndefOrPoison reports whether c is undef or poison: LLVM folds an
+// insertelement or extractelement constant at such an index to poison as
+// it reads it (ConstantFoldInsertElementInstruction and its twin), so no
+// text of it holds one, whatever its type (a mutated record may give the
+// index a vector type, which no text reader takes).
+func isUndefOrPoison(c ir.Constant) bool {
+	s, ok := c.(*ir.ConstSimple)
+	return ok && (s.Kind == ir.KindUndef || s.Kind == ir.KindPoison)
 }
 
 // shuffleConst is a shufflevector constant expression, or the splat it
