@@ -12,8 +12,10 @@ import (
 // body is analyzed with them); a call to another function defined here
 // lets the callee see its arguments as unknown pointers, so they escape;
 // anything else is described by our table of intrinsics and library
-// functions, or by the memory attributes of the call and the declaration;
-// a call none of them describes may write anything anywhere it can reach.
+// functions, or by the memory attributes of the call and the declaration
+// (for an intrinsic, LLVM's own table in place of the declaration's, as
+// LLVM reads it: package intrinsic); a call none of them describes may
+// write anything anywhere it can reach.
 
 // effect is what a call may do to the memory we track.
 type effect struct {
