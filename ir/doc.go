@@ -81,6 +81,13 @@
 // off the instruction they precede. DebugLoc maps an instruction to its
 // source position through !dbg -> DILocation -> scope -> DIFile.
 //
+// # Inline assembly
+//
+// ParseAsmConstraints reads a constraint string as LLVM does, and
+// VerifyInlineAsm makes the checks LLVM's text reader makes of it against
+// the asm's type (with its messages; LLVM 14's one message for typed
+// IR). The readers and the verifier share them.
+//
 // # Concurrency
 //
 // A module is not safe for concurrent mutation, with these exceptions: the

@@ -1,8 +1,6 @@
 package irverify
 
 import (
-	"strings"
-
 	"memspace/ir"
 )
 
@@ -15,34 +13,6 @@ import (
 // else. With opaque pointers the elementtype is all llc knows of the
 // memory operand. Typed-pointer modules are left to LLVM 14.
 
-// asmConstraint is what verifyInlineAsmCall reads of one constraint.
-type asmConstraint struct {
-	label, hasArg, indirect bool
-}
-
-// parseAsmConstraints reads the kind of each comma-separated constraint
-// as LLVM's ConstraintInfo::Parse begins: "~" a clobber, "=" an output,
-// "!" a label, anything else an input; then "*" makes it indirect. Only
-// inputs and indirect outputs take an argument.
-func parseAsmConstraints(s string) []asmConstraint {
-	if s == "" {
-		return nil
-	}
-	var out []asmConstraint
-	for _, piece := range strings.Split(s, ",") {
-		var c asmConstraint
-		kind := byte(0)
-		if piece != "" && strings.IndexByte("~=!", piece[0]) >= 0 {
-			kind, piece = piece[0], piece[1:]
-		}
-		c.indirect = strings.HasPrefix(piece, "*")
-		c.label = kind == '!'
-		c.hasArg = kind == 0 || kind == '=' && c.indirect
-		out = append(out, c)
-	}
-	return out
-}
-
 // checkInlineAsm applies the rules above to a call of inline assembly.
 func (c *funcChecker) checkInlineAsm(in *ir.Instruction, ci *ir.CallInfo) {
 	asm, ok := in.Callee().(*ir.InlineAsm)
@@ -50,12 +20,15 @@ func (c *funcChecker) checkInlineAsm(in *ir.Instruction, ci *ir.CallInfo) {
 		return
 	}
 	arg, labels := 0, 0
-	for _, k := range parseAsmConstraints(asm.Constraints) {
-		if k.label {
+	// A string LLVM cannot parse gives no constraints (its bitcode
+	// reader takes one; its text reader does not).
+	cons, _ := ir.ParseAsmConstraints(asm.Constraints, false)
+	for _, k := range cons {
+		if k.Kind == ir.AsmLabel {
 			labels++
 			continue
 		}
-		if !k.hasArg {
+		if !k.HasArg() {
 			continue
 		}
 		if arg >= ci.NumArgs {
@@ -63,11 +36,11 @@ func (c *funcChecker) checkInlineAsm(in *ir.Instruction, ci *ir.CallInfo) {
 		}
 		elem := arg < len(ci.ParamAttrs) && ci.ParamAttrs[arg].Has("elementtype")
 		switch {
-		case k.indirect && !isPtr(in.Operand(arg).Type()):
+		case k.Indirect && !isPtr(in.Operand(arg).Type()):
 			c.errorf(in, "Operand for indirect constraint must have pointer type")
-		case k.indirect && !elem:
+		case k.Indirect && !elem:
 			c.errorf(in, "Operand for indirect constraint must have elementtype attribute")
-		case !k.indirect && elem:
+		case !k.Indirect && elem:
 			c.errorf(in, "Elementtype attribute can only be applied for indirect constraints")
 		}
 		arg++

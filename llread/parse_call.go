@@ -384,6 +384,11 @@ func (p *parser) resolveCallee(c *calleeRef, fty *ir.FuncType, as uint32) (ir.Va
 	}
 	switch {
 	case c.asm != nil:
+		// LLVM's text reader checks the constraints against the type
+		// (its bitcode reader and verifier do not).
+		if msg := ir.VerifyInlineAsm(fty, c.asm.Constraints, p.mod.typed); msg != "" {
+			return nil, p.errAt(c.pos, "%s", msg)
+		}
 		a := ir.NewInlineAsm(fty, c.asm.Asm, c.asm.Constraints)
 		if p.mod.typed {
 			a = ir.NewInlineAsm(pt, c.asm.Asm, c.asm.Constraints)
