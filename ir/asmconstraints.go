@@ -190,11 +190,16 @@ func atoiSat(s string) int {
 }
 
 // VerifyInlineAsm returns LLVM's complaint about inline assembly of type
-// ft with the given constraints, or "" when it has none. LLVM 14 said
-// "invalid type for inline asm constraint string" for all of them.
-func VerifyInlineAsm(ft *FuncType, constraints string, llvm14 bool) string {
-	msg := verifyInlineAsm(ft, constraints, llvm14)
-	if msg != "" && llvm14 {
+// ft with the given constraints, or "" when it has none. Typed-pointer IR
+// is taken when LLVM 14 or a later LLVM takes it (LLVM 15 and 16 wrote
+// typed IR with label constraints, which LLVM 14 reads as letters), and
+// refused with LLVM 14's one message for all failures.
+func VerifyInlineAsm(ft *FuncType, constraints string, typed bool) string {
+	msg := verifyInlineAsm(ft, constraints, false)
+	if msg != "" && typed {
+		if verifyInlineAsm(ft, constraints, true) == "" {
+			return ""
+		}
 		return "invalid type for inline asm constraint string"
 	}
 	return msg
