@@ -9,10 +9,10 @@ import (
 type Where uint8
 
 const (
-	Anywhere           Where = iota // any memory
-	ArgMem                          // what its pointer arguments point to
-	InaccessibleMem                 // memory no pointer of the module reaches
-	ArgOrInaccessible               // either of the last two
+	Anywhere          Where = iota // any memory
+	ArgMem                         // what its pointer arguments point to
+	InaccessibleMem                // memory no pointer of the module reaches
+	ArgOrInaccessible              // either of the last two
 )
 
 // Memory is what an intrinsic may do to memory, as LLVM 22 says.

@@ -9,9 +9,9 @@ func TestLookup(t *testing.T) {
 		mem    Memory
 		status Status
 	}{
-		{"llvm.vp.store.v1p0.p0", argWrite, Known},          // overloaded, with its types
-		{"llvm.vp.store", argWrite, Known},                  // the bare name too
-		{"llvm.fabs.f32", Memory{}, Known},                  // memory(none)
+		{"llvm.vp.store.v1p0.p0", argWrite, Known}, // overloaded, with its types
+		{"llvm.vp.store", argWrite, Known},         // the bare name too
+		{"llvm.fabs.f32", Memory{}, Known},         // memory(none)
 		{"llvm.memcpy.p0.p0.i64", Memory{true, true, ArgMem}, Known},
 		{"llvm.memcpy.inline.p0.p0.i64", Memory{true, true, ArgMem}, Known}, // the longest name wins
 		{"llvm.nvvm.read.ptx.sreg.tid.x", Memory{}, Known},
