@@ -275,6 +275,9 @@ func (p *parser) expectMDNode() error {
 	case p.tok.kind != tExclaim:
 		return p.errHere("expected '!' here")
 	}
+	if int(p.tok.end) >= len(p.src) {
+		return p.errAt(p.tok.end, "expected integer") // the file ends at the '!'
+	}
 	if c := p.src[p.tok.end]; c != '{' && (c < '0' || c > '9') {
 		return p.errAt(p.tok.end, "expected integer")
 	}
