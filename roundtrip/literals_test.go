@@ -136,15 +136,7 @@ func withPoint(s string) string {
 
 // llvmCanonical returns llvm-dis-22 of llvm-as-22 of src.
 func llvmCanonical(t *testing.T, src string) string {
-	bc, stderr, err := llvmtools.RunInput(t, []byte(src), "llvm-as-22", "-", "-o", "-")
-	if err != nil {
-		t.Fatalf("llvm-as-22: %v\n%s", err, stderr)
-	}
-	text, stderr, err := llvmtools.RunInput(t, []byte(bc), "llvm-dis-22", "-", "-o", "-")
-	if err != nil {
-		t.Fatalf("llvm-dis-22: %v\n%s", err, stderr)
-	}
-	return text
+	return llvmtools.Canonical(t, []byte(src))
 }
 
 var globalLine = regexp.MustCompile(`(?m)^@(g\d+) = global (.*)$`)

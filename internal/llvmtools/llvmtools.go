@@ -86,6 +86,21 @@ func RunInput(t testing.TB, stdin []byte, name string, args ...string) (stdout, 
 	return out.String(), errb.String(), err
 }
 
+// Canonical returns llvm-dis-22's text of llvm-as-22's bitcode of src,
+// failing the test when either refuses it.
+func Canonical(t testing.TB, src []byte) string {
+	t.Helper()
+	bc, stderr, err := RunInput(t, src, "llvm-as-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-as-22: %v\n%s", err, stderr)
+	}
+	text, stderr, err := RunInput(t, []byte(bc), "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-dis-22: %v\n%s", err, stderr)
+	}
+	return text
+}
+
 var memspaceBin struct {
 	once sync.Once
 	dir  string
