@@ -11,7 +11,8 @@ import (
 //
 // LLVM 15 to 19 removed most constant expressions (mul, shl, and, or,
 // icmp, fcmp, select, zext, sext, the float casts and operators, fneg:
-// ir.Opcode.ConstExprSupported lists the ones left). Opaque-pointer
+// ir.Opcode.ConstExprSupported lists the ones left), and LLVM 20 the
+// getelementptr of a scalable type (ir.ConstExpr.ConstExprSupported). Opaque-pointer
 // bitcode from those versions may still hold them, and LLVM 22's reader
 // rewrites them, which this file does the same way, so that memspace
 // reads such a file as LLVM 22 does:
@@ -51,7 +52,7 @@ func unsupportedIn(c ir.Constant) (ir.Opcode, bool) {
 				}
 			}
 		}
-		return k.Op, !k.Op.ConstExprSupported()
+		return k.Op, !k.ConstExprSupported()
 	case *ir.ConstAggregate:
 		if k.Kind == ir.AggSplat {
 			return 0, false
@@ -141,7 +142,7 @@ func (x *expansion) value(c ir.Constant) (ir.Value, bool) {
 	switch k := c.(type) {
 	case *ir.ConstExpr:
 		ops, changed := x.operands(k.Operands())
-		if !changed && k.Op.ConstExprSupported() {
+		if !changed && k.ConstExprSupported() {
 			return c, false
 		}
 		in := x.fs.inst(k.Op, k.Type(), ops...)

@@ -70,3 +70,36 @@ func opaqueBitcode(t *testing.T, src []byte) []byte {
 	}
 	return []byte(bc)
 }
+
+// TestScalableGEPConstants reads bitcode of LLVM 19 holding constant
+// getelementptrs of scalable types (testdata/scalable-gep-constexpr.bc,
+// llvm-as-19 of its .ll19), which LLVM 22 no longer has as constants: an
+// operand becomes an instruction, a phi's incoming value an instruction
+// on the edge, as llvm-dis-22 shows; a fixed-size one stays a constant.
+func TestScalableGEPConstants(t *testing.T) {
+	bc, err := os.ReadFile("testdata/scalable-gep-constexpr.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := disOf(t, bc, "llvm-dis-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read("scalable.bc", bc)
+	if err == nil {
+		err = irverify.VerifyRead(m)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(llwrite.Bytes(m))
+	for _, s := range []string{"%constexpr = getelementptr <vscale x 1 x i8>, ptr @g, i64 1", "phi.constexpr:",
+		"%constexpr1 = ptrtoint ptr %constexpr to i64", "ret ptr getelementptr ([4 x i8], ptr @g, i64 1)"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("memspace's text has no %q:\n%s", s, got)
+		}
+	}
+	if d := textdiff.First(normalize(t, []byte(want)), normalize(t, []byte(got))); d != "" {
+		t.Errorf("memspace reads the bitcode as another module than LLVM 22:\n%s", d)
+	}
+}

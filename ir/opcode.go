@@ -215,6 +215,15 @@ func (op Opcode) ConstExprSupported() bool {
 	return false
 }
 
+// ConstExprSupported reports whether LLVM 22 has k as a constant
+// expression: its opcode must be one of Opcode.ConstExprSupported's, and
+// a getelementptr must index a type of fixed size (LLVM's
+// isSupportedGetElementPtr: no scalable vector in the source element
+// type). Operands are not looked at.
+func (k *ConstExpr) ConstExprSupported() bool {
+	return k.Op.ConstExprSupported() && (k.Op != OpGetElementPtr || k.ElemType == nil || !IsScalable(k.ElemType))
+}
+
 // IsFloatBinary reports whether op is a floating-point operator that takes fast-math flags.
 func (op Opcode) IsFloatBinary() bool {
 	switch op {

@@ -40,6 +40,7 @@ var badCases = []badCase{
 	// Constant expressions LLVM 22 no longer has (typed-pointer IR, LLVM 14's, keeps them).
 	{"old_mul_constexpr", "@g = global i32 0\n@h = global i64 mul (i64 ptrtoint (ptr @g to i64), i64 3)\n", "2:17: error: mul constexprs are no longer supported", as22},
 	{"old_icmp_constexpr", "@g = global i32 0\n@h = global i1 icmp eq (ptr @g, ptr null)\n", "2:16: error: icmp constexprs are no longer supported", as22},
+	{"scalable_gep_constexpr", "@g = global i32 0\ndefine ptr @f() {\n  ret ptr getelementptr (<vscale x 1 x i8>, ptr @g, i64 1)\n}\n", "3:11: error: invalid base element for constant getelementptr", as22},
 	{"old_zext_constexpr", "define i64 @f() {\n  ret i64 zext (i32 ptrtoint (ptr @f to i32) to i64)\n}\n", "2:11: error: zext constexprs are no longer supported", as22},
 	// memory(...) read as LLVM reads it (the analysis trusts its text).
 	{"memory_location", "declare void @f() memory(read, loc6: none)\n", "1:32: error: expected memory location (argmem, inaccessiblemem, errnomem) or access kind (none, read, write, readwrite)", as22},

@@ -114,6 +114,10 @@ func (p *parser) gepExpr(at int32) (ir.Constant, error) {
 	}
 	c := ir.NewConstExprUnlinked(ir.OpGetElementPtr, t, p.ar.values(ops)...)
 	c.Flags, c.ElemType, c.InRange, c.InRangeIndex = flags, src, inRange, inRangeIdx
+	if !p.mod.typed && !c.ConstExprSupported() {
+		// LLVM 22 has no constant getelementptr of a scalable type.
+		return nil, p.errAt(at, "invalid base element for constant getelementptr")
+	}
 	return c, nil
 }
 
