@@ -7,7 +7,8 @@
 # libraries, clang -c -emit-llvm output); the script fetches nothing. Per
 # file, one line in OUT/results.txt:
 #
-#   FALSE-ERROR       LLVM takes it (llvm-as-22; llvm-dis-22 for .bc),
+#   FALSE-ERROR       LLVM takes it (llvm-as-22; for .bc llvm-dis-22 and
+#                     opt-22's verifier),
 #                     memspace -passes= refuses it
 #   ACCEPTS-INVALID   LLVM refuses it, memspace takes it
 #   both-refuse       both refuse it (MS-crashN: memspace died)
@@ -107,7 +108,10 @@ for f in "$dir"/*.ll "$dir"/*.bc; do
   case $f in
   *.bc)
     cp "$f" "$w/ref.bc"
-    llvm-dis-22 "$f" -o "$w/ref.ll" 2>"$w/as.err" && llvm_ok=1
+    # LLVM takes it when llvm-dis-22 reads it and opt-22's verifier (which
+    # opt runs on what it reads, as memspace does) finds nothing.
+    llvm-dis-22 "$f" -o "$w/ref.ll" 2>"$w/as.err" &&
+      opt-22 -passes=verify -disable-output "$f" 2>>"$w/as.err" && llvm_ok=1
     in=$w/ref.bc ;;
   *)
     if timeout 20 llvm-as-22 "$f" -o "$w/ref.bc" 2>"$w/as.err"; then

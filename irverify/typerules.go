@@ -27,6 +27,11 @@ func checkGlobalTypes(m *ir.Module) []problem {
 // globalTypeProblem returns LLVM's message when a global variable may not
 // hold a value of type vt, "" when it may.
 func globalTypeProblem(g *ir.GlobalVariable, vt ir.Type, typed bool) string {
+	if g.Init != nil && !typed && !ir.IsSized(vt) {
+		// (an opaque struct: LLVM's bitcode reader takes it, its verifier
+		// does not; LLVM 14 had no such rule)
+		return "Global variable initializer must be sized"
+	}
 	if ir.IsScalable(vt) {
 		if typed {
 			return "Globals cannot contain scalable vectors"
