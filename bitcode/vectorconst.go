@@ -1,0 +1,53 @@
+package bitcode
+
+import "memspace/ir"
+
+// Vector constants as LLVM 22 reads them: the splat of a scalable vector,
+// which has no record of its own, and the element operations it folds.
+
+// isUndefOrPoison reports whether c is undef or poison: LLVM folds an
+// insertelement or extractelement constant at such an index to poison as
+// it reads it (ConstantFoldInsertElementInstruction and its twin), so no
+// text of it holds one, whatever its type (a mutated record may give the
+// index a vector type, which no text reader takes).
+func isUndefOrPoison(c ir.Constant) bool {
+	s, ok := c.(*ir.ConstSimple)
+	return ok && (s.Kind == ir.KindUndef || s.Kind == ir.KindPoison)
+}
+
+// shuffleConst is a shufflevector constant expression, or the splat it
+// spells: LLVM writes "<vscale x n x T> splat (T v)", which has no record
+// of its own, as shufflevector (insertelement (poison, T v, i64 0),
+// poison, zeroinitializer), and llvm-dis prints it as the splat.
+func shuffleConst(ty ir.Type, a, b, mask ir.Value) ir.Value {
+	if v, ok := splatOf(ty, a, mask); ok {
+		return ir.NewConstAggregateUnlinked(ty, ir.AggSplat, []ir.Value{v})
+	}
+	return ir.NewConstExprUnlinked(ir.OpShuffleVector, ty, a, b, mask)
+}
+
+// splatOf returns v when a is insertelement (x, v, 0) and mask is
+// zeroinitializer, of a scalable vector type ty: every lane is v.
+func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
+	vt, ok := ty.(*ir.VectorType)
+	if !ok || !vt.Scalable {
+		return nil, false
+	}
+	z, ok := mask.(*ir.ConstSimple)
+	if !ok || z.Kind != ir.KindZero {
+		return nil, false
+	}
+	ins, ok := a.(*ir.ConstExpr)
+	if !ok || ins.Op != ir.OpInsertElement || ins.Type() != ty || len(ins.Operands()) != 3 {
+		return nil, false
+	}
+	idx, ok := ins.Operands()[2].(*ir.ConstInt)
+	if !ok || !idx.IsZero() {
+		return nil, false
+	}
+	v := ins.Operands()[1]
+	if _, ok := v.(ir.Constant); !ok || v.Type() != vt.Elem {
+		return nil, false
+	}
+	return v, true
+}
