@@ -552,10 +552,7 @@ func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, para
 // attribute of a kind already there replaces it. LLVM's writer gives a
 // list one group per index, so only a hand-made or damaged file has two.
 func mergeAttrs(dst, src []ir.Attr) []ir.Attr {
-	if dst == nil {
-		return append([]ir.Attr(nil), src...)
-	}
-	for _, a := range src {
+	for _, a := range src { // (dst starts nil, so it never aliases a group)
 		dst = ir.AppendAttr(dst, a)
 	}
 	return dst

@@ -317,17 +317,19 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		need(4)
 		r.typeAt(ops[0]) // operand types, which LLVM looks up
 		r.typeAt(ops[2])
-		if isUndefOrPoison(operand(3)) {
+		idx := operand(3)
+		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
-		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), operand(3))
+		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), idx)
 	case cstInsertElt:
 		need(4)
 		r.typeAt(ops[2])
-		if isUndefOrPoison(operand(3)) {
+		idx := operand(3)
+		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
-		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), operand(3))
+		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), idx)
 	case cstShuffleVec:
 		need(3)
 		return shuffleConst(ty, operand(0), operand(1), operand(2))

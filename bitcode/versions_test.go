@@ -3,6 +3,7 @@ package bitcode
 import (
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 
 	"memspace/internal/textdiff"
@@ -34,24 +35,26 @@ func TestOtherClangBitcode(t *testing.T) {
 	if len(files) != want {
 		t.Fatalf("found %d bitcode files in testdata/clang-versions, want %d", len(files), want)
 	}
-	typed := 0
+	var typed atomic.Int32
+	t.Cleanup(func() { // after the parallel subtests
+		if typed.Load() == 0 && !t.Failed() {
+			t.Error("no typed-pointer module among the files: clang 15's OpenCL output should be")
+		}
+	})
 	for _, path := range files {
 		rel, _ := filepath.Rel(filepath.Join("testdata", "clang-versions"), path)
-		if isTyped(t, path) {
-			typed++
-		}
 		t.Run(rel, func(t *testing.T) {
 			t.Parallel()
-			checkOtherClang(t, path)
+			if checkOtherClang(t, path) {
+				typed.Add(1)
+			}
 		})
-	}
-	if typed == 0 {
-		t.Error("no typed-pointer module among the files: clang 15's OpenCL output should be")
 	}
 }
 
-// checkOtherClang runs TestOtherClangBitcode's checks on one file.
-func checkOtherClang(t *testing.T, path string) {
+// checkOtherClang runs TestOtherClangBitcode's checks on one file and
+// reports whether its module has typed pointers.
+func checkOtherClang(t *testing.T, path string) (typed bool) {
 	bc, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -73,6 +76,7 @@ func checkOtherClang(t *testing.T, path string) {
 		t.Fatalf("reading our text back: %v", err)
 	}
 	compareEncoded(t, want, back, "our text, read back")
+	return m.TypedPointers
 }
 
 // compareEncoded encodes m and compares llvm-dis-22's text of it, with
@@ -85,17 +89,4 @@ func compareEncoded(t *testing.T, want string, m *ir.Module, what string) {
 	if d := textdiff.First(want, normalizeOrders(t, []byte(disLocalOrders(t, bc, "llvm-dis-22")))); d != "" {
 		t.Errorf("%s:\n%s", what, d)
 	}
-}
-
-// isTyped reports whether the module in path has typed pointers.
-func isTyped(t *testing.T, path string) bool {
-	bc, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Read(path, bc)
-	if err != nil {
-		return false // the subtest reports it
-	}
-	return m.TypedPointers
 }
