@@ -213,8 +213,12 @@ func (s *solver) readAttrEffect(in *ir.Instruction) effect {
 		// An intrinsic's declaration does not count: LLVM replaces its
 		// attributes with those of its table as it reads the module, so a
 		// declaration saying memory(none) of an intrinsic that writes would
-		// be believed here and not by the compiler. The call's own
-		// attributes stand (LLVM keeps them: breaking them is undefined).
+		// be believed here and not by the compiler. The table holds in
+		// every execution: it is what LLVM compiles the call by, and no
+		// lowering of the intrinsic touches memory it leaves out (a pointer
+		// the table lets the call write, it may write anything into). The
+		// call's own attributes stand (LLVM keeps them: breaking them is
+		// undefined).
 		switch mem, status := intrinsic.Lookup(f.Name()); status {
 		case intrinsic.Known:
 			e, known = intrinsicMemEffect(mem), true

@@ -65,7 +65,9 @@
 // alias (an available_externally alias names available_externally
 // globals only). An intrinsic is only ever called, never used as a value
 // (intrinsicuses.go); llvm.lifetime.start/end mark an alloca or poison
-// (lifetime.go). The module flags follow LLVM's rules: a behavior from 1
+// (lifetime.go); inline assembly has elementtype on its indirect operands
+// only and label constraints only in callbr, one per destination
+// (inlineasm.go, over ir.ParseAsmConstraints). The module flags follow LLVM's rules: a behavior from 1
 // to 8, the value it needs, unique ids, requirements met, and
 // !llvm.errno.tbaa is not empty (moduleflags.go).
 //
@@ -114,8 +116,8 @@
 // A declaration has no personality and no !prof attachment.
 //
 // Special types, with LLVM's messages (typerules.go, over ir's rules in
-// ir/typerules.go that both readers share): no global holds a scalable
-// type, and a target extension type stands only in the memory its
+// ir/typerules.go that both readers share): a global's initializer is
+// sized (not an opaque struct), no global holds a scalable type, and a target extension type stands only in the memory its
 // properties allow (ir.TargetExtPropsOf: global, alloca); tokens, token-like
 // target types, metadata and x86_amx are taken and returned only by
 // functions named llvm.*, and an indirect call returns no token or
