@@ -3,6 +3,7 @@ package bitcode
 import (
 	"encoding/binary"
 	"io"
+	"slices"
 )
 
 // bitWriter packs bits the way bitstream readers expect them: least
@@ -17,6 +18,20 @@ type bitWriter struct {
 	sink    Output
 	flushed int
 	err     error // the sink's first error
+	// fields are the fields written before their values are known
+	// (reserve), until they are filled.
+	fields []*field
+}
+
+// field is a fixed-width field written as zeros and filled in later, as
+// LLVM backpatches the offsets it writes before what they point to. The
+// field need not be word aligned, so its bytes are kept as they go to
+// the sink: filling it then rewrites whole bytes.
+type field struct {
+	bit   uint64 // the position of its first bit
+	width uint
+	first int    // the byte position of saved[0]
+	saved []byte // its bytes as flushed
 }
 
 // Output is where EncodeTo writes: the bytes in order, and the length
@@ -34,6 +49,13 @@ func (w *bitWriter) pos() int { return w.flushed + len(w.out) }
 func (w *bitWriter) flush() {
 	if w.sink == nil || len(w.out) == 0 {
 		return
+	}
+	for _, f := range w.fields {
+		for i := range f.saved {
+			if q := f.first + i - w.flushed; q >= 0 && q < len(w.out) {
+				f.saved[i] = w.out[q]
+			}
+		}
 	}
 	if w.err == nil {
 		_, w.err = w.sink.Write(w.out)
@@ -54,6 +76,51 @@ func (w *bitWriter) patch32(at int, v uint32) {
 	if w.err == nil {
 		_, w.err = w.sink.WriteAt(b[:], int64(at))
 	}
+}
+
+// reserve writes a field of width bits (at most 64) as zeros, for fill.
+// It is kept before any of its bits are written, so that a flush in the
+// middle of it keeps its bytes.
+func (w *bitWriter) reserve(width uint) *field {
+	bit := w.bitPos()
+	first := int(bit / 8)
+	f := &field{bit: bit, width: width, first: first, saved: make([]byte, int((bit+uint64(width)+7)/8)-first)}
+	w.fields = append(w.fields, f)
+	w.emit64(0, width)
+	return f
+}
+
+// fill puts v into field f, which must be written whole by now.
+func (w *bitWriter) fill(f *field, v uint64) {
+	buf := make([]byte, len(f.saved))
+	for i := range buf {
+		if q := f.first + i; q >= w.flushed {
+			buf[i] = w.out[q-w.flushed]
+		} else {
+			buf[i] = f.saved[i]
+		}
+	}
+	for k := uint(0); k < f.width; k++ {
+		pos := f.bit + uint64(k) - uint64(f.first)*8
+		mask := byte(1) << (pos % 8)
+		if v>>k&1 == 1 {
+			buf[pos/8] |= mask
+		} else {
+			buf[pos/8] &^= mask
+		}
+	}
+	out := 0 // how many of the bytes have gone to the sink
+	for i := range buf {
+		if q := f.first + i; q >= w.flushed {
+			w.out[q-w.flushed] = buf[i]
+		} else {
+			out = i + 1
+		}
+	}
+	if out > 0 && w.err == nil {
+		_, w.err = w.sink.WriteAt(buf[:out], int64(f.first))
+	}
+	w.fields = slices.DeleteFunc(w.fields, func(x *field) bool { return x == f })
 }
 
 // emit writes the low n bits of v (n <= 32).
@@ -115,13 +182,16 @@ type blockWriter struct {
 	width   uint
 	stack   []openBlock
 	abbrevs []*abbrev // of the current block
-	info    map[uint64][]*abbrev
+	// amb caches ambiguous for abbrevs: 0 not known yet, 1 no, 2 yes.
+	amb  int8
+	info map[uint64][]*abbrev
 }
 
 type openBlock struct {
 	width   uint
 	sizePos int // byte position of the length word (bitWriter.pos)
 	abbrevs []*abbrev
+	amb     int8
 }
 
 func newBlockWriter() *blockWriter {
@@ -136,9 +206,9 @@ func (b *blockWriter) enter(id uint64, width uint) {
 	b.w.align32()
 	pos := b.w.pos()
 	b.w.emit(0, 32) // length, patched by exit
-	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs})
+	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs, amb: b.amb})
 	b.width = width
-	b.abbrevs = append([]*abbrev(nil), b.info[id]...)
+	b.abbrevs, b.amb = append([]*abbrev(nil), b.info[id]...), 0
 }
 
 // exit closes the current block.
@@ -149,15 +219,98 @@ func (b *blockWriter) exit() {
 	b.stack = b.stack[:len(b.stack)-1]
 	words := (b.w.pos() - top.sizePos - 4) / 4
 	b.w.patch32(top.sizePos, uint32(words))
-	b.width, b.abbrevs = top.width, top.abbrevs
+	b.width, b.abbrevs, b.amb = top.width, top.abbrevs, top.amb
 }
 
 // defineAbbrev defines an abbreviation in the current block and returns its id.
 func (b *blockWriter) defineAbbrev(a *abbrev) uint64 {
 	b.w.emit(abbrDefine, b.width)
 	b.writeAbbrevOps(a)
-	b.abbrevs = append(b.abbrevs, a)
+	b.abbrevs, b.amb = append(b.abbrevs, a), 0
 	return uint64(len(b.abbrevs)-1) + firstUserAbbrev
+}
+
+// ambiguous reports whether one record may fit two abbreviations of the
+// current block: they start with the same code (or one takes any code)
+// and neither length rules the other out.
+func (b *blockWriter) ambiguous() bool {
+	if b.amb == 0 {
+		b.amb = 1
+		for i, x := range b.abbrevs {
+			for _, y := range b.abbrevs[i+1:] {
+				if mayOverlap(x, y) {
+					b.amb = 2
+				}
+			}
+		}
+	}
+	return b.amb == 2
+}
+
+func mayOverlap(x, y *abbrev) bool {
+	fx, fy := x.ops[0], y.ops[0]
+	if fx.enc == encLiteral && fy.enc == encLiteral && fx.value != fy.value {
+		return false
+	}
+	return len(x.ops) == len(y.ops) || hasArray(x) || hasArray(y)
+}
+
+// hasArray reports whether a takes a variable number of values.
+func hasArray(a *abbrev) bool {
+	for _, op := range a.ops {
+		if op.enc == encArray || op.enc == encBlob {
+			return true
+		}
+	}
+	return false
+}
+
+// abbrevBits is the number of bits abbreviation a writes the record in
+// (which it fits), its id left out.
+func abbrevBits(a *abbrev, code uint64, ops []uint64) int {
+	at := func(k int) uint64 {
+		if k == 0 {
+			return code
+		}
+		return ops[k-1]
+	}
+	n, k := 0, 0
+	for i := 0; i < len(a.ops); i++ {
+		op := a.ops[i]
+		if op.enc == encArray {
+			elt := a.ops[i+1]
+			n += vbrWidth(uint64(len(ops)+1-k), 6)
+			for ; k <= len(ops); k++ {
+				n += scalarBits(elt, at(k))
+			}
+			break
+		}
+		n += scalarBits(op, at(k))
+		k++
+	}
+	return n
+}
+
+func scalarBits(op abbrevOp, v uint64) int {
+	switch op.enc {
+	case encFixed:
+		return int(op.value)
+	case encVBR:
+		return vbrWidth(v, uint(op.value))
+	case encChar6:
+		return 6
+	}
+	return 0
+}
+
+// vbrWidth is the width of v written in chunks of n bits.
+func vbrWidth(v uint64, n uint) int {
+	chunks := 1
+	for v >= 1<<(n-1) {
+		v >>= n - 1
+		chunks++
+	}
+	return chunks * int(n)
 }
 
 func (b *blockWriter) writeAbbrevOps(a *abbrev) {
@@ -176,18 +329,38 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 	}
 }
 
-// record writes a record, with the first abbreviation of the block that
-// fits it, else unabbreviated.
+// record writes a record with the abbreviation of the block that writes
+// it in the fewest bits (the first of those), else unabbreviated. That is
+// the choice LLVM's writer makes wherever it offers a record more than
+// one abbreviation (symbol table names, C strings: 6, 7 or 8 bits a
+// character). Most blocks never give one record two abbreviations that
+// fit (they differ in code or in length), and the first fit is taken.
 func (b *blockWriter) record(code uint64, ops []uint64) {
+	best, bestBits := -1, 0
 	for i, a := range b.abbrevs {
 		if first := a.ops[0]; first.enc == encLiteral && first.value != code {
 			continue
 		}
-		if fits(a, code, ops) {
-			b.abbrRecord(uint64(i)+firstUserAbbrev, code, ops, nil)
-			return
+		if !fits(a, code, ops) {
+			continue
+		}
+		if !b.ambiguous() {
+			best = i
+			break
+		}
+		if n := abbrevBits(a, code, ops); best < 0 || n < bestBits {
+			best, bestBits = i, n
 		}
 	}
+	if best >= 0 {
+		b.abbrRecord(uint64(best)+firstUserAbbrev, code, ops, nil)
+		return
+	}
+	b.unabbrev(code, ops)
+}
+
+// unabbrev writes a record unabbreviated.
+func (b *blockWriter) unabbrev(code uint64, ops []uint64) {
 	b.w.emit(abbrUnabbrev, b.width)
 	b.w.vbr(code, 6)
 	b.w.vbr(uint64(len(ops)), 6)
@@ -275,6 +448,20 @@ func isChar6(s string) bool {
 		}
 	}
 	return true
+}
+
+// charOp is the array element LLVM's writer gives the characters of s:
+// char6, else 7 bits, else 8.
+func charOp(s string) abbrevOp {
+	if isChar6(s) {
+		return abbrevOp{enc: encChar6}
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 128 {
+			return abbrevOp{enc: encFixed, value: 8}
+		}
+	}
+	return abbrevOp{enc: encFixed, value: 7}
 }
 
 // strOps makes record operands of the bytes of s.

@@ -40,6 +40,20 @@
 // another order than its text reader, with uniqued constants this IR
 // does not have, and they do not change what the program means.
 //
+// What the writer writes. The records are LLVM 22's, with its
+// abbreviations: the set its writer defines in each block (BLOCKINFO for
+// symbol tables, constants and bodies; the type table's, the module's,
+// the metadata block's of its own) and the same choice among them, the
+// shortest that fits (layout_test.go compares every record kind with
+// llvm-as-22's bitcode of the corpus). As LLVM, it writes the forward
+// declaration of the module's symbol table, the table of where each body
+// starts (VSTOFFSET, FNENTRY; filled in once the bodies are out), and an
+// index of the module's metadata records past 25 of them; both let a
+// lazy reader go straight to what it loads. It leaves out what only
+// LLVM's own tools use: the symbol table for the linker (SYMTAB_BLOCK),
+// the module hash, and the names of metadata kinds and bundle tags the
+// module does not use.
+//
 // Speed. The module level is read first (function bodies are only
 // located); the bodies are then read in parallel by workers that carve
 // what they build from arenas of their own (arena.go), and use lists are

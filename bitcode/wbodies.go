@@ -17,13 +17,7 @@ import (
 // read-only, and each reuses its writer and tables from body to body. A
 // body's buffer goes back to a free list once spliced, so that the bodies
 // of a big module cost a few buffers, not a copy of the whole output.
-func (e *encoder) functions() {
-	fns := make([]*ir.Function, 0, len(e.m.Functions))
-	for _, f := range e.m.Functions {
-		if !f.IsDeclaration() {
-			fns = append(fns, f)
-		}
-	}
+func (e *encoder) functions(fns []*ir.Function) {
 	s := &splicer{e: e, done: map[int][]byte{}}
 	s.turn.L = &s.mu
 	var mu sync.Mutex
@@ -108,7 +102,8 @@ func (s *splicer) spliceReady() {
 			return
 		}
 		delete(s.done, s.next)
-		s.e.splice(functionBlock, 4, buf)
+		s.e.fnStarts[s.next] = s.e.b.w.bitPos()
+		s.e.splice(functionBlock, functionWidth, buf)
 		s.free = append(s.free, buf)
 		s.next++
 		if w := s.e.b.w; len(w.out) >= flushSize {
@@ -116,6 +111,10 @@ func (s *splicer) spliceReady() {
 		}
 	}
 }
+
+// functionWidth is the abbreviation width of function blocks, LLVM's:
+// room for the 18 abbreviations BLOCKINFO gives them.
+const functionWidth = 5
 
 // flushSize is how much output the writer holds before it hands it to
 // its sink (EncodeTo). A variable so that tests can make it small.
@@ -142,7 +141,7 @@ func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed
 		w.intKeys = map[intKey]string{}
 	}
 	bw.w = bitWriter{out: bw.w.out[:0]}
-	bw.bw = blockWriter{w: &bw.w, width: 4, info: e.b.info, stack: bw.bw.stack[:0],
+	bw.bw = blockWriter{w: &bw.w, width: functionWidth, info: e.b.info, stack: bw.bw.stack[:0],
 		abbrevs: append(bw.bw.abbrevs[:0], e.b.info[functionBlock]...)}
 	w.b = &bw.bw
 	defer func() {

@@ -3,6 +3,7 @@ package bitcode
 import (
 	"math"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,9 @@ func (e *encoder) constantsBlock(consts []ir.Value, fs *fnEnc) {
 	}
 	b := e.b
 	b.enter(constantsBlock, 4)
+	if fs == nil {
+		e.moduleConstAbbrevs()
+	}
 	var cur ir.Type
 	for _, c := range consts {
 		t := c.Type()
@@ -56,6 +60,23 @@ func (e *encoder) constantsBlock(consts []ir.Value, fs *fnEnc) {
 		b.record(code, ops)
 	}
 	b.exit()
+}
+
+// moduleConstAbbrevs defines the abbreviations LLVM gives the module's
+// constants block: aggregates (of value ids below the module's count),
+// strings in 8 bits, C strings in 7 bits or char6.
+func (e *encoder) moduleConstAbbrevs() {
+	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
+	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
+	arr := abbrevOp{enc: encArray}
+	for _, ops := range [][]abbrevOp{
+		{lit(cstAggregate), arr, fix(uint64(bits.Len64(e.nvals)))},
+		{lit(cstString), arr, fix(8)},
+		{lit(cstCString), arr, fix(7)},
+		{lit(cstCString), arr, {enc: encChar6}},
+	} {
+		e.b.defineAbbrev(&abbrev{ops: ops})
+	}
 }
 
 // wideWords encodes v as an integer of the given width the way LLVM's

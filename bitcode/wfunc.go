@@ -22,6 +22,7 @@ type fnEnc struct {
 	calls     []uint64 // the attribute list of each call, in order (encoder.callAttrs)
 	consts    []ir.Value
 	next      uint64
+	firstInst uint64 // the id of the body's first instruction value
 	mdIDs     map[any]uint64
 	localMD   []ir.Metadata
 	one       ir.Value // i32 1, the element count of an alloca that has none
@@ -176,6 +177,7 @@ func (e *encoder) function(f *ir.Function, fs *fnEnc) {
 			}
 		}
 	}
+	fs.firstInst = fs.next
 	for i, b := range f.Blocks {
 		b.Slot = ir.Slot{Owner: fs.owner, ID: int32(i)}
 		for _, in := range b.Instrs {
@@ -227,6 +229,7 @@ func (e *encoder) localMetadata(fs *fnEnc) {
 		fs.mdIDs[k] = base + uint64(len(fs.localMD))
 		fs.localMD = append(fs.localMD, md)
 	}
+	instID := fs.firstInst
 	for _, b := range fs.f.Blocks {
 		for _, in := range b.Instrs {
 			for _, op := range in.Operands() {
@@ -234,13 +237,36 @@ func (e *encoder) localMetadata(fs *fnEnc) {
 					add(mv.MD)
 				}
 			}
+			if in.HasResult() {
+				instID++
+			}
 			for _, d := range in.DbgRecords() {
-				for _, a := range d.Args {
-					add(a)
+				for i, a := range d.Args {
+					if i > 0 || e.simpleDbgValue(d, instID, fs) == nil {
+						add(a)
+					}
 				}
 			}
 		}
 	}
+}
+
+// simpleDbgValue returns the value of a #dbg_value record that LLVM
+// writes as DEBUG_RECORD_VALUE_SIMPLE (its value's id instead of
+// metadata that wraps it), nil for any other record. Records follow their
+// instruction, at instID; a value defined further on takes the long form.
+func (e *encoder) simpleDbgValue(d *ir.DbgRecord, instID uint64, fs *fnEnc) ir.Value {
+	if d.Kind != "value" || len(d.Args) < 4 {
+		return nil
+	}
+	vam, ok := d.Args[0].(*ir.ValueAsMetadata)
+	if !ok || vam.V == nil {
+		return nil
+	}
+	if in, ok := vam.V.(*ir.Instruction); ok && (in.Slot.Owner != fs.owner || uint64(in.Slot.ID) >= instID) {
+		return nil
+	}
+	return vam.V
 }
 
 // attachmentBlock writes the body's METADATA_ATTACHMENT block: the

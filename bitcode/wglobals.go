@@ -87,6 +87,51 @@ func (e *encoder) appendPartition(ops []uint64, c *ir.GlobalCommon) []uint64 {
 	return append(ops, e.addStr(c.Partition), uint64(len(c.Partition)))
 }
 
+// simpleGlobal reports whether LLVM writes g's record short, with the
+// module's GLOBALVAR abbreviation: none of the fields after the section
+// is set (dso_local is, implicitly, on a local global).
+func simpleGlobal(g *ir.GlobalVariable, san uint64) bool {
+	c := &g.GlobalCommon
+	return c.ThreadLocal == "" && (c.Visibility == "" || c.Visibility == "default") && c.UnnamedAddr == "" &&
+		!g.ExternallyInitialized && c.DLLStorage == "" && !c.HasComdat && g.Attrs.IsEmpty() && dsoLocal(c) == 0 &&
+		!c.HasPart && san == 0 && index(codeModels[:], g.CodeModel) == 0
+}
+
+// globalVarAbbrev defines LLVM's abbreviation for the short GLOBALVAR
+// record, its fields as wide as the module needs: the value types of
+// the globals, the alignments of globals and functions, the sections.
+// Call it once every section is numbered.
+func (e *encoder) globalVarAbbrev() {
+	if len(e.m.Globals) == 0 {
+		return
+	}
+	var maxType, maxAlign uint64
+	for _, g := range e.m.Globals {
+		maxType = max(maxType, e.typeIDs[g.ValueType])
+		maxAlign = max(maxAlign, encodeAlign(g.Align()))
+	}
+	for _, f := range e.m.Functions {
+		maxAlign = max(maxAlign, encodeAlign(f.Align()))
+	}
+	fixed := func(n uint64) abbrevOp { // LLVM's Log2_32_Ceil(n + 1) bits
+		return abbrevOp{enc: encFixed, value: uint64(bits.Len64(n))}
+	}
+	lit0 := abbrevOp{enc: encLiteral}
+	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
+	ops := []abbrevOp{{enc: encLiteral, value: modGlobalVar}, vbr(8), vbr(8), fixed(maxType), vbr(6), vbr(6), {enc: encFixed, value: 5}}
+	if maxAlign == 0 {
+		ops = append(ops, lit0)
+	} else {
+		ops = append(ops, fixed(maxAlign))
+	}
+	if len(e.secOrder) == 0 {
+		ops = append(ops, lit0)
+	} else {
+		ops = append(ops, fixed(uint64(len(e.secOrder))))
+	}
+	e.b.defineAbbrev(&abbrev{ops: ops})
+}
+
 // globalRecords writes the records of global variables, functions,
 // aliases and ifuncs; the records share one buffer.
 func (e *encoder) globalRecords() {
@@ -122,8 +167,12 @@ func (e *encoder) globalRecords() {
 			e.sectionID(c), index(visibilities[:], c.Visibility), index(tlsModes[:], c.ThreadLocal),
 			index(unnamedAddrs[:], c.UnnamedAddr), boolU(g.ExternallyInitialized), index(dllStorage[:], c.DLLStorage),
 			e.comdatID(c), attrs, dsoLocal(c))
-		ops = e.appendPartition(ops, c)
-		ops = append(ops, san, index(codeModels[:], g.CodeModel))
+		if simpleGlobal(g, san) {
+			ops = ops[:8] // the abbreviated form: every later field is 0
+		} else {
+			ops = e.appendPartition(ops, c)
+			ops = append(ops, san, index(codeModels[:], g.CodeModel))
+		}
 		b.record(modGlobalVar, ops)
 		buf = ops
 	}

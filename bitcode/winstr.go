@@ -10,6 +10,10 @@ type instEnc struct {
 	fs     *fnEnc
 	instID uint64 // id the next value gets
 	ops    []uint64
+	// forward is set when vt gave a value's type: LLVM's writer then
+	// leaves the record unabbreviated (but a GEP's, whose abbreviation
+	// takes any list), though another of its abbreviations may fit.
+	forward bool
 }
 
 func (w *instEnc) id(v ir.Value) uint64 {
@@ -34,6 +38,7 @@ func (w *instEnc) vt(v ir.Value) {
 	w.ops = append(w.ops, uint64(uint32(w.instID)-uint32(id)))
 	if id >= w.instID {
 		w.ops = append(w.ops, w.e.typeIDs[v.Type()])
+		w.forward = true
 	}
 }
 
@@ -81,8 +86,13 @@ func (e *encoder) body(fs *fnEnc) {
 				}
 				w.ops = w.ops[:0]
 			}
+			w.forward = false
 			code := w.instruction(in)
-			e.b.record(code, w.ops)
+			if w.forward && code != 43 {
+				e.b.unabbrev(code, w.ops)
+			} else {
+				e.b.record(code, w.ops)
+			}
 			if in.HasResult() {
 				w.instID++
 			}
@@ -149,6 +159,10 @@ func (e *encoder) dbgRecord(d *ir.DbgRecord, fs *fnEnc, w *instEnc) {
 			e.fail("#dbg_%s with too few operands", d.Kind)
 		}
 		return e.mdID(d.Args[i], fs)
+	}
+	if v := e.simpleDbgValue(d, w.instID, fs); v != nil {
+		e.b.record(64, []uint64{id(3), id(1), id(2), uint64(uint32(w.instID) - uint32(e.valueID(v, fs)))})
+		return
 	}
 	switch d.Kind {
 	case "value", "declare", "declare_value":

@@ -385,9 +385,11 @@ func (e *encoder) moduleMetadata() {
 	}
 	b := e.b
 	b.enter(metadataBlock, 4)
+	e.metadataAbbrevs()
 	e.writeStrings(e.mdStrs)
-	for _, md := range e.mdNodes {
-		e.writeMD(md, nil)
+	e.indexedRecords()
+	if len(e.m.NamedMD) > 0 {
+		b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: mdName}, {enc: encArray}, {enc: encFixed, value: 8}}})
 	}
 	for _, nm := range e.m.NamedMD {
 		b.record(mdName, strOps(nm.Name))
@@ -413,6 +415,58 @@ func (e *encoder) moduleMetadata() {
 		}
 	}
 	b.exit()
+}
+
+// mdIndexThreshold is LLVM's: a block of more metadata records than this
+// gets an index.
+const mdIndexThreshold = 25
+
+// indexedRecords writes the module's metadata records (but strings) and,
+// past mdIndexThreshold of them, LLVM's index of where each starts, which
+// lets its lazy reader load one record without the others: before them,
+// METADATA_INDEX_OFFSET, the distance in bits from its end to the index
+// (filled in last); after them, METADATA_INDEX, the distance of each
+// record from the one before (the first from that end).
+func (e *encoder) indexedRecords() {
+	b := e.b
+	if len(e.mdNodes) <= mdIndexThreshold {
+		for _, md := range e.mdNodes {
+			e.writeMD(md, nil)
+		}
+		return
+	}
+	b.w.emit(mdIndexOffsetAbbrev, b.width)
+	offset := b.w.reserve(64)
+	start := b.w.bitPos()
+	index := make([]uint64, len(e.mdNodes))
+	last := start
+	for i, md := range e.mdNodes {
+		at := b.w.bitPos()
+		index[i], last = at-last, at
+		e.writeMD(md, nil)
+	}
+	b.w.fill(offset, b.w.bitPos()-start)
+	b.record(mdIndex, index)
+}
+
+// mdIndexOffsetAbbrev is the id metadataAbbrevs gives METADATA_INDEX_OFFSET.
+const mdIndexOffsetAbbrev = firstUserAbbrev + 2
+
+// metadataAbbrevs defines the abbreviations LLVM opens the module's
+// metadata block with: DILocation, GenericDINode, and the index's two
+// records.
+func (e *encoder) metadataAbbrevs() {
+	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
+	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
+	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
+	for _, ops := range [][]abbrevOp{
+		{lit(mdLocation), fix(1), vbr(6), vbr(8), vbr(6), vbr(6), fix(1), vbr(6), fix(3)},
+		{lit(mdGenericDebug), fix(1), vbr(6), fix(1), vbr(6), {enc: encArray}, vbr(6)},
+		{lit(mdIndexOffset), fix(32), fix(32)},
+		{lit(mdIndex), {enc: encArray}, vbr(6)},
+	} {
+		e.b.defineAbbrev(&abbrev{ops: ops})
+	}
 }
 
 func (e *encoder) attachOps(list []ir.MDAttachment, fs *fnEnc) []uint64 {

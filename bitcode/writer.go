@@ -129,6 +129,7 @@ type encoder struct {
 	tagOrder   []string
 	scopes     map[string]uint64
 	scopeOrder []string
+	fnStarts   []uint64 // where each body starts, in bits (bodies order)
 	// bbOrders holds the module's uselistorder_bb directives by function.
 	bbOrders map[*ir.Function][]*ir.UseListOrder
 }
@@ -163,7 +164,11 @@ func (e *encoder) module() {
 	b := e.b
 	b.w.out = append(b.w.out, 'B', 'C', 0xC0, 0xDE)
 	b.enter(identBlock, 5)
+	// LLVM's abbreviations: the producer in char6 (ours is not, and goes
+	// unabbreviated, as LLVM writes a producer that is not), the epoch.
+	b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encArray}, {enc: encChar6}}})
 	b.record(1, strOps("LLVM22.1.8 (memspace)"))
+	b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 2}, {enc: encVBR, value: 6}}})
 	b.record(2, []uint64{0})
 	b.exit()
 
@@ -174,6 +179,9 @@ func (e *encoder) module() {
 	e.writeBlockInfo()
 	e.typeTable()
 	e.attrBlocks()
+	for _, c := range m.Comdats {
+		b.record(modComdat, []uint64{e.addStr(c.Name), uint64(len(c.Name)), comdatCode(c.Kind)})
+	}
 	if m.HasTriple {
 		b.record(modTriple, strOps(m.Triple))
 	}
@@ -195,12 +203,19 @@ func (e *encoder) module() {
 	for _, s := range e.gcOrder {
 		b.record(modGCName, strOps(s))
 	}
-	for _, c := range m.Comdats {
-		b.record(modComdat, []uint64{e.addStr(c.Name), uint64(len(c.Name)), comdatCode(c.Kind)})
+	e.globalVarAbbrev()
+	if m.HasSourceFilename {
+		b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: modSourceFile}, {enc: encArray}, charOp(m.SourceFilename)}})
+		b.record(modSourceFile, strOps(m.SourceFilename))
 	}
 	e.globalRecords()
-	if m.HasSourceFilename {
-		b.record(modSourceFile, strOps(m.SourceFilename))
+	bodies := e.bodies()
+	var vstOffset *field
+	if len(bodies) > 0 {
+		// LLVM's forward declaration of the symbol table, filled in once
+		// the bodies it follows are written.
+		b.w.emit(b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: modVSTOffset}, {enc: encFixed, value: 32}}}), b.width)
+		vstOffset = b.w.reserve(32)
 	}
 	e.constantsBlock(e.modConsts, nil)
 	e.mdKindBlock()
@@ -212,6 +227,13 @@ func (e *encoder) module() {
 		}
 		b.exit()
 	}
+	if len(e.scopeOrder) == 0 && len(bodies) > 0 {
+		// LLVM writes the names always. Here they end the module's
+		// blocks before the bodies, so that the bodies start at a word,
+		// where the symbol table can point to them.
+		e.scopeOrder = []string{"singlethread", ""}
+		e.scopes["singlethread"], e.scopes[""] = 0, 1
+	}
 	if len(e.scopeOrder) > 0 {
 		b.enter(syncScopeNameBlock, 2)
 		for _, s := range e.scopeOrder {
@@ -219,11 +241,48 @@ func (e *encoder) module() {
 		}
 		b.exit()
 	}
-	e.functions()
+	e.fnStarts = make([]uint64, len(bodies))
+	e.functions(bodies)
+	if vstOffset != nil {
+		e.moduleVST(bodies, vstOffset)
+	}
 	b.exit()
 	b.enter(strtabBlock, 3)
 	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encBlob}}})
 	b.abbrRecord(id, 1, nil, e.strtab)
+	b.exit()
+}
+
+// bodies lists the functions with bodies, in module order.
+func (e *encoder) bodies() []*ir.Function {
+	var fns []*ir.Function
+	for _, f := range e.m.Functions {
+		if !f.IsDeclaration() {
+			fns = append(fns, f)
+		}
+	}
+	return fns
+}
+
+// moduleVST writes the module-level symbol table LLVM writes after the
+// bodies: where each body starts, in words from the start of the file
+// (FNENTRY), which lets LLVM's lazy reader go straight to a body; and it
+// fills the module's forward declaration of the table (VSTOFFSET) with
+// the table's own place.
+func (e *encoder) moduleVST(bodies []*ir.Function, offset *field) {
+	b := e.b
+	words := func(bit uint64) uint64 {
+		if bit%32 != 0 {
+			e.fail("internal error: a block the symbol table points to is not at a word")
+		}
+		return bit / 32
+	}
+	b.w.fill(offset, words(b.w.bitPos()))
+	b.enter(vstBlock, 4)
+	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 3}, {enc: encVBR, value: 8}, {enc: encVBR, value: 8}}})
+	for i, f := range bodies {
+		b.abbrRecord(id, 3, []uint64{e.vals[f], words(e.fnStarts[i])}, nil)
+	}
 	b.exit()
 }
 
@@ -495,19 +554,24 @@ func withElemTypes(l ir.AttrList, t ir.Type) ir.AttrList {
 	return l
 }
 
-// writeBlockInfo defines the abbreviations LLVM's writer gives the
-// constants and function blocks (the common short records).
+// writeBlockInfo defines the abbreviations LLVM 22's writer gives every
+// symbol table, constants and function block, in its order: the ids the
+// records use are then LLVM's.
 func (e *encoder) writeBlockInfo() {
-	tb := uint64(1)
-	for uint64(1)<<tb < uint64(len(e.types))+1 {
-		tb++
-	}
+	tb := e.typeBits()
 	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
 	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
 	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
 	arr := abbrevOp{enc: encArray}
+	c6 := abbrevOp{enc: encChar6}
 	ab := func(ops ...abbrevOp) *abbrev { return &abbrev{ops: ops} }
 	defs := map[uint64][]*abbrev{
+		vstBlock: {
+			ab(fix(3), vbr(8), arr, fix(8)), // ENTRY or BBENTRY, 8-bit name
+			ab(lit(1), vbr(8), arr, fix(7)), // ENTRY, 7-bit name
+			ab(lit(1), vbr(8), arr, c6),     // ENTRY, char6 name
+			ab(lit(2), vbr(8), arr, c6),     // BBENTRY, char6 name
+		},
 		constantsBlock: {
 			ab(lit(cstSetType), fix(tb)),
 			ab(lit(cstInteger), vbr(8)),
@@ -516,18 +580,34 @@ func (e *encoder) writeBlockInfo() {
 		},
 		functionBlock: {
 			ab(lit(20), vbr(6), fix(tb), vbr(4), fix(1)), // LOAD
+			ab(lit(44), vbr(6), vbr(6), vbr(4), fix(1)),  // STORE
 			ab(lit(56), vbr(6), fix(4)),                  // UNOP
 			ab(lit(56), vbr(6), fix(4), fix(8)),          // UNOP + flags
 			ab(lit(2), vbr(6), vbr(6), fix(4)),           // BINOP
 			ab(lit(2), vbr(6), vbr(6), fix(4), fix(8)),   // BINOP + flags
 			ab(lit(3), vbr(6), fix(tb), fix(4)),          // CAST
 			ab(lit(3), vbr(6), fix(tb), fix(4), fix(8)),  // CAST + flags
-			ab(lit(10)),         // RET void
-			ab(lit(10), vbr(6)), // RET value
-			ab(lit(15)),         // UNREACHABLE
-			ab(lit(43), fix(3), fix(tb), arr, vbr(6)),                           // GEP
-			ab(lit(35), vbr(6), vbr(6), vbr(6), vbr(6), fix(1), vbr(6), fix(3)), // DEBUG_LOC
+			ab(lit(10)),                                 // RET void
+			ab(lit(10), vbr(6)),                         // RET value
+			ab(lit(11), vbr(6)),                         // BR
+			ab(lit(11), vbr(6), vbr(6), vbr(6)),         // BR conditional
+			ab(lit(15)),                                 // UNREACHABLE
+			ab(lit(43), fix(3), fix(tb), arr, vbr(6)),   // GEP
+			ab(lit(28), vbr(6), vbr(6), fix(6)),         // CMP2
+			ab(lit(28), vbr(6), vbr(6), fix(6), fix(8)), // CMP2 + flags
+			ab(lit(64), vbr(7), vbr(7), vbr(7), vbr(6)), // DEBUG_RECORD_VALUE_SIMPLE
+			ab(lit(35), vbr(6), vbr(8), vbr(6), vbr(6), fix(1), vbr(6), vbr(3)), // DEBUG_LOC
 		},
 	}
-	e.b.blockInfo(defs, []uint64{constantsBlock, functionBlock})
+	e.b.blockInfo(defs, []uint64{vstBlock, constantsBlock, functionBlock})
+}
+
+// typeBits is the width of a type id in fixed fields, as LLVM computes
+// it: enough bits for the number of types plus one.
+func (e *encoder) typeBits() uint64 {
+	tb := uint64(1)
+	for uint64(1)<<tb < uint64(len(e.types))+1 {
+		tb++
+	}
+	return tb
 }

@@ -65,6 +65,7 @@ func (e *encoder) newType(t ir.Type) uint64 {
 func (e *encoder) typeTable() {
 	b := e.b
 	b.enter(typeBlock, 4)
+	e.typeAbbrevs()
 	b.record(typeNumEntry, []uint64{uint64(len(e.types))})
 	for _, t := range e.types {
 		switch tt := t.(type) {
@@ -130,6 +131,33 @@ func (e *encoder) typeTable() {
 		}
 	}
 	b.exit()
+}
+
+// typeAbbrevs defines the abbreviations LLVM's writer opens the type
+// table with: pointers in address space 0, functions, structs, struct
+// names in char6, arrays. A table with typed pointers starts with LLVM
+// 14's abbreviation for those.
+func (e *encoder) typeAbbrevs() {
+	tb := abbrevOp{enc: encFixed, value: e.typeBits()}
+	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
+	flag := abbrevOp{enc: encFixed, value: 1}
+	arr := abbrevOp{enc: encArray}
+	for _, t := range e.types {
+		if p, ok := t.(*ir.PointerType); ok && p.Elem != nil {
+			e.b.defineAbbrev(&abbrev{ops: []abbrevOp{lit(typePointer), tb, lit(0)}})
+			break
+		}
+	}
+	for _, ops := range [][]abbrevOp{
+		{lit(typeOpaquePtr), lit(0)},
+		{lit(typeFunction), flag, arr, tb},
+		{lit(typeStructAnon), flag, arr, tb},
+		{lit(typeStructName), arr, {enc: encChar6}},
+		{lit(typeStructNamed), flag, arr, tb},
+		{lit(typeArray), {enc: encVBR, value: 8}, tb},
+	} {
+		e.b.defineAbbrev(&abbrev{ops: ops})
+	}
 }
 
 func boolU(b bool) uint64 {
