@@ -49,7 +49,9 @@
 // declaration of the module's symbol table, the table of where each body
 // starts (VSTOFFSET, FNENTRY; filled in once the bodies are out), and an
 // index of the module's metadata records past 25 of them; both let a
-// lazy reader go straight to what it loads. It leaves out what only
+// lazy reader go straight to what it loads. Arrays and vectors of plain
+// numbers are written as one record of their bits (CST_CODE_DATA), as
+// LLVM writes them, with no element numbered. It leaves out what only
 // LLVM's own tools use: the symbol table for the linker (SYMTAB_BLOCK),
 // the module hash, and the names of metadata kinds and bundle tags the
 // module does not use.

@@ -62,6 +62,95 @@ func (e *encoder) constantsBlock(consts []ir.Value, fs *fnEnc) {
 	b.exit()
 }
 
+// isData reports whether c is an array or fixed vector of plain numbers
+// (i8 to i64, half to double), which LLVM holds as one constant
+// (ConstantDataSequential) whose elements are not values of their own:
+// its writer puts the numbers in the record (dataRecord) and numbers no
+// element.
+func isData(c ir.Constant) bool {
+	k, ok := c.(*ir.ConstAggregate)
+	if !ok || len(k.Elems) == 0 {
+		return false
+	}
+	var elem ir.Type
+	switch t := k.Type().(type) {
+	case *ir.ArrayType:
+		elem = t.Elem
+		ok = k.Kind == ir.AggArray && t.Len > 0
+	case *ir.VectorType:
+		elem = t.Elem
+		ok = (k.Kind == ir.AggVector || k.Kind == ir.AggSplat) && !t.Scalable && t.Len > 0
+	}
+	if !ok {
+		return false
+	}
+	switch t := elem.(type) {
+	case *ir.IntType:
+		if t.Bits != 8 && t.Bits != 16 && t.Bits != 32 && t.Bits != 64 {
+			return false
+		}
+		for _, el := range k.Elems {
+			if c, ok := el.(*ir.ConstInt); !ok || c.Big != nil {
+				return false
+			}
+		}
+		return true
+	case *ir.FloatType:
+		if t.Kind != ir.Half && t.Kind != ir.BFloat && t.Kind != ir.Float && t.Kind != ir.Double {
+			return false
+		}
+		for _, el := range k.Elems {
+			if _, ok := el.(*ir.ConstFloat); !ok {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// dataRecord writes a constant isData accepts as LLVM does: an array of
+// i8 as a string (a C string when only its last byte is zero), anything
+// else as CST_CODE_DATA, the elements' bits (integers zero-extended).
+func (e *encoder) dataRecord(k *ir.ConstAggregate) (uint64, []uint64) {
+	n := len(k.Elems)
+	if v, ok := k.Type().(*ir.VectorType); ok && k.Kind == ir.AggSplat {
+		n = int(v.Len)
+	}
+	ops := make([]uint64, n)
+	zeros := 0
+	for i := range ops {
+		el := k.Elems[0]
+		if k.Kind != ir.AggSplat {
+			el = k.Elems[i]
+		}
+		switch c := el.(type) {
+		case *ir.ConstInt:
+			ops[i] = uint64(c.V)
+			if b := c.Type().(*ir.IntType).Bits; b < 64 {
+				ops[i] &= 1<<b - 1
+			}
+		case *ir.ConstFloat:
+			ops[i] = e.floatBits(c)[0]
+		}
+		if ops[i] == 0 {
+			zeros++
+		}
+	}
+	if a, ok := k.Type().(*ir.ArrayType); ok && isI8(a.Elem) {
+		if ops[n-1] == 0 && zeros == 1 {
+			return cstCString, ops[:n-1]
+		}
+		return cstString, ops
+	}
+	return cstData, ops
+}
+
+func isI8(t ir.Type) bool {
+	it, ok := t.(*ir.IntType)
+	return ok && it.Bits == 8
+}
+
 // moduleConstAbbrevs defines the abbreviations LLVM gives the module's
 // constants block: aggregates (of value ids below the module's count),
 // strings in 8 bits, C strings in 7 bits or char6.
@@ -122,6 +211,9 @@ func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
 		}
 		return cstString, strOps(d)
 	case *ir.ConstAggregate:
+		if isData(k) {
+			return e.dataRecord(k)
+		}
 		var ops []uint64
 		if k.Kind == ir.AggSplat {
 			if k.Type().(*ir.VectorType).Scalable {

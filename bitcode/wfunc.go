@@ -75,7 +75,7 @@ func (fs *fnEnc) localConst(e *encoder, c ir.Constant) uint64 {
 		return id
 	}
 	kept := fs.keep(key) // before the operands reuse the scratch buffer
-	if u, ok := c.(ir.User); ok {
+	if u, ok := c.(ir.User); ok && !isData(c) {
 		for _, op := range u.Operands() {
 			if k, ok := op.(ir.Constant); ok {
 				fs.localConst(e, k)

@@ -402,7 +402,7 @@ func (e *encoder) modConst(c ir.Constant) uint64 {
 		return id
 	}
 	e.typeID(c.Type())
-	if u, ok := c.(ir.User); ok {
+	if u, ok := c.(ir.User); ok && !isData(c) {
 		for _, op := range u.Operands() {
 			if k, ok := op.(ir.Constant); ok {
 				e.modConst(k)
