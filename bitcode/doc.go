@@ -56,6 +56,11 @@
 // the module hash, and the names of metadata kinds and bundle tags the
 // module does not use.
 //
+// Typed-pointer bitcode is written for LLVM 14 to read as well as LLVM
+// 22 (wllvm14.go): constant getelementptrs in the older record, which
+// LLVM 14 would otherwise read as undef without a word, and debug-info
+// records in LLVM 14's layouts (TestTypedBitcodeForLLVM14).
+//
 // Speed. The module level is read first (function bodies are only
 // located); the bodies are then read in parallel by workers that carve
 // what they build from arenas of their own (arena.go), and use lists are

@@ -479,6 +479,9 @@ func (e *encoder) constExprRecord(k *ir.ConstExpr, id func(ir.Value) uint64) (ui
 			}
 			return cstGEPInRangeOld, r
 		}
+		if e.m.TypedPointers {
+			return e.typedGEP(k, id)
+		}
 		r := []uint64{e.typeIDs[k.ElemType], encodeGEPFlags(k.Flags)}
 		code := uint64(cstGEP)
 		if k.InRange != "" {

@@ -101,6 +101,9 @@ func (e *encoder) body(fs *fnEnc) {
 					e.b.record(33, nil)
 				} else {
 					w.ops = e.appendDebugLoc(w.ops[:0], loc, fs)
+					if e.m.TypedPointers {
+						w.ops = e.llvm14DebugLoc(w.ops)
+					}
 					e.b.record(35, w.ops)
 					lastLoc = loc
 				}

@@ -92,6 +92,17 @@ func (e *encoder) indexedRecords() {
 // mdIndexOffsetAbbrev is the id metadataAbbrevs gives METADATA_INDEX_OFFSET.
 const mdIndexOffsetAbbrev = firstUserAbbrev + 2
 
+// locationAbbrev is LLVM's abbreviation of a DILocation record: LLVM
+// 14's, without the key-instruction fields, in typed-pointer bitcode.
+func (e *encoder) locationAbbrev() []abbrevOp {
+	ops := []abbrevOp{{enc: encLiteral, value: mdLocation}, {enc: encFixed, value: 1}, {enc: encVBR, value: 6},
+		{enc: encVBR, value: 8}, {enc: encVBR, value: 6}, {enc: encVBR, value: 6}, {enc: encFixed, value: 1}}
+	if e.m.TypedPointers {
+		return ops
+	}
+	return append(ops, abbrevOp{enc: encVBR, value: 6}, abbrevOp{enc: encFixed, value: 3})
+}
+
 // metadataAbbrevs defines the abbreviations LLVM opens the module's
 // metadata block with: DILocation, GenericDINode, and the index's two
 // records.
@@ -100,7 +111,7 @@ func (e *encoder) metadataAbbrevs() {
 	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
 	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
 	for _, ops := range [][]abbrevOp{
-		{lit(mdLocation), fix(1), vbr(6), vbr(8), vbr(6), vbr(6), fix(1), vbr(6), fix(3)},
+		e.locationAbbrev(),
 		{lit(mdGenericDebug), fix(1), vbr(6), fix(1), vbr(6), {enc: encArray}, vbr(6)},
 		{lit(mdIndexOffset), fix(32), fix(32)},
 		{lit(mdIndex), {enc: encArray}, vbr(6)},

@@ -249,9 +249,12 @@ func (e *encoder) enumerateMetadata() {
 					continue
 				}
 				if t, ok := rawText(f.Value); ok {
-					if x, ok := literal64(t); ok && spec.enc == 'v' {
+					x, ok := literal64(t)
+					switch {
+					case !ok || e.rawSize(v.Kind, spec):
+					case spec.enc == 'v':
 						visit(e.i64Const(int64(x)))
-					} else if ok {
+					default:
 						visit(e.constsExpr(int64(x)))
 					}
 				}
@@ -528,6 +531,9 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	if n.Kind == "DIDerivedType" {
 		ops[14] = e.ptrAuthData(n)
 	}
+	if e.m.TypedPointers {
+		ops = e.llvm14Node(n, ops)
+	}
 	e.b.record(lay.code, ops)
 }
 
@@ -618,11 +624,17 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 		// (their layouts flag sizes as metadata, as LLVM 21 and later
 		// write them).
 		if !isRaw {
+			if e.rawSize(n.Kind, spec) && v != nil {
+				e.fail("!%s with a %s that is not a number cannot be written in typed-pointer (LLVM 14) bitcode", n.Kind, spec.name)
+			}
 			return ref(v)
 		}
 		x, ok := literal64(text)
 		if !ok {
 			e.fail("bad subrange bound %q", text)
+		}
+		if e.rawSize(n.Kind, spec) {
+			return x
 		}
 		k := e.i64Const(int64(x))
 		return e.mdID(k, nil) + 1
