@@ -102,7 +102,7 @@ func (e *encoder) body(fs *fnEnc) {
 				} else {
 					w.ops = e.appendDebugLoc(w.ops[:0], loc, fs)
 					if e.m.TypedPointers {
-						w.ops = e.llvm14DebugLoc(w.ops)
+						w.ops = llvm14DebugLoc(w.ops)
 					}
 					e.b.record(35, w.ops)
 					lastLoc = loc

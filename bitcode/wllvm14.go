@@ -16,23 +16,39 @@ import (
 // LLVM 14 (or older) and goes back to it, so its debug-info records are
 // written in the layouts LLVM 14's reader takes: it refuses a record of
 // another length ("Invalid record"), and reads a size written as a
-// metadata reference (LLVM 21 and later) as a number. Every field LLVM 14
-// lacks must then hold its default; one that does not cannot be written
-// for LLVM 14, and the writer says so rather than drop it.
+// metadata reference (LLVM 21 and later) as a number. The fields LLVM 14
+// lacks are dropped when they hold their defaults. A record where one
+// does not (typed-pointer IR of LLVM 15 or 16) keeps LLVM 22's length,
+// which LLVM 14 refuses aloud and later readers take: no field is lost.
 
-// rawSize reports whether field spec of a kind-node is, in a typed-pointer
-// module, written as a plain number (LLVM 14's sizes and offsets of
-// types) rather than as a reference to an i64 constant.
-func (e *encoder) rawSize(kind string, spec diSpec) bool {
-	if !e.m.TypedPointers || spec.name != "size" && spec.name != "offset" {
+// rawSize reports whether field spec of node n is written as a plain
+// number, as LLVM 14 writes the sizes and offsets of types: in a
+// typed-pointer module, when every size and offset of n is a number (LLVM
+// 21 lets one be a node, which only LLVM 22's layout can hold).
+func (e *encoder) rawSize(n *ir.MDNode, spec diSpec) bool {
+	return (spec.name == "size" || spec.name == "offset") && e.rawSizes(n)
+}
+
+// rawSizes reports whether node n gets LLVM 14's layout of a type.
+func (e *encoder) rawSizes(n *ir.MDNode) bool {
+	if !e.m.TypedPointers || n.Kind != "DIBasicType" && n.Kind != "DIDerivedType" && n.Kind != "DICompositeType" {
 		return false
 	}
-	return kind == "DIBasicType" || kind == "DIDerivedType" || kind == "DICompositeType"
+	for _, name := range []string{"size", "offset"} {
+		if v := n.Field(name); v != nil {
+			if t, ok := rawText(v); !ok {
+				return false
+			} else if _, ok := literal64(t); !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // llvm14Lengths are LLVM 14's record lengths of the nodes whose layout
-// grew since; each dropped field must be 0 (but those llvm14Defaults
-// names).
+// grew since; the fields past them default to 0 (but those
+// llvm14Defaults names).
 var llvm14Lengths = map[string]int{
 	"DILocation":      6,
 	"DIBasicType":     7,
@@ -49,9 +65,13 @@ var llvm14Defaults = map[string]map[int]uint64{
 	"DILabel":         {6: ^uint64(0)},
 }
 
-// llvm14Node returns the record ops of node n (kind) as LLVM 14 lays it
-// out, in place.
+// llvm14Node returns the record ops of node n as LLVM 14 lays it out,
+// in place: sizes are numbers (no flag says otherwise), and the fields it
+// lacks are dropped when they hold their defaults.
 func (e *encoder) llvm14Node(n *ir.MDNode, ops []uint64) []uint64 {
+	if !e.rawSizes(n) && (n.Kind == "DIBasicType" || n.Kind == "DIDerivedType" || n.Kind == "DICompositeType") {
+		return ops // a size that is a node: LLVM 22's layout
+	}
 	switch n.Kind {
 	case "DIBasicType", "DIDerivedType":
 		ops[0] &= 1 // no flag: sizes are numbers
@@ -59,40 +79,28 @@ func (e *encoder) llvm14Node(n *ir.MDNode, ops []uint64) []uint64 {
 		ops[0] &= 3 // distinct, and "not used in an old type ref"
 	case "DIStringType":
 		// LLVM 15 put stringLocationExpression before the size.
-		e.llvm14Zero(n, ops, 5)
-		ops = append(ops[:5], ops[6:]...)
-	case "DILabel":
-		e.llvm14Zero(n, ops[:1], 0) // no flags field: not artificial
-		if ops[0] > 1 {
-			e.fail("!DILabel with isArtificial cannot be written in typed-pointer (LLVM 14) bitcode")
+		if ops[5] == 0 {
+			ops = append(ops[:5], ops[6:]...)
 		}
-	}
-	want, ok := llvm14Lengths[n.Kind]
-	if !ok || len(ops) <= want {
 		return ops
 	}
+	want, ok := llvm14Lengths[n.Kind]
+	if !ok || len(ops) <= want || n.Kind == "DILabel" && ops[0] > 1 {
+		return ops // DILabel's isArtificial: a flag LLVM 14 lacks
+	}
 	for i := want; i < len(ops); i++ {
-		e.llvm14Zero(n, ops, i)
+		if ops[i] != llvm14Defaults[n.Kind][i] {
+			return ops
+		}
 	}
 	return ops[:want]
 }
 
-// llvm14Zero fails unless field i of n's record holds its default.
-func (e *encoder) llvm14Zero(n *ir.MDNode, ops []uint64, i int) {
-	if i >= len(ops) {
-		return
-	}
-	if ops[i] != llvm14Defaults[n.Kind][i] {
-		e.fail("!%s with fields LLVM 14 does not have cannot be written in typed-pointer bitcode", n.Kind)
-	}
-}
-
 // llvm14DebugLoc returns a DEBUG_LOC record's ops as LLVM 14 reads them:
-// without the key-instruction fields (atom group and rank), which must
-// be 0.
-func (e *encoder) llvm14DebugLoc(ops []uint64) []uint64 {
+// without the key-instruction fields (atom group and rank) when they are 0.
+func llvm14DebugLoc(ops []uint64) []uint64 {
 	if ops[5] != 0 || ops[6] != 0 {
-		e.fail("a !DILocation with atomGroup or atomRank cannot be written in typed-pointer (LLVM 14) bitcode")
+		return ops
 	}
 	return ops[:5]
 }
@@ -100,7 +108,8 @@ func (e *encoder) llvm14DebugLoc(ops []uint64) []uint64 {
 // typedGEP is a constant getelementptr in the form LLVM 14 writes and
 // every later reader takes: CE_INBOUNDS_GEP or CE_GEP_OLD, [source
 // element type, (type, value)...]. Flags other than inbounds and a range
-// (LLVM 19) have no such form.
+// (LLVM 19) have no such form, and no typed-pointer IR has them (LLVM 19
+// dropped typed pointers): an error, where LLVM 14 would read undef.
 func (e *encoder) typedGEP(k *ir.ConstExpr, id func(ir.Value) uint64) (uint64, []uint64) {
 	if k.Flags&^ir.InBounds != 0 || strings.TrimSpace(k.InRange) != "" {
 		e.fail("a constant getelementptr with nusw, nuw or inrange cannot be written in typed-pointer (LLVM 14) bitcode")

@@ -251,7 +251,7 @@ func (e *encoder) enumerateMetadata() {
 				if t, ok := rawText(f.Value); ok {
 					x, ok := literal64(t)
 					switch {
-					case !ok || e.rawSize(v.Kind, spec):
+					case !ok || e.rawSize(v, spec):
 					case spec.enc == 'v':
 						visit(e.i64Const(int64(x)))
 					default:
@@ -624,16 +624,13 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 		// (their layouts flag sizes as metadata, as LLVM 21 and later
 		// write them).
 		if !isRaw {
-			if e.rawSize(n.Kind, spec) && v != nil {
-				e.fail("!%s with a %s that is not a number cannot be written in typed-pointer (LLVM 14) bitcode", n.Kind, spec.name)
-			}
 			return ref(v)
 		}
 		x, ok := literal64(text)
 		if !ok {
 			e.fail("bad subrange bound %q", text)
 		}
-		if e.rawSize(n.Kind, spec) {
+		if e.rawSize(n, spec) {
 			return x
 		}
 		k := e.i64Const(int64(x))
