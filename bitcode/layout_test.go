@@ -91,22 +91,28 @@ func TestAbbreviationsMatchLLVM(t *testing.T) {
 // bothBitcodes returns llvm-as-22's bitcode of the text file at path,
 // and ours.
 func bothBitcodes(t *testing.T, path string) (theirs, ours []byte) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	src, ours := encodeFile(t, path)
 	out, _, err := llvmtools.RunInput(t, src, "llvm-as-22", "-", "-o", "-")
 	if err != nil {
 		t.Fatalf("%s: llvm-as-22: %v", path, err)
+	}
+	return []byte(out), ours
+}
+
+// encodeFile returns the text file at path and our bitcode of it.
+func encodeFile(t *testing.T, path string) (src, bc []byte) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
 	}
 	m, err := llread.Parse(path, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ours, err = Encode(m); err != nil {
-		t.Fatal(err)
+	if bc, err = Encode(m); err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
-	return []byte(out), ours
+	return src, bc
 }
 
 // compareAbbrevs lists the record kinds both files have as many of but

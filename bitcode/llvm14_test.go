@@ -1,13 +1,11 @@
 package bitcode
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"memspace/internal/llvmtools"
 	"memspace/internal/textdiff"
-	"memspace/llread"
 )
 
 // TestTypedBitcodeForLLVM14 writes every typed-pointer module of the
@@ -26,19 +24,7 @@ func TestTypedBitcodeForLLVM14(t *testing.T) {
 		t.Fatalf("%d files, %d of them clang 14's", len(files), len(local))
 	}
 	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := llread.Parse(path, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ours, err := Encode(m)
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			continue
-		}
+		src, ours := encodeFile(t, path)
 		got, err := disOf(t, ours, "llvm-dis-14")
 		if err != nil {
 			t.Errorf("%s: LLVM 14 refuses our bitcode: %v", path, err)
