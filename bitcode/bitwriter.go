@@ -181,17 +181,16 @@ type blockWriter struct {
 	w       *bitWriter
 	width   uint
 	stack   []openBlock
-	abbrevs []*abbrev // of the current block
-	// amb caches ambiguous for abbrevs: 0 not known yet, 1 no, 2 yes.
-	amb  int8
-	info map[uint64][]*abbrev
+	abbrevs []*abbrev   // of the current block
+	idx     abbrevIndex // of abbrevs, built on the first record
+	info    map[uint64][]*abbrev
 }
 
 type openBlock struct {
 	width   uint
 	sizePos int // byte position of the length word (bitWriter.pos)
 	abbrevs []*abbrev
-	amb     int8
+	idx     abbrevIndex
 }
 
 func newBlockWriter() *blockWriter {
@@ -206,9 +205,9 @@ func (b *blockWriter) enter(id uint64, width uint) {
 	b.w.align32()
 	pos := b.w.pos()
 	b.w.emit(0, 32) // length, patched by exit
-	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs, amb: b.amb})
+	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs, idx: b.idx})
 	b.width = width
-	b.abbrevs, b.amb = append([]*abbrev(nil), b.info[id]...), 0
+	b.abbrevs, b.idx = append([]*abbrev(nil), b.info[id]...), abbrevIndex{}
 }
 
 // exit closes the current block.
@@ -219,32 +218,51 @@ func (b *blockWriter) exit() {
 	b.stack = b.stack[:len(b.stack)-1]
 	words := (b.w.pos() - top.sizePos - 4) / 4
 	b.w.patch32(top.sizePos, uint32(words))
-	b.width, b.abbrevs, b.amb = top.width, top.abbrevs, top.amb
+	b.width, b.abbrevs, b.idx = top.width, top.abbrevs, top.idx
 }
 
 // defineAbbrev defines an abbreviation in the current block and returns its id.
 func (b *blockWriter) defineAbbrev(a *abbrev) uint64 {
 	b.w.emit(abbrDefine, b.width)
 	b.writeAbbrevOps(a)
-	b.abbrevs, b.amb = append(b.abbrevs, a), 0
+	b.abbrevs, b.idx = append(b.abbrevs, a), abbrevIndex{}
 	return uint64(len(b.abbrevs)-1) + firstUserAbbrev
 }
 
-// ambiguous reports whether one record may fit two abbreviations of the
-// current block: they start with the same code (or one takes any code)
-// and neither length rules the other out.
-func (b *blockWriter) ambiguous() bool {
-	if b.amb == 0 {
-		b.amb = 1
-		for i, x := range b.abbrevs {
-			for _, y := range b.abbrevs[i+1:] {
-				if mayOverlap(x, y) {
-					b.amb = 2
-				}
-			}
+// abbrevIndex is what record looks up before it tries the abbreviations
+// of a block one by one: the codes some abbreviation starts with, and
+// whether one record may fit two of them.
+type abbrevIndex struct {
+	built   bool
+	amb     bool      // a record may fit two abbreviations
+	anyCode bool      // an abbreviation takes any code
+	codes   [2]uint64 // the codes below 128 an abbreviation starts with
+}
+
+// index returns the abbreviations' index, built once per block.
+func (b *blockWriter) index() *abbrevIndex {
+	x := &b.idx
+	if x.built {
+		return x
+	}
+	x.built = true
+	for i, a := range b.abbrevs {
+		switch first := a.ops[0]; {
+		case first.enc != encLiteral || first.value >= 128:
+			x.anyCode = true
+		default:
+			x.codes[first.value>>6] |= 1 << (first.value & 63)
+		}
+		for _, y := range b.abbrevs[i+1:] {
+			x.amb = x.amb || mayOverlap(a, y)
 		}
 	}
-	return b.amb == 2
+	return x
+}
+
+// noAbbrev reports whether no abbreviation of the block starts with code.
+func (x *abbrevIndex) noAbbrev(code uint64) bool {
+	return !x.anyCode && code < 128 && x.codes[code>>6]&(1<<(code&63)) == 0
 }
 
 func mayOverlap(x, y *abbrev) bool {
@@ -336,6 +354,11 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 // character). Most blocks never give one record two abbreviations that
 // fit (they differ in code or in length), and the first fit is taken.
 func (b *blockWriter) record(code uint64, ops []uint64) {
+	x := b.index()
+	if x.noAbbrev(code) {
+		b.unabbrev(code, ops)
+		return
+	}
 	best, bestBits := -1, 0
 	for i, a := range b.abbrevs {
 		if first := a.ops[0]; first.enc == encLiteral && first.value != code {
@@ -344,7 +367,7 @@ func (b *blockWriter) record(code uint64, ops []uint64) {
 		if !fits(a, code, ops) {
 			continue
 		}
-		if !b.ambiguous() {
+		if !x.amb {
 			best = i
 			break
 		}
