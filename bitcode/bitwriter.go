@@ -3,6 +3,7 @@ package bitcode
 import (
 	"encoding/binary"
 	"io"
+	"math/bits"
 	"slices"
 )
 
@@ -229,6 +230,31 @@ func (b *blockWriter) defineAbbrev(a *abbrev) uint64 {
 	return uint64(len(b.abbrevs)-1) + firstUserAbbrev
 }
 
+// The operands of the abbreviations the writer defines.
+func opLit(v uint64) abbrevOp   { return abbrevOp{enc: encLiteral, value: v} }
+func opFixed(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
+func opVBR(w uint64) abbrevOp   { return abbrevOp{enc: encVBR, value: w} }
+
+var (
+	opArray = abbrevOp{enc: encArray}
+	opChar6 = abbrevOp{enc: encChar6}
+	opBlob  = abbrevOp{enc: encBlob}
+)
+
+// opFixedFor is the fixed field LLVM gives values up to n:
+// Log2_32_Ceil(n + 1) bits.
+func opFixedFor(n uint64) abbrevOp { return opFixed(uint64(bits.Len64(n))) }
+
+// defineAbbrevs defines the abbreviations in order and returns the id of
+// the first.
+func (b *blockWriter) defineAbbrevs(list ...[]abbrevOp) uint64 {
+	first := uint64(len(b.abbrevs)) + firstUserAbbrev
+	for _, ops := range list {
+		b.defineAbbrev(&abbrev{ops: ops})
+	}
+	return first
+}
+
 // abbrevIndex is what record looks up before it tries the abbreviations
 // of a block one by one: the codes some abbreviation starts with, and
 // whether one record may fit two of them.
@@ -270,11 +296,11 @@ func mayOverlap(x, y *abbrev) bool {
 	if fx.enc == encLiteral && fy.enc == encLiteral && fx.value != fy.value {
 		return false
 	}
-	return len(x.ops) == len(y.ops) || hasArray(x) || hasArray(y)
+	return len(x.ops) == len(y.ops) || variableLength(x) || variableLength(y)
 }
 
-// hasArray reports whether a takes a variable number of values.
-func hasArray(a *abbrev) bool {
+// variableLength reports whether a takes a variable number of values.
+func variableLength(a *abbrev) bool {
 	for _, op := range a.ops {
 		if op.enc == encArray || op.enc == encBlob {
 			return true
@@ -477,14 +503,14 @@ func isChar6(s string) bool {
 // char6, else 7 bits, else 8.
 func charOp(s string) abbrevOp {
 	if isChar6(s) {
-		return abbrevOp{enc: encChar6}
+		return opChar6
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 128 {
-			return abbrevOp{enc: encFixed, value: 8}
+			return opFixed(8)
 		}
 	}
-	return abbrevOp{enc: encFixed, value: 7}
+	return opFixed(7)
 }
 
 // strOps makes record operands of the bytes of s.

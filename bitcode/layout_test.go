@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/ir"
 	"memspace/llread"
 )
 
@@ -91,7 +92,7 @@ func TestAbbreviationsMatchLLVM(t *testing.T) {
 // bothBitcodes returns llvm-as-22's bitcode of the text file at path,
 // and ours.
 func bothBitcodes(t *testing.T, path string) (theirs, ours []byte) {
-	src, ours := encodeFile(t, path)
+	src, _, ours := encodeFile(t, path)
 	out, _, err := llvmtools.RunInput(t, src, "llvm-as-22", "-", "-o", "-")
 	if err != nil {
 		t.Fatalf("%s: llvm-as-22: %v", path, err)
@@ -99,20 +100,20 @@ func bothBitcodes(t *testing.T, path string) (theirs, ours []byte) {
 	return []byte(out), ours
 }
 
-// encodeFile returns the text file at path and our bitcode of it.
-func encodeFile(t *testing.T, path string) (src, bc []byte) {
+// encodeFile returns the text file at path, the module read from it and
+// our bitcode of it.
+func encodeFile(t *testing.T, path string) (src []byte, m *ir.Module, bc []byte) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := llread.Parse(path, src)
-	if err != nil {
+	if m, err = llread.Parse(path, src); err != nil {
 		t.Fatal(err)
 	}
 	if bc, err = Encode(m); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return src, bc
+	return src, m, bc
 }
 
 // compareAbbrevs lists the record kinds both files have as many of but

@@ -24,7 +24,7 @@ func TestTypedBitcodeForLLVM14(t *testing.T) {
 		t.Fatalf("%d files, %d of them clang 14's", len(files), len(local))
 	}
 	for _, path := range files {
-		src, ours := encodeFile(t, path)
+		src, _, ours := encodeFile(t, path)
 		got, err := disOf(t, ours, "llvm-dis-14")
 		if err != nil {
 			t.Errorf("%s: LLVM 14 refuses our bitcode: %v", path, err)

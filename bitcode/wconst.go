@@ -3,7 +3,6 @@ package bitcode
 import (
 	"math"
 	"math/big"
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -155,17 +154,11 @@ func isI8(t ir.Type) bool {
 // constants block: aggregates (of value ids below the module's count),
 // strings in 8 bits, C strings in 7 bits or char6.
 func (e *encoder) moduleConstAbbrevs() {
-	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
-	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
-	arr := abbrevOp{enc: encArray}
-	for _, ops := range [][]abbrevOp{
-		{lit(cstAggregate), arr, fix(uint64(bits.Len64(e.nvals)))},
-		{lit(cstString), arr, fix(8)},
-		{lit(cstCString), arr, fix(7)},
-		{lit(cstCString), arr, {enc: encChar6}},
-	} {
-		e.b.defineAbbrev(&abbrev{ops: ops})
-	}
+	e.b.defineAbbrevs(
+		[]abbrevOp{opLit(cstAggregate), opArray, opFixedFor(e.nvals)},
+		[]abbrevOp{opLit(cstString), opArray, opFixed(8)},
+		[]abbrevOp{opLit(cstCString), opArray, opFixed(7)},
+		[]abbrevOp{opLit(cstCString), opArray, opChar6})
 }
 
 // wideWords encodes v as an integer of the given width the way LLVM's

@@ -31,11 +31,16 @@ type fnEnc struct {
 	keys      []byte // the arena of byKey's keys (see keep)
 }
 
-func (e *encoder) scopeID(in *ir.Instruction) uint64 {
+// defaultScopes numbers LLVM's two sync scopes first, once.
+func (e *encoder) defaultScopes() {
 	if len(e.scopeOrder) == 0 {
 		e.scopeOrder = []string{"singlethread", ""}
 		e.scopes["singlethread"], e.scopes[""] = 0, 1
 	}
+}
+
+func (e *encoder) scopeID(in *ir.Instruction) uint64 {
+	e.defaultScopes()
 	name := ""
 	if in.Extra != nil {
 		name = in.Extra.SyncScope

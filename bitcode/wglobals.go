@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/bits"
+	"slices"
 
 	"memspace/ir"
 )
@@ -87,16 +88,6 @@ func (e *encoder) appendPartition(ops []uint64, c *ir.GlobalCommon) []uint64 {
 	return append(ops, e.addStr(c.Partition), uint64(len(c.Partition)))
 }
 
-// simpleGlobal reports whether LLVM writes g's record short, with the
-// module's GLOBALVAR abbreviation: none of the fields after the section
-// is set (dso_local is, implicitly, on a local global).
-func simpleGlobal(g *ir.GlobalVariable, san uint64) bool {
-	c := &g.GlobalCommon
-	return c.ThreadLocal == "" && (c.Visibility == "" || c.Visibility == "default") && c.UnnamedAddr == "" &&
-		!g.ExternallyInitialized && c.DLLStorage == "" && !c.HasComdat && g.Attrs.IsEmpty() && dsoLocal(c) == 0 &&
-		!c.HasPart && san == 0 && index(codeModels[:], g.CodeModel) == 0
-}
-
 // globalVarAbbrev defines LLVM's abbreviation for the short GLOBALVAR
 // record, its fields as wide as the module needs: the value types of
 // the globals, the alignments of globals and functions, the sections.
@@ -113,23 +104,15 @@ func (e *encoder) globalVarAbbrev() {
 	for _, f := range e.m.Functions {
 		maxAlign = max(maxAlign, encodeAlign(f.Align()))
 	}
-	fixed := func(n uint64) abbrevOp { // LLVM's Log2_32_Ceil(n + 1) bits
-		return abbrevOp{enc: encFixed, value: uint64(bits.Len64(n))}
+	// A field that is always 0 is the literal 0.
+	upTo := func(n uint64) abbrevOp {
+		if n == 0 {
+			return opLit(0)
+		}
+		return opFixedFor(n)
 	}
-	lit0 := abbrevOp{enc: encLiteral}
-	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
-	ops := []abbrevOp{{enc: encLiteral, value: modGlobalVar}, vbr(8), vbr(8), fixed(maxType), vbr(6), vbr(6), {enc: encFixed, value: 5}}
-	if maxAlign == 0 {
-		ops = append(ops, lit0)
-	} else {
-		ops = append(ops, fixed(maxAlign))
-	}
-	if len(e.secOrder) == 0 {
-		ops = append(ops, lit0)
-	} else {
-		ops = append(ops, fixed(uint64(len(e.secOrder))))
-	}
-	e.b.defineAbbrev(&abbrev{ops: ops})
+	e.b.defineAbbrevs([]abbrevOp{opLit(modGlobalVar), opVBR(8), opVBR(8), opFixedFor(maxType), opVBR(6), opVBR(6),
+		opFixed(5), upTo(maxAlign), upTo(uint64(len(e.secOrder)))})
 }
 
 // globalRecords writes the records of global variables, functions,
@@ -167,11 +150,13 @@ func (e *encoder) globalRecords() {
 			e.sectionID(c), index(visibilities[:], c.Visibility), index(tlsModes[:], c.ThreadLocal),
 			index(unnamedAddrs[:], c.UnnamedAddr), boolU(g.ExternallyInitialized), index(dllStorage[:], c.DLLStorage),
 			e.comdatID(c), attrs, dsoLocal(c))
-		if simpleGlobal(g, san) {
-			ops = ops[:8] // the abbreviated form: every later field is 0
-		} else {
-			ops = e.appendPartition(ops, c)
-			ops = append(ops, san, index(codeModels[:], g.CodeModel))
+		ops = e.appendPartition(ops, c)
+		ops = append(ops, san, index(codeModels[:], g.CodeModel))
+		if !slices.ContainsFunc(ops[8:], func(v uint64) bool { return v != 0 }) {
+			// LLVM's short record, which its GLOBALVAR abbreviation
+			// writes: no field after the section is set (a local
+			// global is dso_local, a field that is).
+			ops = ops[:8]
 		}
 		b.record(modGlobalVar, ops)
 		buf = ops

@@ -31,7 +31,7 @@ func (e *encoder) rawSize(n *ir.MDNode, spec diSpec) bool {
 
 // rawSizes reports whether node n gets LLVM 14's layout of a type.
 func (e *encoder) rawSizes(n *ir.MDNode) bool {
-	if !e.m.TypedPointers || n.Kind != "DIBasicType" && n.Kind != "DIDerivedType" && n.Kind != "DICompositeType" {
+	if !e.m.TypedPointers || !isTypeNode(n) {
 		return false
 	}
 	for _, name := range []string{"size", "offset"} {
@@ -46,9 +46,14 @@ func (e *encoder) rawSizes(n *ir.MDNode) bool {
 	return true
 }
 
+// isTypeNode reports whether n is a type whose sizes LLVM 21 made
+// metadata.
+func isTypeNode(n *ir.MDNode) bool {
+	return n.Kind == "DIBasicType" || n.Kind == "DIDerivedType" || n.Kind == "DICompositeType"
+}
+
 // llvm14Lengths are LLVM 14's record lengths of the nodes whose layout
-// grew since; the fields past them default to 0 (but those
-// llvm14Defaults names).
+// grew since.
 var llvm14Lengths = map[string]int{
 	"DILocation":      6,
 	"DIBasicType":     7,
@@ -59,17 +64,11 @@ var llvm14Lengths = map[string]int{
 	"DILabel":         5,
 }
 
-// llvm14Defaults are the dropped fields whose default is not 0.
-var llvm14Defaults = map[string]map[int]uint64{
-	"DICompositeType": {24: 0xFFFFFFFF},
-	"DILabel":         {6: ^uint64(0)},
-}
-
 // llvm14Node returns the record ops of node n as LLVM 14 lays it out,
 // in place: sizes are numbers (no flag says otherwise), and the fields it
 // lacks are dropped when they hold their defaults.
 func (e *encoder) llvm14Node(n *ir.MDNode, ops []uint64) []uint64 {
-	if !e.rawSizes(n) && (n.Kind == "DIBasicType" || n.Kind == "DIDerivedType" || n.Kind == "DICompositeType") {
+	if isTypeNode(n) && !e.rawSizes(n) {
 		return ops // a size that is a node: LLVM 22's layout
 	}
 	switch n.Kind {
@@ -89,7 +88,7 @@ func (e *encoder) llvm14Node(n *ir.MDNode, ops []uint64) []uint64 {
 		return ops // DILabel's isArtificial: a flag LLVM 14 lacks
 	}
 	for i := want; i < len(ops); i++ {
-		if ops[i] != llvm14Defaults[n.Kind][i] {
+		if ops[i] != diDefault(n.Kind, i) {
 			return ops
 		}
 	}

@@ -25,11 +25,11 @@ func (e *encoder) moduleMetadata() {
 	}
 	b := e.b
 	b.enter(metadataBlock, 4)
-	e.metadataAbbrevs()
+	offsetAbbrev := e.metadataAbbrevs()
 	e.writeStrings(e.mdStrs)
-	e.indexedRecords()
+	e.indexedRecords(offsetAbbrev)
 	if len(e.m.NamedMD) > 0 {
-		b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: mdName}, {enc: encArray}, {enc: encFixed, value: 8}}})
+		b.defineAbbrevs([]abbrevOp{opLit(mdName), opArray, opFixed(8)})
 	}
 	for _, nm := range e.m.NamedMD {
 		b.record(mdName, strOps(nm.Name))
@@ -66,8 +66,9 @@ const mdIndexThreshold = 25
 // lets its lazy reader load one record without the others: before them,
 // METADATA_INDEX_OFFSET, the distance in bits from its end to the index
 // (filled in last); after them, METADATA_INDEX, the distance of each
-// record from the one before (the first from that end).
-func (e *encoder) indexedRecords() {
+// record from the one before (the first from that end). offsetAbbrev is
+// the abbreviation of the first.
+func (e *encoder) indexedRecords(offsetAbbrev uint64) {
 	b := e.b
 	if len(e.mdNodes) <= mdIndexThreshold {
 		for _, md := range e.mdNodes {
@@ -75,7 +76,7 @@ func (e *encoder) indexedRecords() {
 		}
 		return
 	}
-	b.w.emit(mdIndexOffsetAbbrev, b.width)
+	b.w.emit(offsetAbbrev, b.width)
 	offset := b.w.reserve(64)
 	start := b.w.bitPos()
 	index := make([]uint64, len(e.mdNodes))
@@ -89,35 +90,22 @@ func (e *encoder) indexedRecords() {
 	b.record(mdIndex, index)
 }
 
-// mdIndexOffsetAbbrev is the id metadataAbbrevs gives METADATA_INDEX_OFFSET.
-const mdIndexOffsetAbbrev = firstUserAbbrev + 2
-
 // locationAbbrev is LLVM's abbreviation of a DILocation record: LLVM
 // 14's, without the key-instruction fields, in typed-pointer bitcode.
 func (e *encoder) locationAbbrev() []abbrevOp {
-	ops := []abbrevOp{{enc: encLiteral, value: mdLocation}, {enc: encFixed, value: 1}, {enc: encVBR, value: 6},
-		{enc: encVBR, value: 8}, {enc: encVBR, value: 6}, {enc: encVBR, value: 6}, {enc: encFixed, value: 1}}
+	ops := []abbrevOp{opLit(mdLocation), opFixed(1), opVBR(6), opVBR(8), opVBR(6), opVBR(6), opFixed(1)}
 	if e.m.TypedPointers {
 		return ops
 	}
-	return append(ops, abbrevOp{enc: encVBR, value: 6}, abbrevOp{enc: encFixed, value: 3})
+	return append(ops, opVBR(6), opFixed(3))
 }
 
 // metadataAbbrevs defines the abbreviations LLVM opens the module's
 // metadata block with: DILocation, GenericDINode, and the index's two
-// records.
-func (e *encoder) metadataAbbrevs() {
-	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
-	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
-	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
-	for _, ops := range [][]abbrevOp{
-		e.locationAbbrev(),
-		{lit(mdGenericDebug), fix(1), vbr(6), fix(1), vbr(6), {enc: encArray}, vbr(6)},
-		{lit(mdIndexOffset), fix(32), fix(32)},
-		{lit(mdIndex), {enc: encArray}, vbr(6)},
-	} {
-		e.b.defineAbbrev(&abbrev{ops: ops})
-	}
+// records. It returns the id of the first of those (the index offset).
+func (e *encoder) metadataAbbrevs() uint64 {
+	e.b.defineAbbrevs(e.locationAbbrev(), []abbrevOp{opLit(mdGenericDebug), opFixed(1), opVBR(6), opFixed(1), opVBR(6), opArray, opVBR(6)})
+	return e.b.defineAbbrevs([]abbrevOp{opLit(mdIndexOffset), opFixed(32), opFixed(32)}, []abbrevOp{opLit(mdIndex), opArray, opVBR(6)})
 }
 
 func (e *encoder) attachOps(list []ir.MDAttachment, fs *fnEnc) []uint64 {
@@ -141,6 +129,6 @@ func (e *encoder) writeStrings(strs []string) {
 	}
 	blob := append(lens.bytes(), chars...)
 	off := uint64(len(blob) - len(chars))
-	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: mdStrings}, {enc: encVBR, value: 6}, {enc: encVBR, value: 6}, {enc: encBlob}}})
+	id := b.defineAbbrevs([]abbrevOp{opLit(mdStrings), opVBR(6), opVBR(6), opBlob})
 	b.abbrRecord(id, mdStrings, []uint64{uint64(len(strs)), off}, blob)
 }

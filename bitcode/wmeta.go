@@ -108,12 +108,25 @@ var diDefaults = map[string][]struct {
 	pos int
 	v   uint64
 }{
-	"DIBasicType":              {{1, 0x24}}, // DW_TAG_base_type
-	"DIStringType":             {{1, 0x12}}, // DW_TAG_string_type
-	"DITemplateValueParameter": {{1, 0x30}}, // DW_TAG_template_value_parameter
-	"DIGlobalVariable":         {{8, 1}},    // isDefinition: true
-	"DIMacroFile":              {{1, 3}},    // DW_MACINFO_start_file
-	"DICompileUnit":            {{16, 1}},   // splitDebugInlining: true
+	"DIBasicType":              {{1, 0x24}},        // DW_TAG_base_type
+	"DIStringType":             {{1, 0x12}},        // DW_TAG_string_type
+	"DITemplateValueParameter": {{1, 0x30}},        // DW_TAG_template_value_parameter
+	"DIGlobalVariable":         {{8, 1}},           // isDefinition: true
+	"DIMacroFile":              {{1, 3}},           // DW_MACINFO_start_file
+	"DICompileUnit":            {{16, 1}},          // splitDebugInlining: true
+	"DILabel":                  {{6, ^uint64(0)}},  // no coroSuspendIdx
+	"DICompositeType":          {{24, 0xFFFFFFFF}}, // no enumKind
+}
+
+// diDefault is the record operand at pos of a kind node whose field the
+// text leaves out.
+func diDefault(kind string, pos int) uint64 {
+	for _, d := range diDefaults[kind] {
+		if d.pos == pos {
+			return d.v
+		}
+	}
+	return 0
 }
 
 func reverse(m map[uint64]string) map[string]uint64 {
@@ -500,12 +513,6 @@ func (e *encoder) diNode(n *ir.MDNode, ref func(ir.Metadata) uint64) {
 	}
 	for _, d := range diDefaults[n.Kind] {
 		ops[d.pos] = d.v
-	}
-	if n.Kind == "DILabel" {
-		ops[6] = ^uint64(0)
-	}
-	if n.Kind == "DICompositeType" {
-		ops[24] = 0xFFFFFFFF
 	}
 	for _, f := range n.Fields {
 		spec, ok := findSpec(lay.specs, f.Name)

@@ -166,9 +166,9 @@ func (e *encoder) module() {
 	b.enter(identBlock, 5)
 	// LLVM's abbreviations: the producer in char6 (ours is not, and goes
 	// unabbreviated, as LLVM writes a producer that is not), the epoch.
-	b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encArray}, {enc: encChar6}}})
+	b.defineAbbrevs([]abbrevOp{opLit(1), opArray, opChar6})
 	b.record(1, strOps("LLVM22.1.8 (memspace)"))
-	b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 2}, {enc: encVBR, value: 6}}})
+	b.defineAbbrevs([]abbrevOp{opLit(2), opVBR(6)})
 	b.record(2, []uint64{0})
 	b.exit()
 
@@ -205,7 +205,7 @@ func (e *encoder) module() {
 	}
 	e.globalVarAbbrev()
 	if m.HasSourceFilename {
-		b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: modSourceFile}, {enc: encArray}, charOp(m.SourceFilename)}})
+		b.defineAbbrevs([]abbrevOp{opLit(modSourceFile), opArray, charOp(m.SourceFilename)})
 		b.record(modSourceFile, strOps(m.SourceFilename))
 	}
 	e.globalRecords()
@@ -214,7 +214,7 @@ func (e *encoder) module() {
 	if len(bodies) > 0 {
 		// LLVM's forward declaration of the symbol table, filled in once
 		// the bodies it follows are written.
-		b.w.emit(b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: modVSTOffset}, {enc: encFixed, value: 32}}}), b.width)
+		b.w.emit(b.defineAbbrevs([]abbrevOp{opLit(modVSTOffset), opFixed(32)}), b.width)
 		vstOffset = b.w.reserve(32)
 	}
 	e.constantsBlock(e.modConsts, nil)
@@ -227,12 +227,11 @@ func (e *encoder) module() {
 		}
 		b.exit()
 	}
-	if len(e.scopeOrder) == 0 && len(bodies) > 0 {
+	if len(bodies) > 0 {
 		// LLVM writes the names always. Here they end the module's
 		// blocks before the bodies, so that the bodies start at a word,
 		// where the symbol table can point to them.
-		e.scopeOrder = []string{"singlethread", ""}
-		e.scopes["singlethread"], e.scopes[""] = 0, 1
+		e.defaultScopes()
 	}
 	if len(e.scopeOrder) > 0 {
 		b.enter(syncScopeNameBlock, 2)
@@ -248,7 +247,7 @@ func (e *encoder) module() {
 	}
 	b.exit()
 	b.enter(strtabBlock, 3)
-	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 1}, {enc: encBlob}}})
+	id := b.defineAbbrevs([]abbrevOp{opLit(1), opBlob})
 	b.abbrRecord(id, 1, nil, e.strtab)
 	b.exit()
 }
@@ -279,7 +278,7 @@ func (e *encoder) moduleVST(bodies []*ir.Function, offset *field) {
 	}
 	b.w.fill(offset, words(b.w.bitPos()))
 	b.enter(vstBlock, 4)
-	id := b.defineAbbrev(&abbrev{ops: []abbrevOp{{enc: encLiteral, value: 3}, {enc: encVBR, value: 8}, {enc: encVBR, value: 8}}})
+	id := b.defineAbbrevs([]abbrevOp{opLit(3), opVBR(8), opVBR(8)})
 	for i, f := range bodies {
 		b.abbrRecord(id, 3, []uint64{e.vals[f], words(e.fnStarts[i])}, nil)
 	}
@@ -559,11 +558,7 @@ func withElemTypes(l ir.AttrList, t ir.Type) ir.AttrList {
 // records use are then LLVM's.
 func (e *encoder) writeBlockInfo() {
 	tb := e.typeBits()
-	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
-	fix := func(w uint64) abbrevOp { return abbrevOp{enc: encFixed, value: w} }
-	vbr := func(w uint64) abbrevOp { return abbrevOp{enc: encVBR, value: w} }
-	arr := abbrevOp{enc: encArray}
-	c6 := abbrevOp{enc: encChar6}
+	lit, fix, vbr, arr, c6 := opLit, opFixed, opVBR, opArray, opChar6
 	ab := func(ops ...abbrevOp) *abbrev { return &abbrev{ops: ops} }
 	defs := map[uint64][]*abbrev{
 		vstBlock: {
@@ -604,10 +599,4 @@ func (e *encoder) writeBlockInfo() {
 
 // typeBits is the width of a type id in fixed fields, as LLVM computes
 // it: enough bits for the number of types plus one.
-func (e *encoder) typeBits() uint64 {
-	tb := uint64(1)
-	for uint64(1)<<tb < uint64(len(e.types))+1 {
-		tb++
-	}
-	return tb
-}
+func (e *encoder) typeBits() uint64 { return max(1, opFixedFor(uint64(len(e.types))).value) }

@@ -194,18 +194,7 @@ func (s *memSink) WriteAt(p []byte, off int64) (int, error) {
 func TestEncodeToSameBytes(t *testing.T) {
 	defer func(n int) { flushSize = n }(flushSize)
 	for _, file := range []string{"../examples/saxpy.ll", "../llread/testdata/features.ll"} {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := llread.Parse(file, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := Encode(m)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, m, want := encodeFile(t, file)
 		for _, n := range []int{4, 64, 1000, 1 << 20} {
 			flushSize = n
 			var s memSink

@@ -135,29 +135,20 @@ func (e *encoder) typeTable() {
 
 // typeAbbrevs defines the abbreviations LLVM's writer opens the type
 // table with: pointers in address space 0, functions, structs, struct
-// names in char6, arrays. A table with typed pointers starts with LLVM
-// 14's abbreviation for those.
+// names in char6, arrays. A typed-pointer module's table starts with
+// LLVM 14's abbreviation for its pointers.
 func (e *encoder) typeAbbrevs() {
-	tb := abbrevOp{enc: encFixed, value: e.typeBits()}
-	lit := func(v uint64) abbrevOp { return abbrevOp{enc: encLiteral, value: v} }
-	flag := abbrevOp{enc: encFixed, value: 1}
-	arr := abbrevOp{enc: encArray}
-	for _, t := range e.types {
-		if p, ok := t.(*ir.PointerType); ok && p.Elem != nil {
-			e.b.defineAbbrev(&abbrev{ops: []abbrevOp{lit(typePointer), tb, lit(0)}})
-			break
-		}
+	tb, flag := opFixed(e.typeBits()), opFixed(1)
+	if e.m.TypedPointers {
+		e.b.defineAbbrevs([]abbrevOp{opLit(typePointer), tb, opLit(0)})
 	}
-	for _, ops := range [][]abbrevOp{
-		{lit(typeOpaquePtr), lit(0)},
-		{lit(typeFunction), flag, arr, tb},
-		{lit(typeStructAnon), flag, arr, tb},
-		{lit(typeStructName), arr, {enc: encChar6}},
-		{lit(typeStructNamed), flag, arr, tb},
-		{lit(typeArray), {enc: encVBR, value: 8}, tb},
-	} {
-		e.b.defineAbbrev(&abbrev{ops: ops})
-	}
+	e.b.defineAbbrevs(
+		[]abbrevOp{opLit(typeOpaquePtr), opLit(0)},
+		[]abbrevOp{opLit(typeFunction), flag, opArray, tb},
+		[]abbrevOp{opLit(typeStructAnon), flag, opArray, tb},
+		[]abbrevOp{opLit(typeStructName), opArray, opChar6},
+		[]abbrevOp{opLit(typeStructNamed), flag, opArray, tb},
+		[]abbrevOp{opLit(typeArray), opVBR(8), tb})
 }
 
 func boolU(b bool) uint64 {
