@@ -282,7 +282,9 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdBasicType:
 		need(6)
 		n.Kind = "DIBasicType"
-		d.named("tag", 1, dwTags, true)
+		if d.at(1) != 0x24 { // llvm-dis leaves DW_TAG_base_type out
+			d.named("tag", 1, dwTags, true)
+		}
 		d.str("name", 2, false)
 		d.sized("size", 3, d.at(0)&2 != 0)
 		d.num("align", 4, false)
@@ -293,8 +295,10 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdStringType:
 		need(9)
 		n.Kind = "DIStringType"
-		d.named("tag", 1, dwTags, true)
-		d.str("name", 2, true)
+		if d.at(1) != 0x12 { // llvm-dis leaves DW_TAG_string_type out
+			d.named("tag", 1, dwTags, true)
+		}
+		d.str("name", 2, false)
 		d.md("stringLength", 3, false)
 		d.md("stringLengthExpression", 4, false)
 		d.md("stringLocationExpression", 5, false)
@@ -383,7 +387,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("dataLocation", 17, false)
 		d.md("associated", 18, false)
 		d.md("allocated", 19, false)
-		d.md("rank", 20, false)
+		d.bound("rank", 20) // a constant prints as a number, as llvm-dis prints it
 		d.md("annotations", 21, false)
 		d.num("num_extra_inhabitants", 22, false)
 		d.md("specification", 23, false)
@@ -417,7 +421,11 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		}
 		d.md("file", 2, true)
 		d.str("producer", 3, false)
-		d.boolean("isOptimized", 4)
+		if d.at(4) != 0 { // llvm-dis prints it either way
+			d.raw("isOptimized", "true")
+		} else {
+			d.raw("isOptimized", "false")
+		}
 		d.str("flags", 5, false)
 		d.num("runtimeVersion", 6, true)
 		d.str("splitDebugFilename", 7, false)
@@ -451,7 +459,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		n.Distinct = n.Distinct || d.at(9)&dinames.SPFlagDefinition != 0
 		d.str("name", 2, false)
 		d.str("linkageName", 3, false)
-		d.md("scope", 1, false)
+		d.md("scope", 1, true) // llvm-dis prints "scope: null"
 		d.md("file", 4, false)
 		d.num("line", 5, false)
 		d.md("type", 6, false)
@@ -502,7 +510,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		need(6)
 		n.Kind = "DICommonBlock"
 		d.md("scope", 1, true)
-		d.md("declaration", 2, false)
+		d.md("declaration", 2, true) // llvm-dis prints "declaration: null"
 		d.str("name", 3, false)
 		d.md("file", 4, false)
 		d.num("line", 5, false)
@@ -533,7 +541,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		n.Kind = "DIGlobalVariable"
 		d.str("name", 2, true)
 		d.str("linkageName", 3, false)
-		d.md("scope", 1, false)
+		d.md("scope", 1, true) // llvm-dis prints "scope: null"
 		d.md("file", 4, false)
 		d.num("line", 5, false)
 		d.md("type", 6, false)
@@ -617,10 +625,10 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		n.Kind = "DIModule"
 		d.md("scope", 2, true)
 		d.str("name", 3, true)
-		d.md("file", 1, false)
 		d.str("configMacros", 4, false)
 		d.str("includePath", 5, false)
 		d.str("apinotes", 6, false)
+		d.md("file", 1, false)
 		d.num("line", 7, false)
 		d.boolean("isDecl", 8)
 	case mdMacro:

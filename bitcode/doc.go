@@ -29,6 +29,19 @@
 // before their use, or on a block of their own on a phi's edge
 // (expand.go).
 //
+// The text of a module read from bitcode is llvm-dis's, byte for byte
+// (TestDisassemblyMatchesLLVM), where bitcode leaves an order open: named
+// types come in the order LLVM's printer meets them (typeorder.go; the
+// type table lists a struct after its fields), metadata is numbered as
+// LLVM's slot tracker numbers it (a node's operands in LLVM's operand
+// order, a file before its scope; debug records before the instruction
+// they precede), and equal locations are one node, as LLVM uniques them
+// (the reader makes one per DEBUG_LOC record, finish.go). What still
+// differs: zero sizes written as constants ("size: 0", which LLVM's text
+// reader reads back as a constant while llvm-dis leaves it out), the
+// attributes LLVM gives intrinsic declarations from its own table, and
+// the data layouts LLVM upgrades as it reads.
+//
 // Use-list orders. LLVM records the order of a value's uses when it
 // differs from the order its reader would make (USELIST_BLOCK; clang and
 // llvm-as write them). The orders of a function's own values (blocks,

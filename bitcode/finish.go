@@ -114,6 +114,7 @@ func (r *reader) finishModule() {
 	r.numberMetadata()
 	r.link()
 	dropBadOrders(m)
+	orderNamedTypes(m)
 }
 
 // printOrder puts the module's globals in the order llvm-dis prints
@@ -126,70 +127,180 @@ func printOrder(m *ir.Module) {
 
 // numberMetadata lists the nodes printed as !N in the order llvm-dis
 // numbers them: depth first from global attachments, named metadata,
-// then each function's attachments and instructions.
+// then each function's attachments and instructions (each after the
+// debug records printed before it).
+//
+// It also makes equal locations one node, as LLVM's uniquing does: the
+// reader makes a DILocation for each DEBUG_LOC record, which may equal
+// another record's or one of the metadata blocks (say a #dbg_value's at
+// the same place). References to a copy are moved to the first node met.
 func (r *reader) numberMetadata() {
 	m := r.m
-	// A numbered node is one with a slot (the reader made every node
-	// with none); only the kinds printed inline need a set.
-	inline := map[*ir.MDNode]bool{}
 	// At most what is numbered: the module level's nodes and the bodies'
 	// locations (the list grown by copies left megabytes behind).
 	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
-	var visit func(md ir.Metadata)
-	visit = func(md ir.Metadata) {
-		n, ok := md.(*ir.MDNode)
-		if !ok || n == nil || n.Slot >= 0 || inline[n] {
-			return
-		}
-		if n.Kind != "DIExpression" && n.Kind != "DIArgList" {
-			m.AddMetadata(n)
-		} else {
-			inline[n] = true
-		}
-		for _, op := range n.Ops {
-			r.checkNodeOperand(n, op)
-			visit(op)
-		}
-		for _, f := range n.Fields {
-			r.checkNodeOperand(n, f.Value)
-			visit(f.Value)
+	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}}
+	attached := func(mds []ir.MDAttachment) {
+		for i := range mds {
+			mds[i].Node = nb.visit(mds[i].Node)
 		}
 	}
 	for _, g := range m.Globals {
-		for _, a := range g.MD {
-			visit(a.Node)
-		}
+		attached(g.MD)
 	}
 	for _, a := range m.Aliases {
-		for _, at := range a.MD {
-			visit(at.Node)
-		}
+		attached(a.MD)
 	}
 	for _, nm := range m.NamedMD {
-		for _, op := range nm.Nodes {
-			visit(op)
+		for i, op := range nm.Nodes {
+			nm.Nodes[i] = nb.visit(op).(*ir.MDNode)
 		}
 	}
 	for _, f := range m.Functions {
-		for _, a := range f.MD {
-			visit(a.Node)
-		}
+		attached(f.MD)
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
+				// The records printed before the instruction first, as
+				// LLVM's slot tracker takes them.
+				for _, d := range in.DbgRecords() {
+					for i, a := range d.Args {
+						d.Args[i] = nb.visit(a)
+					}
+				}
 				for _, op := range in.Operands() {
 					if mv, ok := op.(*ir.MetadataAsValue); ok {
-						visit(mv.MD)
+						mv.MD = nb.visit(mv.MD)
 					}
 				}
-				for _, a := range in.MD {
-					visit(a.Node)
-				}
-				for _, d := range in.DbgRecords() {
-					for _, a := range d.Args {
-						visit(a)
-					}
-				}
+				attached(in.MD)
 			}
+		}
+	}
+}
+
+// numbering is the walk of numberMetadata.
+type numbering struct {
+	r *reader
+	// A numbered node is one with a slot (the reader made every node
+	// with none); only the kinds printed inline need a set.
+	inline map[*ir.MDNode]bool
+	locs   map[locKey]*ir.MDNode // the first location met of each content
+}
+
+// locKey is what LLVM uniques a DILocation by: its numbers (as printed)
+// and its scope and inlinedAt nodes.
+type locKey struct {
+	line, column, implicit, group, rank string
+	scope, inlinedAt                    ir.Metadata
+}
+
+// visit numbers md and what it holds, and returns the node that stands
+// for it (md itself, or the first location equal to it).
+func (nb *numbering) visit(md ir.Metadata) ir.Metadata {
+	n, ok := md.(*ir.MDNode)
+	if !ok || n == nil || nb.inline[n] {
+		return md
+	}
+	if n.Kind == "DILocation" && !n.Distinct {
+		n = nb.location(n)
+	}
+	if n.Slot >= 0 {
+		return n
+	}
+	if n.Kind != "DIExpression" && n.Kind != "DIArgList" {
+		nb.r.m.AddMetadata(n)
+	} else {
+		nb.inline[n] = true
+	}
+	for i, op := range n.Ops {
+		nb.r.checkNodeOperand(n, op)
+		n.Ops[i] = nb.visit(op)
+	}
+	for _, f := range n.Fields {
+		nb.r.checkNodeOperand(n, f.Value)
+	}
+	inOperandOrder(n, func(i int) { n.Fields[i].Value = nb.visit(n.Fields[i].Value) })
+	return n
+}
+
+// location returns the first location met with n's content, n if none
+// was; the location n is inlined at is made the first of its own first.
+func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
+	var k locKey
+	for i, f := range n.Fields {
+		text := ""
+		if raw, ok := f.Value.(*ir.MDRaw); ok {
+			text = raw.Text
+		}
+		switch f.Name {
+		case "line":
+			k.line = text
+		case "column":
+			k.column = text
+		case "isImplicitCode":
+			k.implicit = text
+		case "atomGroup":
+			k.group = text
+		case "atomRank":
+			k.rank = text
+		case "scope":
+			k.scope = f.Value
+		case "inlinedAt":
+			if ia, ok := f.Value.(*ir.MDNode); ok && ia != nil && ia.Kind == "DILocation" && !ia.Distinct {
+				n.Fields[i].Value = nb.location(ia)
+			}
+			k.inlinedAt = n.Fields[i].Value
+		}
+	}
+	if first, ok := nb.locs[k]; ok {
+		return first
+	}
+	nb.locs[k] = n
+	return n
+}
+
+// operandOrder lists, for the kinds whose operands LLVM keeps in another
+// order than it prints their fields, the fields in operand order (LLVM 22's
+// DebugInfoMetadata.h): the slot tracker numbers the nodes a node holds in
+// that order. A scope's file comes before the scope itself, a type's size
+// and offset before its base type; fields not listed follow in print order.
+var operandOrder = map[string][]string{
+	"DISubprogram": {"file", "scope", "name", "linkageName", "type", "unit", "declaration",
+		"retainedNodes", "containingType", "templateParams", "thrownTypes", "annotations", "targetFuncName"},
+	"DILexicalBlock":     {"file", "scope"},
+	"DILexicalBlockFile": {"file", "scope"},
+	"DIModule":           {"file", "scope", "name", "configMacros", "includePath", "apinotes"},
+	"DIBasicType":        {"file", "scope", "name", "size"},
+	"DIDerivedType":      {"file", "scope", "name", "size", "offset", "baseType", "extraData", "annotations"},
+	"DICompositeType": {"file", "scope", "name", "size", "offset", "baseType", "elements", "vtableHolder",
+		"templateParams", "identifier", "discriminator", "dataLocation", "associated", "allocated", "rank",
+		"annotations", "specification", "bitStride"},
+	"DISubrangeType": {"file", "scope", "name", "size", "offset", "baseType", "lowerBound", "upperBound",
+		"stride", "bias"},
+	"DIStringType": {"file", "scope", "name", "size", "stringLength", "stringLengthExpression",
+		"stringLocationExpression"},
+}
+
+// inOperandOrder calls fn with the index of each of n's fields, in
+// LLVM's operand order.
+func inOperandOrder(n *ir.MDNode, fn func(i int)) {
+	order, ok := operandOrder[n.Kind]
+	if !ok {
+		for i := range n.Fields {
+			fn(i)
+		}
+		return
+	}
+	for _, name := range order {
+		for i, f := range n.Fields {
+			if f.Name == name {
+				fn(i)
+			}
+		}
+	}
+	for i, f := range n.Fields {
+		if !slices.Contains(order, f.Name) {
+			fn(i)
 		}
 	}
 }

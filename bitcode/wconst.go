@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"memspace/ir"
+	"memspace/llwrite"
 )
 
 // valueID is the id of v seen from the function being written (fs nil:
@@ -31,8 +32,32 @@ func (e *encoder) valueID(v ir.Value, fs *fnEnc) uint64 {
 	if id, ok := e.vals[v]; ok {
 		return id
 	}
-	e.fail("value %s (%T) is not numbered", v.Name(), v)
+	if id, ok := e.equalConstID(v, fs); ok {
+		return id
+	}
+	e.fail("value %s is not numbered", llwrite.TypedValueRef(v))
 	return 0
+}
+
+// equalConstID finds the id of a constant equal to v but not v itself:
+// LLVM uniques constants, our IR need not (two parses of one constant
+// expression are two objects), and metadata numbers a constant once by
+// its text, so a #dbg_value may hold a twin of the one that was numbered.
+func (e *encoder) equalConstID(v ir.Value, fs *fnEnc) (uint64, bool) {
+	c, ok := v.(ir.Constant)
+	if _, global := v.(ir.GlobalValue); !ok || global {
+		return 0, false
+	}
+	key := e.constKey(c)
+	if id, ok := e.constByKey[key]; ok {
+		return id, true
+	}
+	if fs != nil {
+		if id, ok := fs.byKey[key]; ok {
+			return id, true
+		}
+	}
+	return 0, false
 }
 
 // constantsBlock writes consts (in id order).

@@ -49,7 +49,7 @@ func (e *encoder) rawSizes(n *ir.MDNode) bool {
 // isTypeNode reports whether n is a type whose sizes LLVM 21 made
 // metadata.
 func isTypeNode(n *ir.MDNode) bool {
-	return n.Kind == "DIBasicType" || n.Kind == "DIDerivedType" || n.Kind == "DICompositeType"
+	return n.Kind == "DIBasicType" || n.Kind == "DIDerivedType" || n.Kind == "DICompositeType" || n.Kind == "DIStringType"
 }
 
 // llvm14Lengths are LLVM 14's record lengths of the nodes whose layout
@@ -77,6 +77,7 @@ func (e *encoder) llvm14Node(n *ir.MDNode, ops []uint64) []uint64 {
 	case "DICompositeType":
 		ops[0] &= 3 // distinct, and "not used in an old type ref"
 	case "DIStringType":
+		ops[0] &= 1 // no flag: the size is a number
 		// LLVM 15 put stringLocationExpression before the size.
 		if ops[5] == 0 {
 			ops = append(ops[:5], ops[6:]...)

@@ -35,7 +35,7 @@ var callingConvNumbers = func() map[string]uint64 {
 const riscvVLS = 112
 
 // CallingConvKeyword returns how LLVM prints calling convention n: its
-// keyword, "cc N" for a number without one, "" for C (0). n is at most
+// keyword, "ccN" for a number without one, "" for C (0). n is at most
 // MaxCallingConv.
 func CallingConvKeyword(n uint64) string {
 	if n == 0 {
@@ -47,7 +47,7 @@ func CallingConvKeyword(n uint64) string {
 	if n >= riscvVLS && n < riscvVLS+12 {
 		return "riscv_vls_cc(" + strconv.Itoa(32<<(n-riscvVLS)) + ")"
 	}
-	return "cc " + strconv.FormatUint(n, 10)
+	return "cc" + strconv.FormatUint(n, 10)
 }
 
 // CallingConvNumber returns the number of a calling convention as
@@ -66,7 +66,8 @@ func CallingConvNumber(cc string) (uint64, bool) {
 			}
 		}
 	}
-	if w, ok := strings.CutPrefix(cc, "cc "); ok {
+	if w, ok := strings.CutPrefix(cc, "cc"); ok {
+		w = strings.TrimPrefix(w, " ")
 		if n, err := strconv.ParseUint(w, 10, 32); err == nil && n <= MaxCallingConv {
 			return n, true
 		}

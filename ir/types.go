@@ -484,6 +484,36 @@ func (c *TypeContext) Named(name string, numbered bool) *StructType {
 	return t
 }
 
+// Reorder lists the identified structs of order first, in that order, the
+// others after them as they were, and numbers the unnamed ones (%0, %1,
+// ...) in the new order, as LLVM's printer numbers them.
+func (c *TypeContext) Reorder(order []*StructType) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]*StructType, 0, len(c.NamedOrder))
+	met := make(map[*StructType]bool, len(order))
+	for _, t := range append(order, c.NamedOrder...) {
+		if !met[t] && c.named[t.Name] == t {
+			met[t] = true
+			out = append(out, t)
+		}
+	}
+	n := 0
+	for _, t := range out {
+		if t.Numbered {
+			delete(c.named, t.Name)
+		}
+	}
+	for _, t := range out {
+		if t.Numbered {
+			t.Name = strconv.Itoa(n)
+			c.named[t.Name] = t
+			n++
+		}
+	}
+	c.NamedOrder = out
+}
+
 // LookupNamed returns the identified struct called name, or nil.
 func (c *TypeContext) LookupNamed(name string) *StructType {
 	c.mu.Lock()

@@ -1,0 +1,230 @@
+package bitcode
+
+import "memspace/ir"
+
+// orderNamedTypes puts the module's identified structs in the order
+// llvm-dis prints them, and numbers the unnamed ones (%0, %1, ...) in that
+// order. A bitcode type table lists a struct after the types it holds (its
+// writer enumerates subtypes first); LLVM's printer lists the structs its
+// TypeFinder meets on one walk of the module: each global's value type
+// and initializer, each alias's, then each function's type, parameter
+// type attributes and operands, and each instruction's type, non-instruction
+// operands, source element or allocated type, call type attributes,
+// attachments and debug records; a type before its fields (depth first,
+// first field first); then named metadata. LLVM 14's walk, the reference
+// for typed-pointer modules, lacks the element types, attributes and
+// records and skips !dbg. Structs the walk does not meet (LLVM's printer
+// leaves them out) keep their table order after the others.
+func orderNamedTypes(m *ir.Module) {
+	tc := m.Types
+	if len(tc.NamedOrder) == 0 {
+		return
+	}
+	f := &typeFinder{typed: m.TypedPointers, want: len(tc.NamedOrder),
+		types: map[ir.Type]bool{}, consts: map[ir.Value]bool{}, nodes: map[*ir.MDNode]bool{}}
+	f.module(m)
+	tc.Reorder(f.order)
+}
+
+// typeFinder is the walk of orderNamedTypes. It stops once it has met
+// every identified struct (want): the order is then complete.
+type typeFinder struct {
+	typed  bool
+	want   int
+	order  []*ir.StructType
+	types  map[ir.Type]bool
+	consts map[ir.Value]bool
+	nodes  map[*ir.MDNode]bool
+}
+
+func (f *typeFinder) done() bool { return len(f.order) == f.want }
+
+func (f *typeFinder) module(m *ir.Module) {
+	for _, g := range m.Globals {
+		f.typ(g.ValueType)
+		if g.Init != nil {
+			f.value(g.Init)
+		}
+	}
+	for _, a := range m.Aliases {
+		f.typ(a.ValueType)
+		if a.Target != nil {
+			f.value(a.Target)
+		}
+	}
+	for _, fn := range m.Functions {
+		if f.done() {
+			return
+		}
+		f.function(fn)
+	}
+	for _, nm := range m.NamedMD {
+		for _, n := range nm.Nodes {
+			f.metadata(n)
+		}
+	}
+}
+
+func (f *typeFinder) function(fn *ir.Function) {
+	f.typ(fn.Sig)
+	if !f.typed {
+		for _, p := range fn.Params {
+			f.attrs(p.Attrs)
+		}
+	}
+	for _, c := range []ir.Constant{fn.Personality, fn.Prefix, fn.Prologue} {
+		if c != nil {
+			f.value(c)
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			if f.done() {
+				return
+			}
+			f.instruction(in)
+		}
+	}
+}
+
+func (f *typeFinder) instruction(in *ir.Instruction) {
+	f.typ(in.Type())
+	for _, op := range in.Operands() {
+		if _, local := op.(*ir.Instruction); op != nil && !local {
+			f.value(op)
+		}
+	}
+	if !f.typed {
+		if in.Op == ir.OpGetElementPtr || in.Op == ir.OpAlloca {
+			f.typ(in.ElemType)
+		}
+		if c := in.Call(); c != nil {
+			for _, a := range c.ParamAttrs {
+				f.attrs(a)
+			}
+		}
+	}
+	for _, a := range in.MD {
+		if !f.typed || a.Kind != "dbg" {
+			f.metadata(a.Node)
+		}
+	}
+	if !f.typed {
+		for _, d := range in.DbgRecords() {
+			for _, a := range d.Args {
+				if v, ok := a.(*ir.ValueAsMetadata); ok && v.V != nil {
+					f.value(v.V)
+				}
+			}
+		}
+	}
+}
+
+// attrs meets the types of type attributes (byval(T), sret(T), ...).
+func (f *typeFinder) attrs(l ir.AttrList) {
+	for _, a := range l.Attrs {
+		if a.Type != nil {
+			f.typ(a.Type)
+		}
+	}
+}
+
+// value meets a constant's type and its operands' (globals excepted).
+func (f *typeFinder) value(v ir.Value) {
+	switch x := v.(type) {
+	case *ir.MetadataAsValue:
+		f.metadata(x.MD)
+		return
+	case ir.GlobalValue:
+		return
+	case *ir.ConstExpr:
+		if f.consts[v] {
+			return
+		}
+		f.consts[v] = true
+		f.typ(x.Type())
+		if x.Op == ir.OpGetElementPtr && x.ElemType != nil && !f.typed {
+			f.typ(x.ElemType)
+		}
+		for _, op := range x.Operands() {
+			f.value(op)
+		}
+	case *ir.ConstAggregate:
+		if f.consts[v] {
+			return
+		}
+		f.consts[v] = true
+		f.typ(x.Type())
+		for _, op := range x.Elems {
+			f.value(op)
+		}
+	case ir.Constant:
+		f.typ(x.Type()) // no operands that could hold another type
+	}
+}
+
+// metadata meets the constants a node holds, depth first.
+func (f *typeFinder) metadata(md ir.Metadata) {
+	switch x := md.(type) {
+	case *ir.ValueAsMetadata:
+		if x.V != nil {
+			f.value(x.V)
+		}
+	case *ir.MDNode:
+		if x == nil || f.nodes[x] {
+			return
+		}
+		f.nodes[x] = true
+		for _, op := range x.Ops {
+			f.metadata(op)
+		}
+		for _, fd := range x.Fields {
+			f.metadata(fd.Value)
+		}
+	}
+}
+
+// typ meets t and the types it holds, as LLVM's TypeFinder does: a type
+// before its subtypes, the first subtype first.
+func (f *typeFinder) typ(t ir.Type) {
+	if t == nil || f.types[t] {
+		return
+	}
+	f.types[t] = true
+	stack := []ir.Type{t}
+	for len(stack) > 0 {
+		t := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if st, ok := t.(*ir.StructType); ok && st.Name != "" {
+			f.order = append(f.order, st)
+		}
+		subs := subtypes(t)
+		for i := len(subs) - 1; i >= 0; i-- {
+			if s := subs[i]; s != nil && !f.types[s] {
+				f.types[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+}
+
+// subtypes lists the types t holds, in LLVM's order.
+func subtypes(t ir.Type) []ir.Type {
+	switch t := t.(type) {
+	case *ir.StructType:
+		return t.Fields
+	case *ir.ArrayType:
+		return []ir.Type{t.Elem}
+	case *ir.VectorType:
+		return []ir.Type{t.Elem}
+	case *ir.PointerType:
+		if t.Elem != nil {
+			return []ir.Type{t.Elem}
+		}
+	case *ir.FuncType:
+		return append([]ir.Type{t.Ret}, t.Params...)
+	case *ir.TargetExtType:
+		return t.Types
+	}
+	return nil
+}
