@@ -114,13 +114,15 @@ func (d *diw) sized(name string, i int, isMD bool) {
 	switch x := v.(type) {
 	case nil:
 	case *ir.ValueAsMetadata:
-		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil {
-			// Even 0: LLVM's text reader makes a constant of a written
-			// size and leaves an absent one null, two nodes llvm-dis
-			// prints alike (as it omits "size: 0").
+		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil && c.V != 0 {
 			d.raw(name, strconv.FormatUint(uint64(c.V), 10))
 			return
 		}
+		// A zero stays a constant, which the text leaves out as
+		// llvm-dis does (ir.HiddenField) and bitcode keeps: clang
+		// writes zero sizes and offsets as constants, and a node with
+		// one is not the node with none (null) that LLVM's text reader
+		// makes of the text.
 		d.field(name, v)
 	default:
 		d.field(name, v)
@@ -539,7 +541,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdGlobalVar:
 		need(11)
 		n.Kind = "DIGlobalVariable"
-		d.str("name", 2, true)
+		d.str("name", 2, false) // clang leaves a string literal's unnamed
 		d.str("linkageName", 3, false)
 		d.md("scope", 1, true) // llvm-dis prints "scope: null"
 		d.md("file", 4, false)

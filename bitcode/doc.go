@@ -36,11 +36,12 @@
 // LLVM's slot tracker numbers it (a node's operands in LLVM's operand
 // order, a file before its scope; debug records before the instruction
 // they precede), and equal locations are one node, as LLVM uniques them
-// (the reader makes one per DEBUG_LOC record, finish.go). What still
-// differs: zero sizes written as constants ("size: 0", which LLVM's text
-// reader reads back as a constant while llvm-dis leaves it out), the
-// attributes LLVM gives intrinsic declarations from its own table, and
-// the data layouts LLVM upgrades as it reads.
+// (the reader makes one per DEBUG_LOC record, finish.go), comdats in the
+// order the functions and then the variables name them, and fields
+// printed or left out as llvm-dis does (a zero size written as a constant
+// is left out). What still differs: the attributes LLVM gives intrinsic
+// declarations from its own table, the data layouts LLVM upgrades as it
+// reads, and the use-list orders memspace prints as directives (below).
 //
 // Use-list orders. LLVM records the order of a value's uses when it
 // differs from the order its reader would make (USELIST_BLOCK; clang and

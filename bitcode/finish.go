@@ -115,6 +115,49 @@ func (r *reader) finishModule() {
 	r.link()
 	dropBadOrders(m)
 	orderNamedTypes(m)
+	orderComdats(m)
+}
+
+// orderComdats puts the module's comdats in the order llvm-dis prints
+// them: as the functions, then the global variables, name them (LLVM's
+// printer walks the module's global objects, functions first); comdats
+// nothing names keep their order after those.
+func orderComdats(m *ir.Module) {
+	if len(m.Comdats) < 2 {
+		return
+	}
+	byName := make(map[string]*ir.Comdat, len(m.Comdats))
+	for _, c := range m.Comdats {
+		byName[c.Name] = c
+	}
+	order := make([]*ir.Comdat, 0, len(m.Comdats))
+	met := make(map[*ir.Comdat]bool, len(m.Comdats))
+	add := func(c *ir.Comdat) {
+		if c != nil && !met[c] {
+			met[c] = true
+			order = append(order, c)
+		}
+	}
+	named := func(g *ir.GlobalCommon) {
+		if !g.HasComdat {
+			return
+		}
+		if g.Comdat == "" {
+			add(byName[g.Name()])
+		} else {
+			add(byName[g.Comdat])
+		}
+	}
+	for _, f := range m.Functions {
+		named(&f.GlobalCommon)
+	}
+	for _, g := range m.Globals {
+		named(&g.GlobalCommon)
+	}
+	for _, c := range m.Comdats {
+		add(c)
+	}
+	m.Comdats = order
 }
 
 // printOrder puts the module's globals in the order llvm-dis prints

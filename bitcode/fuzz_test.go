@@ -22,7 +22,7 @@ import (
 // valid IR must print as text the text reader accepts, and be written
 // as bitcode that reads back into a module printing the same text. The seeds are the bitcode of the
 // project's small .ll inputs (assembled with llvm-as-22), hand-made
-// modules and what clang 15, 16 and 19, rustc and flang wrote (testdata);
+// modules and what clang 15, 16, 19 and 22, rustc and flang wrote (testdata);
 // `go test` runs them as a plain test.
 func FuzzRead(f *testing.F) {
 	f.Add(module(nil, 1, ret))
@@ -47,10 +47,10 @@ func FuzzRead(f *testing.F) {
 		}
 		f.Add([]byte(bc))
 	}
-	// Bitcode of older clangs, rustc and flang, as they wrote it
-	// (versions_test.go, disasm_test.go).
+	// Bitcode of older clangs, rustc, flang and clang 22, as they wrote
+	// it (versions_test.go, disasm_test.go).
 	others, _ := filepath.Glob("testdata/clang-versions/*/*.bc")
-	for _, dir := range []string{"rustc", "flang"} {
+	for _, dir := range []string{"rustc", "flang", "clang22"} {
 		m, _ := filepath.Glob(filepath.Join("testdata", dir, "*.bc"))
 		others = append(others, m...)
 	}

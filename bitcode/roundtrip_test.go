@@ -11,6 +11,7 @@ import (
 
 	"memspace/internal/llvmtools"
 	"memspace/internal/textdiff"
+	"memspace/ir"
 	"memspace/llwrite"
 )
 
@@ -105,9 +106,44 @@ func bcRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 		return false, []string{err.Error()}
 	}
 	if d := textdiff.First(want, got); d != "" {
-		return false, []string{"llvm-dis(bc) != llvm-dis(llvm-as(Read(bc))):\n" + d}
+		same, err := sameAsLLVMRoundTrip(t, want, got, as, dis)
+		if err != nil {
+			// LLVM cannot read its own text of the module back: the
+			// reader is checked through our bitcode instead.
+			same = encodesAs(t, m, want, dis)
+		}
+		if !same {
+			return false, []string{"llvm-dis(bc) != llvm-dis(llvm-as(Read(bc))):\n" + d}
+		}
 	}
 	return false, nil
+}
+
+// encodesAs reports whether m, written as bitcode, disassembles as want.
+func encodesAs(t *testing.T, m *ir.Module, want, dis string) bool {
+	bc, err := Encode(m)
+	if err != nil {
+		return false
+	}
+	text, err := disOf(t, bc, dis)
+	return err == nil && text == want
+}
+
+// sameAsLLVMRoundTrip reports whether got is what LLVM's own text round
+// trip makes of want (llvm-dis(llvm-as(want))). Our text is llvm-dis's, so
+// it loses what llvm-dis's loses: two nodes that differ only in a zero
+// size held as a constant or as null print alike, and LLVM's text reader
+// makes them one.
+func sameAsLLVMRoundTrip(t *testing.T, want, got, as, dis string) (bool, error) {
+	bc, err := asOf(t, []byte(want), as)
+	if err != nil {
+		return false, err
+	}
+	again, err := disOf(t, bc, dis)
+	if err != nil {
+		return false, err
+	}
+	return again == got, nil
 }
 
 // dropSummaries removes the module summary entries ("^N = ...") that

@@ -32,7 +32,7 @@ func writeRoundTrip(t *testing.T, path string) (skip bool, problems []string) {
 	if err != nil {
 		return false, []string{"Read: " + err.Error()}
 	}
-	return writeCheck(t, m, as)
+	return writeCheck(t, m, as, bc)
 }
 
 // writeFromText is writeRoundTrip for a module read from the text itself
@@ -57,8 +57,12 @@ func writeFromText(t *testing.T, path string) (skip bool, problems []string) {
 	return skip, problems
 }
 
-// writeCheck encodes m and compares it with LLVM's bitcode of m's text.
-func writeCheck(t *testing.T, m *ir.Module, as string) (skip bool, problems []string) {
+// writeCheck encodes m and compares it with LLVM's bitcode of m's text,
+// or, when m was read from bitcode orig and the two differ, with orig: the
+// text leaves out what llvm-dis leaves out (a zero size held as a
+// constant), so LLVM's text reader may make one node of two that bitcode
+// keeps apart.
+func writeCheck(t *testing.T, m *ir.Module, as string, orig ...[]byte) (skip bool, problems []string) {
 	ours, err := Encode(m)
 	if err != nil {
 		return false, []string{"Encode: " + err.Error()}
@@ -89,9 +93,17 @@ func writeCheck(t *testing.T, m *ir.Module, as string) (skip bool, problems []st
 		problems = append(problems, "llvm-dis-22 warns about our bitcode, not about LLVM's")
 	}
 	if d := textdiff.First(phiFlagsOff(want), phiFlagsOff(got)); d != "" {
-		problems = append(problems, "llvm-dis-22(Encode) != llvm-dis-22(llvm-as(text)):\n"+d)
+		if len(orig) == 0 || !sameDis(t, orig[0], got) {
+			problems = append(problems, "llvm-dis-22(Encode) != llvm-dis-22(llvm-as(text)):\n"+d)
+		}
 	}
 	return false, problems
+}
+
+// sameDis reports whether llvm-dis-22 of bc is text.
+func sameDis(t *testing.T, bc []byte, text string) bool {
+	want, err := disOf(t, bc, "llvm-dis-22")
+	return err == nil && want == text
 }
 
 func TestBitcodeWriteRoundTrip(t *testing.T) {

@@ -108,6 +108,21 @@ func (n *MDNode) Field(name string) Metadata {
 	return nil
 }
 
+// HiddenField reports whether the text leaves field f out, as LLVM's
+// printer does: a zero size or offset held as a constant (bitcode from
+// clang has them), which prints as a size of none does.
+func HiddenField(f MDField) bool {
+	if f.Name != "size" && f.Name != "offset" {
+		return false
+	}
+	v, ok := f.Value.(*ValueAsMetadata)
+	if !ok {
+		return false
+	}
+	c, ok := v.V.(*ConstInt)
+	return ok && c.Big == nil && c.V == 0
+}
+
 // IntField returns a numeric field's value.
 func (n *MDNode) IntField(name string) (int64, bool) {
 	r, ok := n.Field(name).(*MDRaw)

@@ -82,10 +82,15 @@ func (p *printer) nodeBody(n *ir.MDNode) {
 	p.str(n.Kind)
 	p.byte('(')
 	if len(n.Fields) > 0 {
-		for i, f := range n.Fields {
-			if i > 0 {
+		first := true
+		for _, f := range n.Fields {
+			if ir.HiddenField(f) {
+				continue
+			}
+			if !first {
 				p.str(", ")
 			}
+			first = false
 			p.str(f.Name)
 			p.str(": ")
 			p.metadata(f.Value)
