@@ -177,12 +177,18 @@ func printOrder(m *ir.Module) {
 // reader makes a DILocation for each DEBUG_LOC record, which may equal
 // another record's or one of the metadata blocks (say a #dbg_value's at
 // the same place). References to a copy are moved to the first node met.
+// A body's locations are looked for among its own and those the module
+// level holds (named metadata, attachments of globals), not another
+// body's: a location names its function's scope, or is inlined at one of
+// its calls, so it is never another function's, and the table stays the
+// size of one body (on a 50 MB module, a table of all of them raised the
+// peak memory of a round trip by 5 MB).
 func (r *reader) numberMetadata() {
 	m := r.m
 	// At most what is numbered: the module level's nodes and the bodies'
 	// locations (the list grown by copies left megabytes behind).
 	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
-	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}}
+	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}, bodyLocs: map[locKey]*ir.MDNode{}}
 	attached := func(mds []ir.MDAttachment) {
 		for i := range mds {
 			mds[i].Node = nb.visit(mds[i].Node)
@@ -199,7 +205,9 @@ func (r *reader) numberMetadata() {
 			nm.Nodes[i] = nb.visit(op).(*ir.MDNode)
 		}
 	}
+	nb.inBody = true
 	for _, f := range m.Functions {
+		clear(nb.bodyLocs)
 		attached(f.MD)
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
@@ -227,7 +235,10 @@ type numbering struct {
 	// A numbered node is one with a slot (the reader made every node
 	// with none); only the kinds printed inline need a set.
 	inline map[*ir.MDNode]bool
-	locs   map[locKey]*ir.MDNode // the first location met of each content
+	// The first location met of each content: at module level, and in
+	// the body being walked (inBody).
+	locs, bodyLocs map[locKey]*ir.MDNode
+	inBody         bool
 }
 
 // locKey is what LLVM uniques a DILocation by: its numbers (as printed)
@@ -298,7 +309,14 @@ func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
 	if first, ok := nb.locs[k]; ok {
 		return first
 	}
-	nb.locs[k] = n
+	if !nb.inBody {
+		nb.locs[k] = n
+		return n
+	}
+	if first, ok := nb.bodyLocs[k]; ok {
+		return first
+	}
+	nb.bodyLocs[k] = n
 	return n
 }
 
