@@ -9,6 +9,7 @@ import (
 
 	"memspace/internal/llvmtools"
 	"memspace/internal/textdiff"
+	"memspace/llread"
 	"memspace/llwrite"
 )
 
@@ -116,4 +117,37 @@ func dropModuleID(text string) string {
 		}
 	}
 	return text
+}
+
+// TestInlinedAtCycle: two locations inlined at each other (a crafted file;
+// llvm-as-22 never returns on the text) are read back from our bitcode as
+// they were, where making equal locations one node recursed without end.
+func TestInlinedAtCycle(t *testing.T) {
+	src := "define void @f() !dbg !5 {\n  ret void, !dbg !9\n}\n" +
+		"!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n" +
+		"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n" +
+		"!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n" +
+		"!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n" +
+		"!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, spFlags: DISPFlagDefinition, unit: !0)\n" +
+		"!6 = !DISubroutineType(types: !7)\n!7 = !{}\n" +
+		"!9 = !DILocation(line: 1, scope: !5, inlinedAt: !10)\n" +
+		"!10 = !DILocation(line: 2, scope: !5, inlinedAt: !9)\n"
+	m, err := llread.Parse("cycle.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read("cycle.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(llwrite.Bytes(back))
+	for _, want := range []string{"!DILocation(line: 1, scope: !3, inlinedAt: !7)", "!DILocation(line: 2, scope: !3, inlinedAt: !6)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("read back without %q:\n%s", want, got)
+		}
+	}
 }

@@ -188,7 +188,8 @@ func (r *reader) numberMetadata() {
 	// At most what is numbered: the module level's nodes and the bodies'
 	// locations (the list grown by copies left megabytes behind).
 	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
-	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}, bodyLocs: map[locKey]*ir.MDNode{}}
+	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}, bodyLocs: map[locKey]*ir.MDNode{},
+		chain: map[*ir.MDNode]bool{}}
 	attached := func(mds []ir.MDAttachment) {
 		for i := range mds {
 			mds[i].Node = nb.visit(mds[i].Node)
@@ -239,6 +240,7 @@ type numbering struct {
 	// the body being walked (inBody).
 	locs, bodyLocs map[locKey]*ir.MDNode
 	inBody         bool
+	chain          map[*ir.MDNode]bool // the locations location is inside
 }
 
 // locKey is what LLVM uniques a DILocation by: its numbers (as printed)
@@ -279,7 +281,14 @@ func (nb *numbering) visit(md ir.Metadata) ir.Metadata {
 
 // location returns the first location met with n's content, n if none
 // was; the location n is inlined at is made the first of its own first.
+// A chain of inlinedAt that comes back to a location (a crafted file can
+// make one) is left as it is.
 func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
+	if nb.chain[n] {
+		return n
+	}
+	nb.chain[n] = true
+	defer delete(nb.chain, n)
 	var k locKey
 	for i, f := range n.Fields {
 		text := ""
