@@ -201,9 +201,10 @@ func config(ctx *pass.Context) addrspace.Config {
 	cfg.AllocaAlwaysLocal = ctx.Opts.Bool(OptAllocaAlways)
 	cfg.Conservative = ctx.Opts.Bool(OptConservative)
 	cfg.Interprocedural = ctx.Opts.Int(OptAlgorithm) >= 2
-	// Origins only explain sets in warnings and remarks; with neither
-	// wanted the solve skips them. Sets do not depend on origins.
-	cfg.SetsOnly = ctx.Diags.Policy.NoWarnings && !ctx.Remarks.Enabled()
+	// Origins only explain sets in diagnostics; with warnings and remarks
+	// off the solve skips them, and a run that ends in errors is made
+	// again with them (pass.Context.Explain). Sets do not depend on them.
+	cfg.SetsOnly = !ctx.Origins()
 	if ctx.Opts.Bool(OptVerbose) {
 		cfg.Trace = os.Stderr
 	}

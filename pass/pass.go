@@ -34,6 +34,17 @@ type Context struct {
 	// WholeProgram is set by the whole-program pass: the module is the
 	// entire device program, so no function has unknown callers.
 	WholeProgram bool
+	// Explain asks the analyses for the origins of every set even with
+	// warnings and remarks off: the command sets it for a second run when
+	// a run without them ended in errors, whose notes need them.
+	Explain bool
+}
+
+// Origins reports whether diagnostics may need the origins of sets:
+// warnings or remarks are wanted, or errors must be explained. An
+// analysis that skips them when not is as precise, only less talkative.
+func (ctx *Context) Origins() bool {
+	return ctx.Explain || !ctx.Diags.Policy.NoWarnings || ctx.Remarks.Enabled()
 }
 
 // Checkpoint calls Collect if it is set.

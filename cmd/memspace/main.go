@@ -13,6 +13,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -49,6 +50,7 @@ type config struct {
 	help, version bool
 	emitBitcode   bool        // -emit-bitcode, or an output file named *.bc
 	force         bool        // -f: bitcode even to a terminal
+	explain       bool        // a second run, with origins for the errors' notes
 	stage         stageConfig // opt's debugging flags, diagnostics, report (args.go)
 }
 
@@ -88,11 +90,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer stop()
 	}
+	code, again, input := execute(cfg, rflags, stdin, stdout, stderr)
+	if again {
+		// A run without origins failed: run again with them, so that
+		// each error explains itself (its notes say where the spaces
+		// came from). The first run printed and wrote nothing.
+		cfg.explain = true
+		code, _, _ = execute(cfg, rflags, bytes.NewReader(input), stdout, stderr)
+	}
+	return code
+}
+
+// execute reads the input, runs the passes and writes the output. When the
+// passes fail after a solve that skipped origins (warnings off, no
+// remarks), it prints nothing and asks for a second run (again), with the
+// standard input it read.
+func execute(cfg *config, rflags *remarkFlags, stdin io.Reader, stdout, stderr io.Writer) (code int, again bool, input []byte) {
 	timer := newPhaseTimer(cfg.timePasses)
 	src, name, release, err := readInput(cfg.input, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 1
+		return 1, false, nil
 	}
 	runsPasses := !cfg.passesGiven || strings.Trim(cfg.passes, " ,") != ""
 	size := textSize(src) // as text, which the memory tuning is sized on
@@ -113,20 +131,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	m, positions, err := parseInput(name, src, release) // src is unmapped now if it was mapped
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		return 1
+		return 1, false, nil
 	}
 	if empty {
 		emptyModuleHeader(m, name) // as opt: "; ModuleID", source_filename
 	}
 	timer.done("parse")
 	if !checkInput(m, name, in, stderr) {
-		return 1
+		return 1, false, nil
 	}
 	timer.done("verify")
 	ctx, passes, err := setup(cfg, m, name)
+	if ctx != nil {
+		ctx.Explain = cfg.explain
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 1
+		return 1, false, nil
 	}
 	ctx.Positions = positions
 	if runsPasses {
@@ -146,6 +167,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err = runPasses(ctx, passes, verify, &cfg.stage, stderr, timer.done)
 	ctx.Remarks.FinalNames() // remarks name values as the output prints them
 	failed := ctx.Diags.HasErrors()
+	if failed && err == nil && !ctx.Origins() {
+		return 1, true, in.src
+	}
 	switch {
 	case err != nil:
 		htmlRep.write(ctx, name, in, err.Error(), stderr)
@@ -167,27 +191,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if werr := rflags.writeRemarks(cfg.remarksOutput, ctx.Remarks); werr != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", werr)
 		}
-		return 1
+		return 1, false, nil
 	}
 	if !cfg.disableOutput {
 		if err := writeResult(cfg, m, stdout, size/bitcodeDensity); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-			return 1 // no remarks file either: the run produced nothing
+			return 1, false, nil // no remarks file either: the run produced nothing
 		}
 		timer.done("print")
 	}
 	if err := rflags.writeRemarks(cfg.remarksOutput, ctx.Remarks); err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-		return 1
+		return 1, false, nil
 	}
 	timer.report(stderr)
 	if cfg.memProfile != "" {
 		if err := writeMemProfile(cfg.memProfile); err != nil {
 			fmt.Fprintf(stderr, "memspace: error: %v\n", err)
-			return 1
+			return 1, false, nil
 		}
 	}
-	return 0
+	return 0, false, nil
 }
 
 // setup chooses the target and the passes and builds the pass context.

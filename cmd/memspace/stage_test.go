@@ -271,3 +271,31 @@ func TestSplitWords(t *testing.T) {
 		t.Errorf("splitWords = %q, want %q", got, want)
 	}
 }
+
+// TestErrorsExplainedUnderW: with warnings off (-w) the first run skips
+// the origins of sets; when it ends in errors, the command runs again with
+// them, so an error's notes still say where the spaces came from. The
+// same errors come out, from a file and from the standard input, and no
+// output is written.
+func TestErrorsExplainedUnderW(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.ll")
+	os.WriteFile(bad, []byte(localAtomic(2)), 0o644)
+	out := filepath.Join(dir, "out.ll")
+	_, _, plain := runCmd(t, "", bad, "-o", out)
+	for _, args := range [][]string{{"-w", bad, "-o", out}, {"-w", "-", "-o", out}} {
+		code, _, stderr := runCmd(t, localAtomic(2), args...)
+		if code != 1 {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		if want := strings.ReplaceAll(plain, bad, args[1]); strings.ReplaceAll(stderr, "<stdin>", "-") != want {
+			t.Errorf("%v: errors differ from a run with warnings on:\n%s\nwant:\n%s", args, stderr, want)
+		}
+		if strings.Contains(stderr, "unknown origin") || !strings.Contains(stderr, "note: local: alloca %p") {
+			t.Errorf("%v: the notes do not explain the errors:\n%s", args, stderr)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("%v: output written by a failed run", args)
+		}
+	}
+}
