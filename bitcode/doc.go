@@ -31,12 +31,12 @@
 //
 // The text of a module read from bitcode is llvm-dis's, byte for byte
 // (TestDisassemblyMatchesLLVM), where bitcode leaves an order open: named
-// types come in the order LLVM's printer meets them (typeorder.go; the
+// types come in the order LLVM's printer meets them (printorder.go; the
 // type table lists a struct after its fields), metadata is numbered as
 // LLVM's slot tracker numbers it (a node's operands in LLVM's operand
 // order, a file before its scope; debug records before the instruction
 // they precede), and equal locations are one node, as LLVM uniques them
-// (the reader makes one per DEBUG_LOC record, finish.go), comdats in the
+// (the reader makes one per DEBUG_LOC record, mdnumber.go), comdats in the
 // order the functions and then the variables name them, and fields
 // printed or left out as llvm-dis does (a zero size written as a constant
 // is left out). What still differs: the attributes LLVM gives intrinsic

@@ -1,6 +1,13 @@
 package bitcode
 
-import "memspace/ir"
+// The orders llvm-dis prints a module in, where bitcode leaves them open:
+// globals, comdats and named types (the metadata's: mdnumber.go).
+
+import (
+	"slices"
+
+	"memspace/ir"
+)
 
 // orderNamedTypes puts the module's identified structs in the order
 // llvm-dis prints them, and numbers the unnamed ones (%0, %1, ...) in that
@@ -227,4 +234,54 @@ func subtypes(t ir.Type) []ir.Type {
 		return t.Types
 	}
 	return nil
+}
+
+// orderComdats puts the module's comdats in the order llvm-dis prints
+// them: as the functions, then the global variables, name them (LLVM's
+// printer walks the module's global objects, functions first); comdats
+// nothing names keep their order after those.
+func orderComdats(m *ir.Module) {
+	if len(m.Comdats) < 2 {
+		return
+	}
+	byName := make(map[string]*ir.Comdat, len(m.Comdats))
+	for _, c := range m.Comdats {
+		byName[c.Name] = c
+	}
+	order := make([]*ir.Comdat, 0, len(m.Comdats))
+	met := make(map[*ir.Comdat]bool, len(m.Comdats))
+	add := func(c *ir.Comdat) {
+		if c != nil && !met[c] {
+			met[c] = true
+			order = append(order, c)
+		}
+	}
+	named := func(g *ir.GlobalCommon) {
+		if !g.HasComdat {
+			return
+		}
+		if g.Comdat == "" {
+			add(byName[g.Name()])
+		} else {
+			add(byName[g.Comdat])
+		}
+	}
+	for _, f := range m.Functions {
+		named(&f.GlobalCommon)
+	}
+	for _, g := range m.Globals {
+		named(&g.GlobalCommon)
+	}
+	for _, c := range m.Comdats {
+		add(c)
+	}
+	m.Comdats = order
+}
+
+// printOrder puts the module's globals in the order llvm-dis prints
+// them: variables, aliases, ifuncs, functions (the records come with
+// functions before aliases). The text then reads back, in LLVM too, with
+// the uses of each global in the order the bitcode gave.
+func printOrder(m *ir.Module) {
+	slices.SortStableFunc(m.Order, func(a, b ir.GlobalValue) int { return ir.PrintGroup(a) - ir.PrintGroup(b) })
 }
