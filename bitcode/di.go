@@ -103,6 +103,11 @@ func (d *diw) boolean(name string, i int) {
 	}
 }
 
+// truth adds a boolean field that llvm-dis prints either way.
+func (d *diw) truth(name string, i int) {
+	d.raw(name, strconv.FormatBool(d.at(i) != 0))
+}
+
 // sized adds a size or offset field: an integer, or (newer records) a
 // reference to a constant or to a variable.
 func (d *diw) sized(name string, i int, isMD bool) {
@@ -423,11 +428,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		}
 		d.md("file", 2, true)
 		d.str("producer", 3, false)
-		if d.at(4) != 0 { // llvm-dis prints it either way
-			d.raw("isOptimized", "true")
-		} else {
-			d.raw("isOptimized", "false")
-		}
+		d.truth("isOptimized", 4)
 		d.str("flags", 5, false)
 		d.num("runtimeVersion", 6, true)
 		d.str("splitDebugFilename", 7, false)
@@ -547,16 +548,8 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("file", 4, false)
 		d.num("line", 5, false)
 		d.md("type", 6, false)
-		if d.at(7) != 0 {
-			d.raw("isLocal", "true")
-		} else {
-			d.raw("isLocal", "false")
-		}
-		if d.at(8) != 0 {
-			d.raw("isDefinition", "true")
-		} else {
-			d.raw("isDefinition", "false")
-		}
+		d.truth("isLocal", 7)
+		d.truth("isDefinition", 8)
 		d.md("declaration", 9, false)
 		d.md("templateParams", 10, false)
 		d.num("align", 11, false)

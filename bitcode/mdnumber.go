@@ -26,8 +26,7 @@ func (r *reader) numberMetadata() {
 	// At most what is numbered: the module level's nodes and the bodies'
 	// locations (the list grown by copies left megabytes behind).
 	m.Metadata = slices.Grow(m.Metadata, len(r.md.items)+r.bodyLocs)
-	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}, bodyLocs: map[locKey]*ir.MDNode{},
-		chain: map[*ir.MDNode]bool{}}
+	nb := &numbering{r: r, inline: map[*ir.MDNode]bool{}, locs: map[locKey]*ir.MDNode{}, chain: map[*ir.MDNode]bool{}}
 	attached := func(mds []ir.MDAttachment) {
 		for i := range mds {
 			mds[i].Node = nb.visit(mds[i].Node)
@@ -44,7 +43,7 @@ func (r *reader) numberMetadata() {
 			nm.Nodes[i] = nb.visit(op).(*ir.MDNode)
 		}
 	}
-	nb.inBody = true
+	nb.bodyLocs = map[locKey]*ir.MDNode{}
 	for _, f := range m.Functions {
 		clear(nb.bodyLocs)
 		attached(f.MD)
@@ -75,9 +74,8 @@ type numbering struct {
 	// with none); only the kinds printed inline need a set.
 	inline map[*ir.MDNode]bool
 	// The first location met of each content: at module level, and in
-	// the body being walked (inBody).
+	// the body being walked (nil before the bodies).
 	locs, bodyLocs map[locKey]*ir.MDNode
-	inBody         bool
 	chain          map[*ir.MDNode]bool // the locations location is inside
 }
 
@@ -122,11 +120,6 @@ func (nb *numbering) visit(md ir.Metadata) ir.Metadata {
 // A chain of inlinedAt that comes back to a location (a crafted file can
 // make one) is left as it is.
 func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
-	if nb.chain[n] {
-		return n
-	}
-	nb.chain[n] = true
-	defer delete(nb.chain, n)
 	var k locKey
 	for i, f := range n.Fields {
 		text := ""
@@ -147,8 +140,10 @@ func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
 		case "scope":
 			k.scope = f.Value
 		case "inlinedAt":
-			if ia, ok := f.Value.(*ir.MDNode); ok && ia != nil && ia.Kind == "DILocation" && !ia.Distinct {
+			if ia, ok := f.Value.(*ir.MDNode); ok && ia != nil && ia.Kind == "DILocation" && !ia.Distinct && !nb.chain[ia] {
+				nb.chain[n] = true
 				n.Fields[i].Value = nb.location(ia)
+				delete(nb.chain, n)
 			}
 			k.inlinedAt = n.Fields[i].Value
 		}
@@ -156,14 +151,13 @@ func (nb *numbering) location(n *ir.MDNode) *ir.MDNode {
 	if first, ok := nb.locs[k]; ok {
 		return first
 	}
-	if !nb.inBody {
-		nb.locs[k] = n
-		return n
-	}
-	if first, ok := nb.bodyLocs[k]; ok {
+	table := nb.bodyLocs
+	if table == nil {
+		table = nb.locs
+	} else if first, ok := table[k]; ok {
 		return first
 	}
-	nb.bodyLocs[k] = n
+	table[k] = n
 	return n
 }
 

@@ -144,25 +144,16 @@ func (f *typeFinder) value(v ir.Value) {
 		return
 	case ir.GlobalValue:
 		return
-	case *ir.ConstExpr:
+	case *ir.ConstExpr, *ir.ConstAggregate:
 		if f.consts[v] {
 			return
 		}
 		f.consts[v] = true
-		f.typ(x.Type())
-		if x.Op == ir.OpGetElementPtr && x.ElemType != nil && !f.typed {
-			f.typ(x.ElemType)
+		f.typ(v.Type())
+		if ce, ok := x.(*ir.ConstExpr); ok && ce.Op == ir.OpGetElementPtr && ce.ElemType != nil && !f.typed {
+			f.typ(ce.ElemType)
 		}
-		for _, op := range x.Operands() {
-			f.value(op)
-		}
-	case *ir.ConstAggregate:
-		if f.consts[v] {
-			return
-		}
-		f.consts[v] = true
-		f.typ(x.Type())
-		for _, op := range x.Elems {
+		for _, op := range x.(ir.User).Operands() {
 			f.value(op)
 		}
 	case ir.Constant:
@@ -205,7 +196,7 @@ func (f *typeFinder) typ(t ir.Type) {
 		if st, ok := t.(*ir.StructType); ok && st.Name != "" {
 			f.order = append(f.order, st)
 		}
-		subs := subtypes(t)
+		subs := ir.Subtypes(t)
 		for i := len(subs) - 1; i >= 0; i-- {
 			if s := subs[i]; s != nil && !f.types[s] {
 				f.types[s] = true
@@ -213,27 +204,6 @@ func (f *typeFinder) typ(t ir.Type) {
 			}
 		}
 	}
-}
-
-// subtypes lists the types t holds, in LLVM's order.
-func subtypes(t ir.Type) []ir.Type {
-	switch t := t.(type) {
-	case *ir.StructType:
-		return t.Fields
-	case *ir.ArrayType:
-		return []ir.Type{t.Elem}
-	case *ir.VectorType:
-		return []ir.Type{t.Elem}
-	case *ir.PointerType:
-		if t.Elem != nil {
-			return []ir.Type{t.Elem}
-		}
-	case *ir.FuncType:
-		return append([]ir.Type{t.Ret}, t.Params...)
-	case *ir.TargetExtType:
-		return t.Types
-	}
-	return nil
 }
 
 // orderComdats puts the module's comdats in the order llvm-dis prints
@@ -257,13 +227,8 @@ func orderComdats(m *ir.Module) {
 		}
 	}
 	named := func(g *ir.GlobalCommon) {
-		if !g.HasComdat {
-			return
-		}
-		if g.Comdat == "" {
-			add(byName[g.Name()])
-		} else {
-			add(byName[g.Comdat])
+		if name, ok := g.ComdatName(); ok {
+			add(byName[name])
 		}
 	}
 	for _, f := range m.Functions {

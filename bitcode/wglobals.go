@@ -58,12 +58,9 @@ func (e *encoder) sectionID(c *ir.GlobalCommon) uint64 {
 }
 
 func (e *encoder) comdatID(c *ir.GlobalCommon) uint64 {
-	if !c.HasComdat {
+	name, ok := c.ComdatName()
+	if !ok {
 		return 0
-	}
-	name := c.Comdat
-	if name == "" {
-		name = c.Name()
 	}
 	for i, cd := range e.m.Comdats {
 		if cd.Name == name {

@@ -17,37 +17,17 @@ func (e *encoder) typeID(t ir.Type) uint64 {
 	if id, ok := e.typeIDs[t]; ok {
 		return id
 	}
-	switch tt := t.(type) {
-	case *ir.StructType:
-		if tt.Name != "" {
-			// An identified struct may be referred to before its entry
-			// (the reader makes a placeholder), so a cycle through it
-			// stops here; its fields come first otherwise.
-			if e.visiting[tt] {
-				return 0
-			}
-			e.visiting[tt] = true
+	if st, ok := t.(*ir.StructType); ok && st.Name != "" {
+		// An identified struct may be referred to before its entry (the
+		// reader makes a placeholder), so a cycle through it stops here;
+		// its fields come first otherwise.
+		if e.visiting[st] {
+			return 0
 		}
-		for _, f := range tt.Fields {
-			e.typeID(f)
-		}
-	case *ir.PointerType:
-		if tt.Elem != nil {
-			e.typeID(tt.Elem)
-		}
-	case *ir.ArrayType:
-		e.typeID(tt.Elem)
-	case *ir.VectorType:
-		e.typeID(tt.Elem)
-	case *ir.FuncType:
-		e.typeID(tt.Ret)
-		for _, p := range tt.Params {
-			e.typeID(p)
-		}
-	case *ir.TargetExtType:
-		for _, p := range tt.Types {
-			e.typeID(p)
-		}
+		e.visiting[st] = true
+	}
+	for _, s := range ir.Subtypes(t) {
+		e.typeID(s)
 	}
 	if id, ok := e.typeIDs[t]; ok { // a typed pointer cycle numbered it
 		return id

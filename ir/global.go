@@ -54,7 +54,19 @@ type GlobalCommon struct {
 	Parent    *Module
 }
 
-func (g *GlobalCommon) Name() string     { return g.name }
+func (g *GlobalCommon) Name() string { return g.name }
+
+// ComdatName returns the name of g's comdat (its own name for a plain
+// "comdat"); ok is false when g has none.
+func (g *GlobalCommon) ComdatName() (name string, ok bool) {
+	if !g.HasComdat {
+		return "", false
+	}
+	if g.Comdat == "" {
+		return g.name, true
+	}
+	return g.Comdat, true
+}
 func (g *GlobalCommon) Type() Type       { return g.typ }
 func (g *GlobalCommon) SetName(n string) { g.name = n }
 func (*GlobalCommon) isConstant()        {}

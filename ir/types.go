@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -484,6 +485,29 @@ func (c *TypeContext) Named(name string, numbered bool) *StructType {
 	return t
 }
 
+// Subtypes lists the types t holds, in LLVM's order (Type::subtypes): a
+// struct's fields, an array's or vector's element, a typed pointer's
+// pointee, a function's result then parameters, a target type's types.
+func Subtypes(t Type) []Type {
+	switch t := t.(type) {
+	case *StructType:
+		return t.Fields
+	case *ArrayType:
+		return []Type{t.Elem}
+	case *VectorType:
+		return []Type{t.Elem}
+	case *PointerType:
+		if t.Elem != nil {
+			return []Type{t.Elem}
+		}
+	case *FuncType:
+		return append([]Type{t.Ret}, t.Params...)
+	case *TargetExtType:
+		return t.Types
+	}
+	return nil
+}
+
 // Reorder lists the identified structs of order first, in that order, the
 // others after them as they were, and numbers the unnamed ones (%0, %1,
 // ...) in the new order, as LLVM's printer numbers them.
@@ -492,7 +516,7 @@ func (c *TypeContext) Reorder(order []*StructType) {
 	defer c.mu.Unlock()
 	out := make([]*StructType, 0, len(c.NamedOrder))
 	met := make(map[*StructType]bool, len(order))
-	for _, t := range append(order, c.NamedOrder...) {
+	for _, t := range slices.Concat(order, c.NamedOrder) {
 		if !met[t] && c.named[t.Name] == t {
 			met[t] = true
 			out = append(out, t)

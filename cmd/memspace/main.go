@@ -142,14 +142,11 @@ func execute(cfg *config, rflags *remarkFlags, stdin io.Reader, stdout, stderr i
 	}
 	timer.done("verify")
 	ctx, passes, err := setup(cfg, m, name)
-	if ctx != nil {
-		ctx.Explain = cfg.explain
-	}
 	if err != nil {
 		fmt.Fprintf(stderr, "memspace: error: %v\n", err)
 		return 1, false, nil
 	}
-	ctx.Positions = positions
+	ctx.Positions, ctx.Explain = positions, cfg.explain
 	if runsPasses {
 		ctx.Collect = newCollector().collect // the collector is off (relaxGC)
 		for _, w := range targetWarnings(cfg, m, ctx.Target) {
