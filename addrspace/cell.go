@@ -8,7 +8,6 @@ import (
 // of a pointer in a non-pointer value, the return value of a function, or
 // the contents of an abstract memory location (see memory.go).
 type cell struct {
-	set lattice.Set
 	// locs lists the abstract memory locations the pointer may point into
 	// (sorted, never changed in place: cells share it).
 	locs []locID
@@ -16,10 +15,13 @@ type cell struct {
 	// space in (index into the solver's origin table; 0: none). An array,
 	// not a slice, so cells copy without sharing or allocating.
 	org [maxSpaces]int32
+	set lattice.Set
 	// raw: a non-pointer value that may hold raw bits (raw.go) beside
 	// the images it carries: read from bytes where raw bits lie, or made
 	// of lanes, fields or choices one of which is raw. Memory contents
 	// never keep it (storeTo): stores record raw bits by byte range.
+	// (The fields are in this order so that a cell takes 64 bytes, not 72:
+	// a solve keeps one per value of the module.)
 	raw bool
 }
 

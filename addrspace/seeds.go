@@ -35,7 +35,16 @@ type seedKey struct {
 func (s *solver) memo(v ir.Value, kind seedKind, build func() cell) cell {
 	if in, ok := v.(*ir.Instruction); ok && in.Slot.Owner == s.owner {
 		// Most seeds belong to the part's instructions: a key of their
-		// number makes the lookup cheap.
+		// number makes the lookup cheap, and none for their static seed.
+		if kind == seedStatic {
+			if i := s.staticSeed[in.Slot.ID]; i > 0 {
+				return s.staticCells[i-1]
+			}
+			c := build()
+			s.staticCells = append(s.staticCells, c)
+			s.staticSeed[in.Slot.ID] = int32(len(s.staticCells))
+			return c
+		}
 		k := uint64(in.Slot.ID)<<8 | uint64(kind)
 		if c, ok := s.instSeeds[k]; ok {
 			return c

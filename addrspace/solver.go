@@ -3,6 +3,7 @@ package addrspace
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"memspace/ir"
 	"memspace/lattice"
@@ -105,6 +106,12 @@ type solver struct {
 	offsets   map[offsetKey]offsetAnswer // paramOffset's answers (raw.go)
 	seeds     map[seedKey]cell
 	instSeeds map[uint64]cell // by instruction number and kind
+	// staticSeed holds, per instruction number, 1 + the index in
+	// staticCells of the instruction's seedStatic seed (0: none yet): the
+	// seed most instructions get, looked up without hashing.
+	staticSeed  []int32
+	staticCells []cell
+	rpoStack    []rpoFrame // reversePostOrder's, reused
 
 	// The current solve.
 	cells      []cell
@@ -125,13 +132,14 @@ type solver struct {
 }
 
 func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Function) *solver {
-	nvals, nblocks := countValues(funcs)
+	nvals, nblocks, ninstrs := countValues(funcs)
 	s := &solver{cfg: cfg, m: m, t: cfg.Target, n: cfg.Target.NumConcrete(), names: names,
 		fc: fc, funcs: funcs, orig: newOrigins(cfg.SetsOnly), unknownSet: lattice.Unknown(cfg.Target),
 		moduleLocs: locID(len(fc.mlocs)), allocaLoc: map[*ir.Instruction]locID{}, byvalLoc: map[*ir.Argument]locID{}, noaliasLoc: map[*ir.Argument]locID{},
 		fromModule: map[int32]int32{}, owner: ir.NewSlotOwner(),
 		argID: map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
+		instCell: make([]int32, 0, ninstrs), staticSeed: make([]int32, 0, ninstrs),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
 	s.hostLocs = []locID{locHost}
 	for _, f := range funcs {
@@ -230,11 +238,12 @@ func (s *solver) slowIndex() {
 
 // countValues counts the pointer values and blocks of funcs, to size the
 // indexes.
-func countValues(funcs []*ir.Function) (vals, blocks int) {
+func countValues(funcs []*ir.Function) (vals, blocks, instrs int) {
 	for _, f := range funcs {
 		vals += len(f.Params)
 		blocks += len(f.Blocks)
 		for _, b := range f.Blocks {
+			instrs += len(b.Instrs)
 			for _, in := range b.Instrs {
 				if in.HasResult() && tracks(in.Type()) {
 					vals++
@@ -242,7 +251,7 @@ func countValues(funcs []*ir.Function) (vals, blocks int) {
 			}
 		}
 	}
-	return vals, blocks
+	return vals, blocks, instrs
 }
 
 // index gives a cell to every argument and instruction of f that may hold
@@ -262,6 +271,7 @@ func (s *solver) index(f *ir.Function) {
 		for _, in := range b.Instrs {
 			in.Slot = ir.Slot{Owner: s.owner, ID: int32(len(s.instCell))}
 			s.instCell = append(s.instCell, -1)
+			s.staticSeed = append(s.staticSeed, 0)
 			if s.needsCell(in) {
 				s.addCell(in)
 			}
@@ -278,38 +288,49 @@ func (s *solver) index(f *ir.Function) {
 func (s *solver) reversePostOrder(f *ir.Function) []*ir.Block {
 	met := ir.Slot{Owner: s.owner, ID: -1}
 	seen := func(b *ir.Block) bool { return b.Slot == met }
-	post := make([]*ir.Block, 0, len(f.Blocks))
-	type frame struct {
-		b     *ir.Block
-		succs []*ir.Block
-		next  int
-	}
-	stack := []frame{{f.Entry(), f.Entry().Succs(), 0}}
+	out := make([]*ir.Block, 0, len(f.Blocks))
+	// A frame walks its block's terminator operands, the blocks among them
+	// in the order Block.Succs lists them, without making that list.
+	stack := append(s.rpoStack[:0], rpoFrame{f.Entry(), terminatorOps(f.Entry()), 0})
 	f.Entry().Slot = met
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(top.succs) {
-			next := top.succs[top.next]
+		if top.next < len(top.ops) {
+			next, ok := top.ops[top.next].(*ir.Block)
 			top.next++
-			if !seen(next) {
+			if ok && !seen(next) {
 				next.Slot = met
-				stack = append(stack, frame{next, next.Succs(), 0})
+				stack = append(stack, rpoFrame{next, terminatorOps(next), 0})
 			}
 			continue
 		}
-		post = append(post, top.b)
+		out = append(out, top.b) // post-order, reversed below
 		stack = stack[:len(stack)-1]
 	}
-	out := make([]*ir.Block, 0, len(f.Blocks))
-	for i := len(post) - 1; i >= 0; i-- {
-		out = append(out, post[i])
-	}
+	s.rpoStack = stack
+	slices.Reverse(out)
 	for _, b := range f.Blocks {
 		if !seen(b) {
 			out = append(out, b)
 		}
 	}
 	return out
+}
+
+// rpoFrame is a block on reversePostOrder's stack and how far the walk
+// has come through its terminator's operands.
+type rpoFrame struct {
+	b    *ir.Block
+	ops  []ir.Value
+	next int
+}
+
+// terminatorOps returns the operands of b's terminator, none without one.
+func terminatorOps(b *ir.Block) []ir.Value {
+	if t := b.Terminator(); t != nil {
+		return t.Operands()
+	}
+	return nil
 }
 
 // run solves the part from scratch with the module's memory as it stands
