@@ -28,6 +28,11 @@ var ptrAttrs = map[string]bool{
 // refuses such lists as it reads them; the bitcode reader takes them.
 func placeProblem(l *ir.AttrList, place ir.AttrPlace) string {
 	for _, a := range l.Attrs {
+		if place == ir.PlaceRet && a.Form != ir.FormString && a.Kind == "nocapture" {
+			// LLVM 22's parser takes it there, as the captures(none) it
+			// reads it as, which its verifier then refuses.
+			return "Attribute 'captures(none)' does not apply to function return values"
+		}
 		if !a.MayStand(place) {
 			switch place {
 			case ir.PlaceParam:

@@ -41,6 +41,7 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 		return
 	}
 	c.checkCallAttrTypes(in, ci)
+	c.checkParamList(in, ci, ft)
 	c.checkCallSite(in, ci, ft)
 	if msg := fnAttrProblem(&ci.FnAttrs, c.names.mod.fnGroups, ft); msg != "" {
 		c.errorf(in, "%s", msg)
@@ -153,4 +154,37 @@ func (c *funcChecker) checkIntrinsicSig(in *ir.Instruction, ft *ir.FuncType) {
 		return // replaced by instructions before LLVM checks it
 	}
 	c.errorf(in, "intrinsic %s called with incompatible signature %s (declared %s)", c.names.ref(f), typeStr(ft), typeStr(f.Sig))
+}
+
+// checkParamList applies LLVM's rules for a call's parameter attribute
+// lists as a whole (paramListProblem), and its rule for a preallocated
+// argument, which the call's or the callee's attributes may mark: it
+// needs a "preallocated" operand bundle or a musttail call, not both.
+func (c *funcChecker) checkParamList(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
+	callee, _ := in.Callee().(*ir.Function)
+	_, asm := in.Callee().(*ir.InlineAsm)
+	callAttrs := func(i int) *ir.AttrList {
+		if i < len(ci.ParamAttrs) {
+			return &ci.ParamAttrs[i]
+		}
+		return nil
+	}
+	if msg := paramListProblem(callAttrs, ft, callee != nil && callee.IsIntrinsic(), asm); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
+	bundle := false
+	for _, b := range ci.Bundles {
+		bundle = bundle || b.Tag == "preallocated"
+	}
+	mustTail := in.Op == ir.OpCall && in.Flags&ir.MustTail != 0
+	for i := 0; i < ci.NumArgs; i++ {
+		marked := i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], "preallocated")
+		if callee != nil && i < len(callee.Params) && callee.Params[i] != nil {
+			marked = marked || hasEnum(&callee.Params[i].Attrs, "preallocated")
+		}
+		if marked && bundle == mustTail {
+			c.errorf(in, "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)")
+			return
+		}
+	}
 }

@@ -44,6 +44,17 @@ func (c *funcChecker) checkSignature() {
 	if msg := attrProblem(&f.RetAttrs, f.Sig.Ret, ir.PlaceRet); msg != "" {
 		c.funcErrorf("return value: %s", msg)
 	}
+	if len(f.Params) == len(f.Sig.Params) {
+		argAttrs := func(i int) *ir.AttrList {
+			if f.Params[i] == nil {
+				return nil
+			}
+			return &f.Params[i].Attrs
+		}
+		if msg := paramListProblem(argAttrs, f.Sig, f.IsIntrinsic(), false); msg != "" {
+			c.funcErrorf("%s", msg)
+		}
+	}
 	if msg := placeProblem(&f.FnAttrs, ir.PlaceFn); msg != "" {
 		c.funcErrorf("%s", msg)
 	}

@@ -1,0 +1,121 @@
+package irverify
+
+import (
+	"memspace/ir"
+)
+
+// LLVM's verifier checks a function's, or a call's, parameter attribute
+// lists together (verifyFunctionAttrs): elementtype only on intrinsics and
+// inline asm, at most one parameter each with nest, returned, sret,
+// swiftself, swiftasync and swifterror, a returned parameter whose type
+// converts to the return type without loss, sret on the first or second
+// parameter and inalloca on the last. Both readers take such lists; these
+// checks, with LLVM's messages (read off llvm-as-22), keep them from being
+// written out.
+
+// paramListProblem returns LLVM's message for the first rule the
+// parameter attribute lists attrs (one per parameter of ft, nil for none)
+// break, or "". intrinsic and asm say what the callee is.
+func paramListProblem(attrs func(i int) *ir.AttrList, ft *ir.FuncType, intrinsic, asm bool) string {
+	once := map[string]string{
+		"nest":       "More than one parameter has attribute nest!",
+		"returned":   "More than one parameter has attribute returned!",
+		"sret":       "Cannot have multiple 'sret' parameters!",
+		"swiftself":  "Cannot have multiple 'swiftself' parameters!",
+		"swiftasync": "Cannot have multiple 'swiftasync' parameters!",
+		"swifterror": "Cannot have multiple 'swifterror' parameters!",
+	}
+	seen := map[string]bool{}
+	for i, t := range ft.Params {
+		l := attrs(i)
+		if l == nil {
+			continue
+		}
+		if !intrinsic && !asm && hasEnum(l, "elementtype") {
+			return "Attribute 'elementtype' can only be applied to intrinsics and inline asm."
+		}
+		for _, k := range []string{"nest", "returned", "sret", "swiftself", "swiftasync", "swifterror"} {
+			if !hasEnum(l, k) {
+				continue
+			}
+			if seen[k] {
+				return once[k]
+			}
+			seen[k] = true
+			switch {
+			case k == "returned" && !losslessBitCast(t, ft.Ret):
+				return "Incompatible argument and return types for 'returned' attribute"
+			case k == "sret" && i > 1:
+				return "Attribute 'sret' is not on first or second parameter!"
+			}
+		}
+		if hasEnum(l, "inalloca") && i != len(ft.Params)-1 {
+			return "inalloca isn't on the last parameter!"
+		}
+	}
+	return ""
+}
+
+// losslessBitCast is LLVM's Type::canLosslesslyBitCastTo: equal types,
+// vectors of one size in bits (a pointer lane counts zero bits), pointers
+// of one address space (typed-pointer IR), x86_amx and an 8192-bit vector,
+// x86_mmx and a 64-bit one.
+func losslessBitCast(from, to ir.Type) bool {
+	if from == to {
+		return true
+	}
+	if !firstClass(from) || !firstClass(to) {
+		return false
+	}
+	fv, fvec := from.(*ir.VectorType)
+	tv, tvec := to.(*ir.VectorType)
+	switch {
+	case fvec && tvec:
+		return fv.Scalable == tv.Scalable && vectorBits(fv) == vectorBits(tv)
+	case fvec:
+		return !fv.Scalable && simpleBits(to) == vectorBits(fv)
+	case tvec:
+		return !tv.Scalable && simpleBits(from) == vectorBits(tv)
+	}
+	fp, fptr := from.(*ir.PointerType)
+	tp, tptr := to.(*ir.PointerType)
+	return fptr && tptr && fp.AddrSpace == tp.AddrSpace
+}
+
+// firstClass is LLVM's Type::isFirstClassType: anything but void and
+// function types.
+func firstClass(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.FuncType:
+		return false
+	case *ir.SimpleType:
+		return t.Kind != ir.VoidKind
+	}
+	return !isNilType(t)
+}
+
+// vectorBits is a vector's size in bits as LLVM's getPrimitiveSizeInBits
+// gives it (the known minimum of a scalable one).
+func vectorBits(v *ir.VectorType) uint64 {
+	switch e := v.Elem.(type) {
+	case *ir.IntType:
+		return v.Len * uint64(e.Bits)
+	case *ir.FloatType:
+		return v.Len * uint64(e.Kind.Bits())
+	}
+	return 0
+}
+
+// simpleBits is the size a fixed vector must have to convert to t
+// without loss: 8192 for x86_amx, 64 for x86_mmx, none (-1) otherwise.
+func simpleBits(t ir.Type) uint64 {
+	if s, ok := t.(*ir.SimpleType); ok {
+		switch s.Kind {
+		case ir.X86AMXKind:
+			return 8192
+		case ir.X86MMXKind:
+			return 64
+		}
+	}
+	return 1<<64 - 1
+}
