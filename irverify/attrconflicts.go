@@ -32,14 +32,15 @@ var fnConflicts = []struct{ a, b, msg string }{
 	{"optnone", "minsize", "Attributes 'minsize and optnone' are incompatible!"},
 	{"optnone", "optsize", "Attributes 'optsize and optnone' are incompatible!"},
 	{"optnone", "optdebug", "Attributes 'optdebug and optnone' are incompatible!"},
+	{"sanitize_realtime", "sanitize_realtime_blocking", "Attributes 'sanitize_realtime and sanitize_realtime_blocking' are incompatible!"},
 	{"optsize", "optdebug", "Attributes 'optsize and optdebug' are incompatible!"},
 	{"minsize", "optdebug", "Attributes 'minsize and optdebug' are incompatible!"},
 }
 
-// fnConflictKinds are the function attributes fnConflictProblem and the
-// jumptable rule ask about, which groupFnAttrs keeps.
+// fnConflictKinds are the function attributes fnConflictProblem, the
+// jumptable rule and the writable rule ask about, which groupFnAttrs keeps.
 var fnConflictKinds = func() map[string]bool {
-	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true, "builtin": true}
+	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true, "builtin": true, "memory": true}
 	for _, c := range fnConflicts {
 		kinds[c.a], kinds[c.b] = true, true
 	}

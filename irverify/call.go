@@ -172,6 +172,10 @@ func (c *funcChecker) checkParamList(in *ir.Instruction, ci *ir.CallInfo, ft *ir
 	if msg := paramListProblem(callAttrs, ft, callee != nil && callee.IsIntrinsic(), asm); msg != "" {
 		c.errorf(in, "%s", msg)
 	}
+	writable := anyWritable(len(ci.ParamAttrs), callAttrs) || hasEnum(&ci.RetAttrs, "writable")
+	if msg := writableProblem(writable, &ci.FnAttrs, c.names.mod.fnGroups); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
 	bundle := false
 	for _, b := range ci.Bundles {
 		bundle = bundle || b.Tag == "preallocated"

@@ -54,6 +54,10 @@ func (c *funcChecker) checkSignature() {
 		if msg := paramListProblem(argAttrs, f.Sig, f.IsIntrinsic(), false); msg != "" {
 			c.funcErrorf("%s", msg)
 		}
+		writable := anyWritable(len(f.Params), argAttrs) || hasEnum(&f.RetAttrs, "writable")
+		if msg := writableProblem(writable, &f.FnAttrs, c.names.mod.fnGroups); msg != "" {
+			c.funcErrorf("%s", msg)
+		}
 	}
 	if msg := placeProblem(&f.FnAttrs, ir.PlaceFn); msg != "" {
 		c.funcErrorf("%s", msg)

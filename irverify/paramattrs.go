@@ -1,6 +1,8 @@
 package irverify
 
 import (
+	"strings"
+
 	"memspace/ir"
 )
 
@@ -9,9 +11,10 @@ import (
 // inline asm, at most one parameter each with nest, returned, sret,
 // swiftself, swiftasync and swifterror, a returned parameter whose type
 // converts to the return type without loss, sret on the first or second
-// parameter and inalloca on the last. Both readers take such lists; these
-// checks, with LLVM's messages (read off llvm-as-22), keep them from being
-// written out.
+// parameter and inalloca on the last; and no writable parameter where the
+// memory(...) attribute lets the function or call write no argument
+// memory. Both readers take such lists; these checks, with LLVM's messages
+// (read off llvm-as-22), keep them from being written out.
 
 // paramListProblem returns LLVM's message for the first rule the
 // parameter attribute lists attrs (one per parameter of ft, nil for none)
@@ -118,4 +121,62 @@ func simpleBits(t ir.Type) uint64 {
 		}
 	}
 	return 1<<64 - 1
+}
+
+// writableProblem returns LLVM's message when a parameter of a function or
+// call is writable (anyWritable) while its memory(...) attribute, inline
+// or in a group, lets it write no argument memory.
+func writableProblem(anyWritable bool, fn *ir.AttrList, groups map[int][]ir.Attr) string {
+	if !anyWritable {
+		return ""
+	}
+	mem, ok := fnAttr(fn, groups, "memory")
+	if ok && !argMemWrites(mem.Value) {
+		return "Attribute writable and memory without argmem: write are incompatible!"
+	}
+	return ""
+}
+
+// fnAttr returns the keyword attribute kind of a function or call, inline
+// or from one of its groups.
+func fnAttr(l *ir.AttrList, groups map[int][]ir.Attr, kind string) (ir.Attr, bool) {
+	for _, a := range l.Attrs {
+		if a.Kind == kind && a.Form != ir.FormString {
+			return a, true
+		}
+	}
+	for _, id := range l.Groups {
+		for _, a := range groups[id] {
+			if a.Kind == kind && a.Form != ir.FormString {
+				return a, true
+			}
+		}
+	}
+	return ir.Attr{}, false
+}
+
+// argMemWrites reports whether memory(v) lets argument memory be written:
+// its "argmem:" access when it names one, else its default access.
+func argMemWrites(v string) bool {
+	writes := false
+	for _, part := range strings.Split(v, ",") {
+		loc, access, named := strings.Cut(strings.TrimSpace(part), ":")
+		switch {
+		case !named:
+			writes = strings.Contains(loc, "write")
+		case strings.TrimSpace(loc) == "argmem":
+			return strings.Contains(access, "write")
+		}
+	}
+	return writes
+}
+
+// anyWritable reports whether one of lists holds writable.
+func anyWritable(n int, list func(i int) *ir.AttrList) bool {
+	for i := range n {
+		if l := list(i); l != nil && hasEnum(l, "writable") {
+			return true
+		}
+	}
+	return false
 }

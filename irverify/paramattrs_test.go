@@ -31,8 +31,15 @@ var paramListCases = map[string]string{ // source: message, "" when taken
 	"define void @g(ptr %p) {\n  call void @f(ptr preallocated(i32) %p)\n  ret void\n}\ndeclare void @f(ptr)\n":                 "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)",
 	"define void @g(ptr %p) {\n  call void @f(ptr %p)\n  ret void\n}\ndeclare void @f(ptr preallocated(i32))\n":                 "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)",
 	"define void @g() {\n  %t = call token @llvm.call.preallocated.setup(i32 1)\n  %a = call ptr @llvm.call.preallocated.arg(token %t, i32 0) preallocated(i32)\n  call void @f(ptr preallocated(i32) %a) [\"preallocated\"(token %t)]\n  ret void\n}\ndeclare void @f(ptr preallocated(i32))\ndeclare token @llvm.call.preallocated.setup(i32)\ndeclare ptr @llvm.call.preallocated.arg(token, i32)\n": "",
-	"declare nocapture ptr @f()\n": "Attribute 'captures(none)' does not apply to function return values",
-	"define void @g() {\n  %l = call nocapture ptr @f()\n  ret void\n}\ndeclare ptr @f()\n": "Attribute 'captures(none)' does not apply to function return values",
+	"declare void @f(ptr writable) memory(read)\n":                                                                  "Attribute writable and memory without argmem: write are incompatible!",
+	"declare void @f(ptr writable) #0\nattributes #0 = { memory(none) }\n":                                          "Attribute writable and memory without argmem: write are incompatible!",
+	"declare void @f(ptr writable) memory(write, argmem: read)\n":                                                   "Attribute writable and memory without argmem: write are incompatible!",
+	"declare void @f(ptr writable) memory(read, argmem: write)\n":                                                   "",
+	"declare void @f(ptr writable) memory(readwrite)\n":                                                             "",
+	"define void @g(ptr %p) {\n  call void @f(ptr writable %p) memory(read)\n  ret void\n}\ndeclare void @f(ptr)\n": "Attribute writable and memory without argmem: write are incompatible!",
+	"declare void @f() sanitize_realtime sanitize_realtime_blocking\n":                                              "Attributes 'sanitize_realtime and sanitize_realtime_blocking' are incompatible!",
+	"declare nocapture ptr @f()\n":                                                                                  "Attribute 'captures(none)' does not apply to function return values",
+	"define void @g() {\n  %l = call nocapture ptr @f()\n  ret void\n}\ndeclare ptr @f()\n":                         "Attribute 'captures(none)' does not apply to function return values",
 }
 
 func TestParamLists(t *testing.T)          { verifyCases(t, paramListCases) }
