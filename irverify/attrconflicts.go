@@ -10,7 +10,8 @@ import (
 // (writeonly), so such a module is refused.
 
 // abiKinds are the parameter attributes that each say how the argument
-// is passed; at most one may stand on a parameter.
+// is passed; at most one may stand on a parameter, but for inreg with
+// sret.
 var abiKinds = []string{"byval", "inalloca", "preallocated", "inreg", "nest", "byref", "sret"}
 
 // paramConflicts are the pairs a parameter or return value may not hold
@@ -55,6 +56,9 @@ func paramConflictProblem(l *ir.AttrList) string {
 		if hasEnum(l, k) {
 			n++
 		}
+	}
+	if hasEnum(l, "sret") && hasEnum(l, "inreg") {
+		n-- // the one pair LLVM takes: inreg with sret
 	}
 	if n > 1 {
 		return "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!"

@@ -70,7 +70,10 @@ func attrProblem(l *ir.AttrList, t ir.Type, place ir.AttrPlace) string {
 	if msg := paramConflictProblem(l); msg != "" {
 		return msg
 	}
-	return attrTypeProblem(l, t)
+	if msg := attrTypeProblem(l, t); msg != "" {
+		return msg
+	}
+	return memoryArgProblem(l)
 }
 
 // attrTypeProblem returns LLVM's message for the first attribute of l

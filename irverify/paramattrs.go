@@ -180,3 +180,61 @@ func anyWritable(n int, list func(i int) *ir.AttrList) bool {
 	}
 	return false
 }
+
+// memoryArgProblem returns LLVM's message for an argument passed as memory
+// (byval, byref, inalloca, preallocated) of a type without a size, or of
+// 4 GiB or more, or "".
+func memoryArgProblem(l *ir.AttrList) string {
+	for _, a := range l.Attrs {
+		switch a.Kind {
+		case "byval", "byref", "inalloca", "preallocated":
+		default:
+			continue
+		}
+		if a.Form == ir.FormString || a.Type == nil {
+			continue
+		}
+		if !ir.IsSized(a.Type) {
+			return "Attribute '" + a.Kind + "' does not support unsized types!"
+		}
+		if minBytes(a.Type) >= 1<<32 {
+			return "huge '" + a.Kind + "' arguments are unsupported"
+		}
+	}
+	return ""
+}
+
+// minBytes is a lower bound of the bytes a value of type t takes in
+// memory (no padding counted, a pointer one byte), capped at 1<<40 so
+// that it cannot overflow. It only serves to tell sizes that are surely
+// too big: a module it would wrongly refuse does not exist.
+func minBytes(t ir.Type) uint64 {
+	const most = 1 << 40
+	switch t := t.(type) {
+	case *ir.IntType:
+		return uint64(t.Bits+7) / 8
+	case *ir.FloatType:
+		return uint64(t.Kind.Bits()) / 8
+	case *ir.PointerType:
+		return 1
+	case *ir.ArrayType:
+		e := minBytes(t.Elem)
+		if e != 0 && t.Len >= most/e {
+			return most
+		}
+		return e * t.Len
+	case *ir.VectorType:
+		e := minBytes(t.Elem)
+		if e != 0 && t.Len >= most/e {
+			return most
+		}
+		return e * t.Len
+	case *ir.StructType:
+		var n uint64
+		for _, f := range t.Fields {
+			n = min(most, n+minBytes(f))
+		}
+		return n
+	}
+	return 0
+}
