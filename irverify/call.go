@@ -172,6 +172,12 @@ func (c *funcChecker) checkParamList(in *ir.Instruction, ci *ir.CallInfo, ft *ir
 	if msg := paramListProblem(callAttrs, ft, callee != nil && callee.IsIntrinsic(), asm); msg != "" {
 		c.errorf(in, "%s", msg)
 	}
+	if msg := varargListProblem(in, ci, ft, callAttrs); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
+	if msg := swiftErrorArgProblem(in, ci, ft); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
 	writable := anyWritable(len(ci.ParamAttrs), callAttrs) || hasEnum(&ci.RetAttrs, "writable")
 	if msg := writableProblem(writable, &ci.FnAttrs, c.names.mod.fnGroups); msg != "" {
 		c.errorf(in, "%s", msg)
@@ -181,7 +187,7 @@ func (c *funcChecker) checkParamList(in *ir.Instruction, ci *ir.CallInfo, ft *ir
 		bundle = bundle || b.Tag == "preallocated"
 	}
 	mustTail := in.Op == ir.OpCall && in.Flags&ir.MustTail != 0
-	for i := 0; i < ci.NumArgs; i++ {
+	for i := range min(ci.NumArgs, len(ft.Params)) { // (not the variadic part)
 		marked := i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], "preallocated")
 		if callee != nil && i < len(callee.Params) && callee.Params[i] != nil {
 			marked = marked || hasEnum(&callee.Params[i].Attrs, "preallocated")

@@ -24,7 +24,7 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 	if ccClasses[ci.CC] >= ccShader {
 		c.errorf(in, "calling convention does not permit calls")
 	}
-	c.checkImmArgs(in, ci)
+	c.checkImmArgs(in, ci, ft)
 	c.checkPtrMask(in)
 	c.checkLifetime(in)
 	c.checkInlineAsm(in, ci)
@@ -49,11 +49,12 @@ func (c *funcChecker) calleeSpeculatable(in *ir.Instruction) bool {
 
 // checkImmArgs: immarg on a call site must repeat the intrinsic's own
 // (never stand alone), and an intrinsic's immarg parameter takes an
-// integer or floating-point constant.
-func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo) {
+// integer or floating-point constant. LLVM looks at the parameters of the
+// call's type only: on a variadic call's extra arguments immarg is taken.
+func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
 	callee, _ := in.Callee().(*ir.Function)
 	intrinsic := callee != nil && callee.IsIntrinsic()
-	for i := range ci.ParamAttrs {
+	for i := range min(len(ci.ParamAttrs), len(ft.Params)) {
 		if !hasEnum(&ci.ParamAttrs[i], "immarg") {
 			continue
 		}

@@ -81,7 +81,15 @@
 // functions and calls ("frame-pointer", "target-features",
 // "denormal-fp-math", ...; strattrs.go); no two contradict each other
 // (readnone and readonly, two ways of passing an argument, noinline and
-// alwaysinline, optnone without noinline; attrconflicts.go). A function's
+// alwaysinline, optnone without noinline; attrconflicts.go); a function's
+// or call's parameter lists obey LLVM's rules as a whole (one returned,
+// nest, sret, swift* each; returned converts to the return type, sret on
+// the first or second parameter, inalloca on the last, elementtype on
+// intrinsics and inline asm, no sret among a variadic call's extra
+// arguments, no writable argument where memory(...) writes no argument
+// memory, memory arguments of a sized type under 4 GiB; paramattrs.go),
+// and swifterror values are only loaded, stored to and passed as
+// swifterror arguments (swifterror.go). A function's
 // signature suits its calling convention: kernels return void, GPU
 // conventions are not variadic and take no sret, byval or stack byref
 // argument (callconv.go).

@@ -48,6 +48,7 @@ func (c *funcChecker) checkAlloca(in *ir.Instruction) {
 		c.errorf(in, "alloca result points to %s, expected %s", typeStr(elem), typeStr(in.ElemType))
 	}
 	c.checkAllocaPlace(in)
+	c.checkSwiftErrorAlloca(in)
 	if in.Extra != nil && in.Extra.AllocaAddrSpace != 0 {
 		if as, _ := addrSpace(t); as != in.Extra.AllocaAddrSpace {
 			c.errorf(in, "alloca is written in addrspace(%d) but its result is in addrspace(%d)", in.Extra.AllocaAddrSpace, as)

@@ -238,3 +238,121 @@ func minBytes(t ir.Type) uint64 {
 	}
 	return 0
 }
+
+// varargListProblem returns LLVM's message for the attributes of a
+// variadic call's extra arguments: nest and returned once in the whole
+// call (returned converting to the return type), no sret (but on
+// llvm.experimental.gc.statepoint), inalloca only on the last argument.
+func varargListProblem(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType, attrs func(i int) *ir.AttrList) string {
+	if !ft.Variadic {
+		return ""
+	}
+	sawNest, sawReturned := false, false
+	for i := range ft.Params {
+		if l := attrs(i); l != nil {
+			sawNest = sawNest || hasEnum(l, "nest")
+			sawReturned = sawReturned || hasEnum(l, "returned")
+		}
+	}
+	callee, _ := in.Callee().(*ir.Function)
+	statepoint := callee != nil && callee.Name() == "llvm.experimental.gc.statepoint"
+	for i := len(ft.Params); i < ci.NumArgs; i++ {
+		l := attrs(i)
+		if l == nil {
+			continue
+		}
+		switch {
+		case hasEnum(l, "nest") && sawNest:
+			return "More than one parameter has attribute nest!"
+		case hasEnum(l, "returned") && sawReturned:
+			return "More than one parameter has attribute returned!"
+		case hasEnum(l, "returned") && !losslessBitCast(in.Operand(i).Type(), ft.Ret):
+			return "Incompatible argument and return types for 'returned' attribute"
+		case hasEnum(l, "sret") && !statepoint:
+			return "Attribute 'sret' cannot be used for vararg call arguments!"
+		case hasEnum(l, "inalloca") && i != ci.NumArgs-1:
+			return "inalloca isn't on the last argument!"
+		}
+		sawNest = sawNest || hasEnum(l, "nest")
+		sawReturned = sawReturned || hasEnum(l, "returned")
+	}
+	return ""
+}
+
+// swiftErrorArgProblem returns LLVM's message for a swifterror argument
+// (marked on the call or on the callee's parameter) that does not come,
+// through casts, inbounds GEPs and returned arguments, from a swifterror
+// alloca or a swifterror parameter.
+func swiftErrorArgProblem(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) string {
+	callee, _ := in.Callee().(*ir.Function)
+	for i := range min(ci.NumArgs, len(ft.Params)) {
+		marked := i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], "swifterror")
+		if callee != nil && i < len(callee.Params) && callee.Params[i] != nil {
+			marked = marked || hasEnum(&callee.Params[i].Attrs, "swifterror")
+		}
+		if !marked {
+			continue
+		}
+		switch v := stripInBoundsOffsets(in.Operand(i)).(type) {
+		case *ir.Instruction:
+			if v.Op == ir.OpAlloca {
+				if !v.Flags.Has(ir.SwiftError) {
+					return "swifterror argument for call has mismatched alloca"
+				}
+				continue
+			}
+		case *ir.Argument:
+			if !hasEnum(&v.Attrs, "swifterror") {
+				return "swifterror argument for call has mismatched parameter"
+			}
+			continue
+		}
+		return "swifterror argument should come from an alloca or parameter"
+	}
+	return ""
+}
+
+// stripInBoundsOffsets follows v back through bitcasts, addrspacecasts,
+// inbounds GEPs and calls' returned arguments, as LLVM's
+// Value::stripInBoundsOffsets does for instructions.
+func stripInBoundsOffsets(v ir.Value) ir.Value {
+	for range 1 << 16 { // (a cycle only unreachable code can make)
+		in, ok := v.(*ir.Instruction)
+		if !ok || in.NumOperands() == 0 {
+			return v
+		}
+		switch {
+		case in.Op == ir.OpBitCast || in.Op == ir.OpAddrSpaceCast,
+			in.Op == ir.OpGetElementPtr && in.Flags.Has(ir.InBounds):
+			v = in.Operand(0)
+		case in.IsCallLike():
+			r := returnedArg(in)
+			if r == nil {
+				return v
+			}
+			v = r
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// returnedArg is the argument a call marks (or its callee marks) returned,
+// or nil.
+func returnedArg(in *ir.Instruction) ir.Value {
+	ci := in.Call()
+	for i := range min(ci.NumArgs, len(ci.ParamAttrs)) {
+		if hasEnum(&ci.ParamAttrs[i], "returned") {
+			return in.Operand(i)
+		}
+	}
+	if f, ok := in.Callee().(*ir.Function); ok {
+		for i, p := range f.Params {
+			if p != nil && i < ci.NumArgs && hasEnum(&p.Attrs, "returned") {
+				return in.Operand(i)
+			}
+		}
+	}
+	return nil
+}

@@ -50,6 +50,45 @@ var paramListCases = map[string]string{ // source: message, "" when taken
 	"define void @g() {\n  %l = call nocapture ptr @f()\n  ret void\n}\ndeclare ptr @f()\n":                         "Attribute 'captures(none)' does not apply to function return values",
 }
 
+// varargAndSwiftErrorCases: attributes on a variadic call's extra
+// arguments (immarg and preallocated are not looked at there), and the
+// rules for swifterror values.
+var varargAndSwiftErrorCases = map[string]string{
+	vcall("ptr sret(i32) %p"):                                       "Attribute 'sret' cannot be used for vararg call arguments!",
+	vcall("ptr returned %p"):                                        "Incompatible argument and return types for 'returned' attribute",
+	vcall("ptr inalloca(i32) %p, i32 1"):                            "inalloca isn't on the last argument!",
+	vcall("ptr nest %p, ptr nest %p"):                               "More than one parameter has attribute nest!",
+	vcall("ptr immarg %p"):                                          "",
+	vcall("ptr preallocated(i32) %p"):                               "",
+	vcall("ptr byval(i32) %p"):                                      "",
+	swift("  call void @w(ptr swifterror %p)\n"):                    "swifterror argument for call has mismatched parameter",
+	swift("  call void @w(ptr swifterror null)\n"):                  "swifterror argument should come from an alloca or parameter",
+	swift("  %c = alloca ptr\n  call void @w(ptr swifterror %c)\n"): "swifterror argument for call has mismatched alloca",
+	swift("  %c = alloca ptr\n  %q = getelementptr inbounds i8, ptr %c, i64 4\n  call void @w(ptr swifterror %q)\n"):              "swifterror argument for call has mismatched alloca",
+	swift("  %c = alloca ptr\n  %q = getelementptr i8, ptr %c, i64 4\n  call void @w(ptr swifterror %q)\n"):                       "swifterror argument should come from an alloca or parameter",
+	swift("  %a = alloca swifterror ptr\n  call void @w(ptr swifterror %a)\n  %x = load ptr, ptr %a\n  store ptr null, ptr %a\n"): "",
+	swift("  %a = alloca swifterror ptr\n  store ptr %a, ptr %p\n"):                                                               "swifterror value should be the second operand when used by stores",
+	swift("  %a = alloca swifterror ptr\n  call void @u(ptr %a)\n"):                                                               "swifterror value when used in a callsite should be marked with swifterror attribute",
+	swift("  %g = getelementptr i8, ptr %b, i64 0\n"):                                                                             "swifterror value can only be loaded and stored from, or as a swifterror argument!",
+	swift("  %a = alloca swifterror i32\n"):                                                                                       "swifterror alloca must have pointer type",
+	swift("  %a = alloca swifterror ptr, i32 2\n"):                                                                                "swifterror alloca must not be array allocation",
+	swift("  %x = load ptr, ptr %b\n  store ptr null, ptr %b\n  call void @w(ptr swifterror %b)\n"):                               "",
+}
+
+// vcall is a module calling a variadic function with extra arguments args.
+func vcall(args string) string {
+	return "declare void @v(i32, ...)\ndefine void @f(ptr %p) {\n  call void (i32, ...) @v(i32 0, " + args + ")\n  ret void\n}\n"
+}
+
+// swift is a module whose function @f, with a swifterror parameter %b,
+// has body.
+func swift(body string) string {
+	return "declare void @w(ptr swifterror)\ndeclare void @u(ptr)\ndefine void @f(ptr %p, ptr swifterror %b) {\n" + body + "  ret void\n}\n"
+}
+
+func TestVarargsAndSwiftError(t *testing.T)          { verifyCases(t, varargAndSwiftErrorCases) }
+func TestVarargsAndSwiftErrorMatchLLVM(t *testing.T) { verifyCasesLLVM(t, varargAndSwiftErrorCases) }
+
 func TestParamLists(t *testing.T)          { verifyCases(t, paramListCases) }
 func TestParamListsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, paramListCases) }
 

@@ -150,6 +150,7 @@ func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool,
 	c.buildCFG()
 	c.checkEntry()
 	c.checkNames()
+	c.checkSwiftErrorParams()
 	for _, in := range c.instrs {
 		c.checkInstruction(in)
 	}
