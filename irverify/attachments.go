@@ -169,6 +169,7 @@ func rangeProblem(ops []ir.Metadata, want ir.Type, addrSpaces bool) string {
 	if len(ops) == 0 {
 		return "It should have at least one range!"
 	}
+	var pairs [][2]*ir.ConstInt
 	for i := 0; i < len(ops); i += 2 {
 		lo, okLo := mdConstInt(ops[i])
 		if !okLo {
@@ -182,16 +183,12 @@ func rangeProblem(ops []ir.Metadata, want ir.Type, addrSpaces bool) string {
 			if it, ok := lo.Type().(*ir.IntType); !ok || it.Bits != 32 || hi.Type() != lo.Type() {
 				return "noalias.addrspace type must be i32!"
 			}
-			continue
-		}
-		if hi.Type() != lo.Type() || lo.Type() != want {
+		} else if hi.Type() != lo.Type() || lo.Type() != want {
 			return "Range types must match instruction type!"
 		}
-		if lo.Big == nil && hi.Big == nil && lo.V == hi.V {
-			return "The upper and lower limits cannot be the same value"
-		}
+		pairs = append(pairs, [2]*ir.ConstInt{lo, hi})
 	}
-	return ""
+	return rangeListProblem(pairs)
 }
 
 func fpMathProblem(in *ir.Instruction, ops []ir.Metadata) string {

@@ -101,7 +101,8 @@
 // intrinsics only and takes an immediate; speculatable stands on a call
 // only when its callee is speculatable. !nonnull, !align,
 // !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
-// instruction and type; no attachment but !dbg and !llvm.loop holds a
+// instruction and type (the intervals of !range and !noalias.addrspace
+// neither empty nor full, in order, disjoint and apart: ranges.go); no attachment but !dbg and !llvm.loop holds a
 // DILocation; !implicit.ref names one other global; !prof holds branch
 // weights, one per successor of a branch, switch, indirectbr, callbr or
 // select (one for a call, one or two for an invoke), a value profile or

@@ -161,6 +161,9 @@ func (c *funcChecker) checkCmpXchg(in *ir.Instruction) {
 		return
 	}
 	c.wantPointee(in, in.Operand(0), "cmpxchg value", cmp)
+	if !isInt(cmp) && !isPtr(cmp) {
+		c.errorf(in, "cmpxchg operand must have integer or pointer type")
+	}
 	c.checkAtomicSize(in, cmp)
 	st, ok := in.Type().(*ir.StructType)
 	if !ok || st.Name != "" || len(st.Fields) != 2 || st.Fields[0] != cmp || !isI1(st.Fields[1]) {

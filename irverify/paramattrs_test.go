@@ -46,6 +46,7 @@ var paramListCases = map[string]string{ // source: message, "" when taken
 	"declare void @f(ptr byval({[4294967295 x i8], i8}))\n":                                                         "huge 'byval' arguments are unsupported",
 	"%t = type opaque\ndeclare void @f(ptr byval(%t))\n":                                                            "Attribute 'byval' does not support unsized types!",
 	"%t = type opaque\ndeclare void @f(ptr inalloca(%t))\n":                                                         "Attribute 'inalloca' does not support unsized types!",
+	"define void @llvm.foo() {\n  ret void\n}\n":                                                                    "llvm intrinsics cannot be defined!",
 	"declare nocapture ptr @f()\n":                                                                                  "Attribute 'captures(none)' does not apply to function return values",
 	"define void @g() {\n  %l = call nocapture ptr @f()\n  ret void\n}\ndeclare ptr @f()\n":                         "Attribute 'captures(none)' does not apply to function return values",
 }

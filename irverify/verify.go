@@ -146,6 +146,9 @@ func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool,
 		c.checkDeclaration()
 		return c.errs
 	}
+	if f.IsIntrinsic() {
+		c.funcErrorf("llvm intrinsics cannot be defined!")
+	}
 	c.indexBody()
 	c.buildCFG()
 	c.checkEntry()
