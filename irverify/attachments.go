@@ -188,7 +188,7 @@ func rangeProblem(ops []ir.Metadata, want ir.Type, addrSpaces bool) string {
 		}
 		pairs = append(pairs, [2]*ir.ConstInt{lo, hi})
 	}
-	return rangeListProblem(pairs)
+	return rangeListProblem(pairs, false)
 }
 
 func fpMathProblem(in *ir.Instruction, ops []ir.Metadata) string {

@@ -94,6 +94,13 @@
 // conventions are not variadic and take no sret, byval or stack byref
 // argument (callconv.go).
 //
+// Global variables, with LLVM's messages (globalvars.go): a common global
+// is zero, not constant and in no comdat; llvm.global_ctors/dtors and
+// llvm.used/compiler.used append, have no uses, their element types, and
+// the used lists name global variables, functions and aliases by name;
+// !associated names one pointer other than the global itself, and
+// !absolute_symbol is a list of address ranges.
+//
 // Call sites and attachments, with LLVM's messages (callsite.go,
 // attachments.go, prof.go): a call may not use a kernel's or an AMDGPU shader's
 // convention; a musttail call matches its caller (prototype, convention,

@@ -62,6 +62,11 @@ func (c *funcChecker) checkSignature() {
 	if msg := placeProblem(&f.FnAttrs, ir.PlaceFn); msg != "" {
 		c.funcErrorf("%s", msg)
 	}
+	if c.m != nil {
+		if msg := globalObjectMDProblem(c.m, f, f.MD); msg != "" {
+			c.funcErrorf("%s", msg)
+		}
+	}
 	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
 	} else if fnHas(&f.FnAttrs, c.names.mod.fnGroups, "builtin", false) {

@@ -8,7 +8,7 @@ import (
 
 // LLVM's verifier reads the pairs of !range (and !noalias.addrspace) as
 // ConstantRanges [lo, hi) that wrap around: each pair must be neither
-// empty nor the full set, and the pairs must
+// empty nor (but in !absolute_symbol) the full set, and the pairs must
 // come in increasing signed order of their lower bounds, without
 // overlapping or touching each other, the last one the first one
 // included. rangeListProblem gives its messages.
@@ -82,15 +82,16 @@ func signed(v *big.Int, bits int) *big.Int {
 }
 
 // rangeListProblem returns LLVM's message for the first rule the pairs
-// break, or "". Each pair's bounds are integers of one type already.
-func rangeListProblem(pairs [][2]*ir.ConstInt) string {
+// break, or "". Each pair's bounds are integers of one type already; a
+// full range is taken where fullOK (!absolute_symbol).
+func rangeListProblem(pairs [][2]*ir.ConstInt, fullOK bool) string {
 	var last wrapRange
 	for i, p := range pairs {
 		cur := newWrapRange(p[0], p[1])
 		if cur.lo.Cmp(cur.hi) == 0 && cur.lo.Sign() != 0 && cur.lo.Cmp(cur.max()) != 0 {
 			return "The upper and lower limits cannot be the same value"
 		}
-		if cur.empty() || cur.full() {
+		if cur.empty() || !fullOK && cur.full() {
 			return "Range must not be empty!"
 		}
 		if i > 0 {

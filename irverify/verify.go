@@ -59,6 +59,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkIFuncs(m)...)
 	list = append(list, checkAliasees(m)...)
 	list = append(list, checkAppending(m)...)
+	list = append(list, checkGlobalVars(m)...)
 	list = append(list, checkDLLImports(m)...)
 	list = append(list, checkGlobalTypes(m)...)
 	list = append(list, checkModuleFlags(m)...)
