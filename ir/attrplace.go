@@ -67,3 +67,10 @@ func PlacedAttrs() []string {
 	sort.Strings(out)
 	return out
 }
+
+// KnownAttr reports whether kind is a keyword attribute of the table
+// (LLVM 22's, and LLVM 14's that LLVM 22 no longer has).
+func KnownAttr(kind string) bool {
+	_, ok := attrPlaces[kind]
+	return ok
+}

@@ -33,6 +33,11 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 		c.errorf(in, "speculatable attribute may not apply to call sites")
 	}
 	c.checkKnownIntrinsic(in)
+	if f := in.CalledFunction(); f != nil && f.Name() == "llvm.assume" {
+		if msg := assumeProblem(in, ci); msg != "" {
+			c.errorf(in, "%s", msg)
+		}
+	}
 	if in.Op == ir.OpCall && in.Flags&ir.MustTail != 0 {
 		if msg := c.mustTailProblem(in, ci, ft); msg != "" {
 			c.errorf(in, "%s", msg)

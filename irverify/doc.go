@@ -106,7 +106,8 @@
 // convention; a musttail call matches its caller (prototype, convention,
 // ABI attributes) and precedes a ret of its result; immarg stands on
 // intrinsics only and takes an immediate; speculatable stands on a call
-// only when its callee is speculatable. !nonnull, !align,
+// only when its callee is speculatable; llvm.assume's operand bundles
+// name attributes, with their arguments, under an i1 true (assume.go). !nonnull, !align,
 // !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
 // instruction and type (the intervals of !range and !noalias.addrspace
 // neither empty nor full, in order, disjoint and apart: ranges.go); no attachment but !dbg and !llvm.loop holds a

@@ -1,0 +1,30 @@
+package irverify_test
+
+import "testing"
+
+// assumeCases: llvm.assume's operand bundles, as llvm-as-22 judges them.
+var assumeCases = map[string]string{
+	assume(`(i1 true) ["align"(ptr %p)]`):                           "alignment assumptions should have 2 or 3 arguments",
+	assume(`(i1 true) ["align"(ptr %p, i64 8, i32 4)]`):             "",
+	assume(`(i1 true) ["align"(ptr %p, ptr %p)]`):                   "second argument should be an integer",
+	assume(`(i1 true) ["align"(i64 8, i64 8)]`):                     "first argument should be a pointer",
+	assume(`(i1 true) ["align"(ptr %p, i64 8, ptr %p)]`):            "third argument should be an integer if present",
+	assume(`(i1 true) ["foo"(ptr %p)]`):                             "tags must be valid attribute names",
+	assume(`(i1 true) ["nocapture"(ptr %p)]`):                       "tags must be valid attribute names",
+	assume(`(i1 %c) ["nonnull"(ptr %p)]`):                           "assume with operand bundles must have i1 true condition",
+	assume(`(i1 false) ["nonnull"(ptr %p)]`):                        "assume with operand bundles must have i1 true condition",
+	assume(`(i1 true) ["nonnull"(ptr %p), "align"(ptr %p, i64 4)]`): "",
+	assume(`(i1 true) ["nonnull"(ptr %p, i32 1, i32 2)]`):           "too many arguments",
+	assume(`(i1 true) ["dereferenceable"(ptr %p)]`):                 "dereferenceable assumptions should have 2 arguments",
+	assume(`(i1 true) ["separate_storage"(ptr %p, i32 1)]`):         "arguments to separate_storage assumptions should be pointers",
+	assume(`(i1 true) ["separate_storage"(ptr %p, ptr %p)]`):        "",
+	assume(`(i1 %c)`): "",
+}
+
+// assume is a module calling llvm.assume with the text call.
+func assume(call string) string {
+	return "declare void @llvm.assume(i1)\ndefine void @f(ptr %p, i1 %c) {\n  call void @llvm.assume" + call + "\n  ret void\n}\n"
+}
+
+func TestAssumeBundles(t *testing.T)          { verifyCases(t, assumeCases) }
+func TestAssumeBundlesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, assumeCases) }
