@@ -1,6 +1,7 @@
 // Package intrinsic knows LLVM 22's intrinsics for the targets memspace
 // serves (target-independent, NVPTX, AMDGPU, SPIR-V): which names are
-// intrinsics, which are overloaded, and what each may do to memory.
+// intrinsics, which are overloaded, what each may do to memory, and
+// which of its parameters are immarg (take only constants).
 //
 // LLVM sets an intrinsic declaration's attributes from this table as it
 // reads a module (text or bitcode), whatever attributes the declaration

@@ -1,6 +1,7 @@
 package intrinsic
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -72,22 +73,11 @@ func classOf(c string) Memory {
 // longer name (the types of an overloaded intrinsic, ".p0.i64") only
 // for an overloaded one.
 func Lookup(name string) (Memory, Status) {
+	if _, e, ok := find(name); ok {
+		return e.mem, Known
+	}
 	if !strings.HasPrefix(name, "llvm.") {
 		return Memory{}, NotIntrinsic
-	}
-	once.Do(load)
-	for prefix := name; ; {
-		if e, ok := byName[prefix]; ok {
-			if prefix == name || e.overloaded {
-				return e.mem, Known
-			}
-			return Memory{}, NotIntrinsic
-		}
-		i := strings.LastIndexByte(prefix, '.')
-		if i <= len("llvm") {
-			break
-		}
-		prefix = prefix[:i]
 	}
 	target, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
 	for _, f := range foreign {
@@ -96,4 +86,55 @@ func Lookup(name string) (Memory, Status) {
 		}
 	}
 	return Memory{}, NotIntrinsic
+}
+
+// find returns the table's name for the intrinsic name calls, and its
+// entry.
+func find(name string) (string, entry, bool) {
+	if !strings.HasPrefix(name, "llvm.") {
+		return "", entry{}, false
+	}
+	once.Do(load)
+	for prefix := name; ; {
+		if e, ok := byName[prefix]; ok {
+			return prefix, e, prefix == name || e.overloaded
+		}
+		i := strings.LastIndexByte(prefix, '.')
+		if i <= len("llvm") {
+			return "", entry{}, false
+		}
+		prefix = prefix[:i]
+	}
+}
+
+// ImmArgs returns the parameters (from 0) that LLVM 22 gives the immarg
+// attribute on the intrinsic name calls, whatever its declaration says
+// (LLVM sets an intrinsic's attributes from its table as it reads a
+// module); known is false for a name the table does not know.
+func ImmArgs(name string) (params []int, known bool) {
+	base, _, ok := find(name)
+	if !ok {
+		return nil, false
+	}
+	immOnce.Do(loadImmArgs)
+	return immArgs[base], true
+}
+
+var (
+	immOnce sync.Once
+	immArgs map[string][]int
+)
+
+// loadImmArgs reads immArgTable.
+func loadImmArgs() {
+	immArgs = map[string][]int{}
+	for _, e := range strings.Fields(immArgTable) {
+		name, list, _ := strings.Cut(e, ":")
+		for _, a := range strings.Split(list, ",") {
+			n, err := strconv.Atoi(a)
+			if err == nil {
+				immArgs[name] = append(immArgs[name], n)
+			}
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package intrinsic
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestLookup(t *testing.T) {
 	argWrite := Memory{Writes: true, Where: ArgMem}
@@ -42,6 +45,26 @@ func TestTableSize(t *testing.T) {
 	for _, name := range []string{"llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.amdgcn.raw.buffer.store", "llvm.spv.thread.id", "llvm.r600.read.tidig.x"} {
 		if _, ok := byName[name]; !ok {
 			t.Errorf("%s missing", name)
+		}
+	}
+}
+
+func TestImmArgs(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		want  []int
+		known bool
+	}{
+		{"llvm.abs.i32", []int{1}, true},
+		{"llvm.memcpy.p0.p0.i64", []int{3}, true},
+		{"llvm.ctpop.i32", nil, true},
+		{"llvm.nvvm.read.ptx.sreg.tid.x", nil, true},
+		{"llvm.x86.sse2.pause", nil, false},
+		{"f", nil, false},
+	} {
+		got, known := ImmArgs(c.name)
+		if known != c.known || !slices.Equal(got, c.want) {
+			t.Errorf("ImmArgs(%q) = %v, %v; want %v, %v", c.name, got, known, c.want, c.known)
 		}
 	}
 }

@@ -1570,5 +1570,741 @@ var table = []struct{ class, names string }{
 		"llvm.assume llvm.trap llvm.ubsantrap"},
 }
 
+// immArgTable lists the intrinsics with immarg parameters, each as
+// name:i,j (parameter indices from 0).
+var immArgTable = "" +
+	"llvm.abs:1 llvm.allow.ubsan.check:0 llvm.amdgcn.add.max.i32:3 llvm.amdgcn.add.max.u32:3 llvm.amdgcn.add.min.i32:3 " +
+	"llvm.amdgcn.add.min.u32:3 llvm.amdgcn.bitop3:3 llvm.amdgcn.cluster.load.async.to.lds.b128:2,3 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b32:2,3 llvm.amdgcn.cluster.load.async.to.lds.b64:2,3 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b8:2,3 llvm.amdgcn.cluster.load.b128:1 llvm.amdgcn.cluster.load.b32:1 " +
+	"llvm.amdgcn.cluster.load.b64:1 llvm.amdgcn.cooperative.atomic.load.16x8B:1 llvm.amdgcn.cooperative.atomic.load.32x4B:1 " +
+	"llvm.amdgcn.cooperative.atomic.load.8x16B:1 llvm.amdgcn.cooperative.atomic.store.16x8B:2 llvm.amdgcn.cooperative.atomic.store.32x4B:2 " +
+	"llvm.amdgcn.cooperative.atomic.store.8x16B:2 llvm.amdgcn.cs.chain:4 llvm.amdgcn.cvt.f16.bf8:1 " +
+	"llvm.amdgcn.cvt.f16.fp8:1 llvm.amdgcn.cvt.f32.bf8:1 llvm.amdgcn.cvt.f32.fp8.e5m3:1 llvm.amdgcn.cvt.f32.fp8:1 " +
+	"llvm.amdgcn.cvt.pk.bf8.f32:3 llvm.amdgcn.cvt.pk.f32.bf8:1 llvm.amdgcn.cvt.pk.f32.fp8:1 llvm.amdgcn.cvt.pk.fp8.f32.e5m3:3 " +
+	"llvm.amdgcn.cvt.pk.fp8.f32:3 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:2 llvm.amdgcn.cvt.scale.pk16.bf16.fp6:2 " +
+	"llvm.amdgcn.cvt.scale.pk16.f16.bf6:2 llvm.amdgcn.cvt.scale.pk16.f16.fp6:2 llvm.amdgcn.cvt.scale.pk16.f32.bf6:2 " +
+	"llvm.amdgcn.cvt.scale.pk16.f32.fp6:2 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:2 llvm.amdgcn.cvt.scale.pk8.bf16.fp4:2 " +
+	"llvm.amdgcn.cvt.scale.pk8.bf16.fp8:2 llvm.amdgcn.cvt.scale.pk8.f16.bf8:2 llvm.amdgcn.cvt.scale.pk8.f16.fp4:2 " +
+	"llvm.amdgcn.cvt.scale.pk8.f16.fp8:2 llvm.amdgcn.cvt.scale.pk8.f32.bf8:2 llvm.amdgcn.cvt.scale.pk8.f32.fp4:2 " +
+	"llvm.amdgcn.cvt.scale.pk8.f32.fp8:2 llvm.amdgcn.cvt.scalef32.f16.bf8:3,4 llvm.amdgcn.cvt.scalef32.f16.fp8:3,4 " +
+	"llvm.amdgcn.cvt.scalef32.f32.bf8:2 llvm.amdgcn.cvt.scalef32.f32.fp8:2 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:2 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:2 llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:2 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:3 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf8.f16:3 llvm.amdgcn.cvt.scalef32.pk.bf8.f32:4 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:2 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f16.fp4:2 llvm.amdgcn.cvt.scalef32.pk.f16.fp8:2 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:2 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f32.fp4:2 llvm.amdgcn.cvt.scalef32.pk.f32.fp8:2 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:3 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp4.f16:3 llvm.amdgcn.cvt.scalef32.pk.fp4.f32:4 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:3 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp8.f16:3 llvm.amdgcn.cvt.scalef32.pk.fp8.f32:4 llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:4 " +
+	"llvm.amdgcn.cvt.scalef32.sr.bf8.f16:4 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:4 llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:4 " +
+	"llvm.amdgcn.cvt.scalef32.sr.fp8.f16:4 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:4 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:4 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:4 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:4 llvm.amdgcn.cvt.sr.bf16.f32:3 " +
+	"llvm.amdgcn.cvt.sr.bf8.f16:3 llvm.amdgcn.cvt.sr.bf8.f32:3 llvm.amdgcn.cvt.sr.f16.f32:3 llvm.amdgcn.cvt.sr.fp8.f16:3 " +
+	"llvm.amdgcn.cvt.sr.fp8.f32.e5m3:3 llvm.amdgcn.cvt.sr.fp8.f32:3 llvm.amdgcn.div.scale:2 llvm.amdgcn.ds.add.gs.reg.rtn:1 " +
+	"llvm.amdgcn.ds.append:1 llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:3 llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:3 " +
+	"llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:3 llvm.amdgcn.ds.bvh.stack.rtn:3 llvm.amdgcn.ds.consume:1 " +
+	"llvm.amdgcn.ds.ordered.add:2,3,4,5,6,7 llvm.amdgcn.ds.ordered.swap:2,3,4,5,6,7 llvm.amdgcn.ds.sub.gs.reg.rtn:1 " +
+	"llvm.amdgcn.ds.swizzle:1 llvm.amdgcn.exp.compr:0,1,4,5 llvm.amdgcn.exp.row:0,1,6 llvm.amdgcn.exp:0,1,6,7 " +
+	"llvm.amdgcn.fcmp:2 llvm.amdgcn.fdot2.f32.bf16:3 llvm.amdgcn.fdot2:3 llvm.amdgcn.fdot2c.f32.bf16:3 " +
+	"llvm.amdgcn.flat.load.monitor.b128:1 llvm.amdgcn.flat.load.monitor.b32:1 llvm.amdgcn.flat.load.monitor.b64:1 " +
+	"llvm.amdgcn.flat.prefetch:1 llvm.amdgcn.global.load.async.to.lds.b128:2,3 llvm.amdgcn.global.load.async.to.lds.b32:2,3 " +
+	"llvm.amdgcn.global.load.async.to.lds.b64:2,3 llvm.amdgcn.global.load.async.to.lds.b8:2,3 llvm.amdgcn.global.load.lds:2,3,4 " +
+	"llvm.amdgcn.global.load.monitor.b128:1 llvm.amdgcn.global.load.monitor.b32:1 llvm.amdgcn.global.load.monitor.b64:1 " +
+	"llvm.amdgcn.global.prefetch:1 llvm.amdgcn.global.store.async.from.lds.b128:2,3 llvm.amdgcn.global.store.async.from.lds.b32:2,3 " +
+	"llvm.amdgcn.global.store.async.from.lds.b64:2,3 llvm.amdgcn.global.store.async.from.lds.b8:2,3 " +
+	"llvm.amdgcn.icmp:2 llvm.amdgcn.iglp.opt:0 llvm.amdgcn.image.atomic.add.1d:3,4 llvm.amdgcn.image.atomic.add.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.add.2d:4,5 llvm.amdgcn.image.atomic.add.2darray:5,6 llvm.amdgcn.image.atomic.add.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.add.2dmsaa:5,6 llvm.amdgcn.image.atomic.add.3d:5,6 llvm.amdgcn.image.atomic.add.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.add.flt.1d:3,4 llvm.amdgcn.image.atomic.add.flt.1darray:4,5 llvm.amdgcn.image.atomic.add.flt.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.add.flt.2darray:5,6 llvm.amdgcn.image.atomic.add.flt.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.add.flt.2dmsaa:5,6 llvm.amdgcn.image.atomic.add.flt.3d:5,6 llvm.amdgcn.image.atomic.add.flt.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.and.1d:3,4 llvm.amdgcn.image.atomic.and.1darray:4,5 llvm.amdgcn.image.atomic.and.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.and.2darray:5,6 llvm.amdgcn.image.atomic.and.2darraymsaa:6,7 llvm.amdgcn.image.atomic.and.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.and.3d:5,6 llvm.amdgcn.image.atomic.and.cube:5,6 llvm.amdgcn.image.atomic.cmpswap.1d:4,5 " +
+	"llvm.amdgcn.image.atomic.cmpswap.1darray:5,6 llvm.amdgcn.image.atomic.cmpswap.2d:5,6 llvm.amdgcn.image.atomic.cmpswap.2darray:6,7 " +
+	"llvm.amdgcn.image.atomic.cmpswap.2darraymsaa:7,8 llvm.amdgcn.image.atomic.cmpswap.2dmsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.cmpswap.3d:6,7 llvm.amdgcn.image.atomic.cmpswap.cube:6,7 llvm.amdgcn.image.atomic.dec.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.dec.1darray:4,5 llvm.amdgcn.image.atomic.dec.2d:4,5 llvm.amdgcn.image.atomic.dec.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.dec.2darraymsaa:6,7 llvm.amdgcn.image.atomic.dec.2dmsaa:5,6 llvm.amdgcn.image.atomic.dec.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.dec.cube:5,6 llvm.amdgcn.image.atomic.fmax.1d:3,4 llvm.amdgcn.image.atomic.fmax.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.fmax.2d:4,5 llvm.amdgcn.image.atomic.fmax.2darray:5,6 llvm.amdgcn.image.atomic.fmax.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.fmax.2dmsaa:5,6 llvm.amdgcn.image.atomic.fmax.3d:5,6 llvm.amdgcn.image.atomic.fmax.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.fmin.1d:3,4 llvm.amdgcn.image.atomic.fmin.1darray:4,5 llvm.amdgcn.image.atomic.fmin.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.fmin.2darray:5,6 llvm.amdgcn.image.atomic.fmin.2darraymsaa:6,7 llvm.amdgcn.image.atomic.fmin.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.fmin.3d:5,6 llvm.amdgcn.image.atomic.fmin.cube:5,6 llvm.amdgcn.image.atomic.inc.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.inc.1darray:4,5 llvm.amdgcn.image.atomic.inc.2d:4,5 llvm.amdgcn.image.atomic.inc.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.inc.2darraymsaa:6,7 llvm.amdgcn.image.atomic.inc.2dmsaa:5,6 llvm.amdgcn.image.atomic.inc.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.inc.cube:5,6 llvm.amdgcn.image.atomic.max.flt.1d:3,4 llvm.amdgcn.image.atomic.max.flt.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.max.flt.2d:4,5 llvm.amdgcn.image.atomic.max.flt.2darray:5,6 llvm.amdgcn.image.atomic.max.flt.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.max.flt.2dmsaa:5,6 llvm.amdgcn.image.atomic.max.flt.3d:5,6 llvm.amdgcn.image.atomic.max.flt.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.min.flt.1d:3,4 llvm.amdgcn.image.atomic.min.flt.1darray:4,5 llvm.amdgcn.image.atomic.min.flt.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.min.flt.2darray:5,6 llvm.amdgcn.image.atomic.min.flt.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.min.flt.2dmsaa:5,6 llvm.amdgcn.image.atomic.min.flt.3d:5,6 llvm.amdgcn.image.atomic.min.flt.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.or.1d:3,4 llvm.amdgcn.image.atomic.or.1darray:4,5 llvm.amdgcn.image.atomic.or.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.or.2darray:5,6 llvm.amdgcn.image.atomic.or.2darraymsaa:6,7 llvm.amdgcn.image.atomic.or.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.or.3d:5,6 llvm.amdgcn.image.atomic.or.cube:5,6 llvm.amdgcn.image.atomic.pk.add.bf16.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.1darray:4,5 llvm.amdgcn.image.atomic.pk.add.bf16.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2darray:5,6 llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa:5,6 llvm.amdgcn.image.atomic.pk.add.bf16.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.cube:5,6 llvm.amdgcn.image.atomic.pk.add.f16.1d:3,4 llvm.amdgcn.image.atomic.pk.add.f16.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2d:4,5 llvm.amdgcn.image.atomic.pk.add.f16.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa:6,7 llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.3d:5,6 llvm.amdgcn.image.atomic.pk.add.f16.cube:5,6 llvm.amdgcn.image.atomic.smax.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.smax.1darray:4,5 llvm.amdgcn.image.atomic.smax.2d:4,5 llvm.amdgcn.image.atomic.smax.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.smax.2darraymsaa:6,7 llvm.amdgcn.image.atomic.smax.2dmsaa:5,6 llvm.amdgcn.image.atomic.smax.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.smax.cube:5,6 llvm.amdgcn.image.atomic.smin.1d:3,4 llvm.amdgcn.image.atomic.smin.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.smin.2d:4,5 llvm.amdgcn.image.atomic.smin.2darray:5,6 llvm.amdgcn.image.atomic.smin.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.smin.2dmsaa:5,6 llvm.amdgcn.image.atomic.smin.3d:5,6 llvm.amdgcn.image.atomic.smin.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.sub.1d:3,4 llvm.amdgcn.image.atomic.sub.1darray:4,5 llvm.amdgcn.image.atomic.sub.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.sub.2darray:5,6 llvm.amdgcn.image.atomic.sub.2darraymsaa:6,7 llvm.amdgcn.image.atomic.sub.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.sub.3d:5,6 llvm.amdgcn.image.atomic.sub.cube:5,6 llvm.amdgcn.image.atomic.swap.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.swap.1darray:4,5 llvm.amdgcn.image.atomic.swap.2d:4,5 llvm.amdgcn.image.atomic.swap.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.swap.2darraymsaa:6,7 llvm.amdgcn.image.atomic.swap.2dmsaa:5,6 llvm.amdgcn.image.atomic.swap.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.swap.cube:5,6 llvm.amdgcn.image.atomic.umax.1d:3,4 llvm.amdgcn.image.atomic.umax.1darray:4,5 " +
+	"llvm.amdgcn.image.atomic.umax.2d:4,5 llvm.amdgcn.image.atomic.umax.2darray:5,6 llvm.amdgcn.image.atomic.umax.2darraymsaa:6,7 " +
+	"llvm.amdgcn.image.atomic.umax.2dmsaa:5,6 llvm.amdgcn.image.atomic.umax.3d:5,6 llvm.amdgcn.image.atomic.umax.cube:5,6 " +
+	"llvm.amdgcn.image.atomic.umin.1d:3,4 llvm.amdgcn.image.atomic.umin.1darray:4,5 llvm.amdgcn.image.atomic.umin.2d:4,5 " +
+	"llvm.amdgcn.image.atomic.umin.2darray:5,6 llvm.amdgcn.image.atomic.umin.2darraymsaa:6,7 llvm.amdgcn.image.atomic.umin.2dmsaa:5,6 " +
+	"llvm.amdgcn.image.atomic.umin.3d:5,6 llvm.amdgcn.image.atomic.umin.cube:5,6 llvm.amdgcn.image.atomic.xor.1d:3,4 " +
+	"llvm.amdgcn.image.atomic.xor.1darray:4,5 llvm.amdgcn.image.atomic.xor.2d:4,5 llvm.amdgcn.image.atomic.xor.2darray:5,6 " +
+	"llvm.amdgcn.image.atomic.xor.2darraymsaa:6,7 llvm.amdgcn.image.atomic.xor.2dmsaa:5,6 llvm.amdgcn.image.atomic.xor.3d:5,6 " +
+	"llvm.amdgcn.image.atomic.xor.cube:5,6 llvm.amdgcn.image.gather4.2d:0,5,6,7 llvm.amdgcn.image.gather4.2darray:0,6,7,8 " +
+	"llvm.amdgcn.image.gather4.b.2d:0,6,7,8 llvm.amdgcn.image.gather4.b.2darray:0,7,8,9 llvm.amdgcn.image.gather4.b.cl.2d:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.b.cl.2darray:0,8,9,10 llvm.amdgcn.image.gather4.b.cl.cube:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.b.cl.o.2d:0,8,9,10 llvm.amdgcn.image.gather4.b.cl.o.2darray:0,9,10,11 " +
+	"llvm.amdgcn.image.gather4.b.cl.o.cube:0,9,10,11 llvm.amdgcn.image.gather4.b.cube:0,7,8,9 llvm.amdgcn.image.gather4.b.o.2d:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.b.o.2darray:0,8,9,10 llvm.amdgcn.image.gather4.b.o.cube:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.2d:0,6,7,8 llvm.amdgcn.image.gather4.c.2darray:0,7,8,9 llvm.amdgcn.image.gather4.c.b.2d:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.c.b.2darray:0,8,9,10 llvm.amdgcn.image.gather4.c.b.cl.2d:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.2darray:0,9,10,11 llvm.amdgcn.image.gather4.c.b.cl.cube:0,9,10,11 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.o.2d:0,9,10,11 llvm.amdgcn.image.gather4.c.b.cl.o.2darray:0,10,11,12 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.o.cube:0,10,11,12 llvm.amdgcn.image.gather4.c.b.cube:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.b.o.2d:0,8,9,10 llvm.amdgcn.image.gather4.c.b.o.2darray:0,9,10,11 " +
+	"llvm.amdgcn.image.gather4.c.b.o.cube:0,9,10,11 llvm.amdgcn.image.gather4.c.cl.2d:0,7,8,9 llvm.amdgcn.image.gather4.c.cl.2darray:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.cl.cube:0,8,9,10 llvm.amdgcn.image.gather4.c.cl.o.2d:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.cl.o.2darray:0,9,10,11 llvm.amdgcn.image.gather4.c.cl.o.cube:0,9,10,11 " +
+	"llvm.amdgcn.image.gather4.c.cube:0,7,8,9 llvm.amdgcn.image.gather4.c.l.2d:0,7,8,9 llvm.amdgcn.image.gather4.c.l.2darray:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.l.cube:0,8,9,10 llvm.amdgcn.image.gather4.c.l.o.2d:0,8,9,10 llvm.amdgcn.image.gather4.c.l.o.2darray:0,9,10,11 " +
+	"llvm.amdgcn.image.gather4.c.l.o.cube:0,9,10,11 llvm.amdgcn.image.gather4.c.lz.2d:0,6,7,8 llvm.amdgcn.image.gather4.c.lz.2darray:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.c.lz.cube:0,7,8,9 llvm.amdgcn.image.gather4.c.lz.o.2d:0,7,8,9 llvm.amdgcn.image.gather4.c.lz.o.2darray:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.lz.o.cube:0,8,9,10 llvm.amdgcn.image.gather4.c.o.2d:0,7,8,9 llvm.amdgcn.image.gather4.c.o.2darray:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.c.o.cube:0,8,9,10 llvm.amdgcn.image.gather4.cl.2d:0,6,7,8 llvm.amdgcn.image.gather4.cl.2darray:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.cl.cube:0,7,8,9 llvm.amdgcn.image.gather4.cl.o.2d:0,7,8,9 llvm.amdgcn.image.gather4.cl.o.2darray:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.cl.o.cube:0,8,9,10 llvm.amdgcn.image.gather4.cube:0,6,7,8 llvm.amdgcn.image.gather4.l.2d:0,6,7,8 " +
+	"llvm.amdgcn.image.gather4.l.2darray:0,7,8,9 llvm.amdgcn.image.gather4.l.cube:0,7,8,9 llvm.amdgcn.image.gather4.l.o.2d:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.l.o.2darray:0,8,9,10 llvm.amdgcn.image.gather4.l.o.cube:0,8,9,10 " +
+	"llvm.amdgcn.image.gather4.lz.2d:0,5,6,7 llvm.amdgcn.image.gather4.lz.2darray:0,6,7,8 llvm.amdgcn.image.gather4.lz.cube:0,6,7,8 " +
+	"llvm.amdgcn.image.gather4.lz.o.2d:0,6,7,8 llvm.amdgcn.image.gather4.lz.o.2darray:0,7,8,9 llvm.amdgcn.image.gather4.lz.o.cube:0,7,8,9 " +
+	"llvm.amdgcn.image.gather4.o.2d:0,6,7,8 llvm.amdgcn.image.gather4.o.2darray:0,7,8,9 llvm.amdgcn.image.gather4.o.cube:0,7,8,9 " +
+	"llvm.amdgcn.image.getlod.1d:0,4,5,6 llvm.amdgcn.image.getlod.1darray:0,5,6,7 llvm.amdgcn.image.getlod.2d:0,5,6,7 " +
+	"llvm.amdgcn.image.getlod.2darray:0,6,7,8 llvm.amdgcn.image.getlod.3d:0,6,7,8 llvm.amdgcn.image.getlod.cube:0,6,7,8 " +
+	"llvm.amdgcn.image.getresinfo.1d:0,3,4 llvm.amdgcn.image.getresinfo.1darray:0,3,4 llvm.amdgcn.image.getresinfo.2d:0,3,4 " +
+	"llvm.amdgcn.image.getresinfo.2darray:0,3,4 llvm.amdgcn.image.getresinfo.2darraymsaa:0,3,4 " +
+	"llvm.amdgcn.image.getresinfo.2dmsaa:0,3,4 llvm.amdgcn.image.getresinfo.3d:0,3,4 llvm.amdgcn.image.getresinfo.cube:0,3,4 " +
+	"llvm.amdgcn.image.load.1d:0,3,4 llvm.amdgcn.image.load.1darray:0,4,5 llvm.amdgcn.image.load.2d:0,4,5 " +
+	"llvm.amdgcn.image.load.2darray:0,5,6 llvm.amdgcn.image.load.2darraymsaa:0,6,7 llvm.amdgcn.image.load.2dmsaa:0,5,6 " +
+	"llvm.amdgcn.image.load.3d:0,5,6 llvm.amdgcn.image.load.cube:0,5,6 llvm.amdgcn.image.load.mip.1d:0,4,5 " +
+	"llvm.amdgcn.image.load.mip.1darray:0,5,6 llvm.amdgcn.image.load.mip.2d:0,5,6 llvm.amdgcn.image.load.mip.2darray:0,6,7 " +
+	"llvm.amdgcn.image.load.mip.3d:0,6,7 llvm.amdgcn.image.load.mip.cube:0,6,7 llvm.amdgcn.image.msaa.load.2darraymsaa:0,6,7 " +
+	"llvm.amdgcn.image.msaa.load.2dmsaa:0,5,6 llvm.amdgcn.image.msaa.load.x.2darraymsaa:0,6,7 llvm.amdgcn.image.msaa.load.x.2dmsaa:0,5,6 " +
+	"llvm.amdgcn.image.sample.1d.nortn:0,4,5,6 llvm.amdgcn.image.sample.1d:0,4,5,6 llvm.amdgcn.image.sample.1darray.nortn:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.1darray:0,5,6,7 llvm.amdgcn.image.sample.2d.nortn:0,5,6,7 llvm.amdgcn.image.sample.2d:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.2darray.nortn:0,6,7,8 llvm.amdgcn.image.sample.2darray:0,6,7,8 llvm.amdgcn.image.sample.3d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.3d:0,6,7,8 llvm.amdgcn.image.sample.b.1d.nortn:0,5,6,7 llvm.amdgcn.image.sample.b.1d:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.b.1darray.nortn:0,6,7,8 llvm.amdgcn.image.sample.b.1darray:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.b.2d.nortn:0,6,7,8 llvm.amdgcn.image.sample.b.2d:0,6,7,8 llvm.amdgcn.image.sample.b.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.2darray:0,7,8,9 llvm.amdgcn.image.sample.b.3d.nortn:0,7,8,9 llvm.amdgcn.image.sample.b.3d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.cl.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.b.cl.1d:0,6,7,8 llvm.amdgcn.image.sample.b.cl.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.cl.1darray:0,7,8,9 llvm.amdgcn.image.sample.b.cl.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.cl.2d:0,7,8,9 llvm.amdgcn.image.sample.b.cl.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.cl.2darray:0,8,9,10 llvm.amdgcn.image.sample.b.cl.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.cl.3d:0,8,9,10 llvm.amdgcn.image.sample.b.cl.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.cl.cube:0,8,9,10 llvm.amdgcn.image.sample.b.cl.o.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1d:0,7,8,9 llvm.amdgcn.image.sample.b.cl.o.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1darray:0,8,9,10 llvm.amdgcn.image.sample.b.cl.o.2d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2d:0,8,9,10 llvm.amdgcn.image.sample.b.cl.o.2darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2darray:0,9,10,11 llvm.amdgcn.image.sample.b.cl.o.3d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.b.cl.o.3d:0,9,10,11 llvm.amdgcn.image.sample.b.cl.o.cube.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.b.cl.o.cube:0,9,10,11 llvm.amdgcn.image.sample.b.cube.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.cube:0,7,8,9 llvm.amdgcn.image.sample.b.o.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.b.o.1d:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.b.o.1darray.nortn:0,7,8,9 llvm.amdgcn.image.sample.b.o.1darray:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.b.o.2d.nortn:0,7,8,9 llvm.amdgcn.image.sample.b.o.2d:0,7,8,9 llvm.amdgcn.image.sample.b.o.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.o.2darray:0,8,9,10 llvm.amdgcn.image.sample.b.o.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.o.3d:0,8,9,10 llvm.amdgcn.image.sample.b.o.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.b.o.cube:0,8,9,10 llvm.amdgcn.image.sample.c.1d.nortn:0,5,6,7 llvm.amdgcn.image.sample.c.1d:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.c.1darray.nortn:0,6,7,8 llvm.amdgcn.image.sample.c.1darray:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.2d.nortn:0,6,7,8 llvm.amdgcn.image.sample.c.2d:0,6,7,8 llvm.amdgcn.image.sample.c.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.2darray:0,7,8,9 llvm.amdgcn.image.sample.c.3d.nortn:0,7,8,9 llvm.amdgcn.image.sample.c.3d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.b.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.c.b.1d:0,6,7,8 llvm.amdgcn.image.sample.c.b.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.b.1darray:0,7,8,9 llvm.amdgcn.image.sample.c.b.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.b.2d:0,7,8,9 llvm.amdgcn.image.sample.c.b.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.2darray:0,8,9,10 llvm.amdgcn.image.sample.c.b.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.3d:0,8,9,10 llvm.amdgcn.image.sample.c.b.cl.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1d:0,7,8,9 llvm.amdgcn.image.sample.c.b.cl.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1darray:0,8,9,10 llvm.amdgcn.image.sample.c.b.cl.2d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2d:0,8,9,10 llvm.amdgcn.image.sample.c.b.cl.2darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2darray:0,9,10,11 llvm.amdgcn.image.sample.c.b.cl.3d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.cl.3d:0,9,10,11 llvm.amdgcn.image.sample.c.b.cl.cube.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.cl.cube:0,9,10,11 llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1d:0,8,9,10 llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1darray:0,9,10,11 llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2d:0,9,10,11 llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2darray:0,10,11,12 llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.3d:0,10,11,12 llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.cube:0,10,11,12 llvm.amdgcn.image.sample.c.b.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.cube:0,8,9,10 llvm.amdgcn.image.sample.c.b.o.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.b.o.1d:0,7,8,9 llvm.amdgcn.image.sample.c.b.o.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.o.1darray:0,8,9,10 llvm.amdgcn.image.sample.c.b.o.2d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.b.o.2d:0,8,9,10 llvm.amdgcn.image.sample.c.b.o.2darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.o.2darray:0,9,10,11 llvm.amdgcn.image.sample.c.b.o.3d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.o.3d:0,9,10,11 llvm.amdgcn.image.sample.c.b.o.cube.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.b.o.cube:0,9,10,11 llvm.amdgcn.image.sample.c.cd.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.cd.1d:0,7,8,9 llvm.amdgcn.image.sample.c.cd.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cd.1darray:0,8,9,10 llvm.amdgcn.image.sample.c.cd.2d.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.cd.2d:0,10,11,12 llvm.amdgcn.image.sample.c.cd.2darray.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.cd.2darray:0,11,12,13 llvm.amdgcn.image.sample.c.cd.3d.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.cd.3d:0,13,14,15 llvm.amdgcn.image.sample.c.cd.cl.1d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1d:0,8,9,10 llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1darray:0,9,10,11 llvm.amdgcn.image.sample.c.cd.cl.2d.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2d:0,11,12,13 llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2darray:0,12,13,14 llvm.amdgcn.image.sample.c.cd.cl.3d.nortn:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.3d:0,14,15,16 llvm.amdgcn.image.sample.c.cd.cl.cube.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.cube:0,12,13,14 llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1d:0,9,10,11 llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1darray:0,10,11,12 llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2d:0,12,13,14 llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2darray:0,13,14,15 llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn:0,15,16,17 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.3d:0,15,16,17 llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.cube:0,13,14,15 llvm.amdgcn.image.sample.c.cd.cube.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.cd.cube:0,11,12,13 llvm.amdgcn.image.sample.c.cd.o.1d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cd.o.1d:0,8,9,10 llvm.amdgcn.image.sample.c.cd.o.1darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cd.o.1darray:0,9,10,11 llvm.amdgcn.image.sample.c.cd.o.2d.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2d:0,11,12,13 llvm.amdgcn.image.sample.c.cd.o.2darray.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2darray:0,12,13,14 llvm.amdgcn.image.sample.c.cd.o.3d.nortn:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.c.cd.o.3d:0,14,15,16 llvm.amdgcn.image.sample.c.cd.o.cube.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.cd.o.cube:0,12,13,14 llvm.amdgcn.image.sample.c.cl.1d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.cl.1d:0,6,7,8 llvm.amdgcn.image.sample.c.cl.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.cl.1darray:0,7,8,9 llvm.amdgcn.image.sample.c.cl.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.cl.2d:0,7,8,9 llvm.amdgcn.image.sample.c.cl.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cl.2darray:0,8,9,10 llvm.amdgcn.image.sample.c.cl.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cl.3d:0,8,9,10 llvm.amdgcn.image.sample.c.cl.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cl.cube:0,8,9,10 llvm.amdgcn.image.sample.c.cl.o.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.cl.o.1d:0,7,8,9 llvm.amdgcn.image.sample.c.cl.o.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cl.o.1darray:0,8,9,10 llvm.amdgcn.image.sample.c.cl.o.2d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2d:0,8,9,10 llvm.amdgcn.image.sample.c.cl.o.2darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2darray:0,9,10,11 llvm.amdgcn.image.sample.c.cl.o.3d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cl.o.3d:0,9,10,11 llvm.amdgcn.image.sample.c.cl.o.cube.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.cl.o.cube:0,9,10,11 llvm.amdgcn.image.sample.c.cube.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.cube:0,7,8,9 llvm.amdgcn.image.sample.c.d.1d.nortn:0,7,8,9 llvm.amdgcn.image.sample.c.d.1d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.d.1darray.nortn:0,8,9,10 llvm.amdgcn.image.sample.c.d.1darray:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.d.2d.nortn:0,10,11,12 llvm.amdgcn.image.sample.c.d.2d:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.d.2darray.nortn:0,11,12,13 llvm.amdgcn.image.sample.c.d.2darray:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.d.3d.nortn:0,13,14,15 llvm.amdgcn.image.sample.c.d.3d:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1d.nortn:0,8,9,10 llvm.amdgcn.image.sample.c.d.cl.1d:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1darray.nortn:0,9,10,11 llvm.amdgcn.image.sample.c.d.cl.1darray:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2d.nortn:0,11,12,13 llvm.amdgcn.image.sample.c.d.cl.2d:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2darray.nortn:0,12,13,14 llvm.amdgcn.image.sample.c.d.cl.2darray:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.d.cl.3d.nortn:0,14,15,16 llvm.amdgcn.image.sample.c.d.cl.3d:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.c.d.cl.cube.nortn:0,12,13,14 llvm.amdgcn.image.sample.c.d.cl.cube:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn:0,9,10,11 llvm.amdgcn.image.sample.c.d.cl.o.1d:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn:0,10,11,12 llvm.amdgcn.image.sample.c.d.cl.o.1darray:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn:0,12,13,14 llvm.amdgcn.image.sample.c.d.cl.o.2d:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn:0,13,14,15 llvm.amdgcn.image.sample.c.d.cl.o.2darray:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn:0,15,16,17 llvm.amdgcn.image.sample.c.d.cl.o.3d:0,15,16,17 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn:0,13,14,15 llvm.amdgcn.image.sample.c.d.cl.o.cube:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.c.d.cube.nortn:0,11,12,13 llvm.amdgcn.image.sample.c.d.cube:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.d.o.1d.nortn:0,8,9,10 llvm.amdgcn.image.sample.c.d.o.1d:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.d.o.1darray.nortn:0,9,10,11 llvm.amdgcn.image.sample.c.d.o.1darray:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.d.o.2d.nortn:0,11,12,13 llvm.amdgcn.image.sample.c.d.o.2d:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.c.d.o.2darray.nortn:0,12,13,14 llvm.amdgcn.image.sample.c.d.o.2darray:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.d.o.3d.nortn:0,14,15,16 llvm.amdgcn.image.sample.c.d.o.3d:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.c.d.o.cube.nortn:0,12,13,14 llvm.amdgcn.image.sample.c.d.o.cube:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.c.l.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.c.l.1d:0,6,7,8 llvm.amdgcn.image.sample.c.l.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.l.1darray:0,7,8,9 llvm.amdgcn.image.sample.c.l.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.l.2d:0,7,8,9 llvm.amdgcn.image.sample.c.l.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.l.2darray:0,8,9,10 llvm.amdgcn.image.sample.c.l.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.l.3d:0,8,9,10 llvm.amdgcn.image.sample.c.l.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.l.cube:0,8,9,10 llvm.amdgcn.image.sample.c.l.o.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.l.o.1d:0,7,8,9 llvm.amdgcn.image.sample.c.l.o.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.l.o.1darray:0,8,9,10 llvm.amdgcn.image.sample.c.l.o.2d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.l.o.2d:0,8,9,10 llvm.amdgcn.image.sample.c.l.o.2darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.l.o.2darray:0,9,10,11 llvm.amdgcn.image.sample.c.l.o.3d.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.l.o.3d:0,9,10,11 llvm.amdgcn.image.sample.c.l.o.cube.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.c.l.o.cube:0,9,10,11 llvm.amdgcn.image.sample.c.lz.1d.nortn:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.c.lz.1d:0,5,6,7 llvm.amdgcn.image.sample.c.lz.1darray.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.lz.1darray:0,6,7,8 llvm.amdgcn.image.sample.c.lz.2d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.lz.2d:0,6,7,8 llvm.amdgcn.image.sample.c.lz.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.lz.2darray:0,7,8,9 llvm.amdgcn.image.sample.c.lz.3d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.lz.3d:0,7,8,9 llvm.amdgcn.image.sample.c.lz.cube.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.lz.cube:0,7,8,9 llvm.amdgcn.image.sample.c.lz.o.1d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1d:0,6,7,8 llvm.amdgcn.image.sample.c.lz.o.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1darray:0,7,8,9 llvm.amdgcn.image.sample.c.lz.o.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2d:0,7,8,9 llvm.amdgcn.image.sample.c.lz.o.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2darray:0,8,9,10 llvm.amdgcn.image.sample.c.lz.o.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.lz.o.3d:0,8,9,10 llvm.amdgcn.image.sample.c.lz.o.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.lz.o.cube:0,8,9,10 llvm.amdgcn.image.sample.c.o.1d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.c.o.1d:0,6,7,8 llvm.amdgcn.image.sample.c.o.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.o.1darray:0,7,8,9 llvm.amdgcn.image.sample.c.o.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.c.o.2d:0,7,8,9 llvm.amdgcn.image.sample.c.o.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.o.2darray:0,8,9,10 llvm.amdgcn.image.sample.c.o.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.o.3d:0,8,9,10 llvm.amdgcn.image.sample.c.o.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.c.o.cube:0,8,9,10 llvm.amdgcn.image.sample.cd.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.cd.1d:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.cd.1darray.nortn:0,7,8,9 llvm.amdgcn.image.sample.cd.1darray:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cd.2d.nortn:0,9,10,11 llvm.amdgcn.image.sample.cd.2d:0,9,10,11 llvm.amdgcn.image.sample.cd.2darray.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.cd.2darray:0,10,11,12 llvm.amdgcn.image.sample.cd.3d.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.cd.3d:0,12,13,14 llvm.amdgcn.image.sample.cd.cl.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cd.cl.1d:0,7,8,9 llvm.amdgcn.image.sample.cd.cl.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cd.cl.1darray:0,8,9,10 llvm.amdgcn.image.sample.cd.cl.2d.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.cd.cl.2d:0,10,11,12 llvm.amdgcn.image.sample.cd.cl.2darray.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.cd.cl.2darray:0,11,12,13 llvm.amdgcn.image.sample.cd.cl.3d.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.cd.cl.3d:0,13,14,15 llvm.amdgcn.image.sample.cd.cl.cube.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.cd.cl.cube:0,11,12,13 llvm.amdgcn.image.sample.cd.cl.o.1d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1d:0,8,9,10 llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1darray:0,9,10,11 llvm.amdgcn.image.sample.cd.cl.o.2d.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2d:0,11,12,13 llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2darray:0,12,13,14 llvm.amdgcn.image.sample.cd.cl.o.3d.nortn:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.3d:0,14,15,16 llvm.amdgcn.image.sample.cd.cl.o.cube.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.cube:0,12,13,14 llvm.amdgcn.image.sample.cd.cube.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.cd.cube:0,10,11,12 llvm.amdgcn.image.sample.cd.o.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cd.o.1d:0,7,8,9 llvm.amdgcn.image.sample.cd.o.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cd.o.1darray:0,8,9,10 llvm.amdgcn.image.sample.cd.o.2d.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.cd.o.2d:0,10,11,12 llvm.amdgcn.image.sample.cd.o.2darray.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.cd.o.2darray:0,11,12,13 llvm.amdgcn.image.sample.cd.o.3d.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.cd.o.3d:0,13,14,15 llvm.amdgcn.image.sample.cd.o.cube.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.cd.o.cube:0,11,12,13 llvm.amdgcn.image.sample.cl.1d.nortn:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.cl.1d:0,5,6,7 llvm.amdgcn.image.sample.cl.1darray.nortn:0,6,7,8 llvm.amdgcn.image.sample.cl.1darray:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.cl.2d.nortn:0,6,7,8 llvm.amdgcn.image.sample.cl.2d:0,6,7,8 llvm.amdgcn.image.sample.cl.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cl.2darray:0,7,8,9 llvm.amdgcn.image.sample.cl.3d.nortn:0,7,8,9 llvm.amdgcn.image.sample.cl.3d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cl.cube.nortn:0,7,8,9 llvm.amdgcn.image.sample.cl.cube:0,7,8,9 llvm.amdgcn.image.sample.cl.o.1d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.cl.o.1d:0,6,7,8 llvm.amdgcn.image.sample.cl.o.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cl.o.1darray:0,7,8,9 llvm.amdgcn.image.sample.cl.o.2d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.cl.o.2d:0,7,8,9 llvm.amdgcn.image.sample.cl.o.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cl.o.2darray:0,8,9,10 llvm.amdgcn.image.sample.cl.o.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cl.o.3d:0,8,9,10 llvm.amdgcn.image.sample.cl.o.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.cl.o.cube:0,8,9,10 llvm.amdgcn.image.sample.cube.nortn:0,6,7,8 llvm.amdgcn.image.sample.cube:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.d.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.d.1d:0,6,7,8 llvm.amdgcn.image.sample.d.1darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.d.1darray:0,7,8,9 llvm.amdgcn.image.sample.d.2d.nortn:0,9,10,11 llvm.amdgcn.image.sample.d.2d:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.d.2darray.nortn:0,10,11,12 llvm.amdgcn.image.sample.d.2darray:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.d.3d.nortn:0,12,13,14 llvm.amdgcn.image.sample.d.3d:0,12,13,14 llvm.amdgcn.image.sample.d.cl.1d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.d.cl.1d:0,7,8,9 llvm.amdgcn.image.sample.d.cl.1darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.d.cl.1darray:0,8,9,10 llvm.amdgcn.image.sample.d.cl.2d.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.d.cl.2d:0,10,11,12 llvm.amdgcn.image.sample.d.cl.2darray.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.d.cl.2darray:0,11,12,13 llvm.amdgcn.image.sample.d.cl.3d.nortn:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.d.cl.3d:0,13,14,15 llvm.amdgcn.image.sample.d.cl.cube.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.d.cl.cube:0,11,12,13 llvm.amdgcn.image.sample.d.cl.o.1d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1d:0,8,9,10 llvm.amdgcn.image.sample.d.cl.o.1darray.nortn:0,9,10,11 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1darray:0,9,10,11 llvm.amdgcn.image.sample.d.cl.o.2d.nortn:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2d:0,11,12,13 llvm.amdgcn.image.sample.d.cl.o.2darray.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2darray:0,12,13,14 llvm.amdgcn.image.sample.d.cl.o.3d.nortn:0,14,15,16 " +
+	"llvm.amdgcn.image.sample.d.cl.o.3d:0,14,15,16 llvm.amdgcn.image.sample.d.cl.o.cube.nortn:0,12,13,14 " +
+	"llvm.amdgcn.image.sample.d.cl.o.cube:0,12,13,14 llvm.amdgcn.image.sample.d.cube.nortn:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.d.cube:0,10,11,12 llvm.amdgcn.image.sample.d.o.1d.nortn:0,7,8,9 llvm.amdgcn.image.sample.d.o.1d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.d.o.1darray.nortn:0,8,9,10 llvm.amdgcn.image.sample.d.o.1darray:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.d.o.2d.nortn:0,10,11,12 llvm.amdgcn.image.sample.d.o.2d:0,10,11,12 " +
+	"llvm.amdgcn.image.sample.d.o.2darray.nortn:0,11,12,13 llvm.amdgcn.image.sample.d.o.2darray:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.d.o.3d.nortn:0,13,14,15 llvm.amdgcn.image.sample.d.o.3d:0,13,14,15 " +
+	"llvm.amdgcn.image.sample.d.o.cube.nortn:0,11,12,13 llvm.amdgcn.image.sample.d.o.cube:0,11,12,13 " +
+	"llvm.amdgcn.image.sample.l.1d.nortn:0,5,6,7 llvm.amdgcn.image.sample.l.1d:0,5,6,7 llvm.amdgcn.image.sample.l.1darray.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.l.1darray:0,6,7,8 llvm.amdgcn.image.sample.l.2d.nortn:0,6,7,8 llvm.amdgcn.image.sample.l.2d:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.l.2darray.nortn:0,7,8,9 llvm.amdgcn.image.sample.l.2darray:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.l.3d.nortn:0,7,8,9 llvm.amdgcn.image.sample.l.3d:0,7,8,9 llvm.amdgcn.image.sample.l.cube.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.l.cube:0,7,8,9 llvm.amdgcn.image.sample.l.o.1d.nortn:0,6,7,8 llvm.amdgcn.image.sample.l.o.1d:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.l.o.1darray.nortn:0,7,8,9 llvm.amdgcn.image.sample.l.o.1darray:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.l.o.2d.nortn:0,7,8,9 llvm.amdgcn.image.sample.l.o.2d:0,7,8,9 llvm.amdgcn.image.sample.l.o.2darray.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.l.o.2darray:0,8,9,10 llvm.amdgcn.image.sample.l.o.3d.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.l.o.3d:0,8,9,10 llvm.amdgcn.image.sample.l.o.cube.nortn:0,8,9,10 " +
+	"llvm.amdgcn.image.sample.l.o.cube:0,8,9,10 llvm.amdgcn.image.sample.lz.1d.nortn:0,4,5,6 llvm.amdgcn.image.sample.lz.1d:0,4,5,6 " +
+	"llvm.amdgcn.image.sample.lz.1darray.nortn:0,5,6,7 llvm.amdgcn.image.sample.lz.1darray:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.lz.2d.nortn:0,5,6,7 llvm.amdgcn.image.sample.lz.2d:0,5,6,7 llvm.amdgcn.image.sample.lz.2darray.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.lz.2darray:0,6,7,8 llvm.amdgcn.image.sample.lz.3d.nortn:0,6,7,8 llvm.amdgcn.image.sample.lz.3d:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.lz.cube.nortn:0,6,7,8 llvm.amdgcn.image.sample.lz.cube:0,6,7,8 llvm.amdgcn.image.sample.lz.o.1d.nortn:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.lz.o.1d:0,5,6,7 llvm.amdgcn.image.sample.lz.o.1darray.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.lz.o.1darray:0,6,7,8 llvm.amdgcn.image.sample.lz.o.2d.nortn:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.lz.o.2d:0,6,7,8 llvm.amdgcn.image.sample.lz.o.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.lz.o.2darray:0,7,8,9 llvm.amdgcn.image.sample.lz.o.3d.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.lz.o.3d:0,7,8,9 llvm.amdgcn.image.sample.lz.o.cube.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.lz.o.cube:0,7,8,9 llvm.amdgcn.image.sample.o.1d.nortn:0,5,6,7 llvm.amdgcn.image.sample.o.1d:0,5,6,7 " +
+	"llvm.amdgcn.image.sample.o.1darray.nortn:0,6,7,8 llvm.amdgcn.image.sample.o.1darray:0,6,7,8 " +
+	"llvm.amdgcn.image.sample.o.2d.nortn:0,6,7,8 llvm.amdgcn.image.sample.o.2d:0,6,7,8 llvm.amdgcn.image.sample.o.2darray.nortn:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.o.2darray:0,7,8,9 llvm.amdgcn.image.sample.o.3d.nortn:0,7,8,9 llvm.amdgcn.image.sample.o.3d:0,7,8,9 " +
+	"llvm.amdgcn.image.sample.o.cube.nortn:0,7,8,9 llvm.amdgcn.image.sample.o.cube:0,7,8,9 llvm.amdgcn.image.store.1d:1,4,5 " +
+	"llvm.amdgcn.image.store.1darray:1,5,6 llvm.amdgcn.image.store.2d:1,5,6 llvm.amdgcn.image.store.2darray:1,6,7 " +
+	"llvm.amdgcn.image.store.2darraymsaa:1,7,8 llvm.amdgcn.image.store.2dmsaa:1,6,7 llvm.amdgcn.image.store.3d:1,6,7 " +
+	"llvm.amdgcn.image.store.cube:1,6,7 llvm.amdgcn.image.store.mip.1d:1,5,6 llvm.amdgcn.image.store.mip.1darray:1,6,7 " +
+	"llvm.amdgcn.image.store.mip.2d:1,6,7 llvm.amdgcn.image.store.mip.2darray:1,7,8 llvm.amdgcn.image.store.mip.3d:1,7,8 " +
+	"llvm.amdgcn.image.store.mip.cube:1,7,8 llvm.amdgcn.init.exec.from.input:1 llvm.amdgcn.init.exec:0 " +
+	"llvm.amdgcn.interp.inreg.p10.f16:3 llvm.amdgcn.interp.inreg.p2.f16:3 llvm.amdgcn.interp.mov:0,1,2 " +
+	"llvm.amdgcn.interp.p1.f16:1,2,3 llvm.amdgcn.interp.p10.rtz.f16:3 llvm.amdgcn.interp.p1:1,2 " +
+	"llvm.amdgcn.interp.p2.f16:2,3,4 llvm.amdgcn.interp.p2.rtz.f16:3 llvm.amdgcn.interp.p2:2,3 " +
+	"llvm.amdgcn.lds.param.load:0,1 llvm.amdgcn.load.to.lds:2,3,4 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.16x16x16f16:3,4,5 llvm.amdgcn.mfma.f32.16x16x1f32:3,4,5 llvm.amdgcn.mfma.f32.16x16x2bf16:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.bf16:3,4,5 llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:3,4,5 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.f16:3,4,5 llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:3,4,5 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.16x16x4bf16.1k:3,4,5 llvm.amdgcn.mfma.f32.16x16x4f16:3,4,5 llvm.amdgcn.mfma.f32.16x16x4f32:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.16x16x8.xf32:3,4,5 llvm.amdgcn.mfma.f32.16x16x8bf16:3,4,5 llvm.amdgcn.mfma.f32.32x32x16.bf16:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:3,4,5 llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:3,4,5 llvm.amdgcn.mfma.f32.32x32x16.f16:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:3,4,5 llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:3,4,5 llvm.amdgcn.mfma.f32.32x32x1f32:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.32x32x2bf16:3,4,5 llvm.amdgcn.mfma.f32.32x32x2f32:3,4,5 llvm.amdgcn.mfma.f32.32x32x4.xf32:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.32x32x4bf16.1k:3,4,5 llvm.amdgcn.mfma.f32.32x32x4bf16:3,4,5 llvm.amdgcn.mfma.f32.32x32x4f16:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.32x32x8bf16.1k:3,4,5 llvm.amdgcn.mfma.f32.32x32x8f16:3,4,5 llvm.amdgcn.mfma.f32.4x4x1f32:3,4,5 " +
+	"llvm.amdgcn.mfma.f32.4x4x2bf16:3,4,5 llvm.amdgcn.mfma.f32.4x4x4bf16.1k:3,4,5 llvm.amdgcn.mfma.f32.4x4x4f16:3,4,5 " +
+	"llvm.amdgcn.mfma.f64.16x16x4f64:3,4,5 llvm.amdgcn.mfma.f64.4x4x4f64:3,4,5 llvm.amdgcn.mfma.i32.16x16x16i8:3,4,5 " +
+	"llvm.amdgcn.mfma.i32.16x16x32.i8:3,4,5 llvm.amdgcn.mfma.i32.16x16x4i8:3,4,5 llvm.amdgcn.mfma.i32.16x16x64.i8:3,4,5 " +
+	"llvm.amdgcn.mfma.i32.32x32x16.i8:3,4,5 llvm.amdgcn.mfma.i32.32x32x32.i8:3,4,5 llvm.amdgcn.mfma.i32.32x32x4i8:3,4,5 " +
+	"llvm.amdgcn.mfma.i32.32x32x8i8:3,4,5 llvm.amdgcn.mfma.i32.4x4x4i8:3,4,5 llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4:3,4,5,7 " +
+	"llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4:3,4,5,7 llvm.amdgcn.mov.dpp8:1 llvm.amdgcn.mov.dpp:1,2,3,4 " +
+	"llvm.amdgcn.permlane16.swap:2,3 llvm.amdgcn.permlane16.var:3,4 llvm.amdgcn.permlane16:4,5 " +
+	"llvm.amdgcn.permlane32.swap:2,3 llvm.amdgcn.permlanex16.var:3,4 llvm.amdgcn.permlanex16:4,5 " +
+	"llvm.amdgcn.pk.add.max.i16:3 llvm.amdgcn.pk.add.max.u16:3 llvm.amdgcn.pk.add.min.i16:3 llvm.amdgcn.pk.add.min.u16:3 " +
+	"llvm.amdgcn.raw.atomic.buffer.load:3 llvm.amdgcn.raw.buffer.atomic.add:4 llvm.amdgcn.raw.buffer.atomic.and:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.cmpswap:5 llvm.amdgcn.raw.buffer.atomic.cond.sub.u32:4 llvm.amdgcn.raw.buffer.atomic.dec:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.fadd:4 llvm.amdgcn.raw.buffer.atomic.fmax:4 llvm.amdgcn.raw.buffer.atomic.fmin:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.inc:4 llvm.amdgcn.raw.buffer.atomic.or:4 llvm.amdgcn.raw.buffer.atomic.smax:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.smin:4 llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32:4 llvm.amdgcn.raw.buffer.atomic.sub:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.swap:4 llvm.amdgcn.raw.buffer.atomic.umax:4 llvm.amdgcn.raw.buffer.atomic.umin:4 " +
+	"llvm.amdgcn.raw.buffer.atomic.xor:4 llvm.amdgcn.raw.buffer.load.format:3 llvm.amdgcn.raw.buffer.load.lds:2,5,6 " +
+	"llvm.amdgcn.raw.buffer.load:3 llvm.amdgcn.raw.buffer.store.format:4 llvm.amdgcn.raw.buffer.store:4 " +
+	"llvm.amdgcn.raw.ptr.atomic.buffer.load:3 llvm.amdgcn.raw.ptr.buffer.atomic.add:4 llvm.amdgcn.raw.ptr.buffer.atomic.and:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap:5 llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.dec:4 llvm.amdgcn.raw.ptr.buffer.atomic.fadd:4 llvm.amdgcn.raw.ptr.buffer.atomic.fmax:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.fmin:4 llvm.amdgcn.raw.ptr.buffer.atomic.inc:4 llvm.amdgcn.raw.ptr.buffer.atomic.or:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.smax:4 llvm.amdgcn.raw.ptr.buffer.atomic.smin:4 llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.sub:4 llvm.amdgcn.raw.ptr.buffer.atomic.swap:4 llvm.amdgcn.raw.ptr.buffer.atomic.umax:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.umin:4 llvm.amdgcn.raw.ptr.buffer.atomic.xor:4 llvm.amdgcn.raw.ptr.buffer.load.format:3 " +
+	"llvm.amdgcn.raw.ptr.buffer.load.lds:2,5,6 llvm.amdgcn.raw.ptr.buffer.load:3 llvm.amdgcn.raw.ptr.buffer.store.format:4 " +
+	"llvm.amdgcn.raw.ptr.buffer.store:4 llvm.amdgcn.raw.ptr.tbuffer.load:3,4 llvm.amdgcn.raw.ptr.tbuffer.store:4,5 " +
+	"llvm.amdgcn.raw.tbuffer.load:3,4 llvm.amdgcn.raw.tbuffer.store:4,5 llvm.amdgcn.s.barrier.leave:0 " +
+	"llvm.amdgcn.s.barrier.signal.isfirst:0 llvm.amdgcn.s.barrier.signal:0 llvm.amdgcn.s.barrier.wait:0 " +
+	"llvm.amdgcn.s.buffer.load:2 llvm.amdgcn.s.buffer.prefetch.data:1 llvm.amdgcn.s.decperflevel:0 " +
+	"llvm.amdgcn.s.getreg:0 llvm.amdgcn.s.incperflevel:0 llvm.amdgcn.s.monitor.sleep:0 llvm.amdgcn.s.nop:0 " +
+	"llvm.amdgcn.s.sendmsg.rtn:0 llvm.amdgcn.s.sendmsg:0 llvm.amdgcn.s.sendmsghalt:0 llvm.amdgcn.s.sethalt:0 " +
+	"llvm.amdgcn.s.setprio.inc.wg:0 llvm.amdgcn.s.setprio:0 llvm.amdgcn.s.setreg:0 llvm.amdgcn.s.sleep:0 " +
+	"llvm.amdgcn.s.ttracedata.imm:0 llvm.amdgcn.s.wait.asynccnt:0 llvm.amdgcn.s.wait.bvhcnt:0 llvm.amdgcn.s.wait.dscnt:0 " +
+	"llvm.amdgcn.s.wait.expcnt:0 llvm.amdgcn.s.wait.kmcnt:0 llvm.amdgcn.s.wait.loadcnt:0 llvm.amdgcn.s.wait.samplecnt:0 " +
+	"llvm.amdgcn.s.wait.storecnt:0 llvm.amdgcn.s.wait.tensorcnt:0 llvm.amdgcn.s.waitcnt:0 llvm.amdgcn.sched.barrier:0 " +
+	"llvm.amdgcn.sched.group.barrier:0,1,2 llvm.amdgcn.sdot2:3 llvm.amdgcn.sdot4:3 llvm.amdgcn.sdot8:3 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:4,5 llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:4,5 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:4,5 llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:4,5 " +
+	"llvm.amdgcn.smfmac.f32.16x16x32.bf16:4,5 llvm.amdgcn.smfmac.f32.16x16x32.f16:4,5 llvm.amdgcn.smfmac.f32.16x16x64.bf16:4,5 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:4,5 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:4,5 llvm.amdgcn.smfmac.f32.16x16x64.f16:4,5 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:4,5 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:4,5 llvm.amdgcn.smfmac.f32.32x32x16.bf16:4,5 " +
+	"llvm.amdgcn.smfmac.f32.32x32x16.f16:4,5 llvm.amdgcn.smfmac.f32.32x32x32.bf16:4,5 llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:4,5 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:4,5 llvm.amdgcn.smfmac.f32.32x32x32.f16:4,5 llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:4,5 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:4,5 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:4,5 llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:4,5 " +
+	"llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:4,5 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:4,5 llvm.amdgcn.smfmac.i32.16x16x128.i8:4,5 " +
+	"llvm.amdgcn.smfmac.i32.16x16x64.i8:4,5 llvm.amdgcn.smfmac.i32.32x32x32.i8:4,5 llvm.amdgcn.smfmac.i32.32x32x64.i8:4,5 " +
+	"llvm.amdgcn.struct.atomic.buffer.load:4 llvm.amdgcn.struct.buffer.atomic.add:5 llvm.amdgcn.struct.buffer.atomic.and:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.cmpswap:6 llvm.amdgcn.struct.buffer.atomic.cond.sub.u32:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.dec:5 llvm.amdgcn.struct.buffer.atomic.fadd:5 llvm.amdgcn.struct.buffer.atomic.fmax:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.fmin:5 llvm.amdgcn.struct.buffer.atomic.inc:5 llvm.amdgcn.struct.buffer.atomic.or:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.smax:5 llvm.amdgcn.struct.buffer.atomic.smin:5 llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.sub:5 llvm.amdgcn.struct.buffer.atomic.swap:5 llvm.amdgcn.struct.buffer.atomic.umax:5 " +
+	"llvm.amdgcn.struct.buffer.atomic.umin:5 llvm.amdgcn.struct.buffer.atomic.xor:5 llvm.amdgcn.struct.buffer.load.format:4 " +
+	"llvm.amdgcn.struct.buffer.load.lds:2,6,7 llvm.amdgcn.struct.buffer.load:4 llvm.amdgcn.struct.buffer.store.format:5 " +
+	"llvm.amdgcn.struct.buffer.store:5 llvm.amdgcn.struct.ptr.atomic.buffer.load:4 llvm.amdgcn.struct.ptr.buffer.atomic.add:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.and:5 llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap:6 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32:5 llvm.amdgcn.struct.ptr.buffer.atomic.dec:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.fadd:5 llvm.amdgcn.struct.ptr.buffer.atomic.fmax:5 llvm.amdgcn.struct.ptr.buffer.atomic.fmin:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.inc:5 llvm.amdgcn.struct.ptr.buffer.atomic.or:5 llvm.amdgcn.struct.ptr.buffer.atomic.smax:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.smin:5 llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.sub:5 llvm.amdgcn.struct.ptr.buffer.atomic.swap:5 llvm.amdgcn.struct.ptr.buffer.atomic.umax:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.umin:5 llvm.amdgcn.struct.ptr.buffer.atomic.xor:5 llvm.amdgcn.struct.ptr.buffer.load.format:4 " +
+	"llvm.amdgcn.struct.ptr.buffer.load.lds:2,6,7 llvm.amdgcn.struct.ptr.buffer.load:4 llvm.amdgcn.struct.ptr.buffer.store.format:5 " +
+	"llvm.amdgcn.struct.ptr.buffer.store:5 llvm.amdgcn.struct.ptr.tbuffer.load:4,5 llvm.amdgcn.struct.ptr.tbuffer.store:5,6 " +
+	"llvm.amdgcn.struct.tbuffer.load:4,5 llvm.amdgcn.struct.tbuffer.store:5,6 llvm.amdgcn.sudot4:0,2,5 " +
+	"llvm.amdgcn.sudot8:0,2,5 llvm.amdgcn.swmmac.bf16.16x16x64.bf16:0,2,6,7 llvm.amdgcn.swmmac.bf16f32.16x16x64.bf16:0,2,6,7 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.bf8.bf8:4,5 llvm.amdgcn.swmmac.f16.16x16x128.bf8.fp8:4,5 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.fp8.bf8:4,5 llvm.amdgcn.swmmac.f16.16x16x128.fp8.fp8:4,5 " +
+	"llvm.amdgcn.swmmac.f16.16x16x64.f16:0,2,6,7 llvm.amdgcn.swmmac.f32.16x16x128.bf8.bf8:4,5 llvm.amdgcn.swmmac.f32.16x16x128.bf8.fp8:4,5 " +
+	"llvm.amdgcn.swmmac.f32.16x16x128.fp8.bf8:4,5 llvm.amdgcn.swmmac.f32.16x16x128.fp8.fp8:4,5 " +
+	"llvm.amdgcn.swmmac.f32.16x16x64.bf16:0,2,6,7 llvm.amdgcn.swmmac.f32.16x16x64.f16:0,2,6,7 llvm.amdgcn.swmmac.i32.16x16x128.iu8:0,2,6,7,8 " +
+	"llvm.amdgcn.swmmac.i32.16x16x32.iu4:0,2,6 llvm.amdgcn.swmmac.i32.16x16x32.iu8:0,2,6 llvm.amdgcn.swmmac.i32.16x16x64.iu4:0,2,6 " +
+	"llvm.amdgcn.tensor.load.to.lds.d2:2 llvm.amdgcn.tensor.load.to.lds:4 llvm.amdgcn.tensor.store.from.lds.d2:2 " +
+	"llvm.amdgcn.tensor.store.from.lds:4 llvm.amdgcn.udot2:3 llvm.amdgcn.udot4:3 llvm.amdgcn.udot8:3 " +
+	"llvm.amdgcn.update.dpp:2,3,4,5 llvm.amdgcn.wave.reduce.add:1 llvm.amdgcn.wave.reduce.and:1 " +
+	"llvm.amdgcn.wave.reduce.fadd:1 llvm.amdgcn.wave.reduce.fmax:1 llvm.amdgcn.wave.reduce.fmin:1 " +
+	"llvm.amdgcn.wave.reduce.fsub:1 llvm.amdgcn.wave.reduce.max:1 llvm.amdgcn.wave.reduce.min:1 " +
+	"llvm.amdgcn.wave.reduce.or:1 llvm.amdgcn.wave.reduce.sub:1 llvm.amdgcn.wave.reduce.umax:1 " +
+	"llvm.amdgcn.wave.reduce.umin:1 llvm.amdgcn.wave.reduce.xor:1 llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied:3 " +
+	"llvm.amdgcn.wmma.bf16.16x16x16.bf16:3 llvm.amdgcn.wmma.bf16.16x16x32.bf16:0,2,4,6,7 llvm.amdgcn.wmma.bf16f32.16x16x32.bf16:0,2,4,6,7 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8:2,4,5 llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8:2,4,5 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8:2,4,5 llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8:2,4,5 " +
+	"llvm.amdgcn.wmma.f16.16x16x16.f16.tied:3 llvm.amdgcn.wmma.f16.16x16x16.f16:3 llvm.amdgcn.wmma.f16.16x16x32.f16:0,2,4,6,7 " +
+	"llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8:2,4,5 llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8:2,4,5 llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8:2,4,5 " +
+	"llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8:2,4,5 llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8:2,4,5 llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8:2,4,5 " +
+	"llvm.amdgcn.wmma.f32.16x16x128.f8f6f4:0,2,4 llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8:2,4,5 llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8:2,4,5 " +
+	"llvm.amdgcn.wmma.f32.16x16x32.bf16:0,2,4,6,7 llvm.amdgcn.wmma.f32.16x16x32.f16:0,2,4,6,7 llvm.amdgcn.wmma.f32.16x16x4.f32:0,2,4,6,7 " +
+	"llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8:2,4,5 llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8:2,4,5 llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8:2,4,5 " +
+	"llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8:2,4,5 llvm.amdgcn.wmma.f32.32x16x128.f4:2 llvm.amdgcn.wmma.i32.16x16x16.iu4:0,2,5 " +
+	"llvm.amdgcn.wmma.i32.16x16x16.iu8:0,2,5 llvm.amdgcn.wmma.i32.16x16x32.iu4:0,2,5 llvm.amdgcn.wmma.i32.16x16x64.iu8:0,2,5,6,7 " +
+	"llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4:0,2,4,6,7,9,10,12,13 llvm.amdgcn.wmma.scale.f32.32x16x128.f4:2,4,5,7,8,10,11 " +
+	"llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4:0,2,4,6,7,9,10,12,13 llvm.amdgcn.wmma.scale16.f32.32x16x128.f4:2,4,5,7,8,10,11 " +
+	"llvm.asan.check.memaccess:1 llvm.call.preallocated.arg:1 llvm.call.preallocated.setup:0 llvm.ctlz:1 " +
+	"llvm.cttz:1 llvm.eh.sjlj.callsite:0 llvm.expect.with.probability:2 llvm.experimental.cttz.elts:1 " +
+	"llvm.experimental.gc.relocate:1,2 llvm.experimental.gc.statepoint:0,1,3,4 llvm.experimental.get.vector.length:1,2 " +
+	"llvm.experimental.memset.pattern:3 llvm.experimental.patchpoint.void:0,1,3 llvm.experimental.patchpoint:0,1,3 " +
+	"llvm.experimental.stackmap:0,1 llvm.experimental.vp.splice:2 llvm.frameaddress:0 llvm.hwasan.check.memaccess.fixedshadow:1,2 " +
+	"llvm.hwasan.check.memaccess.shortgranules.fixedshadow:1,2 llvm.hwasan.check.memaccess.shortgranules:2 " +
+	"llvm.hwasan.check.memaccess:2 llvm.invariant.end:1 llvm.invariant.start:0 llvm.is.fpclass:1 " +
+	"llvm.localrecover:2 llvm.loop.dependence.raw.mask:2 llvm.loop.dependence.war.mask:2 llvm.matrix.column.major.load:2,3,4 " +
+	"llvm.matrix.column.major.store:3,4,5 llvm.matrix.multiply:2,3,4 llvm.matrix.transpose:1,2 " +
+	"llvm.memcpy.element.unordered.atomic:3 llvm.memcpy.inline:3 llvm.memcpy:3 llvm.memmove.element.unordered.atomic:3 " +
+	"llvm.memmove:3 llvm.memset.element.unordered.atomic:3 llvm.memset.inline:3 llvm.memset:3 llvm.nvvm.applypriority.L2.evict.normal:1 " +
+	"llvm.nvvm.applypriority.global.L2.evict.normal:1 llvm.nvvm.cp.async.bulk.global.to.shared.cluster:6,7 " +
+	"llvm.nvvm.cp.async.bulk.global.to.shared.cta:5 llvm.nvvm.cp.async.bulk.prefetch.L2:3 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:4 " +
+	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:4 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:10 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:12 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:9 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:10 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:11 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:9 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:10 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:11 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:5 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:7 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:9 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:9 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:9,10,11 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:11,12,13 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:13,14,15 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:10,11,12 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:11,12,13 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:12,13,14 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:10,11,12 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:11,12,13 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:12,13,14 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:6,7,8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:7,8,9 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:8,9,10 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:9,10,11 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:10,11,12 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:10,11,12 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:8 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:10 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:7 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:9 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:8 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:9 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:3 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:5 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:7 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:6 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:7 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:8 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:4 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:5 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:6 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:7 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:8 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:8 llvm.nvvm.cp.async.bulk.wait.group.read:0 " +
+	"llvm.nvvm.cp.async.bulk.wait.group:0 llvm.nvvm.cp.async.wait.group:0 llvm.nvvm.discard.L2:1 " +
+	"llvm.nvvm.discard.global.L2:1 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:1 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:1 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:1 llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:1 " +
+	"llvm.nvvm.flo.s:1 llvm.nvvm.flo.u:1 llvm.nvvm.idp2a.s.s:2 llvm.nvvm.idp2a.s.u:2 llvm.nvvm.idp2a.u.s:2 " +
+	"llvm.nvvm.idp2a.u.u:2 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:13 llvm.nvvm.mma.sp.m16n8k128.row.col.s4:13 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:13 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:13 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:13 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:13 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:13 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:13 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:9 " +
+	"llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:7 llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:9 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:13 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:13 llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:11 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:13 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:9 llvm.nvvm.mma.sp.m16n8k32.row.col.s8:9 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:9 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:9 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:9 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:9 llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:9 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8:9 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:13 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:13 llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:9 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4:9 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:13 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:9 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:9 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:13 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:9 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:9 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:13 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:9 llvm.nvvm.mma.sp.m16n8k64.row.col.u4:9 llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:13 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8:13 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:9 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:7 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:11 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:11 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:9 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:9 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:13 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:13 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:9 " +
+	"llvm.nvvm.pm.event.mask:0 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:0 llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:0 " +
+	"llvm.nvvm.st.bulk.shared.cta:2 llvm.nvvm.st.bulk:2 llvm.nvvm.tcgen05.ld.16x128b.x16:1 llvm.nvvm.tcgen05.ld.16x128b.x1:1 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x2:1 llvm.nvvm.tcgen05.ld.16x128b.x32:1 llvm.nvvm.tcgen05.ld.16x128b.x4:1 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x64:1 llvm.nvvm.tcgen05.ld.16x128b.x8:1 llvm.nvvm.tcgen05.ld.16x256b.x16:1 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x1:1 llvm.nvvm.tcgen05.ld.16x256b.x2:1 llvm.nvvm.tcgen05.ld.16x256b.x32:1 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x4:1 llvm.nvvm.tcgen05.ld.16x256b.x8:1 llvm.nvvm.tcgen05.ld.16x32bx2.x128:1,2 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x16:1,2 llvm.nvvm.tcgen05.ld.16x32bx2.x1:1,2 llvm.nvvm.tcgen05.ld.16x32bx2.x2:1,2 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:1,2 llvm.nvvm.tcgen05.ld.16x32bx2.x4:1,2 llvm.nvvm.tcgen05.ld.16x32bx2.x64:1,2 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:1,2 llvm.nvvm.tcgen05.ld.16x64b.x128:1 llvm.nvvm.tcgen05.ld.16x64b.x16:1 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x1:1 llvm.nvvm.tcgen05.ld.16x64b.x2:1 llvm.nvvm.tcgen05.ld.16x64b.x32:1 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x4:1 llvm.nvvm.tcgen05.ld.16x64b.x64:1 llvm.nvvm.tcgen05.ld.16x64b.x8:1 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x128:1 llvm.nvvm.tcgen05.ld.32x32b.x16:1 llvm.nvvm.tcgen05.ld.32x32b.x1:1 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x2:1 llvm.nvvm.tcgen05.ld.32x32b.x32:1 llvm.nvvm.tcgen05.ld.32x32b.x4:1 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x64:1 llvm.nvvm.tcgen05.ld.32x32b.x8:1 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:6,7 " +
+	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:6,7 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:7,8 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:7,8 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:7,8 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:7,8 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:7,8 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:7,8 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:5,7,8 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:5,7,8 llvm.nvvm.tcgen05.mma.shared.scale_d:5,6,7,8 " +
+	"llvm.nvvm.tcgen05.mma.shared:5,6,7 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:7,8 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:7,8 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:8,9 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:8,9 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:8,9 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:6,8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:6,8,9 llvm.nvvm.tcgen05.mma.sp.shared.scale_d:6,7,8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared:6,7,8 llvm.nvvm.tcgen05.mma.sp.tensor.ashift:6,7,8 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:7,8 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:7,8 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:7,8 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:7,8 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:8,9 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:8,9 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:8,9 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:6,7,8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:6,8,9 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:6,8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:6,8,9 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:6,8,9 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:6,7,8,9 llvm.nvvm.tcgen05.mma.sp.tensor:6,7,8 llvm.nvvm.tcgen05.mma.tensor.ashift:5,6,7 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:6,7 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:6,7 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:6,7 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:6,7 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:7,8 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:7,8 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:7,8 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:5,6,7,8 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:5,7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:5,7,8 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:5,7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:5,7,8 llvm.nvvm.tcgen05.mma.tensor.scale_d:5,6,7,8 " +
+	"llvm.nvvm.tcgen05.mma.tensor:5,6,7 llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:6,7,8 llvm.nvvm.tcgen05.mma.ws.shared:5,6,7 " +
+	"llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:7,8,9 llvm.nvvm.tcgen05.mma.ws.sp.shared:6,7,8 " +
+	"llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:7,8,9 llvm.nvvm.tcgen05.mma.ws.sp.tensor:6,7,8 " +
+	"llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:6,7,8 llvm.nvvm.tcgen05.mma.ws.tensor:5,6,7 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x16:2 llvm.nvvm.tcgen05.st.16x128b.x1:2 llvm.nvvm.tcgen05.st.16x128b.x2:2 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x32:2 llvm.nvvm.tcgen05.st.16x128b.x4:2 llvm.nvvm.tcgen05.st.16x128b.x64:2 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x8:2 llvm.nvvm.tcgen05.st.16x256b.x16:2 llvm.nvvm.tcgen05.st.16x256b.x1:2 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x2:2 llvm.nvvm.tcgen05.st.16x256b.x32:2 llvm.nvvm.tcgen05.st.16x256b.x4:2 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x8:2 llvm.nvvm.tcgen05.st.16x32bx2.x128:1,3 llvm.nvvm.tcgen05.st.16x32bx2.x16:1,3 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x1:1,3 llvm.nvvm.tcgen05.st.16x32bx2.x2:1,3 llvm.nvvm.tcgen05.st.16x32bx2.x32:1,3 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x4:1,3 llvm.nvvm.tcgen05.st.16x32bx2.x64:1,3 llvm.nvvm.tcgen05.st.16x32bx2.x8:1,3 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x128:2 llvm.nvvm.tcgen05.st.16x64b.x16:2 llvm.nvvm.tcgen05.st.16x64b.x1:2 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x2:2 llvm.nvvm.tcgen05.st.16x64b.x32:2 llvm.nvvm.tcgen05.st.16x64b.x4:2 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x64:2 llvm.nvvm.tcgen05.st.16x64b.x8:2 llvm.nvvm.tcgen05.st.32x32b.x128:2 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x16:2 llvm.nvvm.tcgen05.st.32x32b.x1:2 llvm.nvvm.tcgen05.st.32x32b.x2:2 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x32:2 llvm.nvvm.tcgen05.st.32x32b.x4:2 llvm.nvvm.tcgen05.st.32x32b.x64:2 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x8:2 llvm.nvvm.tensormap.replace.box.dim:1 llvm.nvvm.tensormap.replace.element.stride:1 " +
+	"llvm.nvvm.tensormap.replace.elemtype:1 llvm.nvvm.tensormap.replace.fill.mode:1 llvm.nvvm.tensormap.replace.global.dim:1 " +
+	"llvm.nvvm.tensormap.replace.global.stride:1 llvm.nvvm.tensormap.replace.interleave.layout:1 " +
+	"llvm.nvvm.tensormap.replace.swizzle.atomicity:1 llvm.nvvm.tensormap.replace.swizzle.mode:1 " +
+	"llvm.nvvm.wgmma.wait_group.sync.aligned:0 llvm.objectsize:1,2,3 llvm.prefetch:1,2,3 llvm.preserve.array.access.index:1,2 " +
+	"llvm.preserve.struct.access.index:1,2 llvm.preserve.union.access.index:1 llvm.protected.field.ptr:2 " +
+	"llvm.ptrauth.auth:1 llvm.ptrauth.resign:1,3 llvm.ptrauth.sign:1 llvm.ptrauth.strip:1 llvm.returnaddress:0 " +
+	"llvm.sdiv.fix.sat:2 llvm.sdiv.fix:2 llvm.smul.fix.sat:2 llvm.smul.fix:2 llvm.spv.alloca.array:1 " +
+	"llvm.spv.alloca:0 llvm.spv.assign.aliasing.decoration:1 llvm.spv.assign.ptr.type:2 llvm.spv.gep:0 " +
+	"llvm.spv.lifetime.end:0 llvm.spv.lifetime.start:0 llvm.spv.load:1,2 llvm.spv.ptrcast:2 llvm.spv.selection.merge:1 " +
+	"llvm.spv.store:2,3 llvm.ubsantrap:0 llvm.udiv.fix.sat:2 llvm.udiv.fix:2 llvm.umul.fix.sat:2 " +
+	"llvm.umul.fix:2 llvm.vector.extract:1 llvm.vector.insert:2 llvm.vector.splice.left:2 llvm.vector.splice.right:2 " +
+	"llvm.vp.ctlz:1 llvm.vp.cttz.elts:1 llvm.vp.cttz:1 llvm.vp.is.fpclass:1"
+
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

@@ -1,6 +1,9 @@
 package irverify
 
 import (
+	"slices"
+
+	"memspace/intrinsic"
 	"memspace/ir"
 )
 
@@ -66,18 +69,29 @@ func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo, ft *ir.F
 		switch {
 		case !intrinsic:
 			c.errorf(in, "immarg attribute only applies to intrinsics")
-		case i >= len(callee.Params) || callee.Params[i] == nil || !hasEnum(&callee.Params[i].Attrs, "immarg"):
+		case !immArgParam(callee, i):
 			c.errorf(in, "immarg may not apply only to call sites")
 		}
 	}
 	if !intrinsic || expandedByLLVM(callee.Name()) {
 		return // (an expanded one is replaced before LLVM checks it)
 	}
-	for i, p := range callee.Params {
-		if p != nil && i < ci.NumArgs && hasEnum(&p.Attrs, "immarg") && !isImmediate(in.Operand(i)) {
+	for i := range min(len(callee.Params), ci.NumArgs) {
+		if immArgParam(callee, i) && !isImmediate(in.Operand(i)) {
 			c.errorf(in, "immarg operand has non-immediate parameter")
 		}
 	}
+}
+
+// immArgParam reports whether parameter i of f is immarg as LLVM sees it:
+// for an intrinsic LLVM knows, as its table says, since LLVM sets an
+// intrinsic's attributes from the table as it reads a module (LLVM 14
+// did too); for any other, as the declaration says.
+func immArgParam(f *ir.Function, i int) bool {
+	if params, known := intrinsic.ImmArgs(f.Name()); known {
+		return slices.Contains(params, i)
+	}
+	return i < len(f.Params) && f.Params[i] != nil && hasEnum(&f.Params[i].Attrs, "immarg")
 }
 
 // isImmediate reports whether v is what LLVM calls a ConstantInt or a
@@ -133,6 +147,9 @@ func literalExpr(c *ir.ConstExpr) bool {
 func immArgProblem(f *ir.Function, p *ir.Argument) string {
 	if !hasEnum(&p.Attrs, "immarg") {
 		return ""
+	}
+	if _, known := intrinsic.ImmArgs(f.Name()); known {
+		return "" // LLVM replaces the declaration's attributes by its own
 	}
 	for _, a := range p.Attrs.Attrs {
 		if a.Kind != "immarg" && a.Kind != "range" {

@@ -26,6 +26,13 @@ var callSiteCases = map[string]string{
 	"declare void @llvm.foo(i32 immarg)\ndefine void @f() {\n  call void @llvm.foo(i32 add (i32 2, i32 3))\n  ret void\n}\n":                         "",
 	"declare void @llvm.foo(i32 immarg)\ndefine void @f() {\n  call void @llvm.foo(i32 ptrtoint (ptr null to i32))\n  ret void\n}\n":                 "",
 	"@g = global i8 0\ndeclare void @llvm.foo(i64 immarg)\ndefine void @f() {\n  call void @llvm.foo(i64 ptrtoint (ptr @g to i64))\n  ret void\n}\n": "immarg operand has non-immediate parameter",
+	// A known intrinsic's immarg parameters are LLVM's table's, whatever
+	// its declaration says.
+	"declare i32 @llvm.abs.i32(i32, i1)\ndefine void @f(i1 %c) {\n  %x = call i32 @llvm.abs.i32(i32 0, i1 %c)\n  ret void\n}\n":                                                  "immarg operand has non-immediate parameter",
+	"declare i32 @llvm.abs.i32(i32, i1 immarg noundef)\ndefine void @f() {\n  %x = call i32 @llvm.abs.i32(i32 0, i1 false)\n  ret void\n}\n":                                     "",
+	"declare i32 @llvm.ctpop.i32(i32 immarg)\ndefine void @f(i32 %c) {\n  %x = call i32 @llvm.ctpop.i32(i32 %c)\n  ret void\n}\n":                                                "",
+	"declare i32 @llvm.ctpop.i32(i32 immarg)\ndefine void @f() {\n  %x = call i32 @llvm.ctpop.i32(i32 immarg 1)\n  ret void\n}\n":                                                "immarg may not apply only to call sites",
+	"declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndefine void @f(ptr %p, i1 %c) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 %c)\n  ret void\n}\n": "immarg operand has non-immediate parameter",
 
 	// musttail
 	"declare i32 @g(i32)\ndefine i32 @f(i32 %a) {\n  %x = musttail call i32 @g(i32 %a)\n  ret i32 %x\n}\n":                                            "",

@@ -1,7 +1,8 @@
 // Command gen writes intrinsic/table.go from the JSON that
 // llvm-tblgen --dump-json makes of LLVM's Intrinsics.td (read on stdin):
 // every intrinsic of the kept targets with its memory effects, as LLVM's
-// CodeGenIntrinsics computes them from the Intr* properties.
+// CodeGenIntrinsics computes them from the Intr* properties, and the
+// parameters its ImmArg properties mark.
 package main
 
 import (
@@ -37,6 +38,7 @@ func main() {
 	var instances map[string][]string
 	check(json.Unmarshal(all["!instanceof"], &instances))
 	byClass := map[string][]string{}
+	immArgs := map[string][]int{}
 	foreign := map[string]bool{}
 	for _, n := range instances["Intrinsic"] {
 		var r record
@@ -48,6 +50,9 @@ func main() {
 		name := r.LLVMName
 		if name == "" {
 			name = "llvm." + strings.ReplaceAll(strings.TrimPrefix(r.Name, "int_"), "_", ".")
+		}
+		if args := immArgsOf(all, r.Properties); len(args) > 0 {
+			immArgs[name] = args
 		}
 		if overloaded(all, r.TypeInfo.Def) {
 			name += "*"
@@ -82,6 +87,30 @@ func main() {
 		}
 	}
 	fmt.Fprintln(w, "}")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "// immArgTable lists the intrinsics with immarg parameters, each as")
+	fmt.Fprintln(w, "// name:i,j (parameter indices from 0).")
+	fmt.Fprintln(w, "var immArgTable = \"\" +")
+	var entries []string
+	for n, args := range immArgs {
+		e := n + ":"
+		for i, a := range args {
+			if i > 0 {
+				e += ","
+			}
+			e += fmt.Sprint(a)
+		}
+		entries = append(entries, e)
+	}
+	sort.Strings(entries)
+	lines := wrap(entries, 90)
+	for i, l := range lines {
+		end := " +"
+		if i == len(lines)-1 {
+			end = ""
+		}
+		fmt.Fprintf(w, "\t%q%s\n", l, end)
+	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "// foreign are the target prefixes of LLVM's other intrinsics.")
 	var fs []string
@@ -118,6 +147,26 @@ func overloaded(all map[string]json.RawMessage, typeInfo string) bool {
 	}
 	check(json.Unmarshal(all[typeInfo], &ti))
 	return ti.IsOverloaded != 0
+}
+
+// immArgsOf lists the parameters (from 0) that ImmArg properties mark:
+// ImmArg<ArgIndex<i>> holds ArgNo i+1 (0 is the return value).
+func immArgsOf(all map[string]json.RawMessage, props []ref) []int {
+	var out []int
+	for _, p := range props {
+		var rec struct {
+			Super []string `json:"!superclasses"`
+			ArgNo int
+		}
+		check(json.Unmarshal(all[p.Def], &rec))
+		for _, c := range rec.Super {
+			if c == "ImmArg" && rec.ArgNo > 0 {
+				out = append(out, rec.ArgNo-1)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
 }
 
 // class folds the memory properties as CodeGenIntrinsics does: unknown
