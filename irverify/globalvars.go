@@ -85,11 +85,12 @@ func structorsProblem(m *ir.Module, g *ir.GlobalVariable) string {
 	if st == nil || len(st.Fields) < 2 || len(st.Fields) > 3 || !isIntBits(st.Fields[0], 32) || !isPtrIn(st.Fields[1], programSpace(m)) {
 		return "wrong type for intrinsic global variable"
 	}
-	if m.TypedPointers {
-		return "" // (LLVM 14 took the two-field form; its pointee rules are left to it)
-	}
 	if len(st.Fields) != 3 {
-		return "the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form"
+		null := "ptr null"
+		if m.TypedPointers {
+			null = "i8* null" // LLVM 14's words
+		}
+		return "the third field of the element type is mandatory, specify " + null + " to migrate from the obsoleted 2-field form"
 	}
 	if !isPtr(st.Fields[2]) {
 		return "wrong type for intrinsic global variable"
