@@ -346,7 +346,7 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 			op = ir.OpFCmp
 		}
 		e := ir.NewConstExprUnlinked(op, ty, lhs, rhs)
-		e.Pred = r.predicate(ops[3])
+		e.Pred = r.predicate(op, ops[3])
 		return e
 	case cstBlockAddress:
 		need(3)
@@ -618,16 +618,20 @@ func (r *reader) castOp(code uint64) ir.Opcode {
 	return castOps[code]
 }
 
-// predicate decodes a comparison predicate.
-func (r *reader) predicate(v uint64) ir.Predicate {
+// predicate decodes the predicate of an icmp (op) or fcmp: 0-15 are
+// fcmp's, 32-41 icmp's, and each takes only its own, as LLVM's reader
+// ("Invalid icmp predicate"): fcmp's ult (12) is not icmp's ult (36).
+func (r *reader) predicate(op ir.Opcode, v uint64) ir.Predicate {
 	var name string
 	switch {
-	case v <= 15:
+	case op == ir.OpFCmp && v <= 15:
 		name = [...]string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"}[v]
-	case v >= 32 && v <= 41:
+	case op == ir.OpICmp && v >= 32 && v <= 41:
 		name = [...]string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"}[v-32]
+	case op == ir.OpFCmp:
+		r.fail("invalid fcmp predicate %d", v)
 	default:
-		r.fail("invalid comparison predicate %d", v)
+		r.fail("invalid icmp predicate %d", v)
 	}
 	p, _ := ir.PredicateByName(name)
 	return p

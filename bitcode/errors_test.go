@@ -234,6 +234,20 @@ func TestNewerProducer(t *testing.T) {
 	}
 }
 
+// TestComparisonPredicates: an icmp holding an fcmp predicate (12, fcmp's
+// ult) is refused, as LLVM refuses it, not read as icmp's ult (36). The
+// file is llvm-as-22's bitcode of a test input with bits flipped (bitcode
+// mutant 631 of seed 291).
+func TestComparisonPredicates(t *testing.T) {
+	data, err := os.ReadFile("testdata/icmp-float-predicate.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Read("k.bc", data); err == nil || !strings.Contains(err.Error(), "invalid icmp predicate 12") {
+		t.Fatalf("got %v, want invalid icmp predicate 12", err)
+	}
+}
+
 // TestTruncatedEverywhere cuts a real module at many points: every cut
 // is an error, none a panic.
 func TestTruncatedEverywhere(t *testing.T) {

@@ -160,7 +160,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			t = tc.Vector(vt.Len, tc.I1, vt.Scalable)
 		}
 		in := fs.inst(op, t, a, b)
-		in.Pred = r.predicate(ops[i])
+		in.Pred = r.predicate(op, ops[i])
 		if i+1 < len(ops) {
 			if op == ir.OpFCmp {
 				in.Flags = fastMath(ops[i+1])
