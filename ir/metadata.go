@@ -267,7 +267,7 @@ func Annotation(n *MDNode) (*Function, string, int64) {
 	if vm == nil || key == nil {
 		return nil, "", 0
 	}
-	f, _ := stripCasts(vm.V).(*Function)
+	f, _ := StripCasts(vm.V).(*Function)
 	var v int64
 	if val != nil {
 		if c, ok := val.V.(*ConstInt); ok {
@@ -277,8 +277,8 @@ func Annotation(n *MDNode) (*Function, string, int64) {
 	return f, key.Value, v
 }
 
-// stripCasts looks through constant bitcasts and addrspacecasts.
-func stripCasts(v Value) Value {
+// StripCasts looks through constant bitcasts and addrspacecasts.
+func StripCasts(v Value) Value {
 	for {
 		c, ok := v.(*ConstExpr)
 		if !ok || (c.Op != OpBitCast && c.Op != OpAddrSpaceCast) {

@@ -89,11 +89,11 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 		if in.Op != ir.OpLoad && in.Op != ir.OpCall && in.Op != ir.OpInvoke {
 			return "Ranges are only for loads, calls and invokes!"
 		}
-		return rangeProblem(ops, scalarOf(in.Type()), false)
+		return rangeProblem(ops, scalarOf(in.Type()), rangeOfValues)
 	case "noalias.addrspace":
 		switch in.Op {
 		case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg, ir.OpCall:
-			return rangeProblem(ops, nil, true)
+			return rangeProblem(ops, nil, rangeOfAddrSpaces)
 		}
 		return "noalias.addrspace are only for memory operations!"
 	case "fpmath":
@@ -156,39 +156,6 @@ func derefProblem(in *ir.Instruction, ops []ir.Metadata) string {
 		return "dereferenceable, dereferenceable_or_null metadata value must be an i64!"
 	}
 	return ""
-}
-
-// rangeProblem checks the shape of a !range (bounds of type want) or, if
-// addrSpaces, a !noalias.addrspace (bounds of type i32, which may cover
-// everything) list: pairs of integer bounds, none empty. The order and
-// overlap of the intervals are not checked.
-func rangeProblem(ops []ir.Metadata, want ir.Type, addrSpaces bool) string {
-	if len(ops)%2 != 0 {
-		return "Unfinished range!"
-	}
-	if len(ops) == 0 {
-		return "It should have at least one range!"
-	}
-	var pairs [][2]*ir.ConstInt
-	for i := 0; i < len(ops); i += 2 {
-		lo, okLo := mdConstInt(ops[i])
-		if !okLo {
-			return "The lower limit must be an integer!"
-		}
-		hi, okHi := mdConstInt(ops[i+1])
-		if !okHi {
-			return "The upper limit must be an integer!"
-		}
-		if addrSpaces {
-			if it, ok := lo.Type().(*ir.IntType); !ok || it.Bits != 32 || hi.Type() != lo.Type() {
-				return "noalias.addrspace type must be i32!"
-			}
-		} else if hi.Type() != lo.Type() || lo.Type() != want {
-			return "Range types must match instruction type!"
-		}
-		pairs = append(pairs, [2]*ir.ConstInt{lo, hi})
-	}
-	return rangeListProblem(pairs, false)
 }
 
 func fpMathProblem(in *ir.Instruction, ops []ir.Metadata) string {

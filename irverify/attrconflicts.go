@@ -95,23 +95,36 @@ func hasEnum(l *ir.AttrList, kind string) bool { return holds(l.Attrs, kind, fal
 // fnHas reports whether function attributes l (or one of their groups)
 // hold attribute kind: a string attribute if str, else a keyword.
 func fnHas(l *ir.AttrList, groups map[int][]ir.Attr, kind string, str bool) bool {
-	if holds(l.Attrs, kind, str) {
-		return true
+	_, ok := fnAttr(l, groups, kind, str)
+	return ok
+}
+
+// fnAttr returns attribute kind of function attributes l, inline or from
+// one of their groups: a string attribute if str, else a keyword.
+func fnAttr(l *ir.AttrList, groups map[int][]ir.Attr, kind string, str bool) (ir.Attr, bool) {
+	if a, ok := attrIn(l.Attrs, kind, str); ok {
+		return a, true
 	}
 	for _, id := range l.Groups {
-		if holds(groups[id], kind, str) {
-			return true
+		if a, ok := attrIn(groups[id], kind, str); ok {
+			return a, true
 		}
 	}
-	return false
+	return ir.Attr{}, false
 }
 
 // holds reports whether attrs hold kind, of string form if str.
 func holds(attrs []ir.Attr, kind string, str bool) bool {
+	_, ok := attrIn(attrs, kind, str)
+	return ok
+}
+
+// attrIn returns attribute kind of attrs, of string form if str.
+func attrIn(attrs []ir.Attr, kind string, str bool) (ir.Attr, bool) {
 	for _, a := range attrs {
 		if a.Kind == kind && (a.Form == ir.FormString) == str {
-			return true
+			return a, true
 		}
 	}
-	return false
+	return ir.Attr{}, false
 }

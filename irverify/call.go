@@ -188,11 +188,7 @@ func (c *funcChecker) checkParamList(in *ir.Instruction, ci *ir.CallInfo, ft *ir
 	}
 	mustTail := in.Op == ir.OpCall && in.Flags&ir.MustTail != 0
 	for i := range min(ci.NumArgs, len(ft.Params)) { // (not the variadic part)
-		marked := i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], "preallocated")
-		if callee != nil && i < len(callee.Params) && callee.Params[i] != nil {
-			marked = marked || hasEnum(&callee.Params[i].Attrs, "preallocated")
-		}
-		if marked && bundle == mustTail {
+		if argHas(in, ci, i, "preallocated") && bundle == mustTail {
 			c.errorf(in, "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)")
 			return
 		}

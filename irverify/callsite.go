@@ -61,37 +61,39 @@ func (c *funcChecker) calleeSpeculatable(in *ir.Instruction) bool {
 // call's type only: on a variadic call's extra arguments immarg is taken.
 func (c *funcChecker) checkImmArgs(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
 	callee, _ := in.Callee().(*ir.Function)
-	intrinsic := callee != nil && callee.IsIntrinsic()
-	for i := range min(len(ci.ParamAttrs), len(ft.Params)) {
-		if !hasEnum(&ci.ParamAttrs[i], "immarg") {
-			continue
+	if callee == nil || !callee.IsIntrinsic() {
+		for i := range min(len(ci.ParamAttrs), len(ft.Params)) {
+			if hasEnum(&ci.ParamAttrs[i], "immarg") {
+				c.errorf(in, "immarg attribute only applies to intrinsics")
+			}
 		}
-		switch {
-		case !intrinsic:
-			c.errorf(in, "immarg attribute only applies to intrinsics")
-		case !immArgParam(callee, i):
+		return
+	}
+	immArg := immArgParams(callee)
+	for i := range min(len(ci.ParamAttrs), len(ft.Params)) {
+		if hasEnum(&ci.ParamAttrs[i], "immarg") && !immArg(i) {
 			c.errorf(in, "immarg may not apply only to call sites")
 		}
 	}
-	if !intrinsic || expandedByLLVM(callee.Name()) {
+	if expandedByLLVM(callee.Name()) {
 		return // (an expanded one is replaced before LLVM checks it)
 	}
 	for i := range min(len(callee.Params), ci.NumArgs) {
-		if immArgParam(callee, i) && !isImmediate(in.Operand(i)) {
+		if immArg(i) && !isImmediate(in.Operand(i)) {
 			c.errorf(in, "immarg operand has non-immediate parameter")
 		}
 	}
 }
 
-// immArgParam reports whether parameter i of f is immarg as LLVM sees it:
-// for an intrinsic LLVM knows, as its table says, since LLVM sets an
-// intrinsic's attributes from the table as it reads a module (LLVM 14
-// did too); for any other, as the declaration says.
-func immArgParam(f *ir.Function, i int) bool {
+// immArgParams tells which parameters of intrinsic f are immarg as LLVM
+// sees them: for an intrinsic LLVM knows, as its table says, since LLVM
+// sets an intrinsic's attributes from the table as it reads a module
+// (LLVM 14 did too); for any other, as the declaration says.
+func immArgParams(f *ir.Function) func(i int) bool {
 	if params, known := intrinsic.ImmArgs(f.Name()); known {
-		return slices.Contains(params, i)
+		return func(i int) bool { return slices.Contains(params, i) }
 	}
-	return i < len(f.Params) && f.Params[i] != nil && hasEnum(&f.Params[i].Attrs, "immarg")
+	return func(i int) bool { return paramHas(f, i, "immarg") }
 }
 
 // isImmediate reports whether v is what LLVM calls a ConstantInt or a

@@ -118,7 +118,7 @@ func usedProblem(g *ir.GlobalVariable) string {
 		return "wrong initializer for intrinsic global variable"
 	}
 	for _, e := range agg.Elems {
-		v := stripCasts(e)
+		v := ir.StripCasts(e)
 		switch v := v.(type) {
 		case *ir.GlobalVariable, *ir.Function:
 		case *ir.Alias:
@@ -128,7 +128,7 @@ func usedProblem(g *ir.GlobalVariable) string {
 		default:
 			return "invalid " + g.Name() + " member"
 		}
-		if v.Name() == "" || isNumbered(v.Name()) {
+		if v.Name() == "" { // (an unnamed global, printed as @0, has no name)
 			return "members of " + g.Name() + " must be named"
 		}
 	}
@@ -171,14 +171,7 @@ func associatedProblem(gv ir.GlobalValue, n *ir.MDNode) string {
 	if !isPtr(vm.V.Type()) {
 		return "associated value must be pointer typed"
 	}
-	v := stripCasts(vm.V)
-	for a, ok := v.(*ir.Alias); ok && !a.IFunc && a.Target != nil; a, ok = v.(*ir.Alias) {
-		v = stripCasts(a.Target)
-		if v == ir.Value(a) {
-			break
-		}
-	}
-	if v == ir.Value(gv) {
+	if stripAliases(vm.V) == ir.Value(gv) {
 		return "global values should not associate to themselves"
 	}
 	return ""
@@ -186,52 +179,25 @@ func associatedProblem(gv ir.GlobalValue, n *ir.MDNode) string {
 
 // absoluteSymbolProblem: the ranges hold integers of the pointer's width.
 func absoluteSymbolProblem(m *ir.Module, gv ir.GlobalValue, n *ir.MDNode) string {
-	if len(n.Ops)%2 != 0 {
-		return "Unfinished range!"
-	}
-	if len(n.Ops) == 0 {
-		return "It should have at least one range!"
+	if m.Types == nil {
+		return "" // (reported as a module without a type context)
 	}
 	dl, _ := target.ParseDataLayout(m.DataLayout)
 	as, _ := addrSpace(gv.Type())
-	bits := dl.PointerBits(target.AddrSpace(as))
-	var pairs [][2]*ir.ConstInt
-	for i := 0; i < len(n.Ops); i += 2 {
-		lo, okLo := mdConstInt(n.Ops[i])
-		if !okLo {
-			return "The lower limit must be an integer!"
-		}
-		hi, okHi := mdConstInt(n.Ops[i+1])
-		if !okHi {
-			return "The upper limit must be an integer!"
-		}
-		if hi.Type() != lo.Type() {
-			return "Range pair types must match!"
-		}
-		if !isIntBits(lo.Type(), bits) {
-			return "Range types must match instruction type!"
-		}
-		pairs = append(pairs, [2]*ir.ConstInt{lo, hi})
-	}
-	return rangeListProblem(pairs, true)
+	return rangeProblem(n.Ops, m.Types.Int(dl.PointerBits(target.AddrSpace(as))), rangeOfAddresses)
 }
 
-// stripCasts looks through constant bitcasts and addrspacecasts.
-func stripCasts(v ir.Value) ir.Value {
-	for {
-		c, ok := v.(*ir.ConstExpr)
-		if !ok || (c.Op != ir.OpBitCast && c.Op != ir.OpAddrSpaceCast) || len(c.Operands()) == 0 {
-			return v
-		}
-		v = c.Operands()[0]
+// stripAliases follows v through constant casts and aliases (not
+// ifuncs) to what they name, as LLVM's stripPointerCastsAndAliases does;
+// on a cycle of aliases (refused elsewhere) it stops where it began.
+func stripAliases(v ir.Value) ir.Value {
+	seen := map[ir.Value]bool{}
+	v = ir.StripCasts(v)
+	for a, ok := v.(*ir.Alias); ok && !a.IFunc && a.Target != nil && !seen[v]; a, ok = v.(*ir.Alias) {
+		seen[v] = true
+		v = ir.StripCasts(a.Target)
 	}
-}
-
-// isNumbered reports whether a global's name is a number (@0), which
-// LLVM holds as no name.
-func isNumbered(name string) bool {
-	_, err := strconv.ParseUint(name, 10, 64)
-	return err == nil
+	return v
 }
 
 // isNullConst is LLVM's Constant::isNullValue: zero, null, positive

@@ -16,47 +16,82 @@ import (
 // memory. Both readers take such lists; these checks, with LLVM's messages
 // (read off llvm-as-22), keep them from being written out.
 
+// onceKinds are the parameter attributes one parameter at most may hold,
+// with LLVM's message for a second one.
+var onceKinds = []struct{ kind, msg string }{
+	{"nest", "More than one parameter has attribute nest!"},
+	{"returned", "More than one parameter has attribute returned!"},
+	{"sret", "Cannot have multiple 'sret' parameters!"},
+	{"swiftself", "Cannot have multiple 'swiftself' parameters!"},
+	{"swiftasync", "Cannot have multiple 'swiftasync' parameters!"},
+	{"swifterror", "Cannot have multiple 'swifterror' parameters!"},
+}
+
 // paramListProblem returns LLVM's message for the first rule the
 // parameter attribute lists attrs (one per parameter of ft, nil for none)
 // break, or "". intrinsic and asm say what the callee is.
 func paramListProblem(attrs func(i int) *ir.AttrList, ft *ir.FuncType, intrinsic, asm bool) string {
-	once := map[string]string{
-		"nest":       "More than one parameter has attribute nest!",
-		"returned":   "More than one parameter has attribute returned!",
-		"sret":       "Cannot have multiple 'sret' parameters!",
-		"swiftself":  "Cannot have multiple 'swiftself' parameters!",
-		"swiftasync": "Cannot have multiple 'swiftasync' parameters!",
-		"swifterror": "Cannot have multiple 'swifterror' parameters!",
-	}
-	seen := map[string]bool{}
+	var seen uint8 // one bit per onceKinds entry
 	for i, t := range ft.Params {
 		l := attrs(i)
-		if l == nil {
+		if l == nil || len(l.Attrs) == 0 {
 			continue
 		}
-		if !intrinsic && !asm && hasEnum(l, "elementtype") {
+		has := listKinds(l)
+		if !intrinsic && !asm && has&hasElementType != 0 {
 			return "Attribute 'elementtype' can only be applied to intrinsics and inline asm."
 		}
-		for _, k := range []string{"nest", "returned", "sret", "swiftself", "swiftasync", "swifterror"} {
-			if !hasEnum(l, k) {
+		for k, once := range onceKinds {
+			if has&(1<<k) == 0 {
 				continue
 			}
-			if seen[k] {
-				return once[k]
+			if seen&(1<<k) != 0 {
+				return once.msg
 			}
-			seen[k] = true
+			seen |= 1 << k
 			switch {
-			case k == "returned" && !losslessBitCast(t, ft.Ret):
+			case once.kind == "returned" && !losslessBitCast(t, ft.Ret):
 				return "Incompatible argument and return types for 'returned' attribute"
-			case k == "sret" && i > 1:
+			case once.kind == "sret" && i > 1:
 				return "Attribute 'sret' is not on first or second parameter!"
 			}
 		}
-		if hasEnum(l, "inalloca") && i != len(ft.Params)-1 {
+		if has&hasInAlloca != 0 && i != len(ft.Params)-1 {
 			return "inalloca isn't on the last parameter!"
 		}
 	}
 	return ""
+}
+
+// The bits listKinds sets beside those of onceKinds.
+const (
+	hasElementType = 1 << 6
+	hasInAlloca    = 1 << 7
+)
+
+// listKinds reads, in one pass over l, which of the keywords
+// paramListProblem asks about it holds: bit k for onceKinds[k], and
+// hasElementType and hasInAlloca.
+func listKinds(l *ir.AttrList) uint8 {
+	var has uint8
+	for _, a := range l.Attrs {
+		if a.Form == ir.FormString {
+			continue
+		}
+		switch a.Kind {
+		case "elementtype":
+			has |= hasElementType
+		case "inalloca":
+			has |= hasInAlloca
+		default:
+			for k, once := range onceKinds {
+				if a.Kind == once.kind {
+					has |= 1 << k
+				}
+			}
+		}
+	}
+	return has
 }
 
 // losslessBitCast is LLVM's Type::canLosslesslyBitCastTo: equal types,
@@ -67,7 +102,7 @@ func losslessBitCast(from, to ir.Type) bool {
 	if from == to {
 		return true
 	}
-	if !firstClass(from) || !firstClass(to) {
+	if isNilType(from) || isNilType(to) || !ir.IsFirstClass(from) || !ir.IsFirstClass(to) {
 		return false
 	}
 	fv, fvec := from.(*ir.VectorType)
@@ -83,18 +118,6 @@ func losslessBitCast(from, to ir.Type) bool {
 	fp, fptr := from.(*ir.PointerType)
 	tp, tptr := to.(*ir.PointerType)
 	return fptr && tptr && fp.AddrSpace == tp.AddrSpace
-}
-
-// firstClass is LLVM's Type::isFirstClassType: anything but void and
-// function types.
-func firstClass(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.FuncType:
-		return false
-	case *ir.SimpleType:
-		return t.Kind != ir.VoidKind
-	}
-	return !isNilType(t)
 }
 
 // vectorBits is a vector's size in bits as LLVM's getPrimitiveSizeInBits
@@ -130,29 +153,11 @@ func writableProblem(anyWritable bool, fn *ir.AttrList, groups map[int][]ir.Attr
 	if !anyWritable {
 		return ""
 	}
-	mem, ok := fnAttr(fn, groups, "memory")
+	mem, ok := fnAttr(fn, groups, "memory", false)
 	if ok && !argMemWrites(mem.Value) {
 		return "Attribute writable and memory without argmem: write are incompatible!"
 	}
 	return ""
-}
-
-// fnAttr returns the keyword attribute kind of a function or call, inline
-// or from one of its groups.
-func fnAttr(l *ir.AttrList, groups map[int][]ir.Attr, kind string) (ir.Attr, bool) {
-	for _, a := range l.Attrs {
-		if a.Kind == kind && a.Form != ir.FormString {
-			return a, true
-		}
-	}
-	for _, id := range l.Groups {
-		for _, a := range groups[id] {
-			if a.Kind == kind && a.Form != ir.FormString {
-				return a, true
-			}
-		}
-	}
-	return ir.Attr{}, false
 }
 
 // argMemWrites reports whether memory(v) lets argument memory be written:
@@ -284,13 +289,8 @@ func varargListProblem(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType, att
 // through casts, inbounds GEPs and returned arguments, from a swifterror
 // alloca or a swifterror parameter.
 func swiftErrorArgProblem(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) string {
-	callee, _ := in.Callee().(*ir.Function)
 	for i := range min(ci.NumArgs, len(ft.Params)) {
-		marked := i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], "swifterror")
-		if callee != nil && i < len(callee.Params) && callee.Params[i] != nil {
-			marked = marked || hasEnum(&callee.Params[i].Attrs, "swifterror")
-		}
-		if !marked {
+		if !argHas(in, ci, i, "swifterror") {
 			continue
 		}
 		switch v := stripInBoundsOffsets(in.Operand(i)).(type) {
@@ -348,11 +348,26 @@ func returnedArg(in *ir.Instruction) ir.Value {
 		}
 	}
 	if f, ok := in.Callee().(*ir.Function); ok {
-		for i, p := range f.Params {
-			if p != nil && i < ci.NumArgs && hasEnum(&p.Attrs, "returned") {
+		for i := range min(ci.NumArgs, len(f.Params)) {
+			if paramHas(f, i, "returned") {
 				return in.Operand(i)
 			}
 		}
 	}
 	return nil
+}
+
+// argHas reports whether argument i of a call is marked kind, on the call
+// or on the callee's parameter (LLVM's CallBase::paramHasAttr).
+func argHas(in *ir.Instruction, ci *ir.CallInfo, i int, kind string) bool {
+	if i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], kind) {
+		return true
+	}
+	f, ok := in.Callee().(*ir.Function)
+	return ok && paramHas(f, i, kind)
+}
+
+// paramHas reports whether parameter i of f holds keyword kind.
+func paramHas(f *ir.Function, i int, kind string) bool {
+	return i < len(f.Params) && f.Params[i] != nil && hasEnum(&f.Params[i].Attrs, kind)
 }

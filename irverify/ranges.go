@@ -13,6 +13,49 @@ import (
 // overlapping or touching each other, the last one the first one
 // included. rangeListProblem gives its messages.
 
+// rangeKind tells apart the three range-like attachments.
+type rangeKind uint8
+
+const (
+	rangeOfValues     rangeKind = iota // !range: bounds of the value's type
+	rangeOfAddrSpaces                  // !noalias.addrspace: i32 bounds
+	rangeOfAddresses                   // !absolute_symbol: pointer-wide, may be full
+)
+
+// rangeProblem returns LLVM's message for the first rule a range-like
+// list breaks (its verifyRangeLikeMetadata), or "": pairs of integer
+// bounds of one type, want (or i32 for address spaces), then the
+// intervals as rangeListProblem reads them.
+func rangeProblem(ops []ir.Metadata, want ir.Type, kind rangeKind) string {
+	if len(ops)%2 != 0 {
+		return "Unfinished range!"
+	}
+	if len(ops) == 0 {
+		return "It should have at least one range!"
+	}
+	var pairs [][2]*ir.ConstInt
+	for i := 0; i < len(ops); i += 2 {
+		lo, okLo := mdConstInt(ops[i])
+		if !okLo {
+			return "The lower limit must be an integer!"
+		}
+		hi, okHi := mdConstInt(ops[i+1])
+		if !okHi {
+			return "The upper limit must be an integer!"
+		}
+		switch {
+		case hi.Type() != lo.Type():
+			return "Range pair types must match!"
+		case kind == rangeOfAddrSpaces && !isIntBits(lo.Type(), 32):
+			return "noalias.addrspace type must be i32!"
+		case kind != rangeOfAddrSpaces && lo.Type() != want:
+			return "Range types must match instruction type!"
+		}
+		pairs = append(pairs, [2]*ir.ConstInt{lo, hi})
+	}
+	return rangeListProblem(pairs, kind == rangeOfAddresses)
+}
+
 // wrapRange is [lo, hi) of width bits, as unsigned values.
 type wrapRange struct {
 	lo, hi *big.Int

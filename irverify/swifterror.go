@@ -39,16 +39,6 @@ func swiftErrorUseProblem(v ir.Value) string {
 	return ""
 }
 
-// argHas reports whether argument i of a call is marked kind, on the call
-// or on the callee's parameter (LLVM's CallBase::paramHasAttr).
-func argHas(in *ir.Instruction, ci *ir.CallInfo, i int, kind string) bool {
-	if i < len(ci.ParamAttrs) && hasEnum(&ci.ParamAttrs[i], kind) {
-		return true
-	}
-	f, ok := in.Callee().(*ir.Function)
-	return ok && i < len(f.Params) && f.Params[i] != nil && hasEnum(&f.Params[i].Attrs, kind)
-}
-
 // checkSwiftErrorAlloca applies the rules to a swifterror alloca.
 func (c *funcChecker) checkSwiftErrorAlloca(in *ir.Instruction) {
 	if !in.Flags.Has(ir.SwiftError) {

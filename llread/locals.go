@@ -141,7 +141,7 @@ func (fs *funcState) use(p *parser, t token, ty ir.Type) (ir.Value, error) {
 	if ty == ir.LabelType {
 		v = p.ar.block(blockName(p, t))
 	} else {
-		if !isFirstClass(ty) {
+		if !ir.IsFirstClass(ty) {
 			return nil, p.errAt(t.pos, "invalid use of a non-first-class type")
 		}
 		v = &fwdRef{typ: ty}

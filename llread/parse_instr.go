@@ -314,7 +314,7 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isFirstClass(t) || t == ir.LabelType {
+	if !ir.IsFirstClass(t) || t == ir.LabelType {
 		return nil, p.errAt(tpos, "phi node must have first class type")
 	}
 	sc := p.sc

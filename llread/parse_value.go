@@ -295,7 +295,7 @@ func (p *parser) wordValue(ty ir.Type) (ir.Value, error) {
 		}
 		return p.simpleConst(ty, ir.KindNull)
 	case "undef", "poison":
-		if !isFirstClass(ty) || ty == ir.LabelType || !p.mod.typed && isOpaqueStruct(ty) {
+		if !ir.IsFirstClass(ty) || ty == ir.LabelType || !p.mod.typed && isOpaqueStruct(ty) {
 			return nil, p.errHere("invalid type for %s constant", w)
 		}
 		k := ir.KindUndef
@@ -324,17 +324,6 @@ func (p *parser) wordValue(ty ir.Type) (ir.Value, error) {
 func (p *parser) simpleConst(ty ir.Type, k ir.ConstKind) (ir.Value, error) {
 	p.next()
 	return p.tc.simpleConst(ty, k), nil
-}
-
-// isFirstClass reports whether values of t can be operands.
-func isFirstClass(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.FuncType:
-		return false
-	case *ir.SimpleType:
-		return t.Kind != ir.VoidKind
-	}
-	return true
 }
 
 // isOpaqueStruct reports whether t is an opaque struct, of which LLVM 22

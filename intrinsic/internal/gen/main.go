@@ -77,14 +77,7 @@ func main() {
 		names := byClass[c]
 		sort.Strings(names)
 		fmt.Fprintf(w, "\t{%q, \"\" +\n", c)
-		lines := wrap(names, 90)
-		for i, l := range lines {
-			end := " +"
-			if i == len(lines)-1 {
-				end = "},"
-			}
-			fmt.Fprintf(w, "\t\t%q%s\n", l, end)
-		}
+		writeWrapped(w, "\t\t", names, "},")
 	}
 	fmt.Fprintln(w, "}")
 	fmt.Fprintln(w)
@@ -103,14 +96,7 @@ func main() {
 		entries = append(entries, e)
 	}
 	sort.Strings(entries)
-	lines := wrap(entries, 90)
-	for i, l := range lines {
-		end := " +"
-		if i == len(lines)-1 {
-			end = ""
-		}
-		fmt.Fprintf(w, "\t%q%s\n", l, end)
-	}
+	writeWrapped(w, "\t", entries, "")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "// foreign are the target prefixes of LLVM's other intrinsics.")
 	var fs []string
@@ -120,6 +106,19 @@ func main() {
 	sort.Strings(fs)
 	fmt.Fprintf(w, "var foreign = %#v\n", fs)
 	check(w.Flush())
+}
+
+// writeWrapped writes words as quoted pieces of about 90 bytes, one per
+// line after indent, joined by +, the last one followed by last.
+func writeWrapped(w io.Writer, indent string, words []string, last string) {
+	lines := wrap(words, 90)
+	for i, l := range lines {
+		end := " +"
+		if i == len(lines)-1 {
+			end = last
+		}
+		fmt.Fprintf(w, "%s%q%s\n", indent, l, end)
+	}
 }
 
 // wrap joins names with spaces into pieces of about width bytes; every
