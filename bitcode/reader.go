@@ -31,6 +31,7 @@ type reader struct {
 	s        *stream
 	m        *ir.Module
 	producer string
+	opaque   bool // the type table has an opaque pointer type
 	recPos   uint64
 	version  uint64 // MODULE_CODE_VERSION: 2 uses the string table and relative ids
 	strtab   []byte
@@ -143,6 +144,14 @@ func ReadReleasing(file string, data []byte, release func()) (m *ir.Module, err 
 	}()
 	data = r.unwrap(data)
 	r.read(data)
+	// A module without any pointer type, from LLVM 14 or older, goes back
+	// to LLVM 14 as a typed-pointer module does: its bitcode is written in
+	// the layouts LLVM 14 reads (wllvm14.go). Nothing else tells the two
+	// kinds apart (a global or a function alone would give LLVM 14's
+	// table a typed pointer).
+	if v := producerMajor(r.producer); v > 0 && v <= 14 && !r.opaque {
+		r.m.TypedPointers = true
+	}
 	return r.m, nil
 }
 

@@ -215,6 +215,7 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		return tc.Int(int(ops[0]))
 	case typeOpaquePtr:
 		need(1)
+		r.opaque = true
 		return tc.Ptr(r.addrSpace(ops[0]))
 	case typePointer:
 		need(1)

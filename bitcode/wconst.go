@@ -268,7 +268,9 @@ func (e *encoder) constRecord(c ir.Value, fs *fnEnc) (uint64, []uint64) {
 			if idx < 0 {
 				e.fail("blockaddress of a block not in its function")
 			}
-			return cstBlockAddress, []uint64{e.typeIDs[f.Sig], id(f), uint64(idx)}
+			// The function's own type, as LLVM writes it: LLVM 22 skips the
+			// field, LLVM 14 aborts unless it is the typed function pointer.
+			return cstBlockAddress, []uint64{e.typeIDs[f.Type()], id(f), uint64(idx)}
 		case ir.RefDSOLocalEquivalent, ir.RefNoCFI:
 			code := uint64(cstDSOLocalEquiv)
 			if k.Kind == ir.RefNoCFI {

@@ -379,7 +379,11 @@ func (e *encoder) encodeAttr(a ir.Attr) []uint64 {
 		}
 		return append([]uint64{8, code, uint64(n), 64}, ops...)
 	}
-	if v == "" && a.Kind != "uwtable" {
+	if v == "" && (a.Kind != "uwtable" || e.m.TypedPointers) {
+		// A typed-pointer module's plain uwtable is LLVM 14's enum
+		// attribute, which LLVM 14 reads (it refuses the int form LLVM
+		// 15 gave it) and LLVM 22 reads as uwtable(async), the meaning
+		// of the plain word.
 		return []uint64{0, code}
 	}
 	return []uint64{1, code, e.intAttrValue(a.Kind, v)}

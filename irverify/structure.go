@@ -333,8 +333,10 @@ func times(n int) string {
 	return strconv.Itoa(n) + " times"
 }
 
-// sameValue reports whether a and b are the same value. Scalar constants are
-// not uniqued in memory, so equal ones count as the same, as in LLVM.
+// sameValue reports whether a and b are the same value. Constants are not
+// uniqued in memory, so equal ones (a constant expression too, written out
+// twice in text or expanded twice from bitcode) count as the same, as
+// LLVM's uniqued constants do.
 func sameValue(a, b ir.Value) bool {
 	if a == b {
 		return true
@@ -342,9 +344,6 @@ func sameValue(a, b ir.Value) bool {
 	if isNil(a) || isNil(b) || a.Type() != b.Type() {
 		return false
 	}
-	switch a.(type) {
-	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstSimple:
-		return ir.SameConstant(a, b)
-	}
-	return false
+	_, ok := a.(ir.Constant)
+	return ok && ir.SameConstant(a, b)
 }

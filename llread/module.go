@@ -178,6 +178,12 @@ type fwdGlobal struct {
 	pos      int32              // first use
 	name     string
 	numbered bool
+	// anyType: in typed IR, only blockaddress named it so far, whose
+	// placeholder's type claims nothing (LLVM's reader keeps such
+	// references apart); loose are the earlier placeholders of that kind
+	// once a typed use gave it a type.
+	anyType bool
+	loose   []*ir.GlobalVariable
 }
 
 // typeSlot is a named type: a struct, or an alias of another type.

@@ -199,18 +199,26 @@ func (p *parser) funcOperand(want ir.Type) (ir.GlobalValue, error) {
 	if p.stands != nil {
 		return p.globalValueAs(ty)
 	}
+	key := p.globalKey(t)
 	var g ir.GlobalValue
 	if t.kind == tGlobalID {
 		g = p.mod.numGlobals[idOf(p.src, t)]
 	} else {
 		g = p.mod.globals.get(nameOf(p.src, t))
 	}
+	fresh := false
 	if g != nil {
 		ty = g.Type()
-	} else if f := p.mod.fwd[p.globalKey(t)]; f != nil {
+	} else if f := p.mod.fwd[key]; f != nil {
 		ty = f.ph.Type()
+	} else {
+		fresh = p.mod.typed && want == nil
 	}
-	return p.globalValueAs(ty)
+	gv, err := p.globalValueAs(ty)
+	if f := p.mod.fwd[key]; fresh && f != nil {
+		f.anyType = true // blockaddress of a function not defined yet
+	}
+	return gv, err
 }
 
 // globalKey is the forward-reference key of a global token.

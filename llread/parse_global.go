@@ -376,11 +376,14 @@ func (p *parser) defineGlobal(nameTok token, g ir.GlobalValue, kind string) erro
 	ms.numGlobalValues++
 	if f, ok := ms.fwd[key]; ok {
 		delete(ms.fwd, key)
-		if f.ph.Type() != g.Type() {
+		if f.ph.Type() != g.Type() && !f.anyType {
 			return p.errAt(nameTok.pos, "forward reference to '%s' has type '%s' but it is defined with type '%s'",
 				p.src[nameTok.pos:nameTok.end], typeStr(f.ph.Type()), typeStr(g.Type()))
 		}
 		ms.fwdRepl[f.ph] = g
+		for _, ph := range f.loose {
+			ms.fwdRepl[ph] = g
+		}
 	}
 	return nil
 }

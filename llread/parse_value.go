@@ -137,6 +137,9 @@ func (p *parser) globalRef(t token, ty ir.Type) (ir.GlobalValue, error) {
 	if f == nil {
 		f = &fwdGlobal{ph: ir.NewGlobalVariable(name, nil, ty), pos: t.pos, name: name, numbered: numbered}
 		ms.fwd[key] = f
+	} else if f.anyType && f.ph.Type() != ty {
+		f.loose = append(f.loose, f.ph)
+		f.ph, f.anyType = ir.NewGlobalVariable(name, nil, ty), false
 	} else if f.ph.Type() != ty {
 		return nil, p.errAt(t.pos, "'%s' defined with type '%s' but expected '%s'",
 			p.src[t.pos:t.end], typeStr(f.ph.Type()), typeStr(ty))

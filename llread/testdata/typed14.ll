@@ -54,3 +54,19 @@ attributes #1 = { nounwind readnone }
 
 !nvvm.annotations = !{!0}
 !0 = !{void (float addrspace(1)*)* @kernel, !"kernel", i32 1}
+
+; blockaddress names a function defined later. LLVM 14 keeps such a
+; reference apart from typed ones: @ba.fn's first use claims no type, the
+; typed use after it gives the real one.
+@ba.table = internal constant [2 x i8*] [i8* blockaddress(@ba.fn, %one), i8* blockaddress(@ba.fn, %two)]
+@ba.ptr = global void (i8*)* @ba.fn
+@ba.again = constant i8* blockaddress(@ba.fn, %two)
+
+define void @ba.fn(i8* %to) {
+entry:
+  indirectbr i8* %to, [label %one, label %two]
+one:
+  ret void
+two:
+  ret void
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# bc-roundtrip.sh: reads third-party bitcode files with memspace and checks
+# that nothing is lost, against LLVM. For each file F:
+#   memspace -passes= F -o out.bc     llvm-dis-22 prints F and out.bc alike;
+#   memspace -passes= F -S            llvm-as | llvm-dis prints it as F;
+#   for bitcode of LLVM 14 or older (typed pointers), LLVM 14 is the
+#   reference: llvm-dis-14 must read out.bc, and print it as F.
+# Module summaries (ThinLTO, "^N = ..." lines) are left out of the
+# comparison, as opt-22 drops them too (a combined index file is an empty
+# module to both); so are blank lines and the ModuleID/source_filename
+# lines.
+#
+# usage: scripts/bc-roundtrip.sh FILE.bc...    (or a directory: all *.bc
+# under it). Prints one line per file that fails and a
+# count; exits 1 if any failed. Not part of the test suite: the files are
+# not ours. Example: scripts/bc-roundtrip.sh /usr/lib/postgresql
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$root" && go build -o "$work/memspace" ./cmd/memspace) || exit 1
+ms=$work/memspace
+l14=/usr/lib/llvm-14/bin
+
+files=()
+for a in "$@"; do
+  if [ -d "$a" ]; then
+    while IFS= read -r f; do files+=("$f"); done < <(find "$a" -name '*.bc' | sort)
+  else
+    files+=("$a")
+  fi
+done
+
+norm() { sed -e '/^; ModuleID/d' -e '/^source_filename/d' -e '/^\^/d' -e '/^$/d' "$1"; }
+
+one() {
+  local f=$1 d=$work/$2
+  mkdir -p "$d"
+  llvm-bcanalyzer-22 -dump "$f" >"$d/dump" 2>&1
+  "$ms" -passes= "$f" -o "$d/out.bc" 2>"$d/err" || { echo "memspace refuses: $f: $(head -c 300 "$d/err")"; return 1; }
+  llvm-dis-22 "$f" -o "$d/ref22.ll" || return 1
+  llvm-dis-22 "$d/out.bc" -o "$d/out22.ll" 2>"$d/err" || { echo "llvm-dis-22 refuses our bitcode: $f: $(head -c 300 "$d/err")"; return 1; }
+  diff -q <(norm "$d/ref22.ll") <(norm "$d/out22.ll") >/dev/null || { echo "llvm-dis-22 differs: $f"; return 1; }
+  "$ms" -passes= "$f" -S -o "$d/out.ll" 2>"$d/err" || { echo "memspace refuses (text): $f"; return 1; }
+  local as=llvm-as-22 dis=llvm-dis-22 ref=$d/ref22.ll
+  if grep -q "record string = 'LLVM\([0-9]\|1[0-4]\)\." "$d/dump"; then
+    as=$l14/llvm-as dis=$l14/llvm-dis ref=$d/ref14.ll
+    "$dis" "$f" -o "$ref" || return 1
+    "$dis" "$d/out.bc" -o "$d/out14.ll" 2>"$d/err" || { echo "llvm-dis-14 refuses our bitcode: $f: $(head -c 300 "$d/err")"; return 1; }
+    diff -q <(norm "$ref") <(norm "$d/out14.ll") >/dev/null || { echo "llvm-dis-14 differs: $f"; return 1; }
+  fi
+  "$as" "$d/out.ll" -o - 2>"$d/err" | "$dis" -o "$d/text.ll" || { echo "$as refuses our text: $f: $(head -c 300 "$d/err")"; return 1; }
+  diff -q <(norm "$ref") <(norm "$d/text.ll") >/dev/null || { echo "text differs: $f"; return 1; }
+  rm -rf "$d"
+}
+
+failed=0
+for i in "${!files[@]}"; do
+  one "${files[$i]}" "$i" || failed=$((failed + 1))
+done
+echo "${#files[@]} files, $failed failed"
+[ "$failed" -eq 0 ]
