@@ -277,15 +277,31 @@ func Annotation(n *MDNode) (*Function, string, int64) {
 	return f, key.Value, v
 }
 
-// StripCasts looks through constant bitcasts and addrspacecasts.
+// StripCasts looks through constant bitcasts, addrspacecasts and
+// getelementptrs whose indices are all zero (typed IR's way to point at a
+// global's first element), as LLVM's stripPointerCasts does.
 func StripCasts(v Value) Value {
 	for {
 		c, ok := v.(*ConstExpr)
-		if !ok || (c.Op != OpBitCast && c.Op != OpAddrSpaceCast) {
+		if !ok || (c.Op != OpBitCast && c.Op != OpAddrSpaceCast && !zeroGEP(c)) {
 			return v
 		}
 		v = c.ops[0]
 	}
+}
+
+// zeroGEP reports whether c is a getelementptr whose indices are all the
+// integer zero.
+func zeroGEP(c *ConstExpr) bool {
+	if c.Op != OpGetElementPtr || len(c.ops) == 0 {
+		return false
+	}
+	for _, idx := range c.ops[1:] {
+		if k, ok := idx.(*ConstInt); !ok || !k.IsZero() {
+			return false
+		}
+	}
+	return true
 }
 
 // EscapeString escapes s the way LLVM prints quoted strings: printable ASCII

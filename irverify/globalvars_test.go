@@ -42,3 +42,20 @@ func withGlobals(decl string) string {
 
 func TestGlobalVars(t *testing.T)          { verifyCases(t, globalVarCases) }
 func TestGlobalVarsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, globalVarCases) }
+
+// typedGlobalVarCases: typed IR names a list member through casts and
+// zero-index getelementptrs (clang 14's -fsanitize=address lists a
+// string's first element so), which LLVM looks through.
+var typedGlobalVarCases = map[string]string{
+	"@s = private constant { [3 x i8], [5 x i8] } zeroinitializer\n" +
+		"@llvm.compiler.used = appending global [1 x i8*] [i8* getelementptr inbounds ({ [3 x i8], [5 x i8] }, { [3 x i8], [5 x i8] }* @s, i32 0, i32 0, i32 0)], section \"llvm.metadata\"": "",
+	"@s = global [4 x i8] zeroinitializer\n" +
+		"@llvm.used = appending global [1 x i8*] [i8* getelementptr ([4 x i8], [4 x i8]* @s, i64 0, i64 1)]": "invalid llvm.used member",
+	"define void @f() {\n  ret void\n}\n" +
+		"@llvm.used = appending global [1 x i8*] [i8* bitcast (void ()* @f to i8*)]": "",
+}
+
+func TestTypedGlobalVars(t *testing.T) { verifyCases(t, typedGlobalVarCases) }
+func TestTypedGlobalVarsMatchLLVM(t *testing.T) {
+	verifyCasesWith(t, "llvm-as-14", typedGlobalVarCases)
+}

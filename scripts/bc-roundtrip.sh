@@ -3,6 +3,7 @@
 # that nothing is lost, against LLVM. For each file F:
 #   memspace -passes= F -o out.bc     llvm-dis-22 prints F and out.bc alike;
 #   memspace -passes= F -S            llvm-as | llvm-dis prints it as F;
+#   the same for memspace reading llvm-dis's text of F;
 #   for bitcode of LLVM 14 or older (typed pointers), LLVM 14 is the
 #   reference: llvm-dis-14 must read out.bc, and print it as F.
 # Module summaries (ThinLTO, "^N = ..." lines) are left out of the
@@ -51,6 +52,12 @@ one() {
   fi
   "$as" "$d/out.ll" -o - 2>"$d/err" | "$dis" -o "$d/text.ll" || { echo "$as refuses our text: $f: $(head -c 300 "$d/err")"; return 1; }
   diff -q <(norm "$ref") <(norm "$d/text.ll") >/dev/null || { echo "text differs: $f"; return 1; }
+  "$ms" -passes= "$ref" -S -o "$d/fromtext.ll" 2>"$d/err" || { echo "memspace refuses llvm-dis's text: $f: $(head -c 300 "$d/err")"; return 1; }
+  "$as" "$d/fromtext.ll" -o - 2>"$d/err" | "$dis" -o "$d/text2.ll" || { echo "$as refuses our text of the text: $f"; return 1; }
+  # LLVM's text reader does not keep use-list orders (preds comments):
+  # the reference is LLVM's own reading of the text.
+  "$as" "$ref" -o - | "$dis" -o "$d/reftext.ll" || return 1
+  diff -q <(norm "$d/reftext.ll") <(norm "$d/text2.ll") >/dev/null || { echo "text read from text differs: $f"; return 1; }
   rm -rf "$d"
 }
 
