@@ -137,7 +137,12 @@ func (r *reader) link() {
 			l.body(m.Functions[i])
 		})
 	}()
-	l := &linker{r: r}
+	// One walked set serves the whole module part: a node walked once
+	// had every value under it linked then (l.seen), so walking it again
+	// from another operand (every dbg operand reaches the compile unit's
+	// whole graph) would link nothing and cost the graph each time.
+	mdDone := &mdSeen{slots: make([]bool, len(m.Metadata)), list: m.Metadata, nodes: map[*ir.MDNode]bool{}}
+	l := &linker{r: r, walked: mdDone}
 	for _, g := range m.Globals {
 		if g.Init != nil {
 			ir.LinkOperands(g)
@@ -158,7 +163,6 @@ func (r *reader) link() {
 		}
 		l.body(f)
 	}
-	mdDone := &mdSeen{slots: make([]bool, len(m.Metadata)), list: m.Metadata, nodes: map[*ir.MDNode]bool{}}
 	for _, n := range m.Metadata {
 		l.md(n, mdDone)
 	}
@@ -171,6 +175,7 @@ func (r *reader) link() {
 	if failed != nil {
 		panic(failed)
 	}
+	r.mdWalks = l.walks
 }
 
 // localValue reports whether v's uses are all in the body that defines
@@ -230,13 +235,18 @@ type linker struct {
 	local   bool // instructions' and parameters' uses, else the others
 	reserve bool // count uses rather than link them (local part)
 	seen    map[*ir.ValueAsMetadata]bool
-	done    mdSeen // md's walked nodes, reused (scratchDone)
+	done    mdSeen  // md's walked nodes, reused (scratchDone)
+	walked  *mdSeen // the module part's nodes walked so far
+	walks   int     // nodes walked (the module part's: reader.mdWalks)
 }
 
-// scratchDone returns an empty walked set for one md walk, reusing the
-// last one unless it grew big (a module's operands are mostly small
-// nodes, and a set made per operand added up to megabytes).
+// scratchDone returns the walked set for one md walk of an operand: the
+// module part's, or an empty one, reusing the last one unless it grew big
+// (a set made per operand added up to megabytes).
 func (l *linker) scratchDone() *mdSeen {
+	if l.walked != nil {
+		return l.walked
+	}
 	l.done.nodes = scratch.Map(l.done.nodes, reuseLen)
 	return &l.done
 }
@@ -312,9 +322,13 @@ func (l *linker) md(md ir.Metadata, done *mdSeen) {
 		ir.LinkOperands(n)
 		l.constant(n.V)
 	case *ir.MDNode:
-		if n == nil || !done.add(n) {
+		// A function's own values are held only by a DIArgList (the
+		// reader refuses them in other nodes), so the local part looks in
+		// no other node.
+		if n == nil || l.local && n.Kind != "DIArgList" || !done.add(n) {
 			return
 		}
+		l.walks++
 		for _, op := range n.Ops {
 			l.md(op, done)
 		}

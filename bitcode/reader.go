@@ -32,6 +32,7 @@ type reader struct {
 	m        *ir.Module
 	producer string
 	opaque   bool // the type table has an opaque pointer type
+	mdWalks  int  // metadata nodes the linker walked (tests: linear)
 	recPos   uint64
 	version  uint64 // MODULE_CODE_VERSION: 2 uses the string table and relative ids
 	strtab   []byte
