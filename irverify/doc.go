@@ -132,6 +132,13 @@
 //
 // A declaration has no personality and no !prof attachment.
 //
+// Exception handling (eh.go, LLVM's messages): landingpad, resume and the
+// funclet pads need the function's personality; no pad sits in the entry
+// block; an invoke unwinds to a block that begins with a pad; and a
+// landingpad's block is entered only by invokes unwinding to it. Not
+// checked: the funclet nesting rules (catchswitch handlers, cleanupret
+// and catchret pairing) and one landingpad type per function.
+//
 // Special types, with LLVM's messages (typerules.go, over ir's rules in
 // ir/typerules.go that both readers share): a global's initializer is
 // sized (not an opaque struct), no global holds a scalable type, and a target extension type stands only in the memory its

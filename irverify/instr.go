@@ -93,8 +93,8 @@ func init() {
 	for op, f := range map[ir.Opcode]func(*funcChecker, *ir.Instruction){
 		ir.OpRet: (*funcChecker).checkRet, ir.OpBr: (*funcChecker).checkBr,
 		ir.OpSwitch: (*funcChecker).checkSwitch, ir.OpIndirectBr: (*funcChecker).checkIndirectBr,
-		ir.OpUnreachable: checkCount(0), ir.OpResume: checkCount(1),
-		ir.OpInvoke: (*funcChecker).checkCall, ir.OpCallBr: (*funcChecker).checkCall,
+		ir.OpUnreachable: checkCount(0), ir.OpResume: (*funcChecker).checkResume,
+		ir.OpInvoke: (*funcChecker).checkInvoke, ir.OpCallBr: (*funcChecker).checkCall,
 		ir.OpCall: (*funcChecker).checkCall, ir.OpFNeg: (*funcChecker).checkFNeg,
 		ir.OpAlloca: (*funcChecker).checkAlloca, ir.OpLoad: (*funcChecker).checkLoad,
 		ir.OpStore: (*funcChecker).checkStore, ir.OpGetElementPtr: (*funcChecker).checkGEP,
@@ -108,8 +108,8 @@ func init() {
 		ir.OpExtractValue:   (*funcChecker).checkExtractValue,
 		ir.OpInsertValue:    (*funcChecker).checkInsertValue,
 		ir.OpFreeze:         (*funcChecker).checkFreeze,
-		ir.OpCatchRet:       checkCount(2), ir.OpCleanupPad: checkAtLeast(1),
-		ir.OpCatchPad: checkAtLeast(1), ir.OpCatchSwitch: checkAtLeast(1),
+		ir.OpCatchRet:       checkCount(2), ir.OpCleanupPad: checkPad("CleanupPadInst"),
+		ir.OpCatchPad: checkPad("CatchPadInst"), ir.OpCatchSwitch: checkPad("CatchSwitchInst"),
 		ir.OpLandingPad: (*funcChecker).checkLandingPad,
 	} {
 		opChecks[op] = f
@@ -303,6 +303,9 @@ func (c *funcChecker) checkPhiTypes(in *ir.Instruction) {
 }
 
 func (c *funcChecker) checkLandingPad(in *ir.Instruction) {
+	c.needPersonality(in, "LandingPadInst")
+	c.notInEntry(in)
+	c.landingPadEntries(in)
 	n := 0
 	if in.Extra != nil {
 		n = len(in.Extra.Clauses)

@@ -346,6 +346,8 @@ func TestInvoke(t *testing.T) {
 	x := newFixture()
 	callee := x.fn("callee", x.t.I32)
 	f := x.fn("f", x.t.I32)
+	f.Personality = x.fn("pers", x.t.I32) // a landingpad needs one
+	ir.LinkOperands(f)
 	entry, normal, unwind := block(f, "entry"), block(f, "normal"), block(f, "unwind")
 	inv := ir.NewInstruction(ir.OpInvoke, x.t.I32, normal, unwind, callee)
 	inv.SetName("r")
@@ -379,6 +381,8 @@ func TestLandingPadClauses(t *testing.T) {
 		x := newFixture()
 		callee := x.fn("callee", ir.VoidType)
 		f := x.fn("f", ir.VoidType)
+		f.Personality = x.fn("pers", x.t.I32)
+		ir.LinkOperands(f)
 		entry, normal, unwind := block(f, "entry"), block(f, "normal"), block(f, "unwind")
 		inv := ir.NewInstruction(ir.OpInvoke, ir.VoidType, normal, unwind, callee)
 		inv.ElemType = callee.Sig

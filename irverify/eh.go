@@ -1,0 +1,97 @@
+package irverify
+
+import "memspace/ir"
+
+// Exception handling, as LLVM's verifier checks it: the instructions that
+// catch or resume an exception need the function's personality, an
+// invoke unwinds to a block that starts with an exception-handling pad,
+// and a landingpad's block is entered only by invokes unwinding to it.
+// GPU code has no exceptions, but a module that breaks these rules is no
+// module LLVM takes, and the passes would carry it through.
+
+// needPersonality reports in, named as LLVM names its class, when the
+// function has no personality.
+func (c *funcChecker) needPersonality(in *ir.Instruction, class string) {
+	if c.f.Personality == nil {
+		c.errorf(in, "%s needs to be in a function with a personality.", class)
+	}
+}
+
+func (c *funcChecker) checkResume(in *ir.Instruction) {
+	c.wantOperands(in, 1)
+	c.needPersonality(in, "ResumeInst")
+}
+
+// checkPad returns the check of a funclet pad of LLVM class class.
+func checkPad(class string) func(*funcChecker, *ir.Instruction) {
+	return func(c *funcChecker, in *ir.Instruction) {
+		if in.NumOperands() < 1 {
+			c.errorf(in, "%s needs at least 1 operands, has 0", in.Op)
+		}
+		c.needPersonality(in, class)
+		c.notInEntry(in)
+	}
+}
+
+// notInEntry reports pad in when it sits in the entry block.
+func (c *funcChecker) notInEntry(in *ir.Instruction) {
+	if i, ok := c.pos[in]; ok && i.block == 0 {
+		c.errorf(in, "EH pad cannot be in entry block.")
+	}
+}
+
+func (c *funcChecker) checkInvoke(in *ir.Instruction) {
+	c.checkCall(in)
+	n := in.NumOperands()
+	if n < 3 {
+		return
+	}
+	unwind, ok := in.Operand(n - 2).(*ir.Block)
+	if !ok || !c.inFunc(unwind) {
+		return // the operand checks report it
+	}
+	if !isEHPad(firstNonPhi(unwind)) {
+		c.errorf(in, "The unwind destination does not have an exception handling instruction!")
+	}
+}
+
+// landingPadEntries checks that every edge into b, the block of landingpad
+// in, is the unwind edge of an invoke.
+func (c *funcChecker) landingPadEntries(in *ir.Instruction) {
+	i, ok := c.pos[in]
+	if !ok {
+		return
+	}
+	b := c.f.Blocks[i.block]
+	for _, p := range c.preds[i.block] {
+		pb := c.f.Blocks[p]
+		t := pb.Instrs[len(pb.Instrs)-1]
+		n := t.NumOperands()
+		if t.Op != ir.OpInvoke || n < 3 || t.Operand(n-2) != b || t.Operand(n-3) == b {
+			c.errorf(in, "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.")
+			return
+		}
+	}
+}
+
+// firstNonPhi returns b's first instruction that is not a phi, or nil.
+func firstNonPhi(b *ir.Block) *ir.Instruction {
+	for _, in := range b.Instrs {
+		if in != nil && in.Op != ir.OpPhi {
+			return in
+		}
+	}
+	return nil
+}
+
+// isEHPad reports whether in is an exception-handling pad.
+func isEHPad(in *ir.Instruction) bool {
+	if in == nil {
+		return false
+	}
+	switch in.Op {
+	case ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchSwitch:
+		return true
+	}
+	return false
+}
