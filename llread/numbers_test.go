@@ -84,3 +84,16 @@ func TestForwardMetadataFar(t *testing.T) {
 		t.Errorf("!named refers to %v, want the node !{!\"late\"}", n.Ops)
 	}
 }
+
+// TestArrayLengthPastInt64: an array length needs only fit in 64 bits, as
+// in LLVM (text mutant 622 of seed 341 held 2^64-1 elements).
+func TestArrayLengthPastInt64(t *testing.T) {
+	src := "@g = global [18446744073709551615 x i8] zeroinitializer\n"
+	m := mustParse(t, "k.ll", []byte(src))
+	if got := string(printModule(t, m)); !strings.Contains(got, "[18446744073709551615 x i8]") {
+		t.Errorf("printed %q", got)
+	}
+	if _, err := Parse("k.ll", []byte("@g = external global [18446744073709551616 x i8]\n")); err == nil {
+		t.Error("a length past 64 bits was taken")
+	}
+}

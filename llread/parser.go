@@ -186,11 +186,17 @@ func (p *parser) parseUint64(what string) (uint64, error) {
 		return 0, p.unexpected(what)
 	}
 	lit := parseIntLit(p.text())
+	v := uint64(lit.small)
 	if lit.big != nil {
-		return 0, p.errHere("%s is too large", what)
+		// Past int64 but within 64 bits (an array of 2^64-1
+		// elements) is a number LLVM takes.
+		if lit.big.Sign() < 0 || !lit.big.IsUint64() {
+			return 0, p.errHere("%s is too large", what)
+		}
+		v = lit.big.Uint64()
 	}
 	p.next()
-	return uint64(lit.small), nil
+	return v, nil
 }
 
 // parseString reads a string token and returns a copy of its unescaped
