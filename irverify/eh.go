@@ -24,10 +24,9 @@ func (c *funcChecker) checkResume(in *ir.Instruction) {
 
 // checkPad returns the check of a funclet pad of LLVM class class.
 func checkPad(class string) func(*funcChecker, *ir.Instruction) {
+	operands := checkAtLeast(1)
 	return func(c *funcChecker, in *ir.Instruction) {
-		if in.NumOperands() < 1 {
-			c.errorf(in, "%s needs at least 1 operands, has 0", in.Op)
-		}
+		operands(c, in)
 		c.needPersonality(in, class)
 		c.notInEntry(in)
 	}
@@ -42,11 +41,8 @@ func (c *funcChecker) notInEntry(in *ir.Instruction) {
 
 func (c *funcChecker) checkInvoke(in *ir.Instruction) {
 	c.checkCall(in)
-	n := in.NumOperands()
-	if n < 3 {
-		return
-	}
-	unwind, ok := in.Operand(n - 2).(*ir.Block)
+	_, dest, _ := invokeDests(in)
+	unwind, ok := dest.(*ir.Block)
 	if !ok || !c.inFunc(unwind) {
 		return // the operand checks report it
 	}
@@ -65,13 +61,22 @@ func (c *funcChecker) landingPadEntries(in *ir.Instruction) {
 	b := c.f.Blocks[i.block]
 	for _, p := range c.preds[i.block] {
 		pb := c.f.Blocks[p]
-		t := pb.Instrs[len(pb.Instrs)-1]
-		n := t.NumOperands()
-		if t.Op != ir.OpInvoke || n < 3 || t.Operand(n-2) != b || t.Operand(n-3) == b {
+		normal, unwind, ok := invokeDests(pb.Instrs[len(pb.Instrs)-1])
+		if !ok || unwind != b || normal == b {
 			c.errorf(in, "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.")
 			return
 		}
 	}
+}
+
+// invokeDests returns the normal and unwind destinations of invoke t
+// (its operands before the callee); ok is false for anything else.
+func invokeDests(t *ir.Instruction) (normal, unwind ir.Value, ok bool) {
+	n := t.NumOperands()
+	if t.Op != ir.OpInvoke || n < 3 {
+		return nil, nil, false
+	}
+	return t.Operand(n - 3), t.Operand(n - 2), true
 }
 
 // firstNonPhi returns b's first instruction that is not a phi, or nil.
