@@ -219,7 +219,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	if len(rec.ops) < 1 && rec.code != mdAssignID {
 		r.fail("invalid debug-info record (code %d)", rec.code)
 	}
-	n.Distinct = d.at(0)&1 != 0
+	n.Distinct = distinctIn(rec.code, d.at(0))
 	need := func(k int) {
 		if len(rec.ops) < k {
 			r.fail("invalid debug-info record (code %d)", rec.code)
@@ -239,7 +239,10 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdSubrange:
 		need(3)
 		n.Kind = "DISubrange"
-		if d.at(0)>>1 >= 2 {
+		if d.at(0)>>1 > 2 {
+			r.fail("invalid DISubrange record: version %d", d.at(0)>>1)
+		}
+		if d.at(0)>>1 == 2 {
 			d.bound("count", 1)
 			d.bound("lowerBound", 2)
 			d.bound("upperBound", 3)
@@ -410,9 +413,6 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("types", 2, true)
 	case mdCompileUnit:
 		need(14)
-		if !n.Distinct {
-			r.fail("invalid DICompileUnit record: not distinct")
-		}
 		n.Kind = "DICompileUnit"
 		lang := d.at(1)
 		if lang&(1<<63) != 0 {
@@ -643,11 +643,12 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("file", 3, true)
 		d.md("nodes", 4, false)
 	case mdAssignID:
+		if !n.Distinct || len(rec.ops) != 1 {
+			r.fail("invalid DIAssignID record: must be distinct")
+		}
 		n.Kind = "DIAssignID"
-		n.Distinct = true
 	case mdGenericDebug:
 		need(4)
-		n.Distinct = d.at(0) != 0
 		t.genericDINode(d)
 	case mdFixedPoint:
 		need(11)
@@ -656,4 +657,24 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		r.fail("unsupported debug-info record code %d in METADATA_BLOCK", rec.code)
 	}
 	// A node of a kind with no fields still prints as !Kind().
+}
+
+// distinctIn reads a debug-info record's distinct flag from its first
+// operand as LLVM's reader does. Records whose first operand also holds a
+// version or other flags test its low bit; the older ones take any
+// nonzero value. A compile unit is always distinct. LLVM makes subranges
+// and expressions uniqued whatever the flag says (it reads the flag of a
+// subrange only after making the node), so they are never distinct here.
+func distinctIn(code, op0 uint64) bool {
+	switch code {
+	case mdCompileUnit:
+		return true
+	case mdSubrange, mdGenericSubrng, mdExpression:
+		return false
+	case mdLocation, mdGenericDebug, mdModule, mdFile, mdLexicalBlock, mdLexBlockFile,
+		mdMacro, mdMacroFile, mdTemplateType, mdTemplateValue, mdGlobalVarExpr,
+		mdObjCProperty, mdImported:
+		return op0 != 0
+	}
+	return op0&1 != 0
 }

@@ -24,7 +24,7 @@ const (
 func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
 	// Kernels and shader entry points are launched, never called
 	// (checked with llvm-as-22 for every convention number up to 130).
-	if ccClasses[ci.CC] >= ccShader {
+	if ccClasses[ci.CC] >= ccEntry {
 		c.errorf(in, "calling convention does not permit calls")
 	}
 	c.checkImmArgs(in, ci, ft)

@@ -92,7 +92,9 @@
 // swifterror arguments (swifterror.go). A function's
 // signature suits its calling convention: kernels return void, GPU
 // conventions are not variadic and take no sret, byval or stack byref
-// argument (callconv.go).
+// argument, amdgpu_gfx_whole_wave takes an i1 first, x86_intrcc a byval
+// (callconv.go). A function with an sret first or second parameter
+// returns void, and no function has common linkage (module.go).
 //
 // Global variables, with LLVM's messages (globalvars.go): a common global
 // is zero, not constant and in no comdat; llvm.global_ctors/dtors and
@@ -134,10 +136,13 @@
 //
 // Exception handling (eh.go, LLVM's messages): landingpad, resume and the
 // funclet pads need the function's personality; no pad sits in the entry
-// block; an invoke unwinds to a block that begins with a pad; and a
-// landingpad's block is entered only by invokes unwinding to it. Not
-// checked: the funclet nesting rules (catchswitch handlers, cleanupret
-// and catchret pairing) and one landingpad type per function.
+// block; an invoke unwinds to a block that begins with a pad; a
+// landingpad's block is entered only by invokes unwinding to it; and a
+// function's landingpads and resumes share one type. The funclet rules
+// (funclet.go, funcletexits.go): pads first in their blocks, their
+// parents, catchret and cleanupret pairing, the edges that may enter a
+// pad, one unwind destination per pad (and per catch, its catchswitch's),
+// no cycle of sibling pads.
 //
 // Special types, with LLVM's messages (typerules.go, over ir's rules in
 // ir/typerules.go that both readers share): a global's initializer is

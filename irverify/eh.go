@@ -18,17 +18,33 @@ func (c *funcChecker) needPersonality(in *ir.Instruction, class string) {
 }
 
 func (c *funcChecker) checkResume(in *ir.Instruction) {
-	c.wantOperands(in, 1)
+	if c.wantOperands(in, 1) {
+		c.sameEHType(in, in.Operand(0).Type(), "resume")
+	}
 	c.needPersonality(in, "ResumeInst")
 }
 
-// checkPad returns the check of a funclet pad of LLVM class class.
-func checkPad(class string) func(*funcChecker, *ir.Instruction) {
-	operands := checkAtLeast(1)
+// sameEHType checks that the landingpads and resumes of a function, in
+// order, share one type: the first one's.
+func (c *funcChecker) sameEHType(in *ir.Instruction, t ir.Type, what string) {
+	if c.ehType == nil {
+		c.ehType = t
+	} else if t != c.ehType {
+		c.errorf(in, "The %s instruction should have a consistent result type inside a function.", what)
+	}
+}
+
+// checkPad returns the check of a funclet pad of LLVM class class, then
+// of its own rules (funclet.go).
+func checkPad(class string, rules func(*funcChecker, *ir.Instruction)) func(*funcChecker, *ir.Instruction) {
 	return func(c *funcChecker, in *ir.Instruction) {
-		operands(c, in)
+		if in.NumOperands() < 1 {
+			c.errorf(in, "%s needs at least 1 operand, has 0", in.Op)
+			return
+		}
 		c.needPersonality(in, class)
 		c.notInEntry(in)
+		rules(c, in)
 	}
 }
 

@@ -108,9 +108,12 @@ func init() {
 		ir.OpExtractValue:   (*funcChecker).checkExtractValue,
 		ir.OpInsertValue:    (*funcChecker).checkInsertValue,
 		ir.OpFreeze:         (*funcChecker).checkFreeze,
-		ir.OpCatchRet:       checkCount(2), ir.OpCleanupPad: checkPad("CleanupPadInst"),
-		ir.OpCatchPad: checkPad("CatchPadInst"), ir.OpCatchSwitch: checkPad("CatchSwitchInst"),
-		ir.OpLandingPad: (*funcChecker).checkLandingPad,
+		ir.OpCatchRet:       (*funcChecker).checkCatchRet,
+		ir.OpCleanupRet:     (*funcChecker).checkCleanupRet,
+		ir.OpCleanupPad:     checkPad("CleanupPadInst", (*funcChecker).checkCleanupPad),
+		ir.OpCatchPad:       checkPad("CatchPadInst", (*funcChecker).checkCatchPad),
+		ir.OpCatchSwitch:    checkPad("CatchSwitchInst", (*funcChecker).checkCatchSwitch),
+		ir.OpLandingPad:     (*funcChecker).checkLandingPad,
 	} {
 		opChecks[op] = f
 	}
@@ -119,15 +122,6 @@ func init() {
 // checkCount returns a check that in has exactly n operands.
 func checkCount(n int) func(*funcChecker, *ir.Instruction) {
 	return func(c *funcChecker, in *ir.Instruction) { c.wantOperands(in, n) }
-}
-
-// checkAtLeast returns a check that in has at least n operands.
-func checkAtLeast(n int) func(*funcChecker, *ir.Instruction) {
-	return func(c *funcChecker, in *ir.Instruction) {
-		if in.NumOperands() < n {
-			c.errorf(in, "%s needs at least %d operands, has %d", in.Op, n, in.NumOperands())
-		}
-	}
 }
 
 // wantOperands reports whether in has exactly n operands, reporting it if not.
@@ -306,6 +300,7 @@ func (c *funcChecker) checkLandingPad(in *ir.Instruction) {
 	c.needPersonality(in, "LandingPadInst")
 	c.notInEntry(in)
 	c.landingPadEntries(in)
+	c.sameEHType(in, in.Type(), "landingpad")
 	n := 0
 	if in.Extra != nil {
 		n = len(in.Extra.Clauses)

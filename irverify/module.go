@@ -92,6 +92,13 @@ func (c *funcChecker) checkSignature() {
 	if f.Linkage == ir.LinkAppending {
 		c.funcErrorf("Only global variables can have appending linkage!")
 	}
+	if f.Sig != nil && !ir.IsVoid(f.Sig.Ret) && structRet(f) {
+		c.funcErrorf("Invalid struct return type!")
+	}
+	if f.Linkage == ir.LinkCommon {
+		// (Text cannot say it; bitcode can: mutant 99 of seed 371.)
+		c.funcErrorf("Functions may not have common linkage")
+	}
 }
 
 // checkDeclaration checks a function without a body.
@@ -337,4 +344,15 @@ func (mc *moduleChecker) checkOrder() {
 			seen[g] = true
 		}
 	}
+}
+
+// structRet reports whether f's first or second parameter is sret (the
+// place LLVM looks for it).
+func structRet(f *ir.Function) bool {
+	for i, p := range f.Params {
+		if i < 2 && p != nil && hasEnum(&p.Attrs, "sret") {
+			return true
+		}
+	}
+	return false
 }

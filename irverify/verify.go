@@ -137,6 +137,13 @@ type funcChecker struct {
 	dom          *domTree
 
 	layout *target.DataLayout // the module's, once a check needs it (dataLayout)
+
+	// Exception handling (funclet.go): the funclet pads that passed their
+	// own checks, the pads that unwind to a sibling, and the type of the
+	// first landingpad or resume.
+	funclets []*ir.Instruction
+	siblings []sibling
+	ehType   ir.Type
 }
 
 func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool, sc *scratch) []problem {
@@ -158,6 +165,7 @@ func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool,
 	for _, in := range c.instrs {
 		c.checkInstruction(in)
 	}
+	c.checkFunclets()
 	c.checkPhiEntries()
 	c.sc.dom.build(len(f.Blocks), c.succs, c.preds)
 	c.dom = &c.sc.dom

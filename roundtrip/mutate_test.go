@@ -26,7 +26,8 @@ import (
 // false error; one memspace takes and LLVM refuses is text memspace would
 // pass on; one printed differently is a misreading. The mutants come from a fixed seed, so a run is repeatable;
 // MEMSPACE_MUTANTS=N asks for N of them (default 300), MEMSPACE_MUTANT_SEED
-// for another seed. Long runs found the gaps this session closed (wide
+// for another seed, MEMSPACE_MUTANT_INPUTS=DIR adds DIR's .ll files to the
+// inputs. Long runs found the gaps this session closed (wide
 // integer literals, attribute parentheses, repeated flags, string
 // attribute values, contradicting attributes, module flags); knownGaps
 // lists what is still left to LLVM's verifier.
@@ -130,6 +131,12 @@ func mutationInputs(t *testing.T) []mutationInput {
 	}
 	corpus, _ := filepath.Glob(filepath.Join(llvmtools.CorpusDir(t), "ll", "*.ll"))
 	paths = append(paths, corpus...)
+	if dir := os.Getenv("MEMSPACE_MUTANT_INPUTS"); dir != "" {
+		// Other text to mutate, for long runs by hand (third-party
+		// code: exception handling, coroutines, other targets).
+		extra, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+		paths = append(paths, extra...)
+	}
 	sort.Strings(paths)
 	var out []mutationInput
 	for _, p := range paths {
