@@ -38,7 +38,7 @@ var funcletCases = map[string]string{
 	eh("ret void\ns1:\n  %a = catchswitch within none [label %c1] unwind label %c2\nc1:\n  catchpad within %a []\n  unreachable\n" +
 		"s2:\n  %b = catchswitch within none [label %c2] unwind to caller\nc2:\n  catchpad within %b []\n  unreachable"): "Block containg CatchPadInst must be jumped to only by its catchswitch.",
 	eh("ret void\ns:\n  %cs = catchswitch within none [label %c] unwind label %c\nc:\n  %p = catchpad within %cs [i32 4]\n  unreachable"):          "Catchswitch cannot unwind to one of its catchpads",
-	eh("br i1 %cond, label %p, label %x\nx:\n  ret void\np:\n  %q = cleanuppad within none []\n  unreachable"):                                        "EH pad must be jumped to via an unwind edge",
+	eh("br i1 %cond, label %p, label %x\nx:\n  ret void\np:\n  %q = cleanuppad within none []\n  unreachable"):                                     "EH pad must be jumped to via an unwind edge",
 	eh("ret void\nc:\n  %p = cleanuppad within none []\n  invoke void @f() [ \"funclet\"(token %p) ] to label %x unwind label %c\nx:\n  ret void"): "EH pad cannot handle exceptions raised within it",
 	eh("ret void\ns:\n  %cs = catchswitch within none [label %c] unwind label %s\nc:\n  catchpad within %cs [i32 0]\n  unreachable"):               "EH pad cannot handle exceptions raised within it",
 	eh("ret void\nc:\n  %p = cleanuppad within none []\n  cleanupret from %p unwind label %s\n" +
