@@ -694,6 +694,13 @@ func (r *reader) gepConst(t *constTable, c *constRec) ir.Constant {
 			flags = ir.InBounds
 		}
 	}
+	// LLVM judges the base by the type the record gives it, not by the
+	// value's own type (bitcode mutant 542 of seed 401).
+	if i < len(ops) {
+		if _, ok := scalarOf(r.typeAt(ops[i])).(*ir.PointerType); !ok {
+			r.fail("GEP base operand must be pointer or vector of pointer")
+		}
+	}
 	var vals []ir.Value
 	for ; i+1 < len(ops); i += 2 {
 		r.typeAt(ops[i]) // each operand's type: LLVM refuses an id past the table

@@ -248,6 +248,22 @@ func TestComparisonPredicates(t *testing.T) {
 	}
 }
 
+// TestConstantGEPBaseType: a constant getelementptr whose record gives its
+// base a type that is no pointer is refused, as LLVM refuses it, though
+// the value the record names is a pointer (the file is llvm-as-22's
+// bitcode of soundness/testdata/gen-wmma.nvptx.O0.ll with one type id
+// changed: bitcode mutant 542 of seed 401).
+func TestConstantGEPBaseType(t *testing.T) {
+	data, err := os.ReadFile("testdata/gep-base-not-pointer.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "GEP base operand must be pointer or vector of pointer"
+	if _, err := Read("k.bc", data); err == nil || !errShape.MatchString(err.Error()) || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+}
+
 // TestTruncatedEverywhere cuts a real module at many points: every cut
 // is an error, none a panic.
 func TestTruncatedEverywhere(t *testing.T) {

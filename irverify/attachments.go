@@ -24,6 +24,12 @@ func (c *funcChecker) checkAttachments(in *ir.Instruction) {
 		if msg := c.attachmentProblem(in, a.Kind, n); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
+		if a.Kind == "dbg" && n.Kind == "DILocation" && c.f.Metadata("dbg") != nil && !inlinedAtChain(n) {
+			// LLVM's verifier walks the chain to the location's scope in
+			// the function and, finding none, refuses the module ("Failed
+			// to find DILocalScope"; bitcode mutant 122 of seed 401).
+			c.errorf(in, "!dbg: inlined-at should be a location")
+		}
 		if a.Kind != "dbg" && a.Kind != "llvm.loop" && holdsLocation(n, 0) && !c.isLoopID(n) {
 			// LLVM's verifier calls it invalid debug info, strips the
 			// debug info and still finds the location: the module is
@@ -31,6 +37,21 @@ func (c *funcChecker) checkAttachments(in *ir.Instruction) {
 			c.errorf(in, "!%s: DILocation not allowed within this metadata node", a.Kind)
 		}
 	}
+}
+
+// inlinedAtChain reports whether every inlinedAt of location n's chain
+// is a DILocation (a chain longer than any real inlining counts as one).
+func inlinedAtChain(n *ir.MDNode) bool {
+	for range 1 << 10 {
+		at := n.Field("inlinedAt")
+		if at == nil {
+			return true
+		}
+		if n, _ = at.(*ir.MDNode); n == nil || n.Kind != "DILocation" {
+			return false
+		}
+	}
+	return true
 }
 
 // holdsLocation reports whether tuple n holds a DILocation, directly or

@@ -71,3 +71,35 @@ func dbgModule(ret string) string {
 		"!3 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)\n" +
 		"!4 = !DILocation(line: 1, scope: !3)\n" + md + "\n"
 }
+
+// TestInlinedAtChain: in a function with a subprogram, every inlinedAt of
+// an instruction's location chain is a location. LLVM 22's verifier
+// reads such a chain as locations whatever it holds: llvm-as-22 crashes
+// on this input, and refused bitcode mutant 122 of seed 401 ("Failed to
+// find DILocalScope"); memspace refuses it with a message. A chain of
+// locations passes.
+func TestInlinedAtChain(t *testing.T) {
+	src := func(at string) string {
+		return `define void @f() !dbg !4 {
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!8 = !DILocation(line: 2, scope: !4, inlinedAt: !9)
+!9 = distinct !DILocation(line: 3, scope: !4` + at + `)
+!10 = distinct !DILocation(line: 4, scope: !4)
+`
+	}
+	verifyCases(t, map[string]string{
+		src(", inlinedAt: i32 2"): "!dbg: inlined-at should be a location",
+		src(", inlinedAt: !10"):   "",
+		src(""):                   "",
+	})
+}

@@ -117,7 +117,10 @@
 // weights, one per successor of a branch, switch, indirectbr, callbr or
 // select (one for a call, one or two for an invoke), a value profile or
 // an 'unknown' marker (typed-pointer modules: LLVM 14's rules, branch
-// weights only); !invariant.group marks loads and stores.
+// weights only); !invariant.group marks loads and stores. In a function
+// with a subprogram, a !dbg location's inlinedAt chain holds locations
+// only (LLVM reads it as one whatever it holds, and refuses the module
+// or crashes; memspace refuses it).
 //
 // Intrinsics and atomics, with LLVM's messages (intrinsicsig.go,
 // ptrmask.go, atomicsize.go): the intrinsics memspace reads for their
