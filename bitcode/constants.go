@@ -683,7 +683,9 @@ func (r *reader) gepConst(t *constTable, c *constRec) ir.Constant {
 		if ops[1]&1 != 0 {
 			flags = ir.InBounds
 		}
-		inRangeIndex = int(ops[1]>>1) + 1
+		if r.m.TypedPointers {
+			inRangeIndex = int(ops[1]>>1) + 1
+		} // (LLVM 19 and later drop the marked index as they read it)
 		i = 2
 	default:
 		if len(ops)%2 == 1 {

@@ -181,6 +181,7 @@ var badCases = []badCase{
 	{"inrange_wraps", "%vt = type { [4 x ptr] }\n@vt = constant %vt zeroinitializer\n@r = global ptr getelementptr inbounds inrange(-1, 18446744073709551615) (%vt, ptr @vt, i32 0, i32 0, i32 2)\n", "3:17: error: expected end to be larger than start", as22},
 	{"inrange_three", "%vt = type { [4 x ptr] }\n@vt = constant %vt zeroinitializer\n@r = global ptr getelementptr inbounds inrange(1, 2, 3) (%vt, ptr @vt, i32 0, i32 0, i32 2)\n", "3:52: error: expected ')'", as22},
 	{"inrange_word", "%vt = type { [4 x ptr] }\n@vt = constant %vt zeroinitializer\n@r = global ptr getelementptr inbounds inrange(a, 2) (%vt, ptr @vt, i32 0, i32 0, i32 2)\n", "3:48: error: expected integer", as22},
+	{"inrange_index_opaque", "%vt = type { [4 x ptr] }\n@vt = constant %vt zeroinitializer\n@r = global ptr getelementptr inbounds (%vt, ptr @vt, i32 0, inrange i32 0, i32 2)\n", "3:62: error: expected ')' in constantexpr", as22},
 	{"inrange_comma", "%vt = type { [4 x ptr] }\n@vt = constant %vt zeroinitializer\n@r = global ptr getelementptr inbounds inrange(1 2) (%vt, ptr @vt, i32 0, i32 0, i32 2)\n", "3:50: error: expected ','", as22},
 	{"flag_twice", "define i32 @f(i32 %a) {\n  %r = add nuw nsw nuw i32 %a, 1\n  ret i32 %r\n}\n", "2:20: error: expected type, found 'nuw'", as22},
 	{"nneg_twice", "define i64 @f(i32 %a) {\n  %r = zext nneg nneg i32 %a to i64\n  ret i64 %r\n}\n", "2:18: error: expected type, found 'nneg'", as22},

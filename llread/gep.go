@@ -94,7 +94,12 @@ func (p *parser) gepExpr(at int32) (ir.Constant, error) {
 	sc.ops = append(sc.ops, base)
 	inRangeIdx := -1
 	for p.eat(tComma) {
+		at := p.tok.pos
 		if p.eatWord("inrange") {
+			if !p.mod.typed {
+				// LLVM 19 replaced the marked index by inrange(a, b).
+				return nil, p.errAt(at, "expected ')' in constantexpr")
+			}
 			inRangeIdx = len(sc.ops) - start
 		}
 		v, err := p.parseTypeAndConst()

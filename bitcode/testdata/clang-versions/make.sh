@@ -4,7 +4,8 @@
 # clang-19; not needed by the tests) compiles the same corpus sources with
 # -O1 -g: CUDA for sm_80/PTX 7.5 (sm_90/PTX 8.0 for 19), OpenCL 2.0 for
 # spir64, and ../k.hip for gfx90a. Between them they hold what LLVM 22
-# upgrades on reading: clang 15's typed pointers (OpenCL), lifetime
+# upgrades on reading: clang 15's typed pointers (OpenCL), a vtable
+# getelementptr's inrange index (C++, ../vtable.cpp; dropped), lifetime
 # markers with a size, renamed NVVM intrinsics, memory effects without
 # target memory, debug intrinsics instead of records.
 set -eu
@@ -28,4 +29,5 @@ for v in 15 16 19; do
   done
   clang-$v -O1 -g -c -emit-llvm -o "$v/hip_k.bc" -x hip --cuda-device-only --offload-arch=gfx90a \
     -nogpulib -nogpuinc ../k.hip
+  clang-$v -O1 -g -c -emit-llvm -fno-exceptions -o "$v/cxx_vtable.bc" ../vtable.cpp
 done
