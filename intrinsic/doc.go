@@ -1,7 +1,8 @@
 // Package intrinsic knows LLVM 22's intrinsics for the targets memspace
 // serves (target-independent, NVPTX, AMDGPU, SPIR-V): which names are
-// intrinsics, which are overloaded, what each may do to memory, and
-// which of its parameters are immarg (take only constants).
+// intrinsics, which are overloaded, what each may do to memory, which of
+// its parameters are immarg (take only constants), and which take "..."
+// after their parameters.
 //
 // LLVM sets an intrinsic declaration's attributes from this table as it
 // reads a module (text or bitcode), whatever attributes the declaration

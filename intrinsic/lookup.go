@@ -138,3 +138,25 @@ func loadImmArgs() {
 		}
 	}
 }
+
+// Variadic reports whether the intrinsic name calls takes "..." after
+// its parameters in LLVM 22; known is false for a name the table does
+// not know.
+func Variadic(name string) (variadic, known bool) {
+	base, _, ok := find(name)
+	if !ok {
+		return false, false
+	}
+	varOnce.Do(func() {
+		variadics = map[string]bool{}
+		for _, n := range strings.Fields(variadicTable) {
+			variadics[n] = true
+		}
+	})
+	return variadics[base], true
+}
+
+var (
+	varOnce   sync.Once
+	variadics map[string]bool
+)

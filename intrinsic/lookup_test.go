@@ -68,3 +68,23 @@ func TestImmArgs(t *testing.T) {
 		}
 	}
 }
+
+func TestVariadic(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		variadic, known bool
+	}{
+		{"llvm.localescape", true, true},
+		{"llvm.experimental.gc.statepoint.p0", true, true},
+		{"llvm.experimental.deoptimize.i32", true, true},
+		{"llvm.amdgcn.cs.chain.p0.i32.v4i32.i32", true, true},
+		{"llvm.nvvm.barrier.cta.sync.aligned.all", false, true},
+		{"llvm.memcpy.p0.p0.i64", false, true},
+		{"llvm.x86.sse2.pause", false, false},
+	} {
+		v, known := Variadic(c.name)
+		if v != c.variadic || known != c.known {
+			t.Errorf("Variadic(%q) = %v, %v; want %v, %v", c.name, v, known, c.variadic, c.known)
+		}
+	}
+}

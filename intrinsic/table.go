@@ -2306,5 +2306,14 @@ var immArgTable = "" +
 	"llvm.umul.fix:2 llvm.vector.extract:1 llvm.vector.insert:2 llvm.vector.splice.left:2 llvm.vector.splice.right:2 " +
 	"llvm.vp.ctlz:1 llvm.vp.cttz.elts:1 llvm.vp.cttz:1 llvm.vp.is.fpclass:1"
 
+// variadicTable lists the intrinsics whose parameters end in "...".
+var variadicTable = "" +
+	"llvm.amdgcn.call.whole.wave llvm.amdgcn.cs.chain llvm.coro.end.async llvm.coro.end.results " +
+	"llvm.coro.suspend.async llvm.coro.suspend.retcon llvm.experimental.deoptimize llvm.experimental.gc.statepoint " +
+	"llvm.experimental.guard llvm.experimental.patchpoint llvm.experimental.patchpoint.void llvm.experimental.stackmap " +
+	"llvm.fake.use llvm.icall.branch.funnel llvm.localescape llvm.objc.clang.arc.noop.use llvm.objc.clang.arc.use " +
+	"llvm.spv.cmpxchg llvm.spv.const.composite llvm.spv.extractv llvm.spv.gep llvm.spv.inline.asm " +
+	"llvm.spv.insertv llvm.spv.loop.merge llvm.spv.switch"
+
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

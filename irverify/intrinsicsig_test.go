@@ -8,6 +8,13 @@ import (
 // intrinsicSigCases are calls of the intrinsics memspace reads for their
 // meaning, declared with various types, and LLVM 22's verdict.
 var intrinsicSigCases = map[string]string{
+	// Variadic exactly when the intrinsic is.
+	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\ndefine void @f() {\n  call void (i32, ...) @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n  ret void\n}\n": "Intrinsic was not defined with variable arguments!",
+	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\n":                                                                                                                              "",
+	"declare void @llvm.localescape()\ndefine void @f() {\n  call void @llvm.localescape()\n  ret void\n}\n":                                                                                        "Callsite was not defined with variable arguments!",
+	"declare void @llvm.localescape(...)\ndefine void @f() {\n  %a = alloca i32\n  call void (...) @llvm.localescape(ptr %a)\n  ret void\n}\n":                                                      "",
+	"declare void @llvm.fake.use(...)\ndefine void @f(i32 %x) {\n  call void (...) @llvm.fake.use(i32 %x)\n  ret void\n}\n":                                                                         "",
+	"declare void @llvm.x86.sse.foo(...)\ndefine void @f() {\n  call void (...) @llvm.x86.sse.foo()\n  ret void\n}\n":                                                                               "",
 	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr)", "i1 @llvm.nvvm.isspacep.shared(ptr %p)"):                                                                                                    "",
 	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(ptr addrspace(3))", "i1 @llvm.nvvm.isspacep.shared(ptr addrspace(3) %s)"):                                                                          "Intrinsic has incorrect argument type!",
 	intrinsicCall("i1 @llvm.nvvm.isspacep.shared(i64)", "i1 @llvm.nvvm.isspacep.shared(i64 %i)"):                                                                                                    "Intrinsic has incorrect argument type!",

@@ -1,8 +1,8 @@
 // Command gen writes intrinsic/table.go from the JSON that
 // llvm-tblgen --dump-json makes of LLVM's Intrinsics.td (read on stdin):
 // every intrinsic of the kept targets with its memory effects, as LLVM's
-// CodeGenIntrinsics computes them from the Intr* properties, and the
-// parameters its ImmArg properties mark.
+// CodeGenIntrinsics computes them from the Intr* properties, the
+// parameters its ImmArg properties mark, and whether it is variadic.
 package main
 
 import (
@@ -28,6 +28,7 @@ type record struct {
 	Target     string `json:"TargetPrefix"`
 	Properties []ref  `json:"IntrProperties"`
 	TypeInfo   ref
+	Params     []ref `json:"ParamTypes"`
 }
 
 func main() {
@@ -39,6 +40,7 @@ func main() {
 	check(json.Unmarshal(all["!instanceof"], &instances))
 	byClass := map[string][]string{}
 	immArgs := map[string][]int{}
+	var variadic []string
 	foreign := map[string]bool{}
 	for _, n := range instances["Intrinsic"] {
 		var r record
@@ -53,6 +55,9 @@ func main() {
 		}
 		if args := immArgsOf(all, r.Properties); len(args) > 0 {
 			immArgs[name] = args
+		}
+		if n := len(r.Params); n > 0 && r.Params[n-1].Def == "llvm_vararg_ty" {
+			variadic = append(variadic, name)
 		}
 		if overloaded(all, r.TypeInfo.Def) {
 			name += "*"
@@ -97,6 +102,11 @@ func main() {
 	}
 	sort.Strings(entries)
 	writeWrapped(w, "\t", entries, "")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "// variadicTable lists the intrinsics whose parameters end in \"...\".")
+	fmt.Fprintln(w, "var variadicTable = \"\" +")
+	sort.Strings(variadic)
+	writeWrapped(w, "\t", variadic, "")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "// foreign are the target prefixes of LLVM's other intrinsics.")
 	var fs []string
