@@ -16,12 +16,14 @@ import (
 var fnAttrKinds = map[string]bool{"allocsize": true, "vscale_range": true, "allockind": true}
 
 // groupFnAttrs returns, for each attribute group of m holding one of
-// fnAttrKinds, those attributes.
+// fnAttrKinds, fnConflictKinds or nounwind (funclet.go), those
+// attributes.
 func groupFnAttrs(m *ir.Module) map[int][]ir.Attr {
 	out := map[int][]ir.Attr{}
 	for _, g := range m.AttrGroups {
 		for _, a := range g.Attrs {
-			if g != nil && (a.Form != ir.FormString && (fnAttrKinds[a.Kind] || fnConflictKinds[a.Kind]) || a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
+			if g != nil && (a.Form != ir.FormString && (fnAttrKinds[a.Kind] || fnConflictKinds[a.Kind] || a.Kind == "nounwind") ||
+				a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
 				out[g.ID] = append(out[g.ID], a)
 			}
 		}

@@ -1,6 +1,10 @@
 package irverify
 
-import "memspace/ir"
+import (
+	"strings"
+
+	"memspace/ir"
+)
 
 // Funclet-based exception handling (catchswitch, catchpad, cleanuppad,
 // catchret, cleanupret: the Windows and wasm model), with LLVM's
@@ -171,7 +175,7 @@ func (c *funcChecker) edgeSource(in *ir.Instruction, b *ir.Block, t *ir.Instruct
 		if unwind != b || normal == b {
 			break
 		}
-		if f := t.CalledFunction(); f != nil && (f.Name() == "llvm.donothing" || f.Name() == "llvm.fake.use") {
+		if c.cannotThrow(t) {
 			return nil, true
 		}
 		if v := bundleInput(t, "funclet"); v != nil {
@@ -189,6 +193,28 @@ func (c *funcChecker) edgeSource(in *ir.Instruction, b *ir.Block, t *ir.Instruct
 	}
 	c.errorf(in, "EH pad must be jumped to via an unwind edge")
 	return nil, false
+}
+
+// nounwindInvokable are the intrinsics an invoke may call (LLVM's list)
+// that LLVM 22's table does not mark as throwing.
+var nounwindInvokable = map[string]bool{
+	"llvm.donothing": true, "llvm.fake.use": true, "llvm.seh.try.begin": true,
+	"llvm.seh.try.end": true, "llvm.seh.scope.begin": true, "llvm.seh.scope.end": true,
+}
+
+// cannotThrow reports whether invoke t calls an intrinsic that cannot
+// throw, whose unwind edge LLVM's verifier does not judge: one the table
+// makes nounwind, or any one (but the Objective-C runtime's, which
+// become calls) the call site marks nounwind.
+func (c *funcChecker) cannotThrow(t *ir.Instruction) bool {
+	f := t.CalledFunction()
+	if f == nil || !f.IsIntrinsic() {
+		return false
+	}
+	if nounwindInvokable[f.Name()] {
+		return true
+	}
+	return !strings.HasPrefix(f.Name(), "llvm.objc.") && fnHas(&t.Call().FnAttrs, c.names.mod.fnGroups, "nounwind", false)
 }
 
 // leavesInto checks that an unwind edge (terminator t) from pad from

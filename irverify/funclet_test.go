@@ -61,6 +61,18 @@ var funcletCases = map[string]string{
 		"l:\n  %pl = cleanuppad within none []\n  invoke void @f() [ \"funclet\"(token %pl) ] to label %u unwind label %r\n" +
 		"r:\n  %pr = cleanuppad within none []\n  invoke void @f() [ \"funclet\"(token %pr) ] to label %u unwind label %l\nu:\n  unreachable"): "EH pads can't handle each other's exceptions",
 
+	// An invoke of an intrinsic that cannot throw is not judged as an
+	// unwind edge (clang's -fasync-exceptions invokes llvm.seh.scope.begin).
+	eh("invoke void @f() to label %x unwind label %cs\nx:\n  ret void\ncs:\n  %s = catchswitch within none [label %h] unwind to caller\n"+
+		"h:\n  %p = catchpad within %s []\n  invoke void @llvm.seh.scope.begin() to label %d unwind label %cl\nd:\n  catchret from %p to label %x\n"+
+		"cl:\n  %q = cleanuppad within %p []\n  cleanupret from %q unwind to caller") + "declare void @llvm.seh.scope.begin()\n": "",
+	eh("invoke void @f() to label %x unwind label %cs\nx:\n  ret void\ncs:\n  %s = catchswitch within none [label %h] unwind to caller\n"+
+		"h:\n  %p = catchpad within %s []\n  invoke void @llvm.coro.resume(ptr null) #0 to label %d unwind label %cl\nd:\n  catchret from %p to label %x\n"+
+		"cl:\n  %q = cleanuppad within %p []\n  cleanupret from %q unwind to caller") + "declare void @llvm.coro.resume(ptr)\nattributes #0 = { nounwind }\n": "",
+	eh("invoke void @f() to label %x unwind label %cs\nx:\n  ret void\ncs:\n  %s = catchswitch within none [label %h] unwind to caller\n" +
+		"h:\n  %p = catchpad within %s []\n  invoke void @f() to label %d unwind label %cl\nd:\n  catchret from %p to label %x\n" +
+		"cl:\n  %q = cleanuppad within %p []\n  cleanupret from %q unwind to caller"): "A single unwind edge may only enter one EH pad",
+
 	// One landingpad type per function.
 	eh("invoke void @f() to label %x unwind label %a\na:\n  %1 = landingpad { ptr, i32 } cleanup\n  ret void\n" +
 		"x:\n  invoke void @f() to label %y unwind label %b\nb:\n  %2 = landingpad { ptr, i64 } cleanup\n  ret void\ny:\n  ret void"): "The landingpad instruction should have a consistent result type inside a function.",
