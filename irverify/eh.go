@@ -95,8 +95,12 @@ func invokeDests(t *ir.Instruction) (normal, unwind ir.Value, ok bool) {
 	return t.Operand(n - 3), t.Operand(n - 2), true
 }
 
-// firstNonPhi returns b's first instruction that is not a phi, or nil.
+// firstNonPhi returns b's first instruction that is not a phi, or nil
+// (also for no block).
 func firstNonPhi(b *ir.Block) *ir.Instruction {
+	if b == nil {
+		return nil
+	}
 	for _, in := range b.Instrs {
 		if in != nil && in.Op != ir.OpPhi {
 			return in

@@ -135,6 +135,9 @@ func (c *funcChecker) padEntries(in *ir.Instruction) bool {
 	for _, q := range c.preds[p.block] {
 		pb := c.f.Blocks[q]
 		t := pb.Instrs[len(pb.Instrs)-1]
+		if t == nil {
+			continue
+		}
 		from, ok := c.edgeSource(in, b, t)
 		if !ok {
 			return false
@@ -208,7 +211,7 @@ var nounwindInvokable = map[string]bool{
 // become calls) the call site marks nounwind.
 func (c *funcChecker) cannotThrow(t *ir.Instruction) bool {
 	f := t.CalledFunction()
-	if f == nil || !f.IsIntrinsic() {
+	if f == nil || !f.IsIntrinsic() || t.Call() == nil {
 		return false
 	}
 	if nounwindInvokable[f.Name()] {
@@ -253,7 +256,7 @@ func (c *funcChecker) checkFunclets() {
 	users := map[*ir.Instruction][]*ir.Instruction{}
 	for _, in := range c.instrs {
 		for _, op := range in.Operands() {
-			if p, ok := op.(*ir.Instruction); ok && (p.Op == ir.OpCatchPad || p.Op == ir.OpCleanupPad) {
+			if p, ok := op.(*ir.Instruction); ok && p != nil && (p.Op == ir.OpCatchPad || p.Op == ir.OpCleanupPad) {
 				users[p] = append(users[p], in)
 			}
 		}

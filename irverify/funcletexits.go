@@ -245,6 +245,9 @@ func catchHandlers(in *ir.Instruction) []ir.Value {
 // or nil.
 func bundleInput(in *ir.Instruction, tag string) ir.Value {
 	ci := in.Call()
+	if ci == nil {
+		return nil
+	}
 	at := ci.NumArgs
 	for _, b := range ci.Bundles {
 		if b.Tag == tag && b.N > 0 && at < in.NumOperands() {

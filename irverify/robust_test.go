@@ -66,6 +66,27 @@ func buildSample(x *fixture) {
 	entry.Append(inv)
 	ret(normal, inv)
 	ins(unwind, "", ir.OpSwitch, ir.VoidType, x.i32(0), normal, x.i32(1), normal)
+	funclets(x, callee)
+}
+
+// funclets adds a function with a catchswitch, its catchpad, a cleanup
+// and their returns, for the funclet rules.
+func funclets(x *fixture, callee *ir.Function) {
+	f := x.fn("eh", ir.VoidType)
+	f.Personality = callee
+	entry, r, cs, h, cl := block(f, "entry"), block(f, "r"), block(f, "cs"), block(f, "h"), block(f, "cl")
+	none := ir.NewConstSimple(ir.TokenType, ir.KindNone)
+	inv := ir.NewInstruction(ir.OpInvoke, x.t.I32, r, cs, callee)
+	inv.ElemType = callee.Sig
+	inv.Ext().Call = &ir.CallInfo{}
+	entry.Append(inv)
+	ret(r)
+	s := ins(cs, "s", ir.OpCatchSwitch, ir.TokenType, none, h, cl)
+	s.Ext().HasUnwind = true
+	p := ins(h, "p", ir.OpCatchPad, ir.TokenType, s)
+	ins(h, "", ir.OpCatchRet, ir.VoidType, p, r)
+	q := ins(cl, "q", ir.OpCleanupPad, ir.TokenType, none)
+	ins(cl, "", ir.OpCleanupRet, ir.VoidType, q)
 }
 
 // pool collects values to plant as operands, some of them nil or typed nil.
