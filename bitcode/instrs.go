@@ -116,8 +116,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			c = fs.val(ops, &i, tc.I1)
 		}
 		in := fs.inst(ir.OpSelect, a.Type(), c, a, b)
-		if i < len(ops) {
-			in.Flags = fastMath(ops[i])
+		if i < len(ops) && ir.FPMathType(a.Type()) {
+			in.Flags = fastMath(ops[i]) // (LLVM drops them on other selects)
 		}
 		return in
 	case 6: // EXTRACTELT [vec, idx]
@@ -225,8 +225,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		vals := fs.phiIncoming(ops, t)
 		in := fs.inst(ir.OpPhi, t, vals...)
 		fs.keepScratch(vals)
-		if (len(ops)-1)%2 == 1 {
-			in.Flags = fastMath(ops[len(ops)-1])
+		if (len(ops)-1)%2 == 1 && ir.FPMathType(t) {
+			in.Flags = fastMath(ops[len(ops)-1]) // (LLVM never prints them on others)
 		}
 		return in
 	case 19: // ALLOCA [instty, opty, op, align, as?]
@@ -716,6 +716,9 @@ func (fs *fnState) call(ops []uint64) *ir.Instruction {
 	}
 	fty, callee := fs.callee(ops, &i, flags&(1<<15) != 0)
 	args := fs.args(ops, &i, fty)
+	if fmf != 0 && !ir.FPMathType(fty.Ret) {
+		r.fail("Fast-math-flags specified for call without floating-point scalar or vector return type")
+	}
 	ci, vals := fs.callInfo(attrs, (flags>>1)&0x3FF, args, nil, callee)
 	in := fs.callInst(ir.OpCall, fty, &ci, vals)
 	in.Flags |= fmf

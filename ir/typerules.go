@@ -272,3 +272,31 @@ func scalarBits(t Type) uint64 {
 	}
 	return 0
 }
+
+// FPMathType reports whether a phi, select or call of type t may carry
+// fast-math flags, as LLVM's FPMathOperator decides: a floating-point
+// scalar or vector, arrays of one (nested), or a literal struct whose
+// fields are all one such scalar or vector type. Both readers apply it.
+func FPMathType(t Type) bool {
+	switch tt := t.(type) {
+	case *StructType:
+		if tt.Name != "" || tt.Numbered || len(tt.Fields) == 0 {
+			return false
+		}
+		for _, f := range tt.Fields {
+			if f != tt.Fields[0] {
+				return false
+			}
+		}
+		t = tt.Fields[0]
+	case *ArrayType:
+		for a, ok := tt, true; ok; a, ok = t.(*ArrayType) {
+			t = a.Elem
+		}
+	}
+	if v, ok := t.(*VectorType); ok {
+		t = v.Elem
+	}
+	_, ok := t.(*FloatType)
+	return ok
+}

@@ -164,30 +164,6 @@ func fpOrFPVector(t ir.Type) bool {
 	return ok
 }
 
-// fpMathType reports whether a phi, select or call of type t may carry
-// fast-math flags, as LLVM's FPMathOperator decides: a floating-point
-// scalar or vector, arrays of one (nested), or a literal struct whose
-// fields are all one such scalar or vector type.
-func fpMathType(t ir.Type) bool {
-	switch tt := t.(type) {
-	case *ir.StructType:
-		if tt.Name != "" || tt.Numbered || len(tt.Fields) == 0 {
-			return false
-		}
-		for _, f := range tt.Fields {
-			if f != tt.Fields[0] {
-				return false
-			}
-		}
-		t = tt.Fields[0]
-	case *ir.ArrayType:
-		for a, ok := tt, true; ok; a, ok = t.(*ir.ArrayType) {
-			t = a.Elem
-		}
-	}
-	return fpOrFPVector(t)
-}
-
 // ptrOrPtrVector returns the pointer type of t or of t's elements.
 func ptrOrPtrVector(t ir.Type) (*ir.PointerType, bool) {
 	if v, ok := t.(*ir.VectorType); ok {
