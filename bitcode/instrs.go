@@ -116,7 +116,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			c = fs.val(ops, &i, tc.I1)
 		}
 		in := fs.inst(ir.OpSelect, a.Type(), c, a, b)
-		if i < len(ops) && ir.FPMathType(a.Type()) {
+		if i < len(ops) && ir.FPMathType(a.Type(), r.m.TypedPointers) {
 			in.Flags = fastMath(ops[i]) // (LLVM drops them on other selects)
 		}
 		return in
@@ -225,7 +225,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		vals := fs.phiIncoming(ops, t)
 		in := fs.inst(ir.OpPhi, t, vals...)
 		fs.keepScratch(vals)
-		if (len(ops)-1)%2 == 1 && ir.FPMathType(t) {
+		if (len(ops)-1)%2 == 1 && ir.FPMathType(t, r.m.TypedPointers) {
 			in.Flags = fastMath(ops[len(ops)-1]) // (LLVM never prints them on others)
 		}
 		return in
@@ -716,7 +716,7 @@ func (fs *fnState) call(ops []uint64) *ir.Instruction {
 	}
 	fty, callee := fs.callee(ops, &i, flags&(1<<15) != 0)
 	args := fs.args(ops, &i, fty)
-	if fmf != 0 && !ir.FPMathType(fty.Ret) {
+	if fmf != 0 && !ir.FPMathType(fty.Ret, r.m.TypedPointers) {
 		r.fail("Fast-math-flags specified for call without floating-point scalar or vector return type")
 	}
 	ci, vals := fs.callInfo(attrs, (flags>>1)&0x3FF, args, nil, callee)

@@ -276,11 +276,12 @@ func scalarBits(t Type) uint64 {
 // FPMathType reports whether a phi, select or call of type t may carry
 // fast-math flags, as LLVM's FPMathOperator decides: a floating-point
 // scalar or vector, arrays of one (nested), or a literal struct whose
-// fields are all one such scalar or vector type. Both readers apply it.
-func FPMathType(t Type) bool {
+// fields are all one such scalar or vector type (not in typed-pointer IR:
+// LLVM 14 has no struct). Both readers apply it.
+func FPMathType(t Type, typed bool) bool {
 	switch tt := t.(type) {
 	case *StructType:
-		if tt.Name != "" || tt.Numbered || len(tt.Fields) == 0 {
+		if typed || tt.Name != "" || tt.Numbered || len(tt.Fields) == 0 {
 			return false
 		}
 		for _, f := range tt.Fields {

@@ -50,7 +50,7 @@ func (p *parser) parseCall(tail ir.Flags) (*ir.Instruction, error) {
 	if err := p.parseCallSite(pos, &cs); err != nil {
 		return nil, err
 	}
-	if fmf != 0 && !ir.FPMathType(cs.fnType.Ret) {
+	if fmf != 0 && !ir.FPMathType(cs.fnType.Ret, p.mod.typed) {
 		return nil, p.errAt(pos, "fast-math-flags specified for call without floating-point scalar or vector return type")
 	}
 	in := p.callInst(ir.OpCall, &cs, cs.callee)

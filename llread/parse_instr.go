@@ -258,7 +258,7 @@ func (p *parser) parseSelect() (*ir.Instruction, error) {
 	if msg := selectProblem(ops[0].Type(), ops[1].Type(), ops[2].Type()); msg != "" {
 		return nil, p.errAt(pos, "%s", msg)
 	}
-	if flags != 0 && !ir.FPMathType(ops[1].Type()) {
+	if flags != 0 && !ir.FPMathType(ops[1].Type(), p.mod.typed) {
 		return nil, p.errAt(at, "fast-math-flags specified for select without floating-point scalar or vector return type")
 	}
 	in := p.ar.inst(ir.OpSelect, ops[1].Type(), ops...)
@@ -344,7 +344,7 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 		}
 		p.next()
 	}
-	if flags != 0 && !ir.FPMathType(t) {
+	if flags != 0 && !ir.FPMathType(t, p.mod.typed) {
 		return nil, p.errAt(pos, "fast-math-flags specified for phi without floating-point scalar or vector return type")
 	}
 	in := p.ar.inst(ir.OpPhi, t, sc.ops[start:]...)
