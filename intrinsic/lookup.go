@@ -91,8 +91,8 @@ func Lookup(name string) (Memory, Status) {
 // find returns the table's name for the intrinsic name calls, and its
 // entry.
 func find(name string) (string, entry, bool) {
-	if !strings.HasPrefix(name, "llvm.") {
-		return "", entry{}, false
+	if !strings.HasPrefix(name, "llvm.") || strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
+		return "", entry{}, false // (LLVM knows no name with an empty part)
 	}
 	once.Do(load)
 	for prefix := name; ; {
@@ -105,6 +105,14 @@ func find(name string) (string, entry, bool) {
 		}
 		prefix = prefix[:i]
 	}
+}
+
+// Base returns the table's name of the intrinsic name calls
+// ("llvm.memcpy" for "llvm.memcpy.p0.p3.i64"); ok is false for a name the
+// table does not know.
+func Base(name string) (base string, ok bool) {
+	base, _, ok = find(name)
+	return base, ok
 }
 
 // ImmArgs returns the parameters (from 0) that LLVM 22 gives the immarg

@@ -26,6 +26,9 @@ func TestLookup(t *testing.T) {
 		{"memcpy", Memory{}, NotIntrinsic},
 		{"llvm", Memory{}, NotIntrinsic},
 		{"llvm.", Memory{}, NotIntrinsic},
+		{"llvm.memcpy.", Memory{}, NotIntrinsic},             // an empty part: LLVM knows no such name
+		{"llvm.memcpy..p0", Memory{}, NotIntrinsic},          // (nor here)
+		{"llvm.memcpy.x", Memory{true, true, ArgMem}, Known}, // any suffix of an overloaded one
 	}
 	for _, c := range cases {
 		mem, status := Lookup(c.name)

@@ -1,8 +1,6 @@
 package irverify
 
 import (
-	"strings"
-
 	"memspace/intrinsic"
 	"memspace/ir"
 )
@@ -101,45 +99,17 @@ func upgraded(sig intrinsicSig, ft *ir.FuncType) bool {
 }
 
 // knownSignature returns the signature of intrinsic name, or nil when it
-// is not one of the intrinsics above.
+// is not one of the intrinsics above. An overloaded one is known by any
+// suffix LLVM takes for it ("llvm.memcpy", "llvm.memcpy.x"): LLVM
+// re-mangles its name from its types, which must fit the signature.
 func knownSignature(name string) intrinsicSig {
 	if sig, ok := fixedIntrinsics[name]; ok {
 		return sig
 	}
-	for base, sig := range overloadedIntrinsics {
-		rest, ok := strings.CutPrefix(name, base+".")
-		if ok && mangledTypes(rest, overloads(sig)) {
-			return sig
-		}
+	if base, ok := intrinsic.Base(name); ok {
+		return overloadedIntrinsics[base]
 	}
 	return nil
-}
-
-// overloads counts the overloaded slots of sig.
-func overloads(sig intrinsicSig) int {
-	n := 0
-	for _, s := range sig {
-		if s == slotAnyPtr || s == slotAnyInt {
-			n++
-		}
-	}
-	return n
-}
-
-// mangledTypes reports whether s is n mangled pointer or integer types
-// ("p0.p3.i64"); any other suffix names another intrinsic
-// (llvm.memcpy.element.unordered.atomic.*), which is left alone.
-func mangledTypes(s string, n int) bool {
-	parts := strings.Split(s, ".")
-	if len(parts) != n {
-		return false
-	}
-	for _, p := range parts {
-		if len(p) < 2 || p[0] != 'p' && p[0] != 'i' || strings.Trim(p[1:], "0123456789") != "" {
-			return false
-		}
-	}
-	return true
 }
 
 // sigProblem matches the declared type ft against sig in LLVM's order:

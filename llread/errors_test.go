@@ -99,6 +99,7 @@ var badCases = []badCase{
 	{"icmp_float", "define void @f(float %a) {\n  %x = icmp eq float %a, %a\n  ret void\n}\n", "2:16: error: icmp requires integer operands", as22},
 	{"fmf_select_int", "define void @f(i1 %c) {\n  %x = select nnan i1 %c, i32 1, i32 2\n  ret void\n}\n", "2:8: error: fast-math-flags specified for select without floating-point scalar or vector return type", as22},
 	{"fmf_phi_struct", "define void @f() {\ne:\n  br label %b\nb:\n  %x = phi nnan { float, double } [ zeroinitializer, %e ]\n  ret void\n}\n", "5:8: error: fast-math-flags specified for phi without floating-point scalar or vector return type", as22},
+	{"unknown_intrinsic_dot", "define void @k(ptr %a) {\n  call void @llvm.memcpy.(ptr %a, ptr %a, i64 4, i1 false)\n  ret void\n}\n", "2:13: error: unknown intrinsic 'llvm.memcpy.'", as22},
 	{"fmf_call_struct_typed", "declare {float, float} @g()\ndefine void @f(i32* %p) {\n  %x = call nnan {float, float} @g()\n  ret void\n}\n", "3:13: error: fast-math-flags specified for call without floating-point scalar or vector return type", as14},
 	{"fmf_call_int", "declare i32 @g()\ndefine void @f() {\n  %x = call nnan i32 @g()\n  ret void\n}\n", "3:13: error: fast-math-flags specified for call without floating-point scalar or vector return type", as22},
 	{"fmf_sitofp", "define void @f(i32 %i) {\n  %x = sitofp nnan i32 %i to float\n  ret void\n}\n", "2:15: error: expected type, found 'nnan'", as22},

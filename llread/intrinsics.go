@@ -38,15 +38,22 @@ type implicitDecl struct {
 
 // implicitIntrinsic returns the declaration that a call of fty through the
 // callee token t uses when t names an intrinsic the module does not
-// define, or nil. Only the careful path makes them: on the fast path the
+// define, or nil; a name LLVM knows no intrinsic by is an error. Only the careful path makes them: on the fast path the
 // name gets a stand-in, which sends Parse to the careful path.
-func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uint32) *ir.Function {
+func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uint32) (*ir.Function, error) {
 	if t.kind != tGlobal || p.fn == nil || p.stands != nil {
-		return nil
+		return nil, nil
 	}
 	name := nameOf(p.src, t)
 	if !strings.HasPrefix(name, "llvm.") || p.mod.globals.get(name) != nil {
-		return nil
+		return nil, nil
+	}
+	if strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
+		// LLVM knows no intrinsic by a name with an empty part. (Other
+		// names it does not know, LLVM refuses too, but for those its
+		// upgrader knows, llvm.nvvm.barrier0 and the like; memspace,
+		// which cannot tell them apart, takes them all.)
+		return nil, p.errAt(t.pos, "unknown intrinsic '%s'", name)
 	}
 	d := &p.mod.implicit
 	d.mu.Lock()
@@ -54,7 +61,7 @@ func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uin
 	k := implicitKey{name, fty}
 	if e := d.decls[k]; e != nil {
 		e.pos = min(e.pos, t.pos)
-		return e.f
+		return e.f, nil
 	}
 	f := ir.NewFunction(p.keep(name), fty, pt)
 	f.AddrSpace = as
@@ -62,7 +69,7 @@ func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uin
 		d.decls = map[implicitKey]*implicitDecl{}
 	}
 	d.decls[k] = &implicitDecl{f: f, pos: t.pos}
-	return f
+	return f, nil
 }
 
 // addImplicitDecls adds the declarations made for undeclared intrinsics to

@@ -416,8 +416,8 @@ func (p *parser) resolveCallee(c *calleeRef, fty *ir.FuncType, as uint32) (ir.Va
 			}
 			return p.funcRef(c.ref, c.tok, g), nil
 		}
-		if f := p.implicitIntrinsic(c.tok, fty, pt, as); f != nil {
-			return f, nil
+		if f, err := p.implicitIntrinsic(c.tok, fty, pt, as); f != nil || err != nil {
+			return f, err
 		}
 		return p.globalRef(c.tok, pt)
 	}
