@@ -8,6 +8,16 @@ import (
 	"memspace/target"
 )
 
+// samePersonality reports whether the function holding call has g's
+// personality function.
+func samePersonality(call *ir.Instruction, g *ir.Function) bool {
+	if call.Parent == nil || call.Parent.Parent == nil {
+		return false
+	}
+	f := call.Parent.Parent
+	return f.Personality != nil && ir.StripCasts(f.Personality) == ir.StripCasts(g.Personality)
+}
+
 // cannotInline says why call of g is left as a call, or "" when it can be
 // inlined.
 func cannotInline(call *ir.Instruction, g *ir.Function) string {
@@ -23,6 +33,10 @@ func cannotInline(call *ir.Instruction, g *ir.Function) string {
 		return "the call's type differs from the function's"
 	case g.Sig.Variadic:
 		return "the function is variadic"
+	case g.Personality != nil && !samePersonality(call, g):
+		// LLVM's inliner would give a caller without one the callee's;
+		// with another, it does not inline either.
+		return "the function handles exceptions with another personality than the caller"
 	}
 	for i, p := range g.Params {
 		for _, k := range []string{"inalloca", "preallocated"} {

@@ -25,7 +25,7 @@ Input and output:
                                opt's nesting is accepted: module(...), function(...), cgscc(...)
   -target=nvptx|spir|amdgpu    override the target taken from the triple (default: from the triple)
   -print-passes                list the pass names and exit (default false)
-  -verify-each                 verify the module after every pass (default false)
+  -verify-each                 verify the module after every pass (default false: after the last)
 
 Diagnostics:
   -error-limit=N               stop printing errors after N, then "too many errors" (default 20; 0: no limit)

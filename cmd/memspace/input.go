@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"memspace/ir"
 	"memspace/irverify"
@@ -72,4 +73,20 @@ func reportProblems(w io.Writer, name string, errs *irverify.Errors, pos *llread
 		}
 		fmt.Fprintf(w, "%s:%d:%d: error: invalid IR: %s\n", name, line, col, msg)
 	}
+}
+
+// verifyOutput checks the module the passes made before it is written,
+// as opt verifies its output: a pass that broke it is a defect of
+// memspace, reported as one, never an invalid file.
+func verifyOutput(m *ir.Module, done func(string)) error {
+	err := irverify.VerifyRead(m)
+	done("verify-output")
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if lines := strings.SplitN(msg, "\n", 6); len(lines) > 5 {
+		msg = strings.Join(lines[:5], "\n") + "\n..."
+	}
+	return fmt.Errorf("the passes left invalid IR (a memspace defect; please report it with the input):\n%s", msg)
 }

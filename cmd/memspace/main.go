@@ -8,7 +8,8 @@
 // -stats, -pass-remarks-output=FILE, -verify-each, and every pass option as
 // -name=value. Bad input prints "FILE:LINE:COL: error: ..." and exits with
 // status 1 without writing any output; so does text that reads but is not
-// valid IR (irverify.VerifyRead, as opt verifies its input).
+// valid IR (irverify.VerifyRead, as opt verifies its input). The module
+// the passes leave is verified too, as opt verifies its output.
 package main
 
 import (
@@ -162,6 +163,9 @@ func execute(cfg *config, rflags *remarkFlags, stdin io.Reader, stdout, stderr i
 		verify = irverify.Verify
 	}
 	err = runPasses(ctx, passes, verify, &cfg.stage, stderr, timer.done)
+	if err == nil && len(passes) > 0 && verify == nil {
+		err = verifyOutput(ctx.Module, timer.done)
+	}
 	ctx.Remarks.FinalNames() // remarks name values as the output prints them
 	failed := ctx.Diags.HasErrors()
 	if failed && err == nil && !ctx.Origins() {

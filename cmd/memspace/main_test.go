@@ -162,8 +162,8 @@ func TestTimePassesAndProfiles(t *testing.T) {
 	for _, m := range phase.FindAllStringSubmatch(stderr, -1) {
 		phases = append(phases, m[1])
 	}
-	if got := strings.Join(phases, ","); got != "read,parse,verify,memspace-opt,print" {
-		t.Errorf("-time-passes phases = %q, want read,parse,verify,memspace-opt,print:\n%s", got, stderr)
+	if got := strings.Join(phases, ","); got != "read,parse,verify,memspace-opt,verify-output,print" {
+		t.Errorf("-time-passes phases = %q, want read,parse,verify,memspace-opt,verify-output,print:\n%s", got, stderr)
 	}
 	for _, p := range []string{cpu, mem} {
 		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
