@@ -130,7 +130,9 @@
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Other intrinsics' signatures are not
 // checked, but for being variadic exactly when the intrinsic is (package
-// intrinsic's table): memspace has no table of every signature. The NVVM and AMDGPU
+// intrinsic's table): memspace has no table of every signature. A
+// constrained floating-point call names an exception behavior and
+// rounding mode LLVM knows (constrained.go). The NVVM and AMDGPU
 // intrinsics LLVM 22 replaces by instructions as it reads them skip the
 // signature and immarg checks (expanded.go): LLVM rewrites such a call
 // from its own operands before verifying. A call carries no "align N",
