@@ -14,6 +14,8 @@ var lifetimeCases = map[string]string{
 	lifetime("%gep"):           "llvm.lifetime.start/end can only be used on alloca or poison",
 	"!llvm.errno.tbaa = !{}\n": "llvm.errno.tbaa must have at least one operand",
 	"!llvm.errno.tbaa = !{!0}\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"int\", !2, i64 0}\n!2 = !{!\"root\"}\n": "",
+	"!llvm.errno.tbaa = !{!0}\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"int\", !\"root\", !\"x\"}\n":            "Access type node must be a valid scalar type",
+	"!llvm.errno.tbaa = !{!0}\n!0 = !{!1, !1, i64 8}\n!1 = !{!\"int\", !2, i64 0}\n!2 = !{!\"root\"}\n": "Offset not zero at the point of scalar access",
 }
 
 func TestLifetime(t *testing.T)          { verifyCases(t, lifetimeCases) }

@@ -208,11 +208,24 @@ func checkStringLists(m *ir.Module) []problem {
 }
 
 // checkErrnoTBAA applies LLVM's rule for !llvm.errno.tbaa, the access tags
-// of errno that a module names: the list is not empty.
+// of errno that a module names: the list is not empty, and each is a
+// valid access tag.
 func checkErrnoTBAA(m *ir.Module) []problem {
 	for _, n := range m.NamedMD {
-		if n != nil && n.Name == "llvm.errno.tbaa" && len(n.Nodes) == 0 {
+		if n == nil || n.Name != "llvm.errno.tbaa" {
+			continue
+		}
+		if len(n.Nodes) == 0 {
 			return []problem{{"llvm.errno.tbaa must have at least one operand", nil}}
+		}
+		for _, tag := range n.Nodes {
+			// Each is an access tag, checked as one on a load (bitcode
+			// mutant 296 of seed 501).
+			if t, ok := tag.(*ir.MDNode); ok && t != nil {
+				if msg := tbaaTagProblem(t); msg != "" {
+					return []problem{{"!llvm.errno.tbaa: " + msg, nil}}
+				}
+			}
 		}
 	}
 	return nil

@@ -25,6 +25,15 @@ func tbaaProblem(in *ir.Instruction, tag *ir.MDNode) string {
 	default:
 		return "This instruction shall not have a TBAA access tag!"
 	}
+	return tbaaTagProblem(tag)
+}
+
+// tbaaTagProblem returns LLVM's message for access tag tag, wherever it
+// stands (on an instruction, or in !llvm.errno.tbaa), or "".
+func tbaaTagProblem(tag *ir.MDNode) string {
+	if len(tag.Ops) == 0 {
+		return "TBAA metadata cannot have 0 operands"
+	}
 	ops := upgradedTag(tag)
 	access, _ := ops[1].(*ir.MDNode)
 	isNew := isNewTBAAType(access)
