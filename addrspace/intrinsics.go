@@ -3,6 +3,7 @@ package addrspace
 import (
 	"strings"
 
+	"memspace/intrinsic"
 	"memspace/ir"
 )
 
@@ -48,21 +49,16 @@ func isLifetimeOrDebug(name string) bool {
 // isMemTransfer: llvm.memcpy, llvm.memcpy.inline and llvm.memmove (dest,
 // source, length, volatile).
 func isMemTransfer(name string) bool {
-	return hasPrefix(name, "llvm.memcpy.", "llvm.memmove.") && intrinsicName(name)
-}
-
-// intrinsicName reports whether LLVM may take name for an intrinsic's: a
-// name with an empty part ("llvm.memcpy.", "llvm.memcpy..p0") is some
-// other function's, which a pass must not rewrite as one (FuzzPipeline).
-func intrinsicName(name string) bool {
-	return !strings.HasSuffix(name, ".") && !strings.Contains(name, "..")
+	// A name with an empty part is some other function's, which a pass
+	// must not rewrite as an intrinsic (FuzzPipeline).
+	return hasPrefix(name, "llvm.memcpy.", "llvm.memmove.") && !intrinsic.EmptyPart(name)
 }
 
 // IsMemTransfer reports whether name is llvm.memcpy(.inline) or llvm.memmove.
 func IsMemTransfer(name string) bool { return isMemTransfer(name) }
 
 // isMemSet: llvm.memset and llvm.memset.inline (dest, value, length, volatile).
-func isMemSet(name string) bool { return hasPrefix(name, "llvm.memset.") && intrinsicName(name) }
+func isMemSet(name string) bool { return hasPrefix(name, "llvm.memset.") && !intrinsic.EmptyPart(name) }
 
 // IsMemSet reports whether name is llvm.memset(.inline).
 func IsMemSet(name string) bool { return isMemSet(name) }

@@ -91,8 +91,8 @@ func Lookup(name string) (Memory, Status) {
 // find returns the table's name for the intrinsic name calls, and its
 // entry.
 func find(name string) (string, entry, bool) {
-	if !strings.HasPrefix(name, "llvm.") || strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
-		return "", entry{}, false // (LLVM knows no name with an empty part)
+	if !strings.HasPrefix(name, "llvm.") || EmptyPart(name) {
+		return "", entry{}, false
 	}
 	once.Do(load)
 	for prefix := name; ; {
@@ -105,6 +105,13 @@ func find(name string) (string, entry, bool) {
 		}
 		prefix = prefix[:i]
 	}
+}
+
+// EmptyPart reports whether a dot-separated part of name is empty
+// ("llvm.memcpy.", "llvm.memcpy..p0"): LLVM takes such a function for no
+// intrinsic, whatever its name begins with.
+func EmptyPart(name string) bool {
+	return strings.HasSuffix(name, ".") || strings.Contains(name, "..")
 }
 
 // Base returns the table's name of the intrinsic name calls

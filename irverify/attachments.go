@@ -24,7 +24,7 @@ func (c *funcChecker) checkAttachments(in *ir.Instruction) {
 		if msg := c.attachmentProblem(in, a.Kind, n); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
-		if a.Kind == "dbg" && n.Kind == "DILocation" && c.f.Metadata("dbg") != nil && !inlinedAtChain(n) {
+		if a.Kind == "dbg" && n.Kind == "DILocation" && !inlinedAtChain(n) && c.f.Metadata("dbg") != nil {
 			// LLVM's verifier walks the chain to the location's scope in
 			// the function and, finding none, refuses the module ("Failed
 			// to find DILocalScope"; bitcode mutant 122 of seed 401).

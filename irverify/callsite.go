@@ -36,12 +36,13 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 		c.errorf(in, "speculatable attribute may not apply to call sites")
 	}
 	c.checkKnownIntrinsic(in)
-	if f := in.CalledFunction(); f != nil && f.IsIntrinsic() {
+	f := in.CalledFunction()
+	if f != nil && f.IsIntrinsic() {
 		if msg := constrainedProblem(f.Name(), in.Args()); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
 	}
-	if f := in.CalledFunction(); f != nil && f.Name() == "llvm.assume" {
+	if f != nil && f.Name() == "llvm.assume" {
 		if msg := assumeProblem(in, ci); msg != "" {
 			c.errorf(in, "%s", msg)
 		}

@@ -153,8 +153,9 @@ func (c *funcChecker) padEntries(in *ir.Instruction) bool {
 // catchswitch, which does not also unwind to it.
 func (c *funcChecker) catchPadEntries(in *ir.Instruction, b int) bool {
 	cs := in.Operand(0).(*ir.Instruction)
+	at, placed := c.pos[cs]
 	for _, q := range c.preds[b] {
-		if p, ok := c.pos[cs]; !ok || q != int(p.block) {
+		if !placed || q != int(at.block) {
 			c.errorf(in, "Block containg CatchPadInst must be jumped to only by its catchswitch.")
 			return false
 		}

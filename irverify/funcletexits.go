@@ -12,8 +12,7 @@ import (
 // counts by the first of its exits found, and the walk stops descending
 // a nest once it knows where the nest's pads unwind to.
 func (c *funcChecker) funcletExits(fpi *ir.Instruction, users map[*ir.Instruction][]*ir.Instruction) {
-	var first *ir.Instruction
-	var firstPad ir.Value
+	var firstPad ir.Value // where the first exit found goes (nil: none yet)
 	work := []*ir.Instruction{fpi}
 	seen := map[*ir.Instruction]bool{}
 	for len(work) > 0 {
@@ -38,12 +37,12 @@ func (c *funcChecker) funcletExits(fpi *ir.Instruction, users map[*ir.Instructio
 				unresolved = upTo
 			}
 			if exits {
-				if first != nil && !samePad(pad, firstPad) {
+				if firstPad != nil && !samePad(pad, firstPad) {
 					c.errorf(fpi, "Unwind edges out of a funclet pad must have the same unwind dest")
 					return
 				}
-				if first == nil {
-					first, firstPad = u, pad
+				if firstPad == nil {
+					firstPad = pad
 					if pp, _ := parentPad(pad); fpi.Op == ir.OpCleanupPad && !isNone(pad) && samePad(pp, fpi.Operand(0)) {
 						c.siblings = append(c.siblings, sibling{fpi, u})
 					}
@@ -57,7 +56,7 @@ func (c *funcChecker) funcletExits(fpi *ir.Instruction, users map[*ir.Instructio
 			work = popResolved(work, cur, unresolved)
 		}
 	}
-	if first == nil || !opIs(fpi.Operand(0), ir.OpCatchSwitch) {
+	if firstPad == nil || !opIs(fpi.Operand(0), ir.OpCatchSwitch) {
 		return
 	}
 	cs := fpi.Operand(0).(*ir.Instruction)

@@ -17,13 +17,12 @@ import (
 
 // tbaaProblem returns LLVM's message for the access tag tag on in, or "".
 func tbaaProblem(in *ir.Instruction, tag *ir.MDNode) string {
-	if len(tag.Ops) == 0 {
-		return "TBAA metadata cannot have 0 operands"
-	}
 	switch in.Op {
 	case ir.OpLoad, ir.OpStore, ir.OpCall, ir.OpVAArg, ir.OpAtomicRMW, ir.OpCmpXchg:
 	default:
-		return "This instruction shall not have a TBAA access tag!"
+		if len(tag.Ops) > 0 { // (LLVM names an empty tag first)
+			return "This instruction shall not have a TBAA access tag!"
+		}
 	}
 	return tbaaTagProblem(tag)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"memspace/intrinsic"
 	"memspace/ir"
 )
 
@@ -38,8 +39,9 @@ type implicitDecl struct {
 
 // implicitIntrinsic returns the declaration that a call of fty through the
 // callee token t uses when t names an intrinsic the module does not
-// define, or nil; a name LLVM knows no intrinsic by is an error. Only the careful path makes them: on the fast path the
-// name gets a stand-in, which sends Parse to the careful path.
+// define, or nil; a name with an empty part is an error. Only the
+// careful path makes them: on the fast path the name gets a stand-in,
+// which sends Parse to the careful path.
 func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uint32) (*ir.Function, error) {
 	if t.kind != tGlobal || p.fn == nil || p.stands != nil {
 		return nil, nil
@@ -48,7 +50,7 @@ func (p *parser) implicitIntrinsic(t token, fty *ir.FuncType, pt ir.Type, as uin
 	if !strings.HasPrefix(name, "llvm.") || p.mod.globals.get(name) != nil {
 		return nil, nil
 	}
-	if strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
+	if intrinsic.EmptyPart(name) {
 		// LLVM knows no intrinsic by a name with an empty part. (Other
 		// names it does not know, LLVM refuses too, but for those its
 		// upgrader knows, llvm.nvvm.barrier0 and the like; memspace,
