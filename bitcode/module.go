@@ -143,6 +143,7 @@ func (r *reader) moduleRecord(rec *record) {
 		r.gcNames = append(r.gcNames, r.opsString(rec.ops))
 	case modVSTOffset:
 		r.vst.offset = r.op(rec, 0)
+		r.vst.declared, r.vst.declPos = true, rec.pos
 	case modDepLib, modHash, modMDValues:
 	case modSourceFile:
 		m.SourceFilename, m.HasSourceFilename = r.opsString(rec.ops), true
@@ -514,29 +515,45 @@ func (r *reader) readStrings(blockID uint64) []string {
 // readModuleVST reads the module-level VALUE_SYMTAB_BLOCK: with a string
 // table it only holds function offsets; older files name values here.
 // vstPlaces is where the module says its symbol table is
-// (MODULE_CODE_VSTOFFSET, in words) and where it was found.
+// (MODULE_CODE_VSTOFFSET, in words, one more than LLVM's reader uses:
+// 1 means no offset to it), where that record is and where the table
+// was found.
 type vstPlaces struct {
-	offset uint64
-	start  uint64
+	offset   uint64
+	declared bool
+	declPos  uint64
+	start    uint64
 }
 
 // checkVSTOffset holds a module with function bodies to where it says its
 // symbol table is: LLVM's reader jumps there at the first body and fails
-// ("Expected value symbol table subblock") when the table is not there.
-// Without bodies it reads the table in order and ignores the offset, and
-// so do we. The table's entries for functions (FNENTRY) say where their
-// bodies are, and LLVM's reader reads each body there but the first
-// (read where it is found when the table comes first): one found
-// elsewhere fails, where LLVM would read another body or garbage.
+// ("Expected value symbol table subblock") when the table is not there,
+// and past the end of the file for an offset of 0. Without bodies it
+// reads the table in order and ignores the offset, and so do we. The
+// table's entries for functions (FNENTRY) say where their bodies are, and
+// LLVM's reader reads each body there but the first (read where it is
+// found when the table comes first): one found elsewhere fails, where
+// LLVM would read another body or garbage. Entries without an offset to
+// the table (none, or 1) make LLVM's reader fail ("Malformed block"): it
+// resumes reading the module inside the last body they name.
 func (r *reader) checkVSTOffset() {
-	if r.vst.offset != 0 && len(r.bodies) > 0 && r.vst.start != r.vst.offset*32 {
+	if len(r.bodies) == 0 {
+		return
+	}
+	jumps := r.vst.offset > 1
+	switch {
+	case r.vst.declared && r.vst.offset == 0:
+		r.failAt(r.vst.declPos, "invalid symbol table offset 0 (MODULE_CODE_VSTOFFSET)")
+	case jumps && r.vst.start != r.vst.offset*32:
 		r.failAt(r.vst.offset*32, "expected the value symbol table at word %d (MODULE_CODE_VSTOFFSET)", r.vst.offset)
+	case !jumps && len(r.fnEntries) > 0:
+		r.failAt(r.vst.start, "malformed block: the symbol table says where function bodies start (FNENTRY), and the module has no offset to the table (MODULE_CODE_VSTOFFSET)")
 	}
 	for i, b := range r.bodies {
 		off, ok := r.fnEntries[b.f]
 		switch {
 		case !ok:
-		case i == 0 && r.vst.offset != 0:
+		case i == 0 && jumps:
 			// LLVM reads the table at the first body, then that body,
 			// in place of what its entry says; but it resumes reading
 			// the module after the body the last entry names, so that
