@@ -660,8 +660,17 @@ func (e *encoder) fieldValue(n *ir.MDNode, spec diSpec, v ir.Metadata, ref func(
 }
 
 // literal64 reads an integer literal (ir.ParseIntLiteral) that fits 64
-// bits, a negative one in two's complement.
+// bits, a negative one in two's complement. Plain decimals, nearly all
+// of debug info's numbers, are read without a big.Int.
 func literal64(text string) (uint64, bool) {
+	if text != "" && text[0] != '+' {
+		if x, err := strconv.ParseUint(text, 10, 64); err == nil {
+			return x, true
+		}
+		if x, err := strconv.ParseInt(text, 10, 64); err == nil {
+			return uint64(x), true
+		}
+	}
 	x, ok := ir.ParseIntLiteral(text)
 	switch {
 	case !ok:

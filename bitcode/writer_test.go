@@ -297,3 +297,23 @@ func TestWideDebugNumbers(t *testing.T) {
 		t.Errorf("the text does not read back: %v", err)
 	}
 }
+
+// literal64's fast path for decimals reads what ir.ParseIntLiteral reads.
+func TestLiteral64(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want uint64
+		ok   bool
+	}{
+		{"0", 0, true}, {"-0", 0, true}, {"007", 7, true}, {"-1", 1<<64 - 1, true},
+		{"18446744073709551615", 1<<64 - 1, true}, {"18446744073709551616", 0, false},
+		{"-9223372036854775808", 1 << 63, true}, {"-9223372036854775809", 0, false},
+		{"+1", 0, false}, {"1_000", 0, false}, {"", 0, false}, {"u0xFF", 255, true},
+		{"s0xFF", 1<<64 - 1, true}, {"0x10", 0, false},
+	} {
+		got, ok := literal64(c.text)
+		if got != c.want || ok != c.ok {
+			t.Errorf("literal64(%q) = %d, %v; want %d, %v", c.text, got, ok, c.want, c.ok)
+		}
+	}
+}
