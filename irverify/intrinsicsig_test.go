@@ -52,6 +52,22 @@ var intrinsicSigCases = map[string]string{
 	intrinsicCall("void @llvm.memcpy.inline.p0.p0.i64(ptr, i8, i64, i1)", "void @llvm.memcpy.inline.p0.p0.i64(ptr %p, i8 0, i64 4, i1 false)"):                                                      "Intrinsic has incorrect argument type!",
 	intrinsicCall("void @llvm.memset.inline.p0.i64(ptr, i32, i64, i1)", "void @llvm.memset.inline.p0.i64(ptr %p, i32 0, i64 4, i1 false)"):                                                          "Intrinsic has incorrect argument type!",
 	intrinsicCall("void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr, ptr, i64, i32)", "void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr align 4 %p, ptr align 4 %p, i64 4, i32 4)"): "",
+	// The masked memory operations: one element count for the data, the
+	// pointers and the mask, with or without the alignment parameter of
+	// LLVM 21 and older; a load's pass-through has its result's type.
+	maskedCall("void @llvm.masked.scatter.v2i32.v2p0(<2 x i32>, <2 x ptr>, <2 x i1>)", "void @llvm.masked.scatter.v2i32.v2p0(<2 x i32> %v, <2 x ptr> %ps, <2 x i1> %m)"):                          "",
+	maskedCall("void @llvm.masked.scatter.v3i32.v3p0(<3 x i32>, <3 x ptr>, <2 x i1>)", "void @llvm.masked.scatter.v3i32.v3p0(<3 x i32> zeroinitializer, <3 x ptr> zeroinitializer, <2 x i1> %m)"): "Intrinsic has incorrect argument type!",
+	maskedCall("void @llvm.masked.scatter.v2i32.v2p0(<2 x i32>, <2 x ptr>, i32, <2 x i1>)", "void @llvm.masked.scatter.v2i32.v2p0(<2 x i32> %v, <2 x ptr> %ps, i32 4, <2 x i1> %m)"):              "",
+	maskedCall("<2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr>, <2 x i1>, <2 x i32>)", "<2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr> %ps, <2 x i1> %m, <2 x i32> %v)"):                  "",
+	maskedCall("<2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr>, <2 x i1>, <2 x i64>)", "<2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr> %ps, <2 x i1> %m, <2 x i64> zeroinitializer)"):     "Intrinsic has incorrect argument type!",
+	maskedCall("<2 x i32> @llvm.masked.load.v2i32.p0(ptr, <4 x i1>, <2 x i32>)", "<2 x i32> @llvm.masked.load.v2i32.p0(ptr %p, <4 x i1> zeroinitializer, <2 x i32> %v)"):                          "Intrinsic has incorrect argument type!",
+	maskedCall("void @llvm.masked.store.v2i32.p0(<2 x i32>, ptr, <2 x i1>)", "void @llvm.masked.store.v2i32.p0(<2 x i32> %v, ptr %p, <2 x i1> %m)"):                                               "",
+	maskedCall("void @llvm.masked.compressstore.v2i32(<2 x i32>, ptr, <vscale x 2 x i1>)", "void @llvm.masked.compressstore.v2i32(<2 x i32> %v, ptr %p, <vscale x 2 x i1> zeroinitializer)"):      "Intrinsic has incorrect argument type!",
+}
+
+// maskedCall is intrinsicCall with vectors: data %v, pointers %ps, mask %m.
+func maskedCall(decl, call string) string {
+	return strings.Replace(intrinsicCall(decl, call), "i32 %j)", "i32 %j, <2 x i32> %v, <2 x ptr> %ps, <2 x i1> %m)", 1)
 }
 
 func TestIntrinsicSignatures(t *testing.T)          { verifyCases(t, intrinsicSigCases) }
