@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"cmp"
 	"slices"
 
 	"memspace/internal/par"
@@ -41,18 +42,31 @@ func (r *reader) readUseList(fs *fnState) {
 		default:
 			return // a constant's, or out of range (LLVM asserts)
 		}
-		idx := make([]int, n)
-		for i, x := range rec.ops[:n] {
-			idx[i] = int(min(x, uint64(n))) // n and past: no permutation
-		}
-		// dropBadOrders keeps it if it is a permutation of v's uses.
-		fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: idx})
+		// dropBadOrders keeps it if it orders as many uses as v has.
+		fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: sortRanks(rec.ops[:n])})
 	})
 }
 
-// dropBadOrders drops, once the use lists are linked, the orders that
-// are no permutation of their value's uses (LLVM's reader skips those
-// records too), and puts the rest in the order llvm-dis prints them: arguments,
+// sortRanks turns a use-list record into the permutation LLVM's reader
+// makes of it: it sorts the uses by their numbers in the record, stably,
+// so a record that is no permutation (two uses given one place, bc mutant
+// 1480 of seed 551) still orders the uses, ties in their present order.
+func sortRanks(keys []uint64) []int {
+	order := make([]int, len(keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(keys[a], keys[b]) })
+	idx := make([]int, len(keys))
+	for rank, use := range order {
+		idx[use] = rank
+	}
+	return idx
+}
+
+// dropBadOrders drops, once the use lists are linked, the orders of
+// another number of uses than their value has (LLVM's reader skips those
+// records too) and those that change nothing, and puts the rest in the order llvm-dis prints them: arguments,
 // then each block followed by its instructions.
 func dropBadOrders(m *ir.Module) {
 	for _, f := range m.Functions {

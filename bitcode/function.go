@@ -290,6 +290,13 @@ func (fs *fnState) finish() {
 			c.get(r, uint64(i))
 		}
 	}
+	// Metadata built only for the body (unused locals) is built now too,
+	// so bad records fail here rather than never, and a value one wraps
+	// is resolved with the rest (bc mutant 1672 of seed 551: LLVM's
+	// "Never resolved value found in function").
+	for i := range fs.md.items {
+		fs.md.get(fs.md.base + uint64(i))
+	}
 	if len(fs.fwd) > 0 {
 		for _, in := range fs.instrs {
 			ops := in.Operands()
@@ -306,11 +313,6 @@ func (fs *fnState) finish() {
 		}
 	}
 	fs.placeEdges()
-	// Metadata built only for the body (unused locals) is built now too,
-	// so bad records fail here rather than never.
-	for i := range fs.md.items {
-		fs.md.get(fs.md.base + uint64(i))
-	}
 }
 
 func (fs *fnState) resolve(ref *fwdRef) ir.Value {

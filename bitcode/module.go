@@ -189,7 +189,16 @@ func (r *reader) globalName(rec *record) (string, int) {
 	if r.version < 2 {
 		return "", 0
 	}
-	return r.name(r.str(r.op(rec, 0), r.op(rec, 1))), 2
+	name := r.name(r.str(r.op(rec, 0), r.op(rec, 1)))
+	if strings.HasPrefix(name, "llvm.") && r.m.Lookup(name) != nil {
+		// LLVM's writer names each global value once. LLVM's reader gives
+		// a second one another name, but keeps it the intrinsic (or the
+		// special global) of the name it was given and merges it with
+		// the first; text of the new name would be another program (bc
+		// mutant 1036 of seed 551).
+		r.fail("two global values are named @%s", name)
+	}
+	return name, 2
 }
 
 var linkages = map[uint64]ir.Linkage{
