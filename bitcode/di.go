@@ -43,6 +43,17 @@ func (d *diw) md(name string, i int, required bool) {
 	d.field(name, v) // an MDString prints as !"...", as LLVM prints it
 }
 
+// nodeOnly fails when field i refers to metadata that is no node (a
+// string, a value): LLVM's reader takes the field for a node, unchecked,
+// and crashes on it.
+func (d *diw) nodeOnly(name string, i int) {
+	switch d.t.getOrNull(d.at(i)).(type) {
+	case nil, *ir.MDNode:
+	default:
+		d.t.r.fail("the %s of a !%s is no node", name, d.n.Kind)
+	}
+}
+
 // str adds a string field from a 1-based reference to an MDString.
 func (d *diw) str(name string, i int, required bool) {
 	v := d.t.getOrNull(d.at(i))
@@ -216,8 +227,8 @@ func (t *mdTable) debugInfo(n *ir.MDNode, rec *mdRec) {
 func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	d := &diw{t: t, n: n, ops: rec.ops}
 	r := t.r
-	if len(rec.ops) < 1 && rec.code != mdAssignID {
-		r.fail("invalid debug-info record (code %d)", rec.code)
+	if len(rec.ops) < 1 && rec.code != mdAssignID || !diSizeOK(rec.code, len(rec.ops)) {
+		r.fail("invalid debug-info record (code %d, %d operands)", rec.code, len(rec.ops))
 	}
 	n.Distinct = distinctIn(rec.code, d.at(0))
 	need := func(k int) {
@@ -232,10 +243,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.raw("line", strconv.FormatUint(uint64(uint32(d.at(1))), 10))
 		d.num("column", 2, false)
 		d.field("scope", t.node(d.at(3)))
-		if _, ok := t.getOrNull(d.at(4)).(*ir.MDString); ok {
-			// LLVM's reader crashes on it (bc mutant 299 of seed 551).
-			r.fail("the inlinedAt of a DILocation is a string")
-		}
+		d.nodeOnly("inlinedAt", 4) // bc mutant 299 of seed 551
 		d.md("inlinedAt", 4, false)
 		d.boolean("isImplicitCode", 5)
 		d.num("atomGroup", 6, false)
@@ -307,7 +315,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.num("dataSize", 8, false)
 		d.flags("flags", 6)
 	case mdStringType:
-		need(9)
+		need(8)
 		n.Kind = "DIStringType"
 		if d.at(1) != 0x12 { // llvm-dis leaves DW_TAG_string_type out
 			d.named("tag", 1, dwTags, true)
@@ -442,6 +450,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("enums", 9, false)
 		d.md("retainedTypes", 10, false)
 		d.md("globals", 12, false)
+		d.nodeOnly("imports", 13) // bc mutant 1483 of seed 561
 		d.md("imports", 13, false)
 		d.md("macros", 15, false)
 		d.num("dwoId", 14, false)
@@ -624,14 +633,22 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 	case mdModule:
 		need(6)
 		n.Kind = "DIModule"
-		d.md("scope", 2, true)
-		d.str("name", 3, true)
-		d.str("configMacros", 4, false)
-		d.str("includePath", 5, false)
-		d.str("apinotes", 6, false)
-		d.md("file", 1, false)
-		d.num("line", 7, false)
-		d.boolean("isDecl", 8)
+		// Records of 8 operands and more (LLVM 11 and later) start with
+		// the file; older ones have none, nor line or isDecl.
+		o := 1
+		if len(rec.ops) >= 8 {
+			o = 2
+		}
+		d.md("scope", o, true)
+		d.str("name", o+1, true)
+		d.str("configMacros", o+2, false)
+		d.str("includePath", o+3, false)
+		d.str("apinotes", o+4, false)
+		if o == 2 {
+			d.md("file", 1, false)
+			d.num("line", 7, false)
+			d.boolean("isDecl", 8)
+		}
 	case mdMacro:
 		need(5)
 		n.Kind = "DIMacro"

@@ -57,7 +57,7 @@ func TestRareDINodeRecordErrors(t *testing.T) {
 	}{
 		{"generic version", mdGenericDebug, []uint64{0, 0x34, 1, 0}, "invalid METADATA_GENERIC_DEBUG record"},
 		{"generic tag", mdGenericDebug, []uint64{0, 1 << 16, 0, 0}, "invalid METADATA_GENERIC_DEBUG record"},
-		{"generic short", mdGenericDebug, []uint64{0, 0x34, 0}, "invalid debug-info record (code 12)"},
+		{"generic short", mdGenericDebug, []uint64{0, 0x34, 0}, "invalid debug-info record (code 12, 3 operands)"},
 		{"fixed kind", mdFixedPoint, []uint64{0, 0x24, 0, 0, 0, 0x0d, 0, 3, 0, one, 0, one, 0}, "kind 3"},
 		{"fixed width 0", mdFixedPoint, fixed(1<<32, 0, one, 0), "invalid METADATA_FIXED_POINT_TYPE record"},
 		{"fixed words past the end", mdFixedPoint, fixed(one, 0, 5<<32|1, 0), "invalid METADATA_FIXED_POINT_TYPE record"},

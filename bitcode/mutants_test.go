@@ -116,18 +116,44 @@ func TestNeverResolvedMetadataValue(t *testing.T) {
 	}
 }
 
-// A DILocation whose inlinedAt is a string makes LLVM's reader crash
-// (bitcode mutant 299 of seed 551); memspace refuses it.
-func TestInlinedAtString(t *testing.T) {
-	bc, err := os.ReadFile("testdata/inlinedat-string.bc")
-	if err != nil {
-		t.Fatal(err)
+// A DILocation whose inlinedAt is a string, or a compile unit whose
+// imports are one, makes LLVM's reader crash (bitcode mutants 299 of seed
+// 551 and 1483 of seed 561); memspace refuses them.
+func TestNodeFieldsNotStrings(t *testing.T) {
+	for file, want := range map[string]string{
+		"testdata/inlinedat-string.bc":  "the inlinedAt of a !DILocation is no node",
+		"testdata/cu-imports-string.bc": "the imports of a !DICompileUnit is no node",
+	} {
+		bc, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err == nil {
+			t.Errorf("%s: llvm-dis-22 takes it", file)
+		}
+		_, err = Read("k.bc", bc)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Read = %v, want %q", file, err, want)
+		}
 	}
-	if _, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err == nil {
-		t.Fatalf("llvm-dis-22 takes it")
-	}
-	_, err = Read("k.bc", bc)
-	if err == nil || !strings.Contains(err.Error(), "the inlinedAt of a DILocation is a string") {
-		t.Fatalf("Read = %v, want the location refused", err)
+}
+
+// LLVM 22 reads each kind of debug-info record at a few operand counts
+// only (bitcode mutants 1185 and 362 of seed 561 changed a record's code:
+// a DINamespace of 10 operands, a DISubroutineType of 22).
+func TestDebugInfoRecordSizes(t *testing.T) {
+	for _, c := range []struct {
+		code uint64
+		n    int
+		ok   bool
+	}{
+		{mdNamespace, 3, true}, {mdNamespace, 5, true}, {mdNamespace, 4, false}, {mdNamespace, 10, false},
+		{mdSubroutine, 4, true}, {mdSubroutine, 22, false}, {mdLocation, 8, true}, {mdLocation, 7, false},
+		{mdCompositeType, 26, true}, {mdCompositeType, 27, false}, {mdExpression, 1, true},
+		{mdNode, 100, true}, // not a debug-info record
+	} {
+		if got := diSizeOK(c.code, c.n); got != c.ok {
+			t.Errorf("diSizeOK(%d, %d) = %v, want %v", c.code, c.n, got, c.ok)
+		}
 	}
 }
