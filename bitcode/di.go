@@ -599,7 +599,13 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		if d.at(0)&2 != 0 {
 			d.raw("isArtificial", "true")
 		}
-		if len(rec.ops) > 6 && uint32(d.at(6)) != 0xFFFFFFFF {
+		// None is all ones in 64 bits; 0xFFFFFFFF is an index, which
+		// LLVM's text takes and prints.
+		switch x := d.at(6); {
+		case len(rec.ops) <= 6 || x == ^uint64(0):
+		case x > 0xFFFFFFFF:
+			r.fail("CoroSuspendIdx value is too large")
+		default:
 			d.num("coroSuspendIdx", 6, true)
 		}
 	case mdExpression:

@@ -1,6 +1,6 @@
 ; Debug-info nodes GPU code rarely carries (macros, modules, Fortran common
 ; blocks and strings, generic subranges and subrange types, Objective-C
-; properties) and fields whose default is not zero, for the bitcode reader
+; properties, coroutine labels) and fields whose default is not zero, for the bitcode reader
 ; and writer: read from text, from LLVM's bitcode, and written back.
 target triple = "nvptx64-nvidia-cuda"
 
@@ -12,7 +12,7 @@ define void @f() !dbg !10 {
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
-!named = !{!30, !31, !32, !33, !34, !35, !38, !39, !40, !41, !42}
+!named = !{!30, !31, !32, !33, !34, !35, !38, !39, !40, !41, !42, !43, !44}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "memspace", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, macros: !5, globals: !19)
 !1 = !DIFile(filename: "k.c", directory: "/tmp")
@@ -43,3 +43,5 @@ define void @f() !dbg !10 {
 !40 = !DIModule(scope: !1, name: "N")
 !41 = !DITemplateValueParameter(name: "N", type: !23, value: i32 4)
 !42 = distinct !DIGlobalVariable(name: "h", scope: !1, file: !1, line: 2, type: !23)
+!43 = !DILabel(scope: !10, name: "L", file: !1, line: 2, coroSuspendIdx: 4294967295)
+!44 = !DILabel(scope: !10, name: "M", file: !1, line: 3, column: 4, isArtificial: true, coroSuspendIdx: 0)
