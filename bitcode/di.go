@@ -43,6 +43,27 @@ func (d *diw) md(name string, i int, required bool) {
 	d.field(name, v) // an MDString prints as !"...", as LLVM prints it
 }
 
+// align32 fails, as LLVM's reader does, when operand i, an alignment,
+// does not fit 32 bits.
+func (d *diw) align32(i int) {
+	if d.at(i) > math.MaxUint32 {
+		d.t.r.fail("Alignment value is too large")
+	}
+}
+
+// version fails unless the record's version (bits 1 and up of its first
+// operand) is want: LLVM refuses later ones, and upgrades earlier ones
+// (LLVM 6 and older wrote them) to nodes of another shape, which
+// memspace does not.
+func (d *diw) version(kind string, want uint64) {
+	switch v := d.at(0) >> 1; {
+	case v > want:
+		d.t.r.fail("invalid %s record: version %d", kind, v)
+	case v < want:
+		d.t.r.fail("%s records of version %d (LLVM 6 and older) are not supported", kind, v)
+	}
+}
+
 // nodeOnly fails when field i refers to metadata that is no node (a
 // string, a value): LLVM's reader takes the field for a node, unchecked,
 // and crashes on it.
@@ -388,6 +409,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("bias", 12, false)
 	case mdCompositeType:
 		need(16)
+		d.align32(8)
 		n.Kind = "DICompositeType"
 		isMD := d.at(0)&4 != 0
 		d.named("tag", 1, dwTags, true)
@@ -556,6 +578,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		}
 	case mdGlobalVar:
 		need(11)
+		d.version("DIGlobalVariable", 2)
 		n.Kind = "DIGlobalVariable"
 		d.str("name", 2, false) // clang leaves a string literal's unnamed
 		d.str("linkageName", 3, false)
@@ -585,6 +608,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("type", 5+tag, false)
 		d.flags("flags", 7+tag)
 		if hasAlign {
+			d.align32(8)
 			d.num("align", 8, false)
 			d.md("annotations", 9, false)
 		}
@@ -609,6 +633,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			d.num("coroSuspendIdx", 6, true)
 		}
 	case mdExpression:
+		d.version("DIExpression", 3)
 		n.Kind = "DIExpression"
 		n.Ops = expressionOps(rec.ops[1:])
 	case mdGlobalVarExpr:

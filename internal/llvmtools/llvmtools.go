@@ -2,12 +2,15 @@ package llvmtools
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 )
 
 // InCI reports whether the tests run under CI (CI=true).
@@ -75,14 +78,24 @@ func Run(t testing.TB, name string, args ...string) (stdout, stderr string, err 
 	return RunInput(t, nil, name, args...)
 }
 
+// toolTimeout bounds one run of a tool: LLVM's tools hang on some
+// corrupt bitcode (opt-22 ran 14 minutes on a bitcode mutant of seed
+// 561), and a run that long is an error, not a wait.
+const toolTimeout = 5 * time.Minute
+
 // RunInput is Run with stdin.
 func RunInput(t testing.TB, stdin []byte, name string, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
-	cmd := exec.Command(Tool(t, name), args...)
+	ctx, cancel := context.WithTimeout(context.Background(), toolTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, Tool(t, name), args...)
 	cmd.Stdin = bytes.NewReader(stdin)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err = cmd.Run()
+	if ctx.Err() != nil {
+		err = fmt.Errorf("%s ran past %v: %w", name, toolTimeout, err)
+	}
 	return out.String(), errb.String(), err
 }
 
