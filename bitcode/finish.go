@@ -32,7 +32,11 @@ func (r *reader) readUseList(fs *fnState) {
 		}
 		var v ir.Value
 		switch id := rec.ops[n]; {
-		case rec.code == 2 && id < uint64(len(fs.blocks)):
+		case rec.code == 2 && id >= uint64(len(fs.blocks)), rec.code == 1 && id >= fs.next():
+			// LLVM's reader crashes on it (bc mutants 1299 and 2860 of
+			// seed 581).
+			r.fail("use-list order of %s %d, past the function's last", map[uint64]string{1: "value", 2: "block"}[rec.code], id)
+		case rec.code == 2:
 			v = fs.blocks[id]
 		case rec.code == 1 && id >= fs.base && id-fs.base < uint64(len(fs.vals)):
 			v = fs.vals[id-fs.base] // an argument or instruction, or nil
@@ -40,7 +44,7 @@ func (r *reader) readUseList(fs *fnState) {
 		switch v.(type) {
 		case *ir.Block, *ir.Argument, *ir.Instruction:
 		default:
-			return // a constant's, or out of range (LLVM asserts)
+			return // a constant's or a global's
 		}
 		// dropBadOrders keeps it if it orders as many uses as v has.
 		fs.f.UseListOrders = append(fs.f.UseListOrders, &ir.UseListOrder{Value: v, Indexes: sortRanks(rec.ops[:n])})

@@ -289,7 +289,12 @@ func (t *mdTable) build(i uint64, rec *mdRec) ir.Metadata {
 		n := &ir.MDNode{Slot: -1, Kind: "DIArgList"}
 		t.items[i] = n
 		for _, op := range rec.ops {
-			n.Ops = append(n.Ops, t.get(op))
+			v := t.get(op)
+			if _, ok := v.(*ir.ValueAsMetadata); !ok {
+				// LLVM: "Invalid record" (bc mutant 2281 of seed 581).
+				t.r.fail("invalid DIArgList record: metadata %d is no value", op)
+			}
+			n.Ops = append(n.Ops, v)
 		}
 		return n
 	}

@@ -157,3 +157,27 @@ func TestDebugInfoRecordSizes(t *testing.T) {
 		}
 	}
 }
+
+// Records LLVM's reader refuses or crashes on, which memspace read
+// (bitcode mutants of seed 581): use-list orders of a block or value the
+// function has not got (1299, 2860), and a DIArgList of something other
+// than values (2281).
+func TestRecordsLLVMCannotRead(t *testing.T) {
+	for file, want := range map[string]string{
+		"testdata/uselist-block-past.bc": "use-list order of block 20, past the function's last",
+		"testdata/uselist-value-past.bc": "use-list order of value 177, past the function's last",
+		"testdata/arglist-not-value.bc":  "invalid DIArgList record: metadata 1 is no value",
+	} {
+		bc, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil {
+			t.Errorf("%s: opt-22 takes it", file)
+		}
+		_, err = Read("k.bc", bc)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Read = %v, want %q", file, err, want)
+		}
+	}
+}

@@ -28,3 +28,20 @@ func assume(call string) string {
 
 func TestAssumeBundles(t *testing.T)          { verifyCases(t, assumeCases) }
 func TestAssumeBundlesMatchLLVM(t *testing.T) { verifyCasesLLVM(t, assumeCases) }
+
+// threadLocalCases: llvm.threadlocal.address takes a thread-local global.
+var threadLocalCases = map[string]string{
+	tlsAddress("@t"): "",
+	tlsAddress("@g"): "llvm.threadlocal.address operand isThreadLocal() must be true",
+	tlsAddress("%p"): "llvm.threadlocal.address first argument must be a GlobalValue",
+	tlsAddress("getelementptr (i8, ptr @t, i64 4)"): "llvm.threadlocal.address first argument must be a GlobalValue",
+}
+
+// tlsAddress is a module calling llvm.threadlocal.address with arg.
+func tlsAddress(arg string) string {
+	return "@t = thread_local global i32 0\n@g = global i32 0\ndeclare ptr @llvm.threadlocal.address.p0(ptr)\n" +
+		"define ptr @f(ptr %p) {\n  %a = call ptr @llvm.threadlocal.address.p0(ptr " + arg + ")\n  ret ptr %a\n}\n"
+}
+
+func TestThreadLocalAddress(t *testing.T)          { verifyCases(t, threadLocalCases) }
+func TestThreadLocalAddressMatchLLVM(t *testing.T) { verifyCasesLLVM(t, threadLocalCases) }

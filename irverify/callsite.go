@@ -42,6 +42,11 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 			c.errorf(in, "%s", msg)
 		}
 	}
+	if f != nil && f.IsIntrinsic() {
+		if msg := threadLocalAddressProblem(f.Name(), in.Args()); msg != "" {
+			c.errorf(in, "%s", msg)
+		}
+	}
 	if f != nil && f.Name() == "llvm.assume" {
 		if msg := assumeProblem(in, ci); msg != "" {
 			c.errorf(in, "%s", msg)
@@ -319,4 +324,21 @@ func congruent(a, b ir.Type) bool {
 	sa, okA := ir.AddrSpaceOf(a)
 	sb, okB := ir.AddrSpaceOf(b)
 	return okA && okB && isPtr(a) && isPtr(b) && sa == sb
+}
+
+// threadLocalAddressProblem: llvm.threadlocal.address takes a
+// thread-local global itself (LLVM's messages; bitcode mutant 609 of seed
+// 581 gave it a global that is not thread-local).
+func threadLocalAddressProblem(name string, args []ir.Value) string {
+	if base, _ := intrinsic.Base(name); base != "llvm.threadlocal.address" || len(args) == 0 {
+		return ""
+	}
+	g, ok := args[0].(ir.GlobalValue)
+	switch {
+	case !ok:
+		return "llvm.threadlocal.address first argument must be a GlobalValue"
+	case g.Common().ThreadLocal == "":
+		return "llvm.threadlocal.address operand isThreadLocal() must be true"
+	}
+	return ""
 }
