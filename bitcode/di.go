@@ -64,6 +64,12 @@ func (d *diw) version(kind string, want uint64) {
 	}
 }
 
+// isKind reports whether md is a specialized node of kind.
+func isKind(md ir.Metadata, kind string) bool {
+	n, ok := md.(*ir.MDNode)
+	return ok && n.Kind == kind
+}
+
 // nodeOnly fails when field i refers to metadata that is no node (a
 // string, a value): LLVM's reader takes the field for a node, unchecked,
 // and crashes on it.
@@ -640,7 +646,18 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		need(3)
 		n.Kind = "DIGlobalVariableExpression"
 		d.md("var", 1, true)
-		d.md("expr", 2, true)
+		if e := t.getOrNull(d.at(2)); e != nil && !isKind(e, "DIExpression") {
+			// LLVM's reader crashes on anything else (bc mutant 2020 of
+			// seed 581). An expression refers to no node, so it is
+			// built whole by now.
+			r.fail("the expr of a !DIGlobalVariableExpression is no DIExpression")
+		}
+		if d.at(2) == 0 {
+			// None is the empty expression to LLVM's reader.
+			d.field("expr", &ir.MDNode{Slot: -1, Kind: "DIExpression"})
+		} else {
+			d.md("expr", 2, true)
+		}
 	case mdObjCProperty:
 		need(8)
 		n.Kind = "DIObjCProperty"

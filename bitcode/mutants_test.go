@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/llwrite"
 )
 
 // Bitcode LLVM's writer cannot have written, found by the bitcode
@@ -167,6 +168,8 @@ func TestRecordsLLVMCannotRead(t *testing.T) {
 		"testdata/uselist-block-past.bc": "use-list order of block 20, past the function's last",
 		"testdata/uselist-value-past.bc": "use-list order of value 177, past the function's last",
 		"testdata/arglist-not-value.bc":  "invalid DIArgList record: metadata 1 is no value",
+		// (2020) LLVM crashes on it.
+		"testdata/gve-expr-not-expression.bc": "the expr of a !DIGlobalVariableExpression is no DIExpression",
 	} {
 		bc, err := os.ReadFile(file)
 		if err != nil {
@@ -179,5 +182,36 @@ func TestRecordsLLVMCannotRead(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: Read = %v, want %q", file, err, want)
 		}
+	}
+}
+
+// A DIGlobalVariableExpression without an expression is one with the
+// empty expression to LLVM's bitcode reader, as llvm-dis-22 prints it.
+func TestGlobalVariableExpressionWithoutExpression(t *testing.T) {
+	src := `@g = global i32 0, !dbg !0
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!6}
+!0 = !DIGlobalVariableExpression(var: !1, expr: null)
+!1 = distinct !DIGlobalVariable(name: "g", scope: !2, file: !3, line: 1, type: !5, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, emissionKind: FullDebug, globals: !4)
+!3 = !DIFile(filename: "a.c", directory: "/")
+!4 = !{!0}
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!6 = !{i32 2, !"Debug Info Version", i32 3}
+`
+	bc, err := asOf(t, []byte(src), "llvm-as-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())"
+	if text, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err != nil || !strings.Contains(text, want) {
+		t.Fatalf("llvm-dis-22 (%v) does not print %q", err, want)
+	}
+	m, err := Read("k.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := string(llwrite.Bytes(m)); !strings.Contains(text, want) {
+		t.Errorf("our text lacks %q:\n%s", want, text)
 	}
 }
