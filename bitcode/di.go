@@ -158,7 +158,13 @@ func (d *diw) sized(name string, i int, isMD bool) {
 	case nil:
 	case *ir.ValueAsMetadata:
 		if c, ok := x.V.(*ir.ConstInt); ok && c.Big == nil && c.V != 0 {
-			d.raw(name, strconv.FormatUint(uint64(c.V), 10))
+			// LLVM prints the value zero-extended from its width (an
+			// i1 true is 1; bc mutant 13 of seed 591).
+			v := uint64(c.V)
+			if bits := c.Type().(*ir.IntType).Bits; bits < 64 {
+				v &= 1<<bits - 1
+			}
+			d.raw(name, strconv.FormatUint(v, 10))
 			return
 		}
 		// A zero stays a constant, which the text leaves out as
@@ -359,7 +365,9 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		n.Kind = "DIFile"
 		d.str("filename", 1, true)
 		d.str("directory", 2, true)
-		if k := d.at(3); k != 0 {
+		// A checksum needs both its kind and its string, else LLVM
+		// drops it (bc mutant 1313 of seed 591: a kind without one).
+		if d.at(3) != 0 && d.at(4) != 0 {
 			d.named("checksumkind", 3, checksumKinds, false)
 			d.str("checksum", 4, true)
 		}

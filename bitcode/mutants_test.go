@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/llwrite"
 )
 
@@ -213,5 +214,38 @@ func TestGlobalVariableExpressionWithoutExpression(t *testing.T) {
 	}
 	if text := string(llwrite.Bytes(m)); !strings.Contains(text, want) {
 		t.Errorf("our text lacks %q:\n%s", want, text)
+	}
+}
+
+// Mutants LLVM reads as memspace did not (seed 591): a DICompositeType's
+// offset given as an i1 true (LLVM prints it zero-extended, 1; mutant
+// 13), and a DIFile with a checksum kind but no checksum (LLVM drops the
+// kind; mutant 1313). llvm-dis-22 must print the file and memspace's
+// bitcode of it alike.
+func TestReadAsLLVMReads(t *testing.T) {
+	for _, file := range []string{"testdata/offset-i1.bc", "testdata/checksum-kind-alone.bc"} {
+		bc, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Read(file, bc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours, err := Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := textdiff.First(dropModuleID(want), dropModuleID(got)); d != "" {
+			t.Errorf("%s:\n%s", file, d)
+		}
 	}
 }
