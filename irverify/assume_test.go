@@ -45,3 +45,27 @@ func tlsAddress(arg string) string {
 
 func TestThreadLocalAddress(t *testing.T)          { verifyCases(t, threadLocalCases) }
 func TestThreadLocalAddressMatchLLVM(t *testing.T) { verifyCasesLLVM(t, threadLocalCases) }
+
+// invokeIntrinsicCases: an invoke may call only a few intrinsics; to
+// LLVM any function named llvm.* is one.
+var invokeIntrinsicCases = map[string]string{
+	invokeOf("void @llvm.donothing()", "void @llvm.donothing()"):                                                        "",
+	invokeOf("void @llvm.seh.try.begin()", "void @llvm.seh.try.begin()"):                                                "",
+	invokeOf("void @llvm.seh.try.b6gin()", "void @llvm.seh.try.b6gin()"):                                                "Cannot invoke an intrinsic other than donothing",
+	invokeOf("void @llvm.trap()", "void @llvm.trap()"):                                                                  "Cannot invoke an intrinsic other than donothing",
+	invokeOf("void @llvm.coro.resume(ptr)", "void @llvm.coro.resume(ptr null)"):                                         "",
+	invokeOf("void @llvm.fake.use(...)", "void (...) @llvm.fake.use(i32 0)"):                                            "",
+	invokeOf("void @llvm.memset.p0.i64(ptr, i8, i64, i1)", "void @llvm.memset.p0.i64(ptr null, i8 0, i64 0, i1 false)"): "Cannot invoke an intrinsic other than donothing",
+	invokeOf("void @llvm.wasm.throw(i32, ptr)", "void @llvm.wasm.throw(i32 0, ptr null)"):                               "",
+	invokeOf("void @llvmx()", "void @llvmx()"):                                                                          "",
+}
+
+// invokeOf declares decl and invokes call.
+func invokeOf(decl, call string) string {
+	return "declare " + decl + "\ndeclare i32 @__gxx_personality_v0(...)\n" +
+		"define void @f() personality ptr @__gxx_personality_v0 {\n  invoke " + call + " to label %ok unwind label %lp\n" +
+		"ok:\n  ret void\nlp:\n  %l = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %l\n}\n"
+}
+
+func TestInvokeIntrinsic(t *testing.T)          { verifyCases(t, invokeIntrinsicCases) }
+func TestInvokeIntrinsicMatchLLVM(t *testing.T) { verifyCasesLLVM(t, invokeIntrinsicCases) }

@@ -248,6 +248,12 @@ func (c *funcChecker) checkShuffleVector(in *ir.Instruction) {
 	if !ok || r.Elem != va.Elem || r.Len != mask.Len || r.Scalable != mask.Scalable {
 		c.errorf(in, "shufflevector result has type %s, expected a vector of %d %s (the mask's length)",
 			typeStr(in.Type()), mask.Len, typeStr(va.Elem))
+		return
+	}
+	if !ir.ValidShuffleMask(in.Operand(2), va) {
+		// LLVM's message (bitcode mutant 1266 of seed 591 picked
+		// element 354 of 16).
+		c.errorf(in, "Invalid shufflevector operands!")
 	}
 }
 

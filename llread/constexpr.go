@@ -375,27 +375,10 @@ func (p *parser) shuffleType(ops []ir.Value, pos int32) (ir.Type, error) {
 	if !ok || !ok2 || ops[1].Type() != vt || mt.Elem != ir.Type(p.tc.intType(32)) || mt.Scalable != vt.Scalable {
 		return nil, p.errAt(pos, "invalid shufflevector operands")
 	}
-	if !maskInRange(ops[2], 2*vt.Len, vt.Scalable) {
+	if !ir.ValidShuffleMask(ops[2], vt) {
 		return nil, p.errAt(pos, "invalid shufflevector operands")
 	}
 	return p.tc.vector(mt.Len, vt.Elem, vt.Scalable), nil
-}
-
-// maskInRange reports whether a shufflevector mask picks only among the
-// n elements of its two operands (undef and poison pick none), as LLVM
-// requires; a scalable mask may only pick element 0 (a splat of zero).
-func maskInRange(mask ir.Value, n uint64, scalable bool) bool {
-	agg, ok := mask.(*ir.ConstAggregate)
-	if !ok {
-		return true // zeroinitializer, undef, poison; not a constant: refused elsewhere
-	}
-	for _, e := range agg.Elems {
-		c, ok := e.(*ir.ConstInt)
-		if ok && (c.Big != nil || c.V < 0 || uint64(c.V) >= n || scalable && c.V != 0) {
-			return false
-		}
-	}
-	return true
 }
 
 // selectProblem describes invalid select operand types, or returns "".

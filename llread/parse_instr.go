@@ -407,11 +407,6 @@ func (p *parser) parseVectorOp(op ir.Opcode) (*ir.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
-	if op == ir.OpShuffleVector {
-		if _, ok := ops[2].(ir.Constant); !ok {
-			return nil, p.errAt(pos, "invalid shufflevector operands")
-		}
-	}
 	return p.ar.inst(op, t, ops...), nil
 }
 
