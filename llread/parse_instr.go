@@ -344,6 +344,14 @@ func (p *parser) parsePhi(pos int32) (*ir.Instruction, error) {
 		}
 		p.next()
 	}
+	if p.tok.kind == tComma {
+		// Metadata attachments follow. LLVM's parser (14 and 22) then
+		// returns before it looks at the flags: they are dropped,
+		// unchecked, and so they are here, so that the module means
+		// what it means to LLVM (a clang -g module's "phi contract
+		// float ..., !dbg" is a phi without flags to llvm-as).
+		flags = 0
+	}
 	if flags != 0 && !ir.FPMathType(t, p.mod.typed) {
 		return nil, p.errAt(pos, "fast-math-flags specified for phi without floating-point scalar or vector return type")
 	}
