@@ -58,6 +58,7 @@ func (l *layout) clone(src *ir.Function, name string, vmap ir.ValueMap) *ir.Func
 func (l *layout) remove(f *ir.Function) {
 	l.ready()
 	ir.UnlinkBody(f)
+	ir.UnlinkOperands(f) // its personality, prefix and prologue
 	l.dead[f] = true
 	delete(l.taken, f.Name()) // when f is a clone of this layout's
 }

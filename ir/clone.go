@@ -45,6 +45,7 @@ func CloneDetached(f *Function, name string, vmap ValueMap) (*Function, Detached
 	g.CC, g.RetAttrs, g.FnAttrs = f.CC, f.RetAttrs.Clone(), f.FnAttrs.Clone()
 	g.align, g.GC, g.HasGC = f.align, f.GC, f.HasGC
 	g.Prefix, g.Prologue, g.Personality = f.Prefix, f.Prologue, f.Personality
+	LinkOperands(g) // the personality, prefix and prologue are used by g too
 	for i, p := range f.Params {
 		q := g.Params[i]
 		q.name, q.Attrs = p.name, p.Attrs.Clone()

@@ -147,6 +147,7 @@ func (m *Module) RemoveFunction(f *Function) {
 	m.Order = removeFrom(m.Order, GlobalValue(f))
 	m.Unregister(f)
 	UnlinkBody(f)
+	UnlinkOperands(f) // its personality, prefix and prologue
 }
 
 // Register enters g's name in the symbol table, for a global the caller
