@@ -66,6 +66,9 @@ func (c *funcChecker) checkSignature() {
 		if msg := globalObjectMDProblem(c.m, f, f.MD); msg != "" {
 			c.funcErrorf("%s", msg)
 		}
+		if msg := functionProfProblem(f.MD, c.m.TypedPointers); msg != "" {
+			c.funcErrorf("%s", msg)
+		}
 	}
 	if msg := fnAttrProblem(&f.FnAttrs, c.names.mod.fnGroups, f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)

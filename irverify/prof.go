@@ -141,3 +141,73 @@ func invariantGroupProblem(in *ir.Instruction) string {
 	}
 	return ""
 }
+
+// functionProfProblem checks a function's !prof attachments as LLVM's
+// verifier does (bitcode mutant 1276 of seed 631 attached a subprogram
+// as !prof): at most one, an entry count !{!"function_entry_count" (or
+// "synthetic_function_entry_count"), i64 N, ...}, or in LLVM 22 an
+// !{!"unknown", !"pass"}.
+func functionProfProblem(mds []ir.MDAttachment, typed bool) string {
+	seen := false
+	for _, a := range mds {
+		if a.Kind != "prof" {
+			continue
+		}
+		if seen {
+			return "function must have a single !prof attachment"
+		}
+		seen = true
+		n, ok := a.Node.(*ir.MDNode)
+		if !ok || n == nil {
+			continue
+		}
+		if msg := entryCountProblem(n.Ops, typed); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+func entryCountProblem(ops []ir.Metadata, typed bool) string {
+	if s, ok := firstString(ops); ok && s == "unknown" && !typed && len(ops) >= 2 {
+		switch {
+		case len(ops) != 2:
+			return "'unknown' !prof should have a single additional operand"
+		case !isString(ops[1]):
+			return "'unknown' !prof should have an additional operand of type string"
+		case ops[1].(*ir.MDString).Value == "":
+			return "the 'unknown' !prof operand should not be an empty string"
+		}
+		return ""
+	}
+	switch name, isStr := firstString(ops); {
+	case len(ops) < 2:
+		return "!prof annotations should have no less than 2 operands"
+	case ops[0] == nil:
+		return "first operand should not be null"
+	case !isStr:
+		return "expected string with name of the !prof annotation"
+	case name != "function_entry_count" && name != "synthetic_function_entry_count":
+		return "first operand should be 'function_entry_count' or 'synthetic_function_entry_count'"
+	case ops[1] == nil:
+		return "second operand should not be null"
+	}
+	if _, ok := ops[1].(*ir.ValueAsMetadata); !ok {
+		return "expected integer argument to function_entry_count"
+	}
+	return ""
+}
+
+// firstString returns the first operand as a string, if it is one.
+func firstString(ops []ir.Metadata) (string, bool) {
+	if len(ops) == 0 {
+		return "", false
+	}
+	s, ok := ops[0].(*ir.MDString)
+	if !ok {
+		return "", false
+	}
+	return s.Value, true
+}
+
+func isString(md ir.Metadata) bool { _, ok := md.(*ir.MDString); return ok }

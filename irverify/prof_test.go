@@ -73,3 +73,27 @@ func branch(md string) string {
 func typedBranch(md string) string {
 	return branch("!0") + "declare void @use(i8*)\n!0 = " + md + "\n"
 }
+
+// fnProfCases: a function's !prof is its entry count (or, in LLVM 22,
+// "unknown" with the pass that could not compute it).
+var fnProfCases = map[string]string{
+	fnProf(`!{!"function_entry_count", i64 100}`):                                       "",
+	fnProf(`!{!"synthetic_function_entry_count", i64 7}`):                               "",
+	fnProf(`!{!"function_entry_count", i64 100, i64 123}`):                              "",
+	fnProf(`!{!"unknown", !"pgo"}`):                                                     "",
+	fnProf(`!{!"unknown", !""}`):                                                        "the 'unknown' !prof operand should not be an empty string",
+	fnProf(`!{!"unknown"}`):                                                             "!prof annotations should have no less than 2 operands",
+	fnProf(`!{!"unknown", !"a", !"b"}`):                                                 "'unknown' !prof should have a single additional operand",
+	fnProf(`!{!"function_entry_count"}`):                                                "!prof annotations should have no less than 2 operands",
+	fnProf(`!{i64 1, i64 2}`):                                                           "expected string with name of the !prof annotation",
+	fnProf(`!{!"branch_weights", i32 1}`):                                               "first operand should be 'function_entry_count' or 'synthetic_function_entry_count'",
+	fnProf(`!{!"function_entry_count", !"x"}`):                                          "expected integer argument to function_entry_count",
+	fnProf(`!{!"function_entry_count", null}`):                                          "second operand should not be null",
+	fnProf(`!{!"function_entry_count", i64 1} !prof !{!"function_entry_count", i64 2}`): "function must have a single !prof attachment",
+}
+
+// fnProf is a function with the attachment !prof md.
+func fnProf(md string) string { return "define void @f() !prof " + md + " {\n  ret void\n}\n" }
+
+func TestFunctionProfile(t *testing.T)          { verifyCases(t, fnProfCases) }
+func TestFunctionProfileMatchLLVM(t *testing.T) { verifyCasesLLVM(t, fnProfCases) }
