@@ -38,6 +38,9 @@ func checkGlobalVars(m *ir.Module) []problem {
 
 // globalVarProblem returns LLVM's message for the first rule g breaks, or "".
 func globalVarProblem(m *ir.Module, g *ir.GlobalVariable) string {
+	if g.Init == nil && g.HasComdat {
+		return "Declaration may not be in a Comdat!"
+	}
 	if g.Linkage == ir.LinkCommon && g.Init != nil {
 		switch {
 		case !isNullConst(g.Init):

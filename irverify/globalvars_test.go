@@ -59,3 +59,14 @@ func TestTypedGlobalVars(t *testing.T) { verifyCases(t, typedGlobalVarCases) }
 func TestTypedGlobalVarsMatchLLVM(t *testing.T) {
 	verifyCasesWith(t, "llvm-as-14", typedGlobalVarCases)
 }
+
+// declComdatCases: a comdat groups definitions, not declarations.
+var declComdatCases = map[string]string{
+	"$c = comdat any\ndeclare void @f() comdat($c)\n":             "Declaration may not be in a Comdat!",
+	"$g = comdat any\n@g = external global i32, comdat\n":         "Declaration may not be in a Comdat!",
+	"$f = comdat any\ndefine void @f() comdat {\n  ret void\n}\n": "",
+	"$g = comdat any\n@g = global i32 0, comdat\n":                "",
+}
+
+func TestDeclarationComdat(t *testing.T)          { verifyCases(t, declComdatCases) }
+func TestDeclarationComdatMatchLLVM(t *testing.T) { verifyCasesLLVM(t, declComdatCases) }
