@@ -163,25 +163,31 @@ func TestDebugInfoRecordSizes(t *testing.T) {
 // Records LLVM's reader refuses or crashes on, which memspace read
 // (bitcode mutants of seed 581): use-list orders of a block or value the
 // function has not got (1299, 2860), and a DIArgList of something other
-// than values (2281).
+// than values (2281). LLVM reads past its arrays on the use-list orders
+// and the expression (2020): it crashes most runs, but not every one (1
+// run in 30 took uselist-block-past.bc), so only its refusals are checked.
 func TestRecordsLLVMCannotRead(t *testing.T) {
-	for file, want := range map[string]string{
-		"testdata/uselist-block-past.bc": "use-list order of block 20, past the function's last",
-		"testdata/uselist-value-past.bc": "use-list order of value 177, past the function's last",
-		"testdata/arglist-not-value.bc":  "invalid DIArgList record: metadata 1 is no value",
-		// (2020) LLVM crashes on it.
-		"testdata/gve-expr-not-expression.bc": "the expr of a !DIGlobalVariableExpression is no DIExpression",
+	for _, c := range []struct {
+		file, want string
+		refused    bool // LLVM refuses it every time, not crashes
+	}{
+		{"testdata/uselist-block-past.bc", "use-list order of block 20, past the function's last", false},
+		{"testdata/uselist-value-past.bc", "use-list order of value 177, past the function's last", false},
+		{"testdata/arglist-not-value.bc", "invalid DIArgList record: metadata 1 is no value", true},
+		{"testdata/gve-expr-not-expression.bc", "the expr of a !DIGlobalVariableExpression is no DIExpression", false},
 	} {
-		bc, err := os.ReadFile(file)
+		bc, err := os.ReadFile(c.file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil {
-			t.Errorf("%s: opt-22 takes it", file)
+		if c.refused {
+			if _, _, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil {
+				t.Errorf("%s: opt-22 takes it", c.file)
+			}
 		}
 		_, err = Read("k.bc", bc)
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%s: Read = %v, want %q", file, err, want)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Read = %v, want %q", c.file, err, c.want)
 		}
 	}
 }
