@@ -126,6 +126,9 @@ func TestBadBitcode(t *testing.T) {
 			nil, 3, ret), "invalid function return type label"},
 		{"void parameter", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0, 0}}, nil, 1, ret),
 			"invalid function argument type void"},
+		// (bitcode mutant 1691 of seed 641)
+		{"label parameter", moduleTyped(nil, [][]uint64{{typeVoid}, {typeLabel}, {typeFunction, 0, 0, 1}}, nil, 2, ret),
+			"invalid function argument type label"},
 		{"global of function type", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}}, func(b *blockWriter) {
 			b.record(modGlobalVar, []uint64{0, 1, 1, 3, 0, 0, 0, 0})
 		}, 1, ret), "invalid type for global variable"},

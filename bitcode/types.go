@@ -251,7 +251,7 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		params := make([]ir.Type, len(ops)-first-1)
 		for i, e := range ops[first+1:] {
 			params[i] = build(e)
-			if !ir.IsFirstClass(params[i]) {
+			if !ir.IsValidArgumentType(params[i]) {
 				r.fail("invalid function argument type %s", params[i])
 			}
 		}

@@ -273,6 +273,13 @@ func IsValidReturnType(t Type) bool {
 	return true
 }
 
+// IsValidArgumentType reports whether t may be a function's parameter
+// (LLVM's FunctionType::isValidArgumentType): first class, not a label.
+func IsValidArgumentType(t Type) bool {
+	s, simple := t.(*SimpleType)
+	return IsFirstClass(t) && !(simple && s.Kind == LabelKind)
+}
+
 // IsValidGlobalType reports whether t may be a global variable's value
 // type: what a function may return, except void, token and x86_amx.
 func IsValidGlobalType(t Type) bool {

@@ -272,7 +272,7 @@ func (p *parser) parseArgList() ([]argInfo, bool, error) {
 		if err != nil {
 			return nil, false, err
 		}
-		if !ir.IsFirstClass(t) || t == ir.LabelType {
+		if !ir.IsValidArgumentType(t) {
 			return nil, false, p.errAt(tpos, "invalid type for function argument")
 		}
 		a := argInfo{pos: tpos, typ: t}
