@@ -178,6 +178,9 @@ func TestBadBitcode(t *testing.T) {
 		}), "atomic load or store without an alignment"},
 		{"type referred to ahead", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeArray, 2, 3}, {typeInteger, 32}}, nil, 1, ret),
 			"type 2 refers ahead to type 3, which is not a named struct"},
+		// (bitcode mutant 81 of seed 651)
+		{"struct body referring ahead", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeStructNamed, 0, 3}, {typeInteger, 32}}, nil, 1, ret),
+			"type 2 refers ahead to type 3, which is not a named struct"},
 		{"captures without a spelling", module(func(b *blockWriter) {
 			b.enter(paramAttrGroup, 3)
 			b.record(3, []uint64{1, 1, 1, 102, 8}) // captures(ret: <provenance bit alone>)

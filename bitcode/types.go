@@ -112,6 +112,14 @@ func (r *reader) readTypes() {
 			r.types[i] = tc.Named(name, numbered)
 		}
 	}
+	// LLVM makes a placeholder struct for a type named before its
+	// record, so only a named struct may be referred to ahead, by any
+	// record, a named struct's body too (bitcode mutant 81 of seed 651).
+	checkAhead := func(id, to uint64) {
+		if to >= id && to < uint64(len(recs)) && recs[to].code != typeStructNamed && recs[to].code != typeOpaque {
+			r.fail("type %d refers ahead to type %d, which is not a named struct", id, to)
+		}
+	}
 	building := make([]bool, len(recs))
 	var build func(id uint64) ir.Type
 	build = func(id uint64) ir.Type {
@@ -128,12 +136,8 @@ func (r *reader) readTypes() {
 		building[id] = true
 		saved := r.recPos
 		r.recPos = recs[id].pos
-		// LLVM makes a placeholder struct for a type named before its
-		// record, so only a named struct may be referred to ahead.
 		ref := func(to uint64) ir.Type {
-			if to >= id && to < uint64(len(recs)) && recs[to].code != typeStructNamed && recs[to].code != typeOpaque {
-				r.fail("type %d refers ahead to type %d, which is not a named struct", id, to)
-			}
+			checkAhead(id, to)
 			return build(to)
 		}
 		t := r.makeType(&recs[id], ref)
@@ -153,6 +157,7 @@ func (r *reader) readTypes() {
 			}
 			fields := make([]ir.Type, len(tr.ops)-1)
 			for j, e := range tr.ops[1:] {
+				checkAhead(uint64(i), e)
 				fields[j] = r.elemType(build(e), ir.IsValidStructElement)
 			}
 			st.SetBody(fields, tr.ops[0] != 0)
