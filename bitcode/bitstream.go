@@ -88,8 +88,18 @@ func (c *cursor) read(n uint) uint64 {
 	return v
 }
 
-// vbr reads a variable-width integer in chunks of n bits.
-func (c *cursor) vbr(n uint) uint64 {
+// vbr reads a variable-width integer in chunks of n bits, as LLVM's
+// ReadVBR64 does: a chunk that goes on past bit 64 is an error.
+func (c *cursor) vbr(n uint) uint64 { return c.vbrUpTo(n, 64) }
+
+// vbr32 reads one of the integers LLVM reads with ReadVBR, to 32 bits:
+// block ids, record codes and lengths, abbreviation sizes. A chunk that
+// goes on past bit 32 is an error, and the bits of the last chunk past 32
+// are dropped, as LLVM drops them (bitcode mutant 854 of seed 691 made a
+// record's length go on).
+func (c *cursor) vbr32(n uint) uint64 { return uint64(uint32(c.vbrUpTo(n, 32))) }
+
+func (c *cursor) vbrUpTo(n, limit uint) uint64 {
 	if n < 2 || n > 32 {
 		c.fail("invalid VBR width %d", n)
 	}
@@ -98,15 +108,13 @@ func (c *cursor) vbr(n uint) uint64 {
 	var shift uint
 	for {
 		piece := c.read(n)
-		if shift < 64 {
-			v |= (piece & (hi - 1)) << shift
-		}
+		v |= (piece & (hi - 1)) << shift
 		if piece&hi == 0 {
 			return v
 		}
 		shift += n - 1
-		if shift > 70 {
-			c.fail("VBR value too large")
+		if shift >= limit {
+			c.fail("unterminated VBR")
 		}
 	}
 }
@@ -186,7 +194,7 @@ func (s *stream) next() (entryKind, uint64) {
 			return entryEnd, 0
 		case abbrEnterBlock:
 			s.blockStart = start
-			return entrySubBlock, s.c.vbr(8)
+			return entrySubBlock, s.c.vbr32(8)
 		case abbrDefine:
 			a := s.readAbbrev()
 			b.abbrevs = append(b.abbrevs, a)
@@ -218,7 +226,7 @@ func (s *stream) enterTop(id uint64) {
 }
 
 func (s *stream) enter(id uint64) {
-	width := s.c.vbr(4)
+	width := s.c.vbr32(4)
 	s.c.align32()
 	words := s.c.read(32)
 	if width < 1 || width > 32 {
@@ -244,7 +252,7 @@ func (s *stream) enter(id uint64) {
 // skip passes over the sub-block whose id next returned, returning the
 // bit range of its contents.
 func (s *stream) skip(id uint64) (start, end uint64) {
-	s.c.vbr(4)
+	s.c.vbr32(4)
 	s.c.align32()
 	words := s.c.read(32)
 	start = s.c.pos
@@ -273,7 +281,7 @@ func (s *stream) readAll() {
 }
 
 func (s *stream) readAbbrev() *abbrev {
-	n := s.c.vbr(5)
+	n := s.c.vbr32(5)
 	if n > 1<<16 {
 		s.c.fail("abbreviation with %d operands", n)
 	}
@@ -328,8 +336,8 @@ func (s *stream) readRecord(abbrID uint64) record {
 	r := record{pos: start, abbr: abbrID}
 	ops := s.ops[:0]
 	if abbrID == abbrUnabbrev {
-		r.code = s.c.vbr(6)
-		n := s.c.vbr(6)
+		r.code = s.c.vbr32(6)
+		n := s.c.vbr32(6)
 		if n > (s.c.end - s.c.pos) {
 			s.c.fail("record with %d operands is longer than the file", n)
 		}
@@ -351,7 +359,7 @@ func (s *stream) readRecord(abbrID uint64) record {
 		op := a.ops[i]
 		switch op.enc {
 		case encArray:
-			n := s.c.vbr(6)
+			n := s.c.vbr32(6)
 			elt := a.ops[i+1]
 			if n > (s.c.end - s.c.pos) {
 				s.c.fail("array of %d elements is longer than the file", n)
@@ -367,7 +375,7 @@ func (s *stream) readRecord(abbrID uint64) record {
 			i++
 			continue
 		case encBlob:
-			n := s.c.vbr(6)
+			n := s.c.vbr32(6)
 			s.c.align32()
 			if n*8 > s.c.end-s.c.pos {
 				s.c.fail("blob of %d bytes is longer than the file", n)
@@ -432,7 +440,7 @@ func (s *stream) readBlockInfo() {
 			s.exitBlock(b, start)
 			return
 		case abbrEnterBlock:
-			bid := s.c.vbr(8)
+			bid := s.c.vbr32(8)
 			s.skip(bid)
 		case abbrDefine:
 			if !have {

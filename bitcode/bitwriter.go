@@ -185,9 +185,12 @@ type blockWriter struct {
 	abbrevs []*abbrev   // of the current block
 	idx     abbrevIndex // of abbrevs, built on the first record
 	info    map[uint64][]*abbrev
+	id      uint64     // of the current block
+	edit    RecordEdit // see EncodeEdited; nil but in tests
 }
 
 type openBlock struct {
+	id      uint64
 	width   uint
 	sizePos int // byte position of the length word (bitWriter.pos)
 	abbrevs []*abbrev
@@ -206,8 +209,8 @@ func (b *blockWriter) enter(id uint64, width uint) {
 	b.w.align32()
 	pos := b.w.pos()
 	b.w.emit(0, 32) // length, patched by exit
-	b.stack = append(b.stack, openBlock{width: b.width, sizePos: pos, abbrevs: b.abbrevs, idx: b.idx})
-	b.width = width
+	b.stack = append(b.stack, openBlock{id: b.id, width: b.width, sizePos: pos, abbrevs: b.abbrevs, idx: b.idx})
+	b.width, b.id = width, id
 	b.abbrevs, b.idx = append([]*abbrev(nil), b.info[id]...), abbrevIndex{}
 }
 
@@ -219,7 +222,7 @@ func (b *blockWriter) exit() {
 	b.stack = b.stack[:len(b.stack)-1]
 	words := (b.w.pos() - top.sizePos - 4) / 4
 	b.w.patch32(top.sizePos, uint32(words))
-	b.width, b.abbrevs, b.idx = top.width, top.abbrevs, top.idx
+	b.width, b.abbrevs, b.idx, b.id = top.width, top.abbrevs, top.idx, top.id
 }
 
 // defineAbbrev defines an abbreviation in the current block and returns its id.
@@ -380,6 +383,9 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 // character). Most blocks never give one record two abbreviations that
 // fit (they differ in code or in length), and the first fit is taken.
 func (b *blockWriter) record(code uint64, ops []uint64) {
+	if b.edit != nil {
+		ops = b.edit(b.id, code, ops)
+	}
 	x := b.index()
 	if x.noAbbrev(code) {
 		b.unabbrev(code, ops)
@@ -402,7 +408,7 @@ func (b *blockWriter) record(code uint64, ops []uint64) {
 		}
 	}
 	if best >= 0 {
-		b.abbrRecord(uint64(best)+firstUserAbbrev, code, ops, nil)
+		b.writeAbbreviated(uint64(best)+firstUserAbbrev, code, ops, nil)
 		return
 	}
 	b.unabbrev(code, ops)
@@ -421,6 +427,19 @@ func (b *blockWriter) unabbrev(code uint64, ops []uint64) {
 // abbrRecord writes a record with abbreviation id (code included as the
 // first operand value); blob is used for a blob operand.
 func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []byte) {
+	if b.edit != nil && blob == nil {
+		// An edited record that the abbreviation cannot hold any more
+		// is written unabbreviated.
+		if ops = b.edit(b.id, code, ops); !fits(b.abbrevs[id-firstUserAbbrev], code, ops) {
+			b.unabbrev(code, ops)
+			return
+		}
+	}
+	b.writeAbbreviated(id, code, ops, blob)
+}
+
+// writeAbbreviated is abbrRecord, unedited.
+func (b *blockWriter) writeAbbreviated(id uint64, code uint64, ops []uint64, blob []byte) {
 	a := b.abbrevs[id-firstUserAbbrev]
 	b.w.emit(id, b.width)
 	// value k of the record: the code, then ops

@@ -7,6 +7,7 @@ import (
 	"memspace/internal/par"
 	"memspace/internal/scratch"
 	"memspace/ir"
+	"memspace/irverify"
 )
 
 // readUseList reads a USELIST_BLOCK: [indexes..., value id] records that
@@ -128,6 +129,7 @@ func (r *reader) finishModule() {
 	if r.listGroup != nil {
 		r.dropUnusedGroups()
 	}
+	irverify.StripInvalidTBAA(m)
 	printOrder(m)
 	r.numberMetadata()
 	r.link()

@@ -206,7 +206,8 @@ func (r *reader) readFunction(f *ir.Function) {
 		case 55: // OPERAND_BUNDLE
 			fs.operandBundle(&rec)
 			continue
-		case 60: // BLOCKADDR_USERS
+		case 60: // BLOCKADDR_USERS [fn...]: hints for lazy reading
+			fs.blockAddrUsers(&rec)
 			continue
 		case 61, 62, 63, 64, 65, 66:
 			if fs.last == nil {
@@ -452,6 +453,23 @@ func newKinds(have, add []ir.MDAttachment) bool {
 		}
 	}
 	return true
+}
+
+// blockAddrUsers checks BLOCKADDR_USERS, which names the functions whose
+// blocks the body's blockaddresses name, so that a lazy reader reads
+// them too: none, or a value that is no function, LLVM refuses.
+func (fs *fnState) blockAddrUsers(rec *record) {
+	if len(rec.ops) == 0 {
+		fs.r.fail("invalid BLOCKADDR_USERS record")
+	}
+	for _, id := range rec.ops {
+		if id >= fs.base {
+			fs.r.fail("BLOCKADDR_USERS names value %d, which is no function", id)
+		}
+		if _, ok := fs.r.moduleValue(id).(*ir.Function); !ok {
+			fs.r.fail("BLOCKADDR_USERS names value %d, which is no function", id)
+		}
+	}
 }
 
 // symbols reads the function's VALUE_SYMTAB_BLOCK: names of parameters,

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"memspace/ir"
+	"memspace/irverify"
 )
 
 var rmwOps = [...]string{"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
@@ -22,6 +23,14 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	need := func(n int) {
 		if len(ops) < n {
 			r.fail("invalid instruction record (code %d)", rec.code)
+		}
+	}
+	// size refuses a record of another length than those given: LLVM
+	// refuses operands past those it reads in most records (record
+	// mutants of seed 1: a store, a br and an atomicrmw of one more).
+	size := func(n ...int) {
+		if !slices.Contains(n, len(ops)) {
+			r.fail("invalid instruction record (code %d) of %d operands", rec.code, len(ops))
 		}
 	}
 	switch rec.code {
@@ -116,7 +125,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			c = fs.val(ops, &i, tc.I1)
 		}
 		in := fs.inst(ir.OpSelect, a.Type(), c, a, b)
-		if i < len(ops) && ir.FPMathType(a.Type(), r.m.TypedPointers) {
+		if rec.code == 29 && i < len(ops) && ir.FPMathType(a.Type(), r.m.TypedPointers) {
 			in.Flags = fastMath(ops[i]) // (LLVM drops them on other selects)
 		}
 		return in
@@ -150,7 +159,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	case 9, 28: // CMP [lhs, rhs, pred, flags?]
 		a := fs.valTy(ops, &i)
 		b := fs.val(ops, &i, a.Type())
-		need(i + 1)
+		size(i+1, i+2)
 		op := ir.OpICmp
 		if _, isFloat := scalarOf(a.Type()).(*ir.FloatType); isFloat {
 			op = ir.OpFCmp
@@ -179,11 +188,10 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		return fs.inst(ir.OpRet, tc.Void, v)
 	case 11: // BR [bb] or [t, f, cond]
-		need(1)
+		size(1, 3)
 		if len(ops) == 1 {
 			return fs.inst(ir.OpBr, tc.Void, fs.block(ops[0]))
 		}
-		need(3)
 		i = 2
 		c := fs.val(ops, &i, tc.I1)
 		return fs.inst(ir.OpBr, tc.Void, c, fs.block(ops[0]), fs.block(ops[1]))
@@ -225,8 +233,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		vals := fs.phiIncoming(ops, t)
 		in := fs.inst(ir.OpPhi, t, vals...)
 		fs.keepScratch(vals)
-		if (len(ops)-1)%2 == 1 && ir.FPMathType(t, r.m.TypedPointers) {
-			in.Flags = fastMath(ops[len(ops)-1]) // (LLVM never prints them on others)
+		if (len(ops)-1)%2 == 1 {
+			if !ir.FPMathType(t, r.m.TypedPointers) {
+				r.fail("invalid phi record: fast-math flags on a phi of %s", t)
+			}
+			in.Flags = fastMath(ops[len(ops)-1])
 		}
 		return in
 	case 19: // ALLOCA [instty, opty, op, align, as?]
@@ -238,6 +249,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 41 {
 			extra = 4
 		}
+		size(i+extra, i+extra+1)
 		if len(ops) == i+extra+1 {
 			t = r.typeAt(ops[i])
 			i++
@@ -274,7 +286,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		} else {
 			v = fs.valTy(ops, &i)
 		}
-		need(i + 2)
+		if rec.code == 45 {
+			size(i + 4)
+		} else {
+			size(i + 2)
+		}
 		if !ir.IsSized(v.Type()) {
 			r.fail("storing unsized types is not allowed")
 		}
@@ -284,7 +300,6 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			in.Flags |= ir.Volatile
 		}
 		if rec.code == 45 {
-			need(i + 4)
 			r.atomicAlign(ops[i])
 			in.Flags |= ir.Atomic
 			in.Ordering = r.atomicOrdering(ops[i+2], "atomic store", ir.Acquire, ir.AcqRel)
@@ -317,7 +332,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 	case 57: // CALLBR
 		return fs.callbr(ops)
 	case 36: // FENCE [ordering, ssid]
-		need(2)
+		size(2)
 		in := fs.inst(ir.OpFence, tc.Void)
 		in.Ordering = r.atomicOrdering(ops[0], "fence", ir.Unordered, ir.Monotonic)
 		fs.syncScope(in, ops[1])
@@ -336,6 +351,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		nv := fs.val(ops, &i, c.Type())
 		need(i + 3)
+		if most := i + 6; len(ops) > most || (rec.code == 37 && len(ops) == most) {
+			// (vol, ordering, ssid, failure, weak, align: the old record
+			// has no alignment)
+			r.fail("invalid instruction record (code %d) of %d operands", rec.code, len(ops))
+		}
 		in := fs.inst(ir.OpCmpXchg, tc.Struct([]ir.Type{c.Type(), tc.I1}, false), p, c, nv)
 		if ops[i] != 0 {
 			in.Flags |= ir.Volatile
@@ -366,7 +386,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			}
 			v = fs.val(ops, &i, pt.Elem)
 		}
-		need(i + 4)
+		size(i+4, i+5)
 		if ops[i] >= uint64(len(rmwOps)) {
 			r.fail("unknown atomicrmw operation %d%s", ops[i], r.newerNote())
 		}
@@ -385,6 +405,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		return fs.inst(ir.OpResume, tc.Void, fs.valTy(ops, &i))
 	case 58: // FREEZE [v]
 		v := fs.valTy(ops, &i)
+		size(i)
 		return fs.inst(ir.OpFreeze, v.Type(), v)
 	case 47: // LANDINGPAD [ty, cleanup, n, (kind, val)...]
 		need(3)
@@ -408,6 +429,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		in.Ext().Clauses = clauses
 		return in
 	case 48: // CLEANUPRET [pad, bb?]
+		size(1, 2)
 		pad := fs.val(ops, &i, tc.Token)
 		in := fs.inst(ir.OpCleanupRet, tc.Void, pad)
 		if i < len(ops) {
@@ -416,8 +438,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		}
 		return in
 	case 49: // CATCHRET [pad, bb]
+		size(2)
 		pad := fs.val(ops, &i, tc.Token)
-		need(i + 1)
 		return fs.inst(ir.OpCatchRet, tc.Void, pad, fs.block(ops[i]))
 	case 50, 51: // CATCHPAD / CLEANUPPAD [parent, n, args...]
 		parent := fs.val(ops, &i, tc.Token)
@@ -428,6 +450,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		for j := uint64(0); j < n; j++ {
 			vals = append(vals, fs.valTy(ops, &i))
 		}
+		size(i)
 		op := ir.OpCatchPad
 		if rec.code == 51 {
 			op = ir.OpCleanupPad
@@ -444,6 +467,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			vals = append(vals, fs.block(ops[i]))
 			i++
 		}
+		size(i, i+1)
 		in := fs.inst(ir.OpCatchSwitch, tc.Token)
 		if i < len(ops) {
 			vals = append(vals, fs.block(ops[i]))
@@ -560,7 +584,7 @@ func containedType(t ir.Type) (ir.Type, bool) {
 
 func (fs *fnState) alloca(ops []uint64) *ir.Instruction {
 	r := fs.r
-	if len(ops) < 4 {
+	if len(ops) != 4 && len(ops) != 5 {
 		r.fail("invalid ALLOCA record")
 	}
 	t := r.typeAt(ops[0])
@@ -679,6 +703,7 @@ func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir
 	}
 	for i := range params {
 		r.upgradeTypeAttrs(&params[i], args[i].Type())
+		irverify.DropIncompatibleAttrs(&params[i], args[i].Type())
 	}
 	ci := ir.CallInfo{CC: r.ccName(cc), RetAttrs: ret, ParamAttrs: params, FnAttrs: fn, NumArgs: len(args)}
 	ops := args
@@ -695,6 +720,7 @@ func (fs *fnState) callInfo(attrs uint64, cc uint64, args []ir.Value, extra []ir
 // callInst makes a call-like instruction of the operands callInfo
 // built, with its call-site information.
 func (fs *fnState) callInst(op ir.Opcode, fty *ir.FuncType, ci *ir.CallInfo, vals []ir.Value) *ir.Instruction {
+	irverify.DropIncompatibleAttrs(&ci.RetAttrs, fty.Ret)
 	in := fs.inst(op, fty.Ret, vals...)
 	fs.r.ar.ops = vals[:0]
 	in.ElemType = fty

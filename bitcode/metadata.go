@@ -203,7 +203,7 @@ func (t *mdTable) strings(rec *record) {
 			}
 		}()
 		for i := uint64(0); i < n; i++ {
-			l := lens.vbr(6)
+			l := lens.vbr32(6) // (LLVM reads them to 32 bits)
 			if l > uint64(len(chars)) {
 				panic("short")
 			}
@@ -375,6 +375,9 @@ func (r *reader) nameKind(id uint64, name string) {
 	r.mdKinds[id] = name
 	if _, seen := r.kindSeq[name]; !seen {
 		r.kindSeq[name] = len(r.kindSeq)
+		if _, fixed := ir.FixedMDKind(name); !fixed {
+			r.m.MDKinds = append(r.m.MDKinds, name)
+		}
 	}
 }
 

@@ -204,7 +204,7 @@ func (r *reader) read(data []byte) {
 			}
 			c.fail("expected a top-level block")
 		}
-		id := c.vbr(8)
+		id := c.vbr32(8)
 		switch id {
 		case identBlock:
 			r.s.enterTop(id)

@@ -23,7 +23,11 @@ func (e *encoder) functions(fns []*ir.Function) {
 	var mu sync.Mutex
 	k := 0
 	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(fns)); w++ {
+	workers := runtime.GOMAXPROCS(0)
+	if e.b.edit != nil {
+		workers = 1 // the edit sees the records in order
+	}
+	for w := 0; w < min(workers, len(fns)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -141,7 +145,7 @@ func (e *encoder) encodeBody(f *ir.Function, bw *bodyWriter) (out []byte, failed
 		w.intKeys = map[intKey]string{}
 	}
 	bw.w = bitWriter{out: bw.w.out[:0]}
-	bw.bw = blockWriter{w: &bw.w, width: functionWidth, info: e.b.info, stack: bw.bw.stack[:0],
+	bw.bw = blockWriter{w: &bw.w, width: functionWidth, info: e.b.info, stack: bw.bw.stack[:0], id: functionBlock, edit: e.b.edit,
 		abbrevs: append(bw.bw.abbrevs[:0], e.b.info[functionBlock]...)}
 	w.b = &bw.bw
 	defer func() {

@@ -31,11 +31,16 @@ func Encode(m *ir.Module) (out []byte, err error) { return EncodeSized(m, 0) }
 // its expected size (a round trip's input size): the buffer then grows at
 // most once instead of doubling from small, which on a 50 MB module
 // leaves 16 MB of copies behind.
-func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
+func EncodeSized(m *ir.Module, size int) ([]byte, error) {
 	e := newEncoder(m)
 	if size > 0 {
 		e.b.w.out = make([]byte, 0, size)
 	}
+	return e.encode()
+}
+
+// encode writes the module and returns its bytes.
+func (e *encoder) encode() (out []byte, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			we, ok := p.(*writeError)
@@ -47,6 +52,20 @@ func EncodeSized(m *ir.Module, size int) (out []byte, err error) {
 	}()
 	e.module()
 	return e.b.w.bytes(), nil
+}
+
+// RecordEdit is given each record of a block as it is written, and
+// returns the operands to write instead (a new slice, or ops itself).
+type RecordEdit func(block, code uint64, ops []uint64) []uint64
+
+// EncodeEdited is Encode with every record passed through edit, in the
+// order they are written, except records with a blob and the offsets the
+// writer patches in. It is for tests: record-level mutants, bitcode
+// LLVM's writer cannot write, which no flipped bit reaches.
+func EncodeEdited(m *ir.Module, edit RecordEdit) ([]byte, error) {
+	e := newEncoder(m)
+	e.b.edit = edit
+	return e.encode()
 }
 
 // EncodeTo writes m as bitcode to out as it goes, as Encode would return
@@ -299,6 +318,9 @@ func comdatCode(kind string) uint64 {
 func (e *encoder) enumerate() {
 	m := e.m
 	e.presize()
+	for _, k := range m.MDKinds {
+		e.kindID(k) // in the input's order, which orders attachments (ir.Module.MDKinds)
+	}
 	for _, g := range m.Globals {
 		e.vals[g] = e.nvals
 		e.nvals++

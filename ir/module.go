@@ -27,6 +27,11 @@ type Module struct {
 	// Metadata lists the numbered nodes ("!N = ...") in print order.
 	Metadata []*MDNode
 	NamedMD  []*NamedMD
+	// MDKinds are the metadata kinds without a fixed number that the
+	// input named, in its order (a bitcode file's METADATA_KIND records):
+	// LLVM numbers them so, and keeps an object's attachments sorted by
+	// those numbers. The bitcode writer names them first, in this order.
+	MDKinds []string
 	// UseListOrders are the module-level uselistorder directives.
 	UseListOrders []*UseListOrder
 	// Order records the order of top-level entities as read, so the writer

@@ -1,6 +1,7 @@
 package irverify
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -130,4 +131,33 @@ func fpClassFits(t ir.Type) bool {
 		t = a.Elem
 	}
 	return isFloatOrFloatVector(t)
+}
+
+// DropIncompatibleAttrs removes from l the attributes that do not fit
+// type t, as LLVM's bitcode reader does on functions and calls before its
+// verifier sees them (record mutant 175 of seed 1: readonly on an i32
+// argument); text is verified instead, and refused. A range of another
+// width on an integer stays, for the verifier to refuse, as LLVM's does.
+// The list's slice is copied, not changed: lists share it.
+func DropIncompatibleAttrs(l *ir.AttrList, t ir.Type) {
+	fits := func(a ir.Attr) bool {
+		if a.Form == ir.FormString || attrFits(a, t) {
+			return true
+		}
+		_, isInt := scalarOf(t).(*ir.IntType)
+		return a.Kind == "range" && isInt
+	}
+	for i, a := range l.Attrs {
+		if fits(a) {
+			continue
+		}
+		kept := slices.Clone(l.Attrs[:i])
+		for _, b := range l.Attrs[i+1:] {
+			if fits(b) {
+				kept = append(kept, b)
+			}
+		}
+		l.Attrs = kept
+		return
+	}
 }

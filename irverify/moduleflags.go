@@ -222,6 +222,11 @@ func checkErrnoTBAA(m *ir.Module) []problem {
 			// Each is an access tag, checked as one on a load (bitcode
 			// mutant 296 of seed 501).
 			if t, ok := tag.(*ir.MDNode); ok && t != nil {
+				if len(t.Ops) > 0 && !isStructPathTag(t) {
+					// Only instructions' tags are upgraded as they are read
+					// (record mutant 211 of seed 2).
+					return []problem{{"!llvm.errno.tbaa: Old-style TBAA is no longer allowed, use struct-path TBAA instead", nil}}
+				}
 				if msg := tbaaTagProblem(t); msg != "" {
 					return []problem{{"!llvm.errno.tbaa: " + msg, nil}}
 				}

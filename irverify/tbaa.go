@@ -17,6 +17,15 @@ import (
 
 // tbaaProblem returns LLVM's message for the access tag tag on in, or "".
 func tbaaProblem(in *ir.Instruction, tag *ir.MDNode) string {
+	if msg := tbaaPlaceProblem(in, tag); msg != "" {
+		return msg
+	}
+	return tbaaTagProblem(tag)
+}
+
+// tbaaPlaceProblem returns LLVM's message for an access tag on an
+// instruction that accesses no memory, or "".
+func tbaaPlaceProblem(in *ir.Instruction, tag *ir.MDNode) string {
 	switch in.Op {
 	case ir.OpLoad, ir.OpStore, ir.OpCall, ir.OpVAArg, ir.OpAtomicRMW, ir.OpCmpXchg:
 	default:
@@ -24,7 +33,7 @@ func tbaaProblem(in *ir.Instruction, tag *ir.MDNode) string {
 			return "This instruction shall not have a TBAA access tag!"
 		}
 	}
-	return tbaaTagProblem(tag)
+	return ""
 }
 
 // tbaaTagProblem returns LLVM's message for access tag tag, wherever it
@@ -57,10 +66,17 @@ func tbaaTagProblem(tag *ir.MDNode) string {
 	return tbaaPath(base, access, width, offset, isNew)
 }
 
+// isStructPathTag reports whether tag is in the struct-path form: a node
+// first, and at least three operands.
+func isStructPathTag(tag *ir.MDNode) bool {
+	_, isNode := tag.Ops[0].(*ir.MDNode)
+	return isNode && len(tag.Ops) >= 3
+}
+
 // upgradedTag returns the operands of tag as LLVM verifies them: an old
 // scalar tag !{!"T", !parent [, const]} becomes <T', T', i64 0 [, const]>.
 func upgradedTag(tag *ir.MDNode) []ir.Metadata {
-	if _, isNode := tag.Ops[0].(*ir.MDNode); isNode && len(tag.Ops) >= 3 {
+	if isStructPathTag(tag) {
 		return tag.Ops
 	}
 	if len(tag.Ops) == 3 {
@@ -281,4 +297,49 @@ func fieldOffset(md ir.Metadata) uint64 {
 	ci, _ := mdConstInt(md)
 	_, v, _ := unsignedValue(ci)
 	return v
+}
+
+// StripInvalidTBAA does what LLVM's bitcode reader does with access tags
+// its verifier would refuse: if the !tbaa of any instruction breaks a
+// rule, every instruction's !tbaa goes, silently, so the module reads
+// (text is verified instead, and refused). It reports whether it
+// stripped. (Record mutant 207 of seed 1 gave a tag a non-constant
+// immutability flag; opt-22 read the module without its tags.)
+func StripInvalidTBAA(m *ir.Module) bool {
+	if !anyInvalidTBAA(m) {
+		return false
+	}
+	for _, f := range m.Functions {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				in.SetMetadata("tbaa", nil)
+			}
+		}
+	}
+	return true
+}
+
+// anyInvalidTBAA reports whether the !tbaa of some instruction of m
+// breaks a rule; each tag is checked once.
+func anyInvalidTBAA(m *ir.Module) bool {
+	valid := map[*ir.MDNode]bool{}
+	for _, f := range m.Functions {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				tag, ok := in.Metadata("tbaa").(*ir.MDNode)
+				if !ok || tag == nil {
+					continue
+				}
+				ok, seen := valid[tag]
+				if !seen {
+					ok = tbaaTagProblem(tag) == ""
+					valid[tag] = ok
+				}
+				if !ok || tbaaPlaceProblem(in, tag) != "" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -36,7 +36,22 @@ import (
 func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
 	n := envInt("MEMSPACE_BC_MUTANTS", 200)
 	rng := rand.New(rand.NewPCG(uint64(envInt("MEMSPACE_MUTANT_SEED", 1)), 4))
-	var inputs [][]byte
+	inputs, own := bitcodeMutationInputs(t)
+	gaps := 0
+	defer func() { t.Logf("%d of %d mutants read by memspace and refused by LLVM", gaps, n) }()
+	for i := 0; i < n; i++ {
+		k := rng.IntN(len(inputs))
+		bc := bytes.Clone(inputs[k])
+		flipBits(rng, bc)
+		if judgeBitcodeMutant(t, i, bc, k >= own) == mutantGap {
+			gaps++
+		}
+	}
+}
+
+// bitcodeMutationInputs returns llvm-as-22's bitcode of the small inputs
+// and, past the first own, MEMSPACE_BC_MUTANT_INPUTS's (otherBitcode).
+func bitcodeMutationInputs(t *testing.T) (inputs [][]byte, own int) {
 	for _, src := range mutationInputs(t) {
 		if src.as != "llvm-as-22" {
 			continue
@@ -46,75 +61,102 @@ func TestBitcodeMutantsAgreeWithLLVM(t *testing.T) {
 			inputs = append(inputs, []byte(bc))
 		}
 	}
-	own := len(inputs) // inputs past these are otherBitcode's
+	own = len(inputs)
 	if dir := os.Getenv("MEMSPACE_BC_MUTANT_INPUTS"); dir != "" {
 		inputs = append(inputs, otherBitcode(t, dir)...)
 	}
-	gaps := 0
-	defer func() { t.Logf("%d of %d mutants read by memspace and refused by LLVM", gaps, n) }()
-	for i := 0; i < n; i++ {
-		k := rng.IntN(len(inputs))
-		bc := bytes.Clone(inputs[k])
-		flipBits(rng, bc)
-		// opt verifies what it reads; llvm-dis does not.
-		_, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-")
-		llvmOK := err == nil && !strings.Contains(stderr, "invalid debug info")
-		m, ours := bitcode.Read("k.bc", bc)
-		if ours == nil {
-			ours = irverify.VerifyRead(m)
+	return inputs, own
+}
+
+// mutantOutcome is what LLVM and memspace make of a mutant.
+type mutantOutcome int
+
+const (
+	mutantAgree      mutantOutcome = iota // both refuse it, or both read it alike
+	mutantGap                             // memspace reads it, LLVM refuses it
+	mutantOursRefuse                      // LLVM reads it, memspace refuses it
+	mutantDiffers                         // both read it, as different modules (an error)
+)
+
+var outcomeNames = [...]string{"agree", "LLVM refuses it", "memspace refuses it", "read differently"}
+
+// judgeBitcodeMutant reads bc with LLVM and memspace and fails t if both
+// read it and memspace reads it as another module: compared through our
+// bitcode of it (bitcodeDiff) if viaBitcode, else through our text.
+func judgeBitcodeMutant(t *testing.T, i int, bc []byte, viaBitcode bool) mutantOutcome {
+	// opt verifies what it reads; llvm-dis does not.
+	_, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-")
+	llvmOK := err == nil && !strings.Contains(stderr, "invalid debug info")
+	m, ours := bitcode.Read("k.bc", bc)
+	if ours == nil {
+		ours = irverify.VerifyRead(m)
+	}
+	if strings.Contains(stderr, "unrecognized architecture") {
+		return mutantAgree // opt needs a target it knows; llvm-as does not
+	}
+	switch {
+	case !llvmOK && ours == nil && err != nil && !knownGap(stderr):
+		// Corrupt bitcode LLVM refuses and memspace reads: counted,
+		// and an error only when MEMSPACE_BC_STRICT is set, as some
+		// kinds remain (see the README).
+		if os.Getenv("MEMSPACE_BC_STRICT") != "" {
+			t.Errorf("mutant %d: memspace reads it, opt-22 says %s", i, stderr)
 		}
-		if strings.Contains(stderr, "unrecognized architecture") {
-			continue // opt needs a target it knows; llvm-as does not
+		saveMutant(t, "bc-mutant-", i, bc)
+		return mutantGap
+	case llvmOK && ours != nil:
+		return mutantOursRefuse
+	case llvmOK && viaBitcode:
+		if d := bitcodeDiff(t, bc, m); d != "" {
+			t.Errorf("mutant %d: memspace reads it as something else:\n%s", i, d)
+			saveMutant(t, "bc-mutant-", i, bc)
+			return mutantDiffers
 		}
-		switch {
-		case !llvmOK && ours == nil && err != nil && !knownGap(stderr):
-			// Corrupt bitcode LLVM refuses and memspace reads: counted,
-			// and an error only when MEMSPACE_BC_STRICT is set, as some
-			// kinds remain (see the README).
-			gaps++
-			if os.Getenv("MEMSPACE_BC_STRICT") != "" {
-				t.Errorf("mutant %d: memspace reads it, opt-22 says %s", i, stderr)
-			}
-			saveMutant(t, i, bc)
-		case llvmOK && ours == nil && k >= own:
-			if d := bitcodeDiff(t, bc, m); d != "" {
-				t.Errorf("mutant %d: memspace reads it as something else:\n%s", i, d)
-				saveMutant(t, i, bc)
-			}
-		case llvmOK && ours == nil:
-			// (Use-list orders are compared where llvm-dis shows them, in
-			// the "; preds =" comments: memspace keeps those of a function's
-			// own values and prints them as uselistorder directives.)
-			want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
-			if err != nil {
-				continue // LLVM's own tools disagree on it
-			}
-			got, err := canonicalWith(t, llwrite.Bytes(m), "llvm-as-22", "llvm-dis-22")
-			if err != nil {
-				if _, own := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22"); own != nil {
-					continue // LLVM cannot read its own text of it either
-				}
-			}
-			if err != nil && !knownGap(err.Error()) {
-				t.Errorf("mutant %d: LLVM refuses memspace's text of it: %v", i, err)
-				saveMutant(t, i, bc)
-			} else if d := textdiff.First(want, got); err == nil && d != "" {
-				own, err := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22")
-				if err == nil && own == got {
-					continue // LLVM's text of it reads back as ours does (a wide literal's width is lost)
-				}
-				if err != nil {
-					// LLVM cannot read its own text of it back (a ptrauth key
-					// past 7): no text round trip to compare ours with, and
-					// what text drops (a hidden size) may then differ
-					// (seed 291, mutant 718).
-					continue
-				}
-				t.Errorf("mutant %d: memspace reads it as something else:\n%s", i, d)
-				saveMutant(t, i, bc)
-			}
+	case llvmOK:
+		if d := textDiffOfMutant(t, bc, m); d != "" {
+			t.Errorf("mutant %d: %s", i, d)
+			saveMutant(t, "bc-mutant-", i, bc)
+			return mutantDiffers
 		}
 	}
+	return mutantAgree
+}
+
+// textDiffOfMutant compares llvm-dis-22's text of bc with LLVM's reading
+// of memspace's text of m, and returns what differs, or "".
+// (Use-list orders are compared where llvm-dis shows them, in the
+// "; preds =" comments: memspace keeps those of a function's own values
+// and prints them as uselistorder directives.)
+func textDiffOfMutant(t *testing.T, bc []byte, m *ir.Module) string {
+	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		return "" // LLVM's own tools disagree on it
+	}
+	got, err := canonicalWith(t, llwrite.Bytes(m), "llvm-as-22", "llvm-dis-22")
+	if err != nil {
+		if _, own := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22"); own != nil {
+			return "" // LLVM cannot read its own text of it either
+		}
+		if knownGap(err.Error()) {
+			return ""
+		}
+		return "LLVM refuses memspace's text of it: " + err.Error()
+	}
+	d := textdiff.First(want, got)
+	if d == "" {
+		return ""
+	}
+	own, err := canonicalWith(t, []byte(want), "llvm-as-22", "llvm-dis-22")
+	if err == nil && own == got {
+		return "" // LLVM's text of it reads back as ours does (a wide literal's width is lost)
+	}
+	if err != nil {
+		// LLVM cannot read its own text of it back (a ptrauth key past
+		// 7): no text round trip to compare ours with, and what text
+		// drops (a hidden size) may then differ (seed 291, mutant 718).
+		return ""
+	}
+	return "memspace reads it as something else:\n" + d
 }
 
 // otherBitcode returns the bitcode files in dir of at most 40 kB with
@@ -188,12 +230,12 @@ func flipBits(rng *rand.Rand, bc []byte) {
 }
 
 // saveMutant keeps a disagreeing mutant for a closer look.
-func saveMutant(t *testing.T, i int, bc []byte) {
+func saveMutant(t *testing.T, prefix string, i int, bc []byte) {
 	dir := os.Getenv("MEMSPACE_MUTANT_DIR")
 	if dir == "" {
 		return
 	}
-	if err := os.WriteFile(filepath.Join(dir, "bc-mutant-"+strconv.Itoa(i)+".bc"), bc, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, prefix+strconv.Itoa(i)+".bc"), bc, 0o644); err != nil {
 		t.Log(err)
 	}
 }
