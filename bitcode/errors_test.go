@@ -178,6 +178,9 @@ func TestBadBitcode(t *testing.T) {
 		}), "atomic load or store without an alignment"},
 		{"type referred to ahead", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeArray, 2, 3}, {typeInteger, 32}}, nil, 1, ret),
 			"type 2 refers ahead to type 3, which is not a named struct"},
+		// (record mutant 652 of seed 3)
+		{"opaque pointer of two operands", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeOpaquePtr, 0, 3}}, nil, 1, ret),
+			"invalid opaque pointer record"},
 		// (bitcode mutant 81 of seed 651)
 		{"struct body referring ahead", moduleTyped(nil, [][]uint64{{typeVoid}, {typeFunction, 0, 0}, {typeStructNamed, 0, 3}, {typeInteger, 32}}, nil, 1, ret),
 			"type 2 refers ahead to type 3, which is not a named struct"},

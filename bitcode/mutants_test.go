@@ -152,6 +152,8 @@ func TestDebugInfoRecordSizes(t *testing.T) {
 		{mdNamespace, 3, true}, {mdNamespace, 5, true}, {mdNamespace, 4, false}, {mdNamespace, 10, false},
 		{mdSubroutine, 4, true}, {mdSubroutine, 22, false}, {mdLocation, 8, true}, {mdLocation, 7, false},
 		{mdCompositeType, 26, true}, {mdCompositeType, 27, false}, {mdExpression, 1, true},
+		// (record mutants 1882 and 1933 of seed 3)
+		{mdBasicType, 9, true}, {mdBasicType, 10, false}, {mdCompileUnit, 23, true}, {mdCompileUnit, 24, false},
 		{mdNode, 100, true}, // not a debug-info record
 	} {
 		if got := diSizeOK(c.code, c.n); got != c.ok {

@@ -2,12 +2,14 @@ package bitcode
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"memspace/internal/llvmtools"
 	"memspace/internal/textdiff"
 	"memspace/irverify"
+	"memspace/llread"
 )
 
 // What LLVM's bitcode reader repairs as it reads, where its text reader
@@ -78,6 +80,72 @@ declare noundef void @h(i8 dereferenceable(4))
 		}
 		if d := textdiff.First(want, got); d != "" {
 			t.Errorf("%s: our reading differs from LLVM's:\n%s", name, d)
+		}
+	}
+}
+
+// LLVM reads a location's line and column into 32 bits (and then a
+// column past 16 bits is 0), and the key-instruction atom of a DEBUG_LOC
+// only from a record of 7 operands (record mutants 405, 1599, 1670 and
+// 1773 of seed 3). Each edit below is read as llvm-dis-22 reads it.
+func TestLocationsReadAsLLVM(t *testing.T) {
+	src := `define void @f() !dbg !4 {
+  ret void, !dbg !6
+}
+define void @g() !dbg !7 {
+  ret void, !dbg !DILocation(line: 3, column: 7, scope: !4, inlinedAt: !8)
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition, keyInstructions: true)
+!5 = !DISubroutineType(types: !{null})
+!6 = !DILocation(line: 2, column: 5, scope: !4, atomGroup: 1, atomRank: 1)
+!7 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 3, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!8 = distinct !DILocation(line: 9, column: 4, scope: !7)
+`
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, edit := range map[string]func(ops []uint64) []uint64{
+		"DEBUG_LOC column past 32 bits": func(ops []uint64) []uint64 { ops[1] |= 1 << 32; return ops },
+		"DEBUG_LOC of 6 operands":       func(ops []uint64) []uint64 { return ops[:6] },
+		"DEBUG_LOC of 8 operands":       func(ops []uint64) []uint64 { return append(ops, 0) },
+	} {
+		bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+			if block == functionBlock && code == 35 && len(ops) == 7 {
+				return edit(slices.Clone(ops))
+			}
+			if block == metadataBlock && code == mdLocation && name == "DEBUG_LOC column past 32 bits" {
+				ops = slices.Clone(ops)
+				ops[2] |= 1 << 32
+			}
+			return ops
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+		if err != nil || strings.Count(want, "!DILocation(") != 3 {
+			t.Fatalf("%s: llvm-dis-22 does not keep the locations (%v):\n%s", name, err, want)
+		}
+		got, err := Read("k.bc", bc)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ours, err := Encode(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, _, err := llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if d := textdiff.First(want, text); d != "" {
+			t.Errorf("%s: read otherwise than LLVM reads it:\n%s", name, d)
 		}
 	}
 }

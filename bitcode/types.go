@@ -219,7 +219,9 @@ func (r *reader) makeType(tr *typeRec, build func(uint64) ir.Type) ir.Type {
 		}
 		return tc.Int(int(ops[0]))
 	case typeOpaquePtr:
-		need(1)
+		if len(ops) != 1 { // (record mutant 652 of seed 3)
+			r.fail("invalid opaque pointer record")
+		}
 		r.opaque = true
 		return tc.Ptr(r.addrSpace(ops[0]))
 	case typePointer:

@@ -96,6 +96,11 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 			return "" // LLVM 14 does not check them
 		}
 		return accessGroupProblem(n)
+	case "callee_type":
+		if !in.IsCallLike() && (c.m == nil || !c.m.TypedPointers) { // (record mutant 1644 of seed 3; LLVM 14 has no such kind)
+			return "!callee_type metadata should only exist on calls"
+		}
+		return ""
 	case "prof":
 		return profProblem(in, ops, c.m != nil && c.m.TypedPointers)
 	case "invariant.group":

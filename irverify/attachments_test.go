@@ -8,6 +8,8 @@ import (
 // attachmentCases are metadata attachments LLVM's verifier checks, and
 // its verdict.
 var attachmentCases = map[string]string{
+	"define void @f() {\n  ret void, !callee_type !0\n}\n!0 = !{!1}\n!1 = !{i64 0, !\"_ZTSFvvE.generalized\"}\n":                         "!callee_type metadata should only exist on calls",
+	"define void @f(ptr %g) {\n  call void %g(), !callee_type !0\n  ret void\n}\n!0 = !{!1}\n!1 = !{i64 0, !\"_ZTSFvvE.generalized\"}\n": "",
 	body("store ptr null, ptr %p, !nonnull !{}"):                                              "nonnull applies only to pointer types",
 	body("%v = load float, ptr %p, !nonnull !{}"):                                             "nonnull applies only to pointer types",
 	body("%v = call ptr @g(), !nonnull !{}"):                                                  "nonnull applies only to load instructions, use attributes for calls or invokes",
