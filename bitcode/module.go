@@ -180,6 +180,11 @@ func (r *reader) comdat(rec *record) {
 	if kind == 0 || kind >= uint64(len(comdatKinds)) {
 		r.fail("invalid comdat selection kind %d", kind)
 	}
+	if name == "" {
+		// LLVM reads it, and prints "$ = comdat any", which no text
+		// reader takes (record mutant 1286 of seed 4).
+		r.fail("comdat without a name")
+	}
 	c := &ir.Comdat{Name: r.name(name), Kind: comdatKinds[kind]}
 	r.comdats = append(r.comdats, c)
 	r.m.Comdats = append(r.m.Comdats, c)
@@ -334,7 +339,7 @@ func (r *reader) globalVar(rec *record) {
 		fn, _, _ := r.splitAttrs(a, 0)
 		g.Attrs = fn
 	}
-	c.DSOLocal = o(13) == 1 // LLVM: any other value is preemptable
+	c.DSOLocal = uint32(o(13)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
 	r.partition(c, rec, b+14)
 	if s := o(16); s != 0 {
 		for bit, kw := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
@@ -428,7 +433,7 @@ func (r *reader) function(rec *record) {
 	if v := o(14); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Personality = k }, id: v - 1})
 	}
-	c.DSOLocal = o(15) == 1 // LLVM: any other value is preemptable
+	c.DSOLocal = uint32(o(15)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
 	r.partition(c, rec, b+17)
 	if !isProto {
 		r.withBodies = append(r.withBodies, f)
@@ -455,14 +460,14 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	}, id: o(2)})
 	if ifunc {
 		r.visibility(c, o(4))
-		c.DSOLocal = o(5) == 1 // LLVM: any other value is preemptable
+		c.DSOLocal = uint32(o(5)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
 		r.partition(c, rec, b+6)
 	} else {
 		r.visibility(c, o(4))
 		r.dllStorage(c, o(5))
 		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
 		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
-		c.DSOLocal = o(8) == 1 // LLVM: any other value is preemptable
+		c.DSOLocal = uint32(o(8)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
 		r.partition(c, rec, b+9)
 	}
 	r.values = append(r.values, a)

@@ -101,6 +101,23 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 			return "!callee_type metadata should only exist on calls"
 		}
 		return ""
+	case "alloc_token":
+		if c.m != nil && c.m.TypedPointers {
+			return "" // LLVM 14 has no such kind
+		}
+		if !in.IsCallLike() { // (record mutant 393 of seed 4)
+			return "!alloc_token should only exist on calls"
+		}
+		if len(ops) != 2 {
+			return "!alloc_token must have 2 operands"
+		}
+		if _, ok := ops[0].(*ir.MDString); !ok {
+			return "expected string"
+		}
+		if _, ok := mdConstInt(ops[1]); !ok {
+			return "expected integer constant"
+		}
+		return ""
 	case "prof":
 		return profProblem(in, ops, c.m != nil && c.m.TypedPointers)
 	case "invariant.group":
