@@ -355,6 +355,12 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		if !ok {
 			r.fail("blockaddress of something other than a function")
 		}
+		if pt, ok := ty.(*ir.PointerType); !ok || pt.AddrSpace != f.AddrSpace {
+			// LLVM gives it the function's address space whatever the
+			// record says, and refuses what then holds it ("Incorrect
+			// type in array initializer"; record mutant 1079 of seed 5).
+			r.fail("blockaddress of @%s as %s: the function is in address space %d", f.Name(), ty, f.AddrSpace)
+		}
 		return ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, &bbRef{f: f, index: ops[2]})
 	case cstDSOLocalEquiv, cstNoCFI:
 		need(2)

@@ -112,3 +112,39 @@ define dso_local void @f() comdat($c) {
 		t.Errorf("Read = %v, want the comdat refused", err)
 	}
 }
+
+// A blockaddress has its function's address space to LLVM, whatever the
+// constant's record says: a function moved to address space 1 under a
+// table of `ptr` (record mutant 1079 of seed 5) leaves LLVM an array of
+// the wrong element type ("Incorrect type in array initializer"), and
+// memspace printed text no reader takes. It is refused.
+func TestBlockAddressSpace(t *testing.T) {
+	src := `@tbl = global [1 x ptr] [ptr blockaddress(@f, %b)]
+define void @f() {
+entry:
+  br label %b
+b:
+  ret void
+}
+`
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == moduleBlock && code == modFunction {
+			ops = slices.Clone(ops)
+			ops[18] = 1 // the address space
+		}
+		return ops
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil || !strings.Contains(stderr, "Incorrect type in array initializer") {
+		t.Errorf("opt-22 takes it (%v): %s", err, stderr)
+	}
+	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), "blockaddress of @f as ptr: the function is in address space 1") {
+		t.Errorf("Read = %v, want the blockaddress refused", err)
+	}
+}

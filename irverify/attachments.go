@@ -101,6 +101,18 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 			return "!callee_type metadata should only exist on calls"
 		}
 		return ""
+	case "nofree":
+		switch {
+		case c.m != nil && c.m.TypedPointers:
+			return "" // LLVM 14 has no such kind
+		case !isPtrOrPtrVector(in.Type()): // (record mutant 1628 of seed 5)
+			return "nofree applies only to pointer types"
+		case in.Op != ir.OpIntToPtr:
+			return "nofree applies only to inttoptr instruction"
+		case len(ops) != 0:
+			return "nofree metadata must be empty"
+		}
+		return ""
 	case "alloc_token":
 		if c.m != nil && c.m.TypedPointers {
 			return "" // LLVM 14 has no such kind
