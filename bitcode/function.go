@@ -468,10 +468,7 @@ func (fs *fnState) blockAddrUsers(rec *record) {
 		fs.r.fail("invalid BLOCKADDR_USERS record")
 	}
 	for _, id := range rec.ops {
-		if id >= fs.base {
-			fs.r.fail("BLOCKADDR_USERS names value %d, which is no function", id)
-		}
-		if _, ok := fs.r.moduleValue(id).(*ir.Function); !ok {
+		if _, ok := fs.value(id).(*ir.Function); !ok {
 			fs.r.fail("BLOCKADDR_USERS names value %d, which is no function", id)
 		}
 	}

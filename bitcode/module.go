@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"memspace/intrinsic"
 	"memspace/ir"
 	"memspace/irverify"
 )
@@ -190,6 +189,11 @@ func (r *reader) comdat(rec *record) {
 	r.m.Comdats = append(r.m.Comdats, c)
 }
 
+// decodeDSOLocal decodes a global value's preemption field as LLVM does: 1 in
+// its low 32 bits is dso_local, any other value preemptable (record
+// mutant 111 of seed 4 gave 2^32+1).
+func decodeDSOLocal(v uint64) bool { return uint32(v) == 1 }
+
 // name reads the strtab name at the start of a v2 global record and
 // returns the index of the first field after it.
 func (r *reader) globalName(rec *record) (string, int) {
@@ -339,7 +343,7 @@ func (r *reader) globalVar(rec *record) {
 		fn, _, _ := r.splitAttrs(a, 0)
 		g.Attrs = fn
 	}
-	c.DSOLocal = uint32(o(13)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
+	c.DSOLocal = decodeDSOLocal(o(13))
 	r.partition(c, rec, b+14)
 	if s := o(16); s != 0 {
 		for bit, kw := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
@@ -399,9 +403,9 @@ func (r *reader) function(rec *record) {
 	// LLVM's verifier: "Attribute after last parameter!", unless LLVM
 	// replaces the list by its intrinsic table's (irverify.attrsReplaced),
 	// where the extra ones go unseen (record mutant 246 of seed 1).
-	_, intrinsicAttrs := intrinsic.Base(name)
+	replaced := isProto && irverify.IntrinsicAttrsReplaced(name)
 	for _, l := range params[min(len(params), len(sig.Params)):] {
-		if len(l.Attrs) > 0 && !(intrinsicAttrs && isProto) {
+		if len(l.Attrs) > 0 && !replaced {
 			r.fail("attribute list %d names a parameter after the last of @%s", o(4), f.Name())
 		}
 	}
@@ -433,7 +437,7 @@ func (r *reader) function(rec *record) {
 	if v := o(14); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Personality = k }, id: v - 1})
 	}
-	c.DSOLocal = uint32(o(15)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
+	c.DSOLocal = decodeDSOLocal(o(15))
 	r.partition(c, rec, b+17)
 	if !isProto {
 		r.withBodies = append(r.withBodies, f)
@@ -460,14 +464,14 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	}, id: o(2)})
 	if ifunc {
 		r.visibility(c, o(4))
-		c.DSOLocal = uint32(o(5)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
+		c.DSOLocal = decodeDSOLocal(o(5))
 		r.partition(c, rec, b+6)
 	} else {
 		r.visibility(c, o(4))
 		r.dllStorage(c, o(5))
 		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
 		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
-		c.DSOLocal = uint32(o(8)) == 1 // LLVM: any other value of its 32 bits is preemptable (record mutant 111 of seed 4)
+		c.DSOLocal = decodeDSOLocal(o(8))
 		r.partition(c, rec, b+9)
 	}
 	r.values = append(r.values, a)

@@ -20,8 +20,14 @@ import (
 // (intrinsicsig.go knows some); such a declaration with attributes LLVM
 // refuses is taken.
 func attrsReplaced(f *ir.Function) bool {
-	_, known := intrinsic.Base(f.Name())
-	return known && f.IsDeclaration()
+	return f.IsDeclaration() && IntrinsicAttrsReplaced(f.Name())
+}
+
+// IntrinsicAttrsReplaced reports whether LLVM replaces the attributes of
+// a declaration of name by its intrinsic table's (see attrsReplaced).
+func IntrinsicAttrsReplaced(name string) bool {
+	_, known := intrinsic.Base(name)
+	return known
 }
 
 // checkOwnAttrs checks the attributes of the function and its arguments.
