@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"memspace/internal/llvmtools"
+	"memspace/irverify"
 	"memspace/llread"
 	"memspace/llwrite"
 )
@@ -187,5 +189,46 @@ func TestRangeBoundsTruncatedMatchLLVM(t *testing.T) {
 		if err != nil || !strings.Contains(out, c.want) {
 			t.Errorf("%v: llvm-dis-22 says %v\n%s", c, err, out)
 		}
+	}
+}
+
+// An attribute that may not stand on a function, in the group of an
+// intrinsic's declaration (record mutants 784 and 1818 of seed 6): LLVM
+// replaces the declaration's attributes by its table's, so takes the file
+// and prints no such group. memspace refused it as its verifier saw the
+// group; it now drops the attribute, and its text is one llvm-as-22 takes.
+func TestIntrinsicGroupMisplacedAttr(t *testing.T) {
+	m, err := llread.Parse("k.ll", []byte("declare void @llvm.trap() #0\nattributes #0 = { cold noreturn nounwind }\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const noalias, cold = 9, 36
+	edited := false
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == paramAttrGroup && code == 3 && len(ops) >= 4 && ops[2] == 0 && ops[3] == cold {
+			edited = true
+			return append([]uint64{ops[0], ops[1], 0, noalias}, ops[4:]...)
+		}
+		return ops
+	})
+	if err != nil || !edited {
+		t.Fatalf("%v (edited: %v)", err, edited)
+	}
+	if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err != nil {
+		t.Fatalf("opt-22 refuses it: %v %s", err, stderr)
+	}
+	got, err := Read("k.bc", bc)
+	if err == nil {
+		err = irverify.VerifyRead(got)
+	}
+	if err != nil {
+		t.Fatalf("Read and verify: %v", err)
+	}
+	text := llwrite.Bytes(got)
+	if strings.Contains(string(text), "noalias") || !strings.Contains(string(text), "noreturn") {
+		t.Errorf("want noalias dropped and the other attributes kept:\n%s", text)
+	}
+	if _, stderr, err := llvmtools.RunInput(t, text, "llvm-as-22", "-o", "/dev/null", "-"); err != nil {
+		t.Errorf("llvm-as-22 refuses memspace's text: %v %s\n%s", err, stderr, text)
 	}
 }

@@ -487,11 +487,24 @@ func (r *reader) attrList(id uint64) attrSet {
 // list share its attribute arrays (ir.AttrList copies them on change) and
 // get a parameter list of their own, of at least nparams entries.
 func (r *reader) splitAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	r.markList(id)
+	return r.splitUnmarked(id, nparams)
+}
+
+// markList records that list id is used, so its function group is kept.
+func (r *reader) markList(id uint64) {
 	if r.listGroup == nil {
 		r.listFnGroups()
 	}
 	if id != 0 && id <= uint64(len(r.listUsed)) && !r.listUsed[id-1].Load() {
 		r.listUsed[id-1].Store(true)
+	}
+}
+
+// splitUnmarked is splitAttrs without marking the list used.
+func (r *reader) splitUnmarked(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	if r.listGroup == nil {
+		r.listFnGroups()
 	}
 	if id == 0 || id > uint64(len(r.splits)) || r.splits[id-1].far {
 		limit := max(nparams, denseParams)
@@ -545,6 +558,45 @@ func (r *reader) split(id uint64, nparams, limit int) (fn, ret ir.AttrList, para
 		fn.Groups = r.groupRefs[id-1]
 	}
 	return fn, ret, params, far
+}
+
+// intrinsicAttrs spreads list id over a declaration of an intrinsic whose
+// attributes LLVM replaces by its table's (irverify.IntrinsicAttrsReplaced),
+// so never verifies. An attribute that may not stand where the list puts
+// it (record mutants 784 and 1818 of seed 6: inalloca and dead_on_return
+// in a function's group) goes unseen by LLVM, which prints none of them;
+// the text reader refuses such text. Those are dropped: the declaration
+// takes its group's other attributes inline, and the group is kept only if
+// something else uses it.
+func (r *reader) intrinsicAttrs(id uint64, nparams int) (fn, ret ir.AttrList, params []ir.AttrList) {
+	fn, ret, params = r.splitUnmarked(id, nparams)
+	ret.Attrs = attrsStanding(ret.Attrs, ir.PlaceRet)
+	for i := range params {
+		params[i].Attrs = attrsStanding(params[i].Attrs, ir.PlaceParam)
+	}
+	if len(fn.Groups) == 1 {
+		attrs := r.m.AttrGroups[fn.Groups[0]].Attrs
+		if kept := attrsStanding(attrs, ir.PlaceFn); len(kept) < len(attrs) {
+			return ir.AttrList{Attrs: kept}, ret, params
+		}
+	}
+	r.markList(id)
+	return fn, ret, params
+}
+
+// attrsStanding returns those of attrs that may stand at place: attrs
+// itself when all may, else a copy.
+func attrsStanding(attrs []ir.Attr, place ir.AttrPlace) []ir.Attr {
+	if !slices.ContainsFunc(attrs, func(a ir.Attr) bool { return !a.MayStand(place) }) {
+		return attrs
+	}
+	var kept []ir.Attr
+	for _, a := range attrs {
+		if a.MayStand(place) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
 }
 
 // mergeAttrs adds the attributes of a group to those of the same index

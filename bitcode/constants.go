@@ -84,7 +84,7 @@ func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
 		clear(t.built)
 		*t = constTable{base: base, fs: fs, recs: t.recs[:0], built: t.built[:0], busy: t.busy[:0], opsBuf: t.opsBuf[:0]}
 	}
-	var cur ir.Type
+	var cur ir.Type = r.m.Types.Int(32) // LLVM's, before any SETTYPE
 	for {
 		k, id := r.s.next()
 		if k == entryEnd {
@@ -97,15 +97,15 @@ func (r *reader) readConstants(base uint64, fs *fnState) *constTable {
 		rec := r.s.readRecord(id)
 		r.recPos = rec.pos
 		if rec.code == cstSetType {
-			cur = r.typeAt(r.op(&rec, 0))
+			if cur = r.typeAt(r.op(&rec, 0)); ir.IsVoid(cur) {
+				r.fail("invalid constant type")
+			}
 			continue
 		}
 		if rec.code > cstPtrAuth2 || rec.code == 0 {
 			r.unknownRecord(constantsBlock, &rec)
 		}
-		if cur == nil {
-			r.fail("constant before any SETTYPE")
-		}
+		r.checkConstRecord(rec.code, cur, rec.ops)
 		t.recs = append(t.recs, constRec{code: rec.code, typ: cur, ops: t.keepOps(rec.ops), pos: rec.pos})
 	}
 	t.built = slices.Grow(t.built, len(t.recs))[:len(t.recs)]
@@ -313,30 +313,33 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	case cstSelect:
 		need(3)
 		return ir.NewConstExprUnlinked(ir.OpSelect, ty, operand(0), operand(1), operand(2))
-	case cstExtractElt:
-		need(4)
-		r.typeAt(ops[0]) // operand types, which LLVM looks up
-		r.typeAt(ops[2])
-		idx := operand(3)
+	case cstExtractElt: // [vector type, vector, index type, index], or without the index type
+		need(3)
+		if _, ok := r.typeAt(ops[0]).(*ir.VectorType); !ok {
+			r.fail("invalid extractelement constexpr record")
+		}
+		idx := r.elementIndex(t, ops)
 		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
 		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), idx)
-	case cstInsertElt:
-		need(4)
-		r.typeAt(ops[2])
-		idx := operand(3)
+	case cstInsertElt: // [vector, element, index type, index], or without the index type
+		need(3)
+		if _, ok := ty.(*ir.VectorType); !ok {
+			r.fail("invalid insertelement constexpr record")
+		}
+		idx := r.elementIndex(t, ops)
 		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
 		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), idx)
 	case cstShuffleVec:
 		need(3)
-		return shuffleConst(ty, operand(0), operand(1), operand(2))
+		return r.shuffleConst(ty, operand(0), operand(1), operand(2))
 	case cstShufVecEx:
 		need(4)
 		r.typeAt(ops[0])
-		return shuffleConst(ty, operand(1), operand(2), operand(3))
+		return r.shuffleConst(ty, operand(1), operand(2), operand(3))
 	case cstCmp:
 		need(4)
 		r.typeAt(ops[0])

@@ -536,15 +536,27 @@ func (fs *fnState) operandBundle(rec *record) {
 	fs.bundles = append(fs.bundles, b)
 }
 
-// debugRecord reads DEBUG_RECORD_*.
+// debugRecord reads DEBUG_RECORD_*. LLVM's reader takes the location,
+// the variable or label, the expressions and the assign id as nodes of
+// their kinds without looking (cast<>), and then fails or crashes on a
+// record that names other metadata there (record mutant 2901 of seed 7: a
+// location that was a string, which memspace printed as text no reader
+// takes); memspace refuses such a record.
 func (fs *fnState) debugRecord(rec *record) *ir.DbgRecord {
 	r := fs.r
 	md := func(i int) ir.Metadata {
 		return fs.md.get(r.op(rec, i))
 	}
+	node := func(i int, kind string) ir.Metadata {
+		m := md(i)
+		if !isKind(m, kind) {
+			r.fail("debug record (code %d): operand %d is not a %s", rec.code, i, kind)
+		}
+		return m
+	}
 	switch rec.code {
 	case 65: // LABEL [loc, label]
-		return &ir.DbgRecord{Kind: "label", Args: []ir.Metadata{md(1), md(0)}}
+		return &ir.DbgRecord{Kind: "label", Args: []ir.Metadata{node(1, "DILabel"), node(0, "DILocation")}}
 	case 64: // VALUE_SIMPLE [loc, var, expr, value]
 		i := 3
 		v := fs.val(rec.ops, &i, nil)
@@ -553,12 +565,13 @@ func (fs *fnState) debugRecord(rec *record) *ir.DbgRecord {
 		}
 		vam := &ir.ValueAsMetadata{V: v}
 		fs.vams = append(fs.vams, vam)
-		return &ir.DbgRecord{Kind: "value", Args: []ir.Metadata{vam, md(1), md(2), md(0)}}
+		return &ir.DbgRecord{Kind: "value", Args: []ir.Metadata{vam, node(1, "DILocalVariable"), node(2, "DIExpression"), node(0, "DILocation")}}
 	case 61, 62, 66:
 		kind := map[uint64]string{61: "value", 62: "declare", 66: "declare_value"}[rec.code]
-		return &ir.DbgRecord{Kind: kind, Args: []ir.Metadata{md(3), md(1), md(2), md(0)}}
+		return &ir.DbgRecord{Kind: kind, Args: []ir.Metadata{md(3), node(1, "DILocalVariable"), node(2, "DIExpression"), node(0, "DILocation")}}
 	case 63: // ASSIGN [loc, var, expr, value, id, addrExpr, addr]
-		return &ir.DbgRecord{Kind: "assign", Args: []ir.Metadata{md(3), md(1), md(2), md(4), md(6), md(5), md(0)}}
+		return &ir.DbgRecord{Kind: "assign", Args: []ir.Metadata{md(3), node(1, "DILocalVariable"), node(2, "DIExpression"),
+			node(4, "DIAssignID"), md(6), node(5, "DIExpression"), node(0, "DILocation")}}
 	}
 	r.unknownRecord(functionBlock, rec)
 	return nil

@@ -399,11 +399,15 @@ func (r *reader) function(rec *record) {
 	isProto := o(2) != 0
 	c := &f.GlobalCommon
 	c.Linkage = r.linkage(o(3))
-	fn, ret, params := r.splitAttrs(o(4), len(sig.Params))
 	// LLVM's verifier: "Attribute after last parameter!", unless LLVM
 	// replaces the list by its intrinsic table's (irverify.attrsReplaced),
 	// where the extra ones go unseen (record mutant 246 of seed 1).
 	replaced := isProto && irverify.IntrinsicAttrsReplaced(name)
+	split := r.splitAttrs
+	if replaced {
+		split = r.intrinsicAttrs
+	}
+	fn, ret, params := split(o(4), len(sig.Params))
 	for _, l := range params[min(len(params), len(sig.Params)):] {
 		if len(l.Attrs) > 0 && !replaced {
 			r.fail("attribute list %d names a parameter after the last of @%s", o(4), f.Name())

@@ -141,10 +141,5 @@ b:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil || !strings.Contains(stderr, "Incorrect type in array initializer") {
-		t.Errorf("opt-22 takes it (%v): %s", err, stderr)
-	}
-	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), "blockaddress of @f as ptr: the function is in address space 1") {
-		t.Errorf("Read = %v, want the blockaddress refused", err)
-	}
+	bothRefuse(t, bc, "Incorrect type in array initializer", "blockaddress of @f as ptr: the function is in address space 1")
 }

@@ -84,7 +84,33 @@ func (c *funcChecker) isLoopID(n *ir.MDNode) bool {
 
 // llvm22Kinds are attachment kinds LLVM 22 checks that LLVM 14 did not
 // have: typed-pointer IR may carry them unchecked.
-var llvm22Kinds = map[string]bool{"callee_type": true, "nofree": true, "alloc_token": true}
+var llvm22Kinds = map[string]bool{"callee_type": true, "nofree": true, "alloc_token": true, "captures": true}
+
+// capturesProblem checks !captures: on a store of a pointer, a list of
+// the components the store may capture (record mutant 2607 of seed 7: on
+// a load).
+func capturesProblem(in *ir.Instruction, ops []ir.Metadata) string {
+	switch {
+	case in.Op != ir.OpStore:
+		return "!captures metadata can only be applied to store instructions"
+	case !isPtr(in.Operand(0).Type()):
+		return "!captures metadata can only be applied to store with value operand of pointer type"
+	case len(ops) == 0:
+		return "!captures metadata cannot be empty"
+	}
+	for _, op := range ops {
+		s, ok := op.(*ir.MDString)
+		if !ok {
+			return "!captures metadata must be a list of strings"
+		}
+		switch s.Value {
+		case "address_is_null", "address", "read_provenance", "provenance":
+		default:
+			return "invalid entry in !captures metadata"
+		}
+	}
+	return ""
+}
 
 // attachmentProblem returns LLVM's message for attachment kind with
 // node n on in, or "".
@@ -132,6 +158,8 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 			return "expected integer constant"
 		}
 		return ""
+	case "captures":
+		return capturesProblem(in, ops)
 	case "prof":
 		return profProblem(in, ops, c.m != nil && c.m.TypedPointers)
 	case "invariant.group":

@@ -27,6 +27,9 @@ func (c *funcChecker) checkCall(in *ir.Instruction) {
 		return
 	}
 	c.checkArgs(in, ft, in.Operands()[:ci.NumArgs])
+	if msg := c.bundleProblem(in, ci); msg != "" {
+		c.errorf(in, "%s", msg)
+	}
 	if in.Type() != ft.Ret {
 		c.errorf(in, "%s result has type %s, but the function type returns %s", in.Op, typeStr(in.Type()), typeStr(ft.Ret))
 	}

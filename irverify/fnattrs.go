@@ -16,13 +16,13 @@ import (
 var fnAttrKinds = map[string]bool{"allocsize": true, "vscale_range": true, "allockind": true}
 
 // groupFnAttrs returns, for each attribute group of m holding one of
-// fnAttrKinds, fnConflictKinds or nounwind (funclet.go), those
-// attributes.
+// fnAttrKinds, fnConflictKinds, nounwind (funclet.go) or noreturn
+// (bundles.go), those attributes.
 func groupFnAttrs(m *ir.Module) map[int][]ir.Attr {
 	out := map[int][]ir.Attr{}
 	for _, g := range m.AttrGroups {
 		for _, a := range g.Attrs {
-			if g != nil && (a.Form != ir.FormString && (fnAttrKinds[a.Kind] || fnConflictKinds[a.Kind] || a.Kind == "nounwind") ||
+			if g != nil && (a.Form != ir.FormString && (fnAttrKinds[a.Kind] || fnConflictKinds[a.Kind] || a.Kind == "nounwind" || a.Kind == "noreturn") ||
 				a.Form == ir.FormString && stringAttrChecks[a.Kind] != nil) {
 				out[g.ID] = append(out[g.ID], a)
 			}

@@ -1,0 +1,153 @@
+package bitcode
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+	"memspace/irverify"
+	"memspace/llread"
+	"memspace/llwrite"
+)
+
+// vectorConstSrc holds a scalable splat, which the writer spells
+// shufflevector (insertelement (poison, v, 0), poison, zeroinitializer)
+// with a mask of <vscale x 8 x i32>.
+const vectorConstSrc = `define <vscale x 8 x i16> @ones() {
+  ret <vscale x 8 x i16> splat (i16 -1)
+}
+`
+
+// editVectorConsts writes vectorConstSrc with edit applied to its records.
+func editVectorConsts(t *testing.T, edit RecordEdit) []byte {
+	t.Helper()
+	m, err := llread.Parse("k.ll", []byte(vectorConstSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := EncodeEdited(m, edit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bc
+}
+
+// LLVM types a shufflevector constant by its operands, a vector of the
+// mask's length, not by its record: with the mask's type made <vscale x 4
+// x i32> (record mutant 333 of seed 6) the splat becomes a <vscale x 4 x
+// i16>, which the function's ret then refuses. memspace took the record's
+// type and read a module LLVM refuses.
+func TestShuffleConstantTypedByMask(t *testing.T) {
+	vectors := 0
+	bc := editVectorConsts(t, func(block, code uint64, ops []uint64) []uint64 {
+		if block != typeBlock || code != 12 {
+			return ops
+		}
+		if vectors++; vectors != 2 {
+			return ops // the first is the function's <vscale x 8 x i16>
+		}
+		return []uint64{4, ops[1], ops[2]} // the mask's <vscale x 8 x i32>
+	})
+	if vectors != 2 {
+		t.Fatalf("%d vector types written, want 2", vectors)
+	}
+	if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil || !strings.Contains(stderr, "does not match operand type of return") {
+		t.Errorf("opt-22 = %v %s, want the ret refused", err, stderr)
+	}
+	m, err := Read("k.bc", bc)
+	if err == nil {
+		err = irverify.VerifyRead(m)
+	}
+	if err == nil || !strings.Contains(err.Error(), "ret value has type <vscale x 4 x i16>") {
+		t.Errorf("Read and verify = %v, want the ret refused", err)
+	}
+}
+
+// An insertelement constant record of three operands (no index type, as
+// old LLVMs wrote it) is read by LLVM with operand 2 as the index; one
+// whose type is no vector (record mutant 159 of seed 6) is refused.
+func TestInsertElementConstantRecords(t *testing.T) {
+	const ceInsertElt = 15
+	bc := editVectorConsts(t, func(block, code uint64, ops []uint64) []uint64 {
+		if block == constantsBlock && code == ceInsertElt && len(ops) == 4 {
+			return []uint64{ops[0], ops[1], ops[3]}
+		}
+		return ops
+	})
+	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatalf("llvm-dis-22: %v", err)
+	}
+	m, err := Read("k.bc", bc)
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	if got := string(llwrite.Bytes(m)); !strings.Contains(want, "splat (i16 -1)") || !strings.Contains(got, "splat (i16 -1)") {
+		t.Errorf("the three-operand record read differently:\nllvm-dis-22:\n%s\nmemspace:\n%s", want, got)
+	}
+	// The type set last before the insertelement is its vector's: found by
+	// one writing, set to type 0 (i16) by another.
+	settypes, at := 0, 0
+	editVectorConsts(t, func(block, code uint64, ops []uint64) []uint64 {
+		switch {
+		case block == constantsBlock && code == 1:
+			settypes++
+		case block == constantsBlock && code == ceInsertElt:
+			at = settypes
+		}
+		return ops
+	})
+	settypes = 0
+	bc = editVectorConsts(t, func(block, code uint64, ops []uint64) []uint64 {
+		if block == constantsBlock && code == 1 {
+			if settypes++; settypes == at {
+				return []uint64{0}
+			}
+		}
+		return ops
+	})
+	bothRefuse(t, bc, "Invalid insertelement constexpr record", "invalid insertelement constexpr record")
+}
+
+// LLVM checks a constant record's shape as it reads it, used or not;
+// memspace built (and checked) constants only as something used them, and
+// read a file whose one malformed constant nothing uses (record mutant
+// 1060 of seed 5). Here @b's initializer is made @a's, leaving the
+// constant 2 unused, and the constant's record is emptied.
+func TestUnusedMalformedConstant(t *testing.T) {
+	m, err := llread.Parse("k.ll", []byte("@a = global i32 1\n@b = global i32 2\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const initField = 4 // of a global's record: its initializer's value id + 1
+	var first []uint64
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		switch {
+		case block == moduleBlock && code == modGlobalVar && first == nil:
+			first = ops
+		case block == moduleBlock && code == modGlobalVar:
+			ops = slices.Clone(ops)
+			ops[initField] = first[initField]
+		case block == constantsBlock && code == cstInteger && len(ops) == 1 && ops[0] == 4: // 2, sign-rotated
+			return nil
+		}
+		return ops
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bothRefuse(t, bc, "Invalid integer const record", "(code 4) of 0 operands")
+}
+
+// bothRefuse checks that opt-22 refuses bitcode bc with a message holding
+// llvm, and memspace's reader with one holding ours.
+func bothRefuse(t *testing.T, bc []byte, llvm, ours string) {
+	t.Helper()
+	if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); err == nil || !strings.Contains(stderr, llvm) {
+		t.Errorf("opt-22 = %v %s, want %q", err, stderr, llvm)
+	}
+	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), ours) {
+		t.Errorf("Read = %v, want %q", err, ours)
+	}
+}
