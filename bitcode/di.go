@@ -31,13 +31,20 @@ func (d *diw) field(name string, v ir.Metadata) {
 
 func (d *diw) raw(name, text string) { d.field(name, &ir.MDRaw{Text: text}) }
 
-// md adds a node field from a 1-based reference; null prints only if required.
+// md adds a node field from a 1-based reference; null prints only if
+// required, and is refused where no text reader takes it ("'scope' cannot
+// be null"): LLVM's reader takes such a record and then crashes (record
+// mutants 548 and 1401 of seed 8, a DILexicalBlock without a scope).
 func (d *diw) md(name string, i int, required bool) {
 	v := d.t.getOrNull(d.at(i))
 	if v == nil {
-		if required {
-			d.raw(name, "null")
+		if !required {
+			return
 		}
+		if f, _ := dinames.Lookup(d.n.Kind, name); f.NonNull {
+			d.t.r.fail("invalid %s record: '%s' cannot be null", d.n.Kind, name)
+		}
+		d.raw(name, "null")
 		return
 	}
 	d.field(name, v) // an MDString prints as !"...", as LLVM prints it

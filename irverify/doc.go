@@ -109,7 +109,11 @@
 // ABI attributes) and precedes a ret of its result; immarg stands on
 // intrinsics only and takes an immediate; speculatable stands on a call
 // only when its callee is speculatable; llvm.assume's operand bundles
-// name attributes, with their arguments, under an i1 true (assume.go). !nonnull, !align,
+// name attributes, with their arguments, under an i1 true (assume.go);
+// the operand bundles LLVM knows stand once on a call, with the inputs
+// their meaning takes (a funclet bundle names one pad, ptrauth takes an
+// i32 key constant and an i64 on an indirect call: bundles.go); !captures
+// lists capture components on a store of a pointer. !nonnull, !align,
 // !dereferenceable, !range, !fpmath and !noalias.addrspace suit their
 // instruction and type (the intervals of !range and !noalias.addrspace
 // neither empty nor full, in order, disjoint and apart: ranges.go); no attachment but !dbg and !llvm.loop holds a

@@ -1,0 +1,59 @@
+package bitcode
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"memspace/internal/llvmtools"
+	"memspace/llread"
+	"memspace/llwrite"
+)
+
+// A DILexicalBlock whose scope is null (record mutants 548 and 1401 of
+// seed 8): LLVM's reader takes it and crashes; memspace printed
+// "scope: null", which no text reader takes. It is refused.
+func TestDINodeRequiredScope(t *testing.T) {
+	src := `define void @f() !dbg !4 {
+  ret void, !dbg !6
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = distinct !DILexicalBlock(scope: !4, file: !1, line: 2)
+!6 = !DILocation(line: 2, scope: !5)
+`
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const lexicalBlock = 22
+	edited := false
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == metadataBlock && code == lexicalBlock {
+			edited = true
+			ops = slices.Clone(ops)
+			ops[1] = 0 // the scope, 1-based: none
+		}
+		return ops
+	})
+	if err != nil || !edited {
+		t.Fatalf("%v (edited: %v)", err, edited)
+	}
+	if text, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err == nil {
+		if _, _, err := llvmtools.RunInput(t, []byte(text), "llvm-as-22", "-o", "/dev/null", "-"); err == nil {
+			t.Errorf("LLVM reads and writes it back; memspace refuses it:\n%s", text)
+		}
+	}
+	got, err := Read("k.bc", bc)
+	switch {
+	case err == nil:
+		t.Errorf("Read takes it, and writes:\n%s", llwrite.Bytes(got))
+	case !strings.Contains(err.Error(), "invalid DILexicalBlock record: 'scope' cannot be null"):
+		t.Errorf("Read = %v, want the record refused", err)
+	}
+}
