@@ -1,8 +1,9 @@
 // Package intrinsic knows LLVM 22's intrinsics for the targets memspace
 // serves (target-independent, NVPTX, AMDGPU, SPIR-V): which names are
 // intrinsics, which are overloaded, what each may do to memory, which of
-// its parameters are immarg (take only constants), and which take "..."
-// after their parameters.
+// its parameters are immarg (take only constants), which take "..."
+// after their parameters, and the types of those that are not overloaded
+// (Signature).
 //
 // LLVM sets an intrinsic declaration's attributes from this table as it
 // reads a module (text or bitcode), whatever attributes the declaration

@@ -175,3 +175,29 @@ var (
 	varOnce   sync.Once
 	variadics map[string]bool
 )
+
+// Signature returns the result and parameter types, as LLVM's text spells
+// them, of intrinsic name when it is not overloaded; ok is false for an
+// overloaded or variadic intrinsic, or a name the table does not know.
+func Signature(name string) (ret string, params []string, ok bool) {
+	sigOnce.Do(func() {
+		sigOf = map[string]int{}
+		for _, e := range strings.Fields(signatureTable) {
+			n, i, _ := strings.Cut(e, ":")
+			if k, err := strconv.Atoi(i); err == nil {
+				sigOf[n] = k
+			}
+		}
+	})
+	k, ok := sigOf[name]
+	if !ok {
+		return "", nil, false
+	}
+	slots := strings.Split(signatures[k], "|")
+	return slots[0], slots[1:], true
+}
+
+var (
+	sigOnce sync.Once
+	sigOf   map[string]int
+)

@@ -2315,5 +2315,1651 @@ var variadicTable = "" +
 	"llvm.spv.cmpxchg llvm.spv.const.composite llvm.spv.extractv llvm.spv.gep llvm.spv.inline.asm " +
 	"llvm.spv.insertv llvm.spv.loop.merge llvm.spv.switch"
 
+// signatures are the types of the intrinsics that are not overloaded,
+// each "result|parameter|..." in LLVM's text.
+var signatures = []string{
+	"ptr|ptr",
+	"i1|metadata",
+	"i1",
+	"i1|i8",
+	"i32|i32|i32|i32|i1",
+	"i32|i32|i32|i32",
+	"i16|i32|i32|i32",
+	"void",
+	"i32",
+	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i32|i32",
+	"float|float|float|float",
+	"half|i32|i32",
+	"float|i32|i32",
+	"float|i32",
+	"i16|<2 x half>",
+	"i32|float|float|i32|i1",
+	"<2 x half>|i16",
+	"<2 x float>|i32|i1",
+	"<2 x i16>|i32|i32",
+	"i32|float|i32|i32",
+	"<2 x i16>|float|float",
+	"<2 x half>|float|float",
+	"<16 x bfloat>|<3 x i32>|i32|i32",
+	"<16 x half>|<3 x i32>|i32|i32",
+	"<16 x float>|<3 x i32>|i32|i32",
+	"<8 x bfloat>|<2 x i32>|i32|i32",
+	"<8 x bfloat>|i32|i32|i32",
+	"<8 x half>|<2 x i32>|i32|i32",
+	"<8 x half>|i32|i32|i32",
+	"<8 x float>|<2 x i32>|i32|i32",
+	"<8 x float>|i32|i32|i32",
+	"<6 x i32>|<16 x float>|<16 x float>|float",
+	"<2 x half>|<2 x half>|i32|float|i32|i1",
+	"float|i32|float|i32",
+	"<2 x bfloat>|i32|float|i1",
+	"<2 x bfloat>|i32|float|i32",
+	"<2 x i16>|<2 x i16>|<2 x bfloat>|float|i1",
+	"<2 x i16>|<2 x i16>|<2 x half>|float|i1",
+	"<2 x i16>|<2 x i16>|float|float|float|i1",
+	"<2 x half>|i32|float|i1",
+	"<2 x half>|i32|float|i32",
+	"<2 x float>|i32|float|i1",
+	"<2 x float>|i32|float|i32",
+	"i32|i32|<2 x bfloat>|float|i32",
+	"i32|i32|<2 x half>|float|i32",
+	"i32|i32|float|float|float|i32",
+	"<3 x i32>|<16 x bfloat>|float",
+	"<3 x i32>|<16 x half>|float",
+	"<3 x i32>|<16 x float>|float",
+	"<32 x bfloat>|<6 x i32>|float",
+	"<6 x i32>|<32 x bfloat>|float",
+	"<6 x i32>|<32 x half>|float",
+	"<32 x half>|<6 x i32>|float",
+	"<32 x float>|<6 x i32>|float",
+	"<2 x i32>|<8 x bfloat>|float",
+	"<2 x i32>|<8 x half>|float",
+	"<2 x i32>|<8 x float>|float",
+	"i32|<8 x bfloat>|float",
+	"i32|<8 x half>|float",
+	"i32|<8 x float>|float",
+	"i32|i32|bfloat|i32|float|i32",
+	"i32|i32|half|i32|float|i32",
+	"i32|i32|float|i32|float|i32",
+	"i32|i32|<2 x bfloat>|i32|float|i32",
+	"i32|i32|<2 x half>|i32|float|i32",
+	"i32|i32|<2 x float>|i32|float|i32",
+	"<3 x i32>|<16 x bfloat>|i32|float",
+	"<3 x i32>|<16 x half>|i32|float",
+	"<3 x i32>|<16 x float>|i32|float",
+	"<6 x i32>|<32 x bfloat>|i32|float",
+	"<6 x i32>|<32 x half>|i32|float",
+	"<6 x i32>|<32 x float>|i32|float",
+	"<2 x i32>|<8 x bfloat>|i32|float",
+	"<2 x i32>|<8 x half>|i32|float",
+	"<2 x i32>|<8 x float>|i32|float",
+	"i32|<8 x bfloat>|i32|float",
+	"i32|<8 x half>|i32|float",
+	"i32|<8 x float>|i32|float",
+	"<2 x bfloat>|<2 x bfloat>|float|i32|i1",
+	"i32|half|i32|i32|i32",
+	"i32|float|i32|i32|i32",
+	"<2 x half>|<2 x half>|float|i32|i1",
+	"<2 x bfloat>|float|float|i32",
+	"<2 x half>|float|float|i32",
+	"i64",
+	"ptr addrspace(4)",
+	"float|i32|i32|float",
+	"void|ptr addrspace(3)",
+	"i64|ptr addrspace(3)|i64",
+	"i32|i32|i32",
+	"{ i32, i32 }|i32|i32|<4 x i32>|i32",
+	"{ i32, i32 }|i32|i32|<8 x i32>|i32",
+	"{ i64, i32 }|i32|i32|<8 x i32>|i32",
+	"void|i32|i32",
+	"void|i32",
+	"i32|ptr addrspace(2)|i32|i32|i32|i1|i32|i1|i1",
+	"float|float|float",
+	"float|<2 x half>|<2 x half>|float|i1",
+	"bfloat|<2 x bfloat>|<2 x bfloat>|bfloat",
+	"half|<2 x half>|<2 x half>|half",
+	"float|<2 x bfloat>|<2 x bfloat>|float|i1",
+	"void|ptr|i32",
+	"i64|ptr addrspace(1)|i64",
+	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i32",
+	"void|ptr addrspace(1)|i32",
+	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|<2 x i32>|<4 x i32>",
+	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|i32|<4 x i32>",
+	"void|i64",
+	"float|float|float|float|i1",
+	"half|float|float|float|i1",
+	"float|i32|i32|i32|i32",
+	"float|float|i32|i32|i32",
+	"float|float|i32|i32|i1|i32",
+	"float|float|float|i32|i32|i32",
+	"half|float|float|i32|i32|i1|i32",
+	"i1|ptr",
+	"void|i1",
+	"float|i32|i32|i32",
+	"<4 x float>|<4 x i16>|<4 x i16>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<4 x half>|<4 x half>|<4 x float>|i32|i32|i32",
+	"<16 x float>|float|float|<16 x float>|i32|i32|i32",
+	"<16 x float>|<2 x i16>|<2 x i16>|<16 x float>|i32|i32|i32",
+	"<4 x float>|<8 x bfloat>|<8 x bfloat>|<4 x float>|i32|i32|i32",
+	"<4 x float>|i64|i64|<4 x float>|i32|i32|i32",
+	"<4 x float>|<8 x half>|<8 x half>|<4 x float>|i32|i32|i32",
+	"<16 x float>|<4 x i16>|<4 x i16>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<4 x half>|<4 x half>|<16 x float>|i32|i32|i32",
+	"<4 x float>|float|float|<4 x float>|i32|i32|i32",
+	"<4 x float>|<2 x float>|<2 x float>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<2 x i16>|<2 x i16>|<4 x float>|i32|i32|i32",
+	"<16 x float>|<8 x bfloat>|<8 x bfloat>|<16 x float>|i32|i32|i32",
+	"<16 x float>|i64|i64|<16 x float>|i32|i32|i32",
+	"<16 x float>|<8 x half>|<8 x half>|<16 x float>|i32|i32|i32",
+	"<32 x float>|float|float|<32 x float>|i32|i32|i32",
+	"<32 x float>|<2 x i16>|<2 x i16>|<32 x float>|i32|i32|i32",
+	"<16 x float>|<2 x float>|<2 x float>|<16 x float>|i32|i32|i32",
+	"<32 x float>|<4 x i16>|<4 x i16>|<32 x float>|i32|i32|i32",
+	"<32 x float>|<4 x half>|<4 x half>|<32 x float>|i32|i32|i32",
+	"<4 x double>|double|double|<4 x double>|i32|i32|i32",
+	"double|double|double|double|i32|i32|i32",
+	"<4 x i32>|i32|i32|<4 x i32>|i32|i32|i32",
+	"<4 x i32>|i64|i64|<4 x i32>|i32|i32|i32",
+	"<16 x i32>|i32|i32|<16 x i32>|i32|i32|i32",
+	"<4 x i32>|<4 x i32>|<4 x i32>|<4 x i32>|i32|i32|i32",
+	"<16 x i32>|i64|i64|<16 x i32>|i32|i32|i32",
+	"<16 x i32>|<4 x i32>|<4 x i32>|<16 x i32>|i32|i32|i32",
+	"<32 x i32>|i32|i32|<32 x i32>|i32|i32|i32",
+	"i64|i64|i32|i64",
+	"<4 x i32>|i64|i32|<4 x i32>",
+	"<2 x i32>|i32|i32|<2 x i32>",
+	"<3 x i32>|i32|i64|<2 x i32>",
+	"<4 x i32>|i64|i64|<2 x i32>",
+	"{ i32, i32 }|i32|i32|i1|i1",
+	"i32|i32|i32|i32|i1|i1",
+	"<2 x i16>|<2 x i16>|<2 x i16>|<2 x i16>|i1",
+	"i32|i32",
+	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32",
+	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32",
+	"float|float",
+	"i32|metadata",
+	"void|ptr addrspace(3)|i32",
+	"void|i16",
+	"i1|i32",
+	"i64|i32",
+	"void|ptr addrspace(8)|i32|i32",
+	"i32|ptr addrspace(3)",
+	"i16|i32",
+	"void|i32|i32|i32",
+	"i32|<2 x i16>|<2 x i16>|i32|i1",
+	"<4 x float>|<4 x i32>|<8 x i32>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<4 x i16>|<8 x i16>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<4 x half>|<8 x half>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<8 x bfloat>|<16 x bfloat>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<2 x i32>|<4 x i32>|<4 x float>|i32|i32|i32",
+	"<4 x float>|<8 x half>|<16 x half>|<4 x float>|i32|i32|i32",
+	"<16 x float>|<4 x i16>|<8 x i16>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<4 x half>|<8 x half>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<8 x bfloat>|<16 x bfloat>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<2 x i32>|<4 x i32>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<8 x half>|<16 x half>|<16 x float>|i32|i32|i32",
+	"<16 x float>|<4 x i32>|<8 x i32>|<16 x float>|i32|i32|i32",
+	"<4 x i32>|<4 x i32>|<8 x i32>|<4 x i32>|i32|i32|i32",
+	"<4 x i32>|<2 x i32>|<4 x i32>|<4 x i32>|i32|i32|i32",
+	"<16 x i32>|<2 x i32>|<4 x i32>|<16 x i32>|i32|i32|i32",
+	"<16 x i32>|<4 x i32>|<8 x i32>|<16 x i32>|i32|i32|i32",
+	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
+	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
+	"i32|i1|i32|i1|i32|i32|i1",
+	"void|<4 x i32>|<8 x i32>|<4 x i32>|<4 x i32>|i32",
+	"void|<4 x i32>|<8 x i32>|i32",
+	"i1|i1",
+	"ptr|token|i32",
+	"token|i32",
+	"void|token",
+	"void|ptr|ptr",
+	"void|metadata",
+	"i1|token",
+	"ptr|token",
+	"ptr|ptr|ptr",
+	"void|ptr",
+	"ptr",
+	"i1|ptr|ptr|ptr",
+	"void|ptr|ptr|ptr",
+	"ptr|token|ptr",
+	"ptr|token|ptr|i32",
+	"void|ptr|i1|token",
+	"token|i32|ptr|ptr|ptr",
+	"token|i32|i32|i32|ptr",
+	"token|i32|i32|ptr|ptr|ptr|ptr",
+	"ptr|ptr|i32|i1",
+	"token|ptr",
+	"ptr|ptr|i8",
+	"i8|token|i1",
+	"void|metadata|metadata|metadata|metadata|metadata|metadata",
+	"void|metadata|metadata|metadata",
+	"ptr|i32",
+	"i32|token",
+	"void|i32|ptr",
+	"void|i64|ptr",
+	"i32|ptr",
+	"token",
+	"void|ptr|ptr|i32",
+	"void|ptr|i32|i64",
+	"void|ptr|i64|i32|i32|ptr",
+	"void|ptr|i64|i32|i32",
+	"void|ptr|i64|i32|i32|i64",
+	"void|ptr|i64|i32",
+	"void|ptr|i64|i32|ptr",
+	"void|ptr|i64|i64|i32|i32",
+	"ptr|ptr|ptr|i32",
+	"double|double|double",
+	"void|ptr|i64",
+	"void|ptr addrspace(1)|i64",
+	"i1|i32|i1",
+	"i1|i32|i32|i1",
+	"i32|i32|i1",
+	"i32|i32|i32|i1",
+	"i16|<2 x bfloat>",
+	"i16|bfloat",
+	"double|double",
+	"i32|i128",
+	"i1|i128",
+	"void|ptr addrspace(3)|ptr addrspace(3)",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr addrspace(1)|i32|i16|i64|i1|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr addrspace(1)|i32|i64|i1",
+	"void|ptr addrspace(1)|i32|i64|i1",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr addrspace(3)|i32",
+	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i64|i1",
+	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i64|i1|i16",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i16|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i16|i16|i16|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i16|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i16|i16|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i16|i16|i16|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i16|i16|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i16|i16|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i16|i64|i1|i1|i32",
+	"void|ptr addrspace(7)|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i16|i64|i1|i1|i32",
+	"void|ptr|i32|i32|i32|i16|i64|i1",
+	"void|ptr|i32|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr|i32|i32|i32|i32|i32|i16|i16|i16|i64|i1",
+	"void|ptr|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr|i32|i32|i32|i32|i32|i16|i16|i64|i1",
+	"void|ptr|i32|i64|i1",
+	"void|ptr|i32|i32|i64|i1",
+	"void|ptr|i32|i32|i32|i64|i1",
+	"void|ptr|i32|i32|i32|i32|i64|i1",
+	"void|ptr|i32|i32|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr|i32|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr|i32|i32|i32|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr|i32|i32|i64|i1",
+	"void|ptr addrspace(3)|ptr addrspace(1)",
+	"void|ptr addrspace(3)|ptr addrspace(1)|i32",
+	"float|double",
+	"i32|double",
+	"i64|double",
+	"{ i32, i1 }|i32",
+	"bfloat|float",
+	"half|float",
+	"i16|float",
+	"i32|float",
+	"i64|float",
+	"i16|<4 x float>|i32",
+	"<4 x i8>|<4 x float>|i32",
+	"i16|float|float",
+	"<2 x bfloat>|float|float",
+	"double|double|double|double",
+	"bfloat|bfloat|bfloat|bfloat",
+	"<2 x bfloat>|<2 x bfloat>|<2 x bfloat>|<2 x bfloat>",
+	"half|half|half|half",
+	"<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"bfloat|bfloat|bfloat",
+	"<2 x bfloat>|<2 x bfloat>|<2 x bfloat>",
+	"half|half|half",
+	"<2 x half>|<2 x half>|<2 x half>",
+	"double|i32",
+	"i32|i32|i32|i1|i32",
+	"i1|i64",
+	"double|i64",
+	"float|i64",
+	"double|i32|i32",
+	"ptr|ptr|i32",
+	"ptr addrspace(7)|ptr addrspace(3)|i32",
+	"{ i32, i1 }|i32|i32",
+	"{ i32, i1 }|i32|i64",
+	"i32|i32|i64",
+	"i64|ptr",
+	"void|ptr addrspace(7)|i32",
+	"i64|ptr addrspace(3)|i32",
+	"i64|ptr|i32",
+	"i64|ptr addrspace(3)",
+	"i32|i64",
+	"i1|ptr|i64",
+	"i1|ptr addrspace(3)|i32",
+	"i1|ptr addrspace(3)|i64",
+	"i1|ptr addrspace(3)|i32|i32",
+	"i1|ptr addrspace(3)|i64|i32",
+	"{ i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32",
+	"{ i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"{ i32, i32 }|i32|i32|i32|i32",
+	"{ float, float, float, float }|i32|i32|i32|i32|i32|i32|float|float|float|float|i32|i16|i16|i32|i16|i16",
+	"{ float, float, float, float }|i32|i32|i32|i32|i32|i32|float|float|float|float",
+	"{ <2 x half>, <2 x half> }|i32|i32|i32|<2 x half>|<2 x half>",
+	"{ <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ float, float, float, float }|i32|i32|i32|float|float|float|float",
+	"{ float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float",
+	"{ double, double, double, double }|double|double|double|double|double|double|double|double|double|double|double|double|double|double|double|double",
+	"{ <2 x half>, <2 x half> }|i32|i32|i32|i32|i32|i32|<2 x half>|<2 x half>",
+	"{ double, double, double, double }|double|double|double|double|double|double|double",
+	"{ <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|float|float|float|float",
+	"{ double, double, double, double }|double|double|double|double|double|double|double|double|double|double",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|float|float|float|float",
+	"{ double, double }|double|double|double|double",
+	"{ i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"{ float, float, float, float }|i32|i32|i32|i32|float|float|float|float|i32|i32",
+	"{ <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|i32|i32",
+	"{ float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|i32|i32",
+	"{ float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|i32|i32",
+	"{ <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|i32|i32",
+	"{ float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|i32|i32",
+	"{ float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|i32|i32|i32|i16|i16|i32|i16|i16",
+	"{ <2 x half>, <2 x half> }|i32|i32|i32|i32|i32|i32|i32|i32|<2 x half>|<2 x half>|i32|i32",
+	"i16|i16",
+	"i64|i64",
+	"i64|i64|i64",
+	"i16|i16|i16",
+	"bfloat|bfloat",
+	"<2 x bfloat>|<2 x bfloat>",
+	"void|ptr addrspace(1)",
+	"void|ptr addrspace(5)",
+	"float|float|i32",
+	"i64|i64|i64|i64",
+	"i16|i16|i16|i16",
+	"float|float|i32|i32",
+	"{ float, i1 }|float|i32|i32",
+	"{ i32, i1 }|i32|i32|i32",
+	"float|i32|float|i32|i32",
+	"{ float, i1 }|i32|float|i32|i32",
+	"i32|i32|i32|i32|i32",
+	"{ i32, i1 }|i32|i32|i32|i32",
+	"void|ptr|i64|i64",
+	"void|ptr addrspace(3)|i64|i64",
+	"i16|i64|i32|i32",
+	"i32|i64|i32|i32",
+	"i64|i64|i32|i32",
+	"{ i16, i16 }|i64|i32|i32",
+	"{ i32, i32 }|i64|i32|i32",
+	"{ i64, i64 }|i64|i32|i32",
+	"{ i16, i16, i16, i16 }|i64|i32|i32",
+	"{ i32, i32, i32, i32 }|i64|i32|i32",
+	"i16|i64|i32",
+	"i32|i64|i32",
+	"i64|i64|i32",
+	"{ i16, i16 }|i64|i32",
+	"{ i32, i32 }|i64|i32",
+	"{ i64, i64 }|i64|i32",
+	"{ i16, i16, i16, i16 }|i64|i32",
+	"{ i32, i32, i32, i32 }|i64|i32",
+	"i16|i64|i32|i32|i32",
+	"i32|i64|i32|i32|i32",
+	"i64|i64|i32|i32|i32",
+	"{ i16, i16 }|i64|i32|i32|i32",
+	"{ i32, i32 }|i64|i32|i32|i32",
+	"{ i64, i64 }|i64|i32|i32|i32",
+	"{ i16, i16, i16, i16 }|i64|i32|i32|i32",
+	"{ i32, i32, i32, i32 }|i64|i32|i32|i32",
+	"void|i64|i32|i32|i16",
+	"void|i64|i32|i32|i32",
+	"void|i64|i32|i32|i64",
+	"void|i64|i32|i32|i16|i16",
+	"void|i64|i32|i32|i32|i32",
+	"void|i64|i32|i32|i64|i64",
+	"void|i64|i32|i32|i16|i16|i16|i16",
+	"void|i64|i32|i32|i32|i32|i32|i32",
+	"void|i64|i32|i16",
+	"void|i64|i32|i32",
+	"void|i64|i32|i64",
+	"void|i64|i32|i16|i16",
+	"void|i64|i32|i64|i64",
+	"void|i64|i32|i16|i16|i16|i16",
+	"void|i64|i32|i32|i32|i32|i32",
+	"void|i64|i32|i32|i32|i16",
+	"void|i64|i32|i32|i32|i64",
+	"void|i64|i32|i32|i32|i16|i16",
+	"void|i64|i32|i32|i32|i64|i64",
+	"void|i64|i32|i32|i32|i16|i16|i16|i16",
+	"void|i64|i32|i32|i32|i32|i32|i32|i32",
+	"void|ptr|i16",
+	"void|ptr addrspace(3)|i16",
+	"void|ptr addrspace(6)|i64",
+	"void|ptr addrspace(6)|i32",
+	"<2 x i32>|ptr addrspace(6)|i1",
+	"<32 x i32>|ptr addrspace(6)|i1",
+	"<4 x i32>|ptr addrspace(6)|i1",
+	"<64 x i32>|ptr addrspace(6)|i1",
+	"<8 x i32>|ptr addrspace(6)|i1",
+	"<128 x i32>|ptr addrspace(6)|i1",
+	"<16 x i32>|ptr addrspace(6)|i1",
+	"i32|ptr addrspace(6)|i64|i1",
+	"<128 x i32>|ptr addrspace(6)|i64|i1",
+	"<16 x i32>|ptr addrspace(6)|i64|i1",
+	"<2 x i32>|ptr addrspace(6)|i64|i1",
+	"<32 x i32>|ptr addrspace(6)|i64|i1",
+	"<4 x i32>|ptr addrspace(6)|i64|i1",
+	"<64 x i32>|ptr addrspace(6)|i64|i1",
+	"<8 x i32>|ptr addrspace(6)|i64|i1",
+	"i32|ptr addrspace(6)|i1",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|i32|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|ptr addrspace(6)|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|i64|i32|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|i64|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|i64|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|i32|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|ptr addrspace(6)|ptr addrspace(6)|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|i64|i32|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|i64|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|i64|i64|i32|i1|ptr addrspace(6)|i64|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|i32|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|ptr addrspace(6)|ptr addrspace(6)|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|i64|i32|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|i64|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|i64|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|i32|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|ptr addrspace(6)|ptr addrspace(6)|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|i64|i32|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|i64|<4 x i32>|i32|i32",
+	"void|ptr addrspace(6)|ptr addrspace(6)|i64|i32|i1|i64|<8 x i32>|i32|i32",
+	"void|ptr addrspace(6)",
+	"void|ptr addrspace(6)|<2 x i32>|i1",
+	"void|ptr addrspace(6)|<32 x i32>|i1",
+	"void|ptr addrspace(6)|<4 x i32>|i1",
+	"void|ptr addrspace(6)|<64 x i32>|i1",
+	"void|ptr addrspace(6)|<8 x i32>|i1",
+	"void|ptr addrspace(6)|<128 x i32>|i1",
+	"void|ptr addrspace(6)|<16 x i32>|i1",
+	"void|ptr addrspace(6)|i64|i32|i1",
+	"void|ptr addrspace(6)|i64|<128 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<16 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<2 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<32 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<4 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<64 x i32>|i1",
+	"void|ptr addrspace(6)|i64|<8 x i32>|i1",
+	"void|ptr addrspace(6)|i32|i1",
+	"{ float, float, float, float }|i64|i64|i32|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|float|float|float",
+	"{ float, float, float, float }|i64|i64|i32|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|float|float",
+	"{ float, float, float, float }|i64|i64|i32|float",
+	"{ float, float, float, float }|i64|i64|i32|i32",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|i32",
+	"{ float, float, float, float }|i64|i64|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|float|float|float",
+	"{ float, float, float, float }|i64|i64|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|float|float",
+	"{ float, float, float, float }|i64|i64|float",
+	"{ float, float, float, float }|i64|i64|i32",
+	"{ i32, i32, i32, i32 }|i64|i64|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32",
+	"{ float, float, float, float }|i64|i64|i32|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|i64|i32|i32|i32",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|i32|i32",
+	"{ float, float, float, float }|i64|i64|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|i64|float|float|float|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|float|float|float|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|i64|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|float|float|float|float",
+	"{ float, float, float, float }|i64|i64|i32|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i64|i32|float|float|float|float",
+	"{ float, float, float, float }|i64|i32|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i32|float|float|float",
+	"{ float, float, float, float }|i64|i32|float|float",
+	"{ i32, i32, i32, i32 }|i64|i32|float|float",
+	"{ float, float, float, float }|i64|i32|float",
+	"{ float, float, float, float }|i64|i32|i32",
+	"{ i32, i32, i32, i32 }|i64|i32|float",
+	"{ float, float, float, float }|i64|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|float|float|float",
+	"{ float, float, float, float }|i64|float|float",
+	"{ i32, i32, i32, i32 }|i64|float|float",
+	"{ float, float, float, float }|i64|float",
+	"{ float, float, float, float }|i64|i32",
+	"{ i32, i32, i32, i32 }|i64|float",
+	"{ float, float, float, float }|i64|i32|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|i32|i32|i32",
+	"{ float, float, float, float }|i64|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|float|float|float|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|float|float|float|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|float|float|float|float",
+	"{ float, float, float, float }|i64|i32|float|float|float|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float|float|float|float|float|float",
+	"{ float, float, float, float }|i64|i32|float|float|float|float",
+	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float",
+	"<2 x bfloat>|i16",
+	"i32|i1",
+	"{ float, float, float, float, float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|float|float|float|float",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|float|float|float|float",
+	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"{ float, float, float, float, float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|float|float|float|float",
+	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"void|i64|i64|i32|i64",
+	"i64|i64|i32|i64|i32|i64",
+	"i1|ptr|metadata",
+	"<4 x float>|<4 x float>",
+	"<4 x float>|<4 x float>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"float|<4 x float>|<4 x float>",
+	"ptr addrspace(7)",
+	"void|float",
+	"void|<4 x i32>|<4 x i32>|i32",
+	"void|<4 x float>|i32|i32|i32",
+	"void|<4 x float>|i32|i32",
+	"<4 x i32>|<4 x i32>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"<4 x i32>|i1",
+	"{ ptr, i1 }|ptr|i32|metadata",
+	"void|i8",
+	"void|i64|ptr|i64",
+}
+
+// signatureTable gives each intrinsic that is not overloaded its
+// signature, as name:i (i indexes signatures).
+var signatureTable = "" +
+	"llvm.adjust.trampoline:0 llvm.allow.runtime.check:1 llvm.allow.sanitize.address:2 llvm.allow.sanitize.hwaddress:2 " +
+	"llvm.allow.sanitize.memory:2 llvm.allow.sanitize.thread:2 llvm.allow.ubsan.check:3 llvm.amdgcn.add.max.i32:4 " +
+	"llvm.amdgcn.add.max.u32:4 llvm.amdgcn.add.min.i32:4 llvm.amdgcn.add.min.u32:4 llvm.amdgcn.alignbyte:5 " +
+	"llvm.amdgcn.ashr.pk.i8.i32:6 llvm.amdgcn.ashr.pk.u8.i32:6 llvm.amdgcn.buffer.wbinvl1:7 llvm.amdgcn.buffer.wbinvl1.sc:7 " +
+	"llvm.amdgcn.buffer.wbinvl1.vol:7 llvm.amdgcn.cluster.id.x:8 llvm.amdgcn.cluster.id.y:8 llvm.amdgcn.cluster.id.z:8 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b128:9 llvm.amdgcn.cluster.load.async.to.lds.b32:9 llvm.amdgcn.cluster.load.async.to.lds.b64:9 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b8:9 llvm.amdgcn.cluster.workgroup.flat.id:8 llvm.amdgcn.cluster.workgroup.id.x:8 " +
+	"llvm.amdgcn.cluster.workgroup.id.y:8 llvm.amdgcn.cluster.workgroup.id.z:8 llvm.amdgcn.cluster.workgroup.max.flat.id:8 " +
+	"llvm.amdgcn.cluster.workgroup.max.id.x:8 llvm.amdgcn.cluster.workgroup.max.id.y:8 llvm.amdgcn.cluster.workgroup.max.id.z:8 " +
+	"llvm.amdgcn.cubeid:10 llvm.amdgcn.cubema:10 llvm.amdgcn.cubesc:10 llvm.amdgcn.cubetc:10 llvm.amdgcn.cvt.f16.bf8:11 " +
+	"llvm.amdgcn.cvt.f16.fp8:11 llvm.amdgcn.cvt.f32.bf8:12 llvm.amdgcn.cvt.f32.fp8:12 llvm.amdgcn.cvt.f32.fp8.e5m3:12 " +
+	"llvm.amdgcn.cvt.off.f32.i4:13 llvm.amdgcn.cvt.pk.bf8.f16:14 llvm.amdgcn.cvt.pk.bf8.f32:15 " +
+	"llvm.amdgcn.cvt.pk.f16.bf8:16 llvm.amdgcn.cvt.pk.f16.fp8:16 llvm.amdgcn.cvt.pk.f32.bf8:17 " +
+	"llvm.amdgcn.cvt.pk.f32.fp8:17 llvm.amdgcn.cvt.pk.fp8.f16:14 llvm.amdgcn.cvt.pk.fp8.f32:15 " +
+	"llvm.amdgcn.cvt.pk.fp8.f32.e5m3:15 llvm.amdgcn.cvt.pk.i16:18 llvm.amdgcn.cvt.pk.u16:18 llvm.amdgcn.cvt.pk.u8.f32:19 " +
+	"llvm.amdgcn.cvt.pknorm.i16:20 llvm.amdgcn.cvt.pknorm.u16:20 llvm.amdgcn.cvt.pkrtz:21 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:22 " +
+	"llvm.amdgcn.cvt.scale.pk16.bf16.fp6:22 llvm.amdgcn.cvt.scale.pk16.f16.bf6:23 llvm.amdgcn.cvt.scale.pk16.f16.fp6:23 " +
+	"llvm.amdgcn.cvt.scale.pk16.f32.bf6:24 llvm.amdgcn.cvt.scale.pk16.f32.fp6:24 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:25 " +
+	"llvm.amdgcn.cvt.scale.pk8.bf16.fp4:26 llvm.amdgcn.cvt.scale.pk8.bf16.fp8:25 llvm.amdgcn.cvt.scale.pk8.f16.bf8:27 " +
+	"llvm.amdgcn.cvt.scale.pk8.f16.fp4:28 llvm.amdgcn.cvt.scale.pk8.f16.fp8:27 llvm.amdgcn.cvt.scale.pk8.f32.bf8:29 " +
+	"llvm.amdgcn.cvt.scale.pk8.f32.fp4:30 llvm.amdgcn.cvt.scale.pk8.f32.fp8:29 llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32:31 " +
+	"llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32:31 llvm.amdgcn.cvt.scalef32.f16.bf8:32 llvm.amdgcn.cvt.scalef32.f16.fp8:32 " +
+	"llvm.amdgcn.cvt.scalef32.f32.bf8:33 llvm.amdgcn.cvt.scalef32.f32.fp8:33 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:34 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:35 llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:34 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:36 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf8.f16:37 llvm.amdgcn.cvt.scalef32.pk.bf8.f32:38 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:39 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f16.fp4:40 llvm.amdgcn.cvt.scalef32.pk.f16.fp8:39 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:41 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f32.fp4:42 llvm.amdgcn.cvt.scalef32.pk.f32.fp8:41 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:43 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp4.f16:44 llvm.amdgcn.cvt.scalef32.pk.fp4.f32:45 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:36 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp8.f16:37 llvm.amdgcn.cvt.scalef32.pk.fp8.f32:38 llvm.amdgcn.cvt.scalef32.pk16.bf6.bf16:46 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.bf6.f16:47 llvm.amdgcn.cvt.scalef32.pk16.bf6.f32:48 llvm.amdgcn.cvt.scalef32.pk16.fp6.bf16:46 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.fp6.f16:47 llvm.amdgcn.cvt.scalef32.pk16.fp6.f32:48 llvm.amdgcn.cvt.scalef32.pk32.bf16.bf6:49 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.bf16.fp6:49 llvm.amdgcn.cvt.scalef32.pk32.bf6.bf16:50 llvm.amdgcn.cvt.scalef32.pk32.bf6.f16:51 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.f16.bf6:52 llvm.amdgcn.cvt.scalef32.pk32.f16.fp6:52 llvm.amdgcn.cvt.scalef32.pk32.f32.bf6:53 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.f32.fp6:53 llvm.amdgcn.cvt.scalef32.pk32.fp6.bf16:50 llvm.amdgcn.cvt.scalef32.pk32.fp6.f16:51 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.bf8.bf16:54 llvm.amdgcn.cvt.scalef32.pk8.bf8.f16:55 llvm.amdgcn.cvt.scalef32.pk8.bf8.f32:56 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp4.bf16:57 llvm.amdgcn.cvt.scalef32.pk8.fp4.f16:58 llvm.amdgcn.cvt.scalef32.pk8.fp4.f32:59 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp8.bf16:54 llvm.amdgcn.cvt.scalef32.pk8.fp8.f16:55 llvm.amdgcn.cvt.scalef32.pk8.fp8.f32:56 " +
+	"llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:60 llvm.amdgcn.cvt.scalef32.sr.bf8.f16:61 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:62 " +
+	"llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:60 llvm.amdgcn.cvt.scalef32.sr.fp8.f16:61 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:62 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:63 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:64 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:65 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16:66 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f16:67 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f32:68 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.bf16:66 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f16:67 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f32:68 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.bf16:69 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f16:70 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f32:71 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.bf16:69 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f16:70 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32:71 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.bf16:72 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f16:73 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f32:74 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.bf16:75 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16:76 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f32:77 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.bf16:72 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f16:73 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f32:74 " +
+	"llvm.amdgcn.cvt.sr.bf16.f32:78 llvm.amdgcn.cvt.sr.bf8.f16:79 llvm.amdgcn.cvt.sr.bf8.f32:80 " +
+	"llvm.amdgcn.cvt.sr.f16.f32:81 llvm.amdgcn.cvt.sr.fp8.f16:79 llvm.amdgcn.cvt.sr.fp8.f32:80 " +
+	"llvm.amdgcn.cvt.sr.fp8.f32.e5m3:80 llvm.amdgcn.cvt.sr.pk.bf16.f32:82 llvm.amdgcn.cvt.sr.pk.f16.f32:83 " +
+	"llvm.amdgcn.dispatch.id:84 llvm.amdgcn.dispatch.ptr:85 llvm.amdgcn.dot4.f32.bf8.bf8:86 llvm.amdgcn.dot4.f32.bf8.fp8:86 " +
+	"llvm.amdgcn.dot4.f32.fp8.bf8:86 llvm.amdgcn.dot4.f32.fp8.fp8:86 llvm.amdgcn.ds.atomic.async.barrier.arrive.b64:87 " +
+	"llvm.amdgcn.ds.atomic.barrier.arrive.rtn.b64:88 llvm.amdgcn.ds.bpermute:89 llvm.amdgcn.ds.bpermute.fi.b32:89 " +
+	"llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:90 llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:91 llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:92 " +
+	"llvm.amdgcn.ds.bvh.stack.rtn:90 llvm.amdgcn.ds.gws.barrier:93 llvm.amdgcn.ds.gws.init:93 llvm.amdgcn.ds.gws.sema.br:93 " +
+	"llvm.amdgcn.ds.gws.sema.p:94 llvm.amdgcn.ds.gws.sema.release.all:94 llvm.amdgcn.ds.gws.sema.v:94 " +
+	"llvm.amdgcn.ds.ordered.add:95 llvm.amdgcn.ds.ordered.swap:95 llvm.amdgcn.ds.permute:89 llvm.amdgcn.ds.swizzle:89 " +
+	"llvm.amdgcn.endpgm:7 llvm.amdgcn.fdiv.fast:96 llvm.amdgcn.fdot2:97 llvm.amdgcn.fdot2.bf16.bf16:98 " +
+	"llvm.amdgcn.fdot2.f16.f16:99 llvm.amdgcn.fdot2.f32.bf16:100 llvm.amdgcn.fdot2c.f32.bf16:100 " +
+	"llvm.amdgcn.flat.prefetch:101 llvm.amdgcn.fma.legacy:10 llvm.amdgcn.fmul.legacy:96 llvm.amdgcn.global.atomic.ordered.add.b64:102 " +
+	"llvm.amdgcn.global.load.async.to.lds.b128:103 llvm.amdgcn.global.load.async.to.lds.b32:103 " +
+	"llvm.amdgcn.global.load.async.to.lds.b64:103 llvm.amdgcn.global.load.async.to.lds.b8:103 llvm.amdgcn.global.load.lds:9 " +
+	"llvm.amdgcn.global.prefetch:104 llvm.amdgcn.global.store.async.from.lds.b128:103 llvm.amdgcn.global.store.async.from.lds.b32:103 " +
+	"llvm.amdgcn.global.store.async.from.lds.b64:103 llvm.amdgcn.global.store.async.from.lds.b8:103 " +
+	"llvm.amdgcn.groupstaticsize:8 llvm.amdgcn.iglp.opt:94 llvm.amdgcn.image.bvh.dual.intersect.ray:105 " +
+	"llvm.amdgcn.image.bvh8.intersect.ray:106 llvm.amdgcn.implicit.buffer.ptr:85 llvm.amdgcn.implicitarg.ptr:85 " +
+	"llvm.amdgcn.init.exec:107 llvm.amdgcn.init.exec.from.input:93 llvm.amdgcn.init.whole.wave:2 " +
+	"llvm.amdgcn.interp.inreg.p10:10 llvm.amdgcn.interp.inreg.p10.f16:108 llvm.amdgcn.interp.inreg.p2:10 " +
+	"llvm.amdgcn.interp.inreg.p2.f16:109 llvm.amdgcn.interp.mov:110 llvm.amdgcn.interp.p1:111 llvm.amdgcn.interp.p1.f16:112 " +
+	"llvm.amdgcn.interp.p10.rtz.f16:108 llvm.amdgcn.interp.p2:113 llvm.amdgcn.interp.p2.f16:114 " +
+	"llvm.amdgcn.interp.p2.rtz.f16:109 llvm.amdgcn.is.private:115 llvm.amdgcn.is.shared:115 llvm.amdgcn.kernarg.segment.ptr:85 " +
+	"llvm.amdgcn.kill:116 llvm.amdgcn.lds.kernel.id:8 llvm.amdgcn.lds.param.load:117 llvm.amdgcn.lerp:5 " +
+	"llvm.amdgcn.live.mask:2 llvm.amdgcn.mbcnt.hi:89 llvm.amdgcn.mbcnt.lo:89 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:118 " +
+	"llvm.amdgcn.mfma.f32.16x16x16f16:119 llvm.amdgcn.mfma.f32.16x16x1f32:120 llvm.amdgcn.mfma.f32.16x16x2bf16:121 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.bf16:122 llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:123 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:123 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.f16:124 llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:123 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:123 " +
+	"llvm.amdgcn.mfma.f32.16x16x4bf16.1k:125 llvm.amdgcn.mfma.f32.16x16x4f16:126 llvm.amdgcn.mfma.f32.16x16x4f32:127 " +
+	"llvm.amdgcn.mfma.f32.16x16x8.xf32:128 llvm.amdgcn.mfma.f32.16x16x8bf16:129 llvm.amdgcn.mfma.f32.32x32x16.bf16:130 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:131 llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:131 llvm.amdgcn.mfma.f32.32x32x16.f16:132 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:131 llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:131 llvm.amdgcn.mfma.f32.32x32x1f32:133 " +
+	"llvm.amdgcn.mfma.f32.32x32x2bf16:134 llvm.amdgcn.mfma.f32.32x32x2f32:120 llvm.amdgcn.mfma.f32.32x32x4.xf32:135 " +
+	"llvm.amdgcn.mfma.f32.32x32x4bf16:121 llvm.amdgcn.mfma.f32.32x32x4bf16.1k:136 llvm.amdgcn.mfma.f32.32x32x4f16:137 " +
+	"llvm.amdgcn.mfma.f32.32x32x8bf16.1k:125 llvm.amdgcn.mfma.f32.32x32x8f16:126 llvm.amdgcn.mfma.f32.4x4x1f32:127 " +
+	"llvm.amdgcn.mfma.f32.4x4x2bf16:129 llvm.amdgcn.mfma.f32.4x4x4bf16.1k:118 llvm.amdgcn.mfma.f32.4x4x4f16:119 " +
+	"llvm.amdgcn.mfma.f64.16x16x4f64:138 llvm.amdgcn.mfma.f64.4x4x4f64:139 llvm.amdgcn.mfma.i32.16x16x16i8:140 " +
+	"llvm.amdgcn.mfma.i32.16x16x32.i8:141 llvm.amdgcn.mfma.i32.16x16x4i8:142 llvm.amdgcn.mfma.i32.16x16x64.i8:143 " +
+	"llvm.amdgcn.mfma.i32.32x32x16.i8:144 llvm.amdgcn.mfma.i32.32x32x32.i8:145 llvm.amdgcn.mfma.i32.32x32x4i8:146 " +
+	"llvm.amdgcn.mfma.i32.32x32x8i8:142 llvm.amdgcn.mfma.i32.4x4x4i8:140 llvm.amdgcn.mqsad.pk.u16.u8:147 " +
+	"llvm.amdgcn.mqsad.u32.u8:148 llvm.amdgcn.msad.u8:5 llvm.amdgcn.mulhi.i24:89 llvm.amdgcn.mulhi.u24:89 " +
+	"llvm.amdgcn.perm:5 llvm.amdgcn.perm.pk16.b4.u4:149 llvm.amdgcn.perm.pk16.b6.u4:150 llvm.amdgcn.perm.pk16.b8.u4:151 " +
+	"llvm.amdgcn.permlane.bcast:5 llvm.amdgcn.permlane.down:5 llvm.amdgcn.permlane.idx.gen:89 llvm.amdgcn.permlane.up:5 " +
+	"llvm.amdgcn.permlane.xor:5 llvm.amdgcn.permlane16.swap:152 llvm.amdgcn.permlane16.var:153 " +
+	"llvm.amdgcn.permlane32.swap:152 llvm.amdgcn.permlanex16.var:153 llvm.amdgcn.pk.add.max.i16:154 " +
+	"llvm.amdgcn.pk.add.max.u16:154 llvm.amdgcn.pk.add.min.i16:154 llvm.amdgcn.pk.add.min.u16:154 " +
+	"llvm.amdgcn.pops.exiting.wave.id:8 llvm.amdgcn.prng.b32:155 llvm.amdgcn.ps.live:2 llvm.amdgcn.qsad.pk.u16.u8:147 " +
+	"llvm.amdgcn.queue.ptr:85 llvm.amdgcn.raw.buffer.load.lds:156 llvm.amdgcn.raw.ptr.buffer.load.lds:157 " +
+	"llvm.amdgcn.rcp.legacy:158 llvm.amdgcn.reloc.constant:159 llvm.amdgcn.rsq.legacy:158 llvm.amdgcn.s.barrier:7 " +
+	"llvm.amdgcn.s.barrier.init:160 llvm.amdgcn.s.barrier.join:87 llvm.amdgcn.s.barrier.leave:161 " +
+	"llvm.amdgcn.s.barrier.signal:94 llvm.amdgcn.s.barrier.signal.isfirst:162 llvm.amdgcn.s.barrier.signal.var:160 " +
+	"llvm.amdgcn.s.barrier.wait:161 llvm.amdgcn.s.bitreplicate:163 llvm.amdgcn.s.buffer.prefetch.data:164 " +
+	"llvm.amdgcn.s.cluster.barrier:7 llvm.amdgcn.s.dcache.inv:7 llvm.amdgcn.s.dcache.inv.vol:7 " +
+	"llvm.amdgcn.s.dcache.wb:7 llvm.amdgcn.s.dcache.wb.vol:7 llvm.amdgcn.s.decperflevel:94 llvm.amdgcn.s.get.barrier.state:155 " +
+	"llvm.amdgcn.s.get.named.barrier.state:165 llvm.amdgcn.s.get.waveid.in.workgroup:8 llvm.amdgcn.s.getpc:84 " +
+	"llvm.amdgcn.s.getreg:155 llvm.amdgcn.s.incperflevel:94 llvm.amdgcn.s.memrealtime:84 llvm.amdgcn.s.memtime:84 " +
+	"llvm.amdgcn.s.monitor.sleep:161 llvm.amdgcn.s.nop:161 llvm.amdgcn.s.sendmsg:93 llvm.amdgcn.s.sendmsghalt:93 " +
+	"llvm.amdgcn.s.sethalt:94 llvm.amdgcn.s.setprio:161 llvm.amdgcn.s.setprio.inc.wg:161 llvm.amdgcn.s.setreg:93 " +
+	"llvm.amdgcn.s.sleep:94 llvm.amdgcn.s.sleep.var:94 llvm.amdgcn.s.ttracedata:94 llvm.amdgcn.s.ttracedata.imm:161 " +
+	"llvm.amdgcn.s.wait.asynccnt:161 llvm.amdgcn.s.wait.bvhcnt:161 llvm.amdgcn.s.wait.dscnt:161 " +
+	"llvm.amdgcn.s.wait.event.export.ready:7 llvm.amdgcn.s.wait.expcnt:161 llvm.amdgcn.s.wait.kmcnt:161 " +
+	"llvm.amdgcn.s.wait.loadcnt:161 llvm.amdgcn.s.wait.samplecnt:161 llvm.amdgcn.s.wait.storecnt:161 " +
+	"llvm.amdgcn.s.wait.tensorcnt:161 llvm.amdgcn.s.waitcnt:94 llvm.amdgcn.s.wakeup.barrier:87 " +
+	"llvm.amdgcn.sad.hi.u8:5 llvm.amdgcn.sad.u16:5 llvm.amdgcn.sad.u8:5 llvm.amdgcn.sat.pk4.i4.i8:166 " +
+	"llvm.amdgcn.sat.pk4.u4.u8:166 llvm.amdgcn.sched.barrier:94 llvm.amdgcn.sched.group.barrier:167 " +
+	"llvm.amdgcn.sdot2:168 llvm.amdgcn.sdot4:4 llvm.amdgcn.sdot8:4 llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:169 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:169 llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:169 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:169 llvm.amdgcn.smfmac.f32.16x16x32.bf16:170 llvm.amdgcn.smfmac.f32.16x16x32.f16:171 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.bf16:172 llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:173 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:173 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.f16:174 llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:173 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:173 " +
+	"llvm.amdgcn.smfmac.f32.32x32x16.bf16:175 llvm.amdgcn.smfmac.f32.32x32x16.f16:176 llvm.amdgcn.smfmac.f32.32x32x32.bf16:177 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:178 llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:178 llvm.amdgcn.smfmac.f32.32x32x32.f16:179 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:178 llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:178 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:180 " +
+	"llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:180 llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:180 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:180 " +
+	"llvm.amdgcn.smfmac.i32.16x16x128.i8:181 llvm.amdgcn.smfmac.i32.16x16x64.i8:182 llvm.amdgcn.smfmac.i32.32x32x32.i8:183 " +
+	"llvm.amdgcn.smfmac.i32.32x32x64.i8:184 llvm.amdgcn.struct.buffer.load.lds:185 llvm.amdgcn.struct.ptr.buffer.load.lds:186 " +
+	"llvm.amdgcn.sudot4:187 llvm.amdgcn.sudot8:187 llvm.amdgcn.tensor.load.to.lds:188 llvm.amdgcn.tensor.load.to.lds.d2:189 " +
+	"llvm.amdgcn.tensor.store.from.lds:188 llvm.amdgcn.tensor.store.from.lds.d2:189 llvm.amdgcn.udot2:168 " +
+	"llvm.amdgcn.udot4:4 llvm.amdgcn.udot8:4 llvm.amdgcn.unreachable:7 llvm.amdgcn.wave.barrier:7 " +
+	"llvm.amdgcn.wave.id:8 llvm.amdgcn.wavefrontsize:8 llvm.amdgcn.workgroup.id.x:8 llvm.amdgcn.workgroup.id.y:8 " +
+	"llvm.amdgcn.workgroup.id.z:8 llvm.amdgcn.workitem.id.x:8 llvm.amdgcn.workitem.id.y:8 llvm.amdgcn.workitem.id.z:8 " +
+	"llvm.amdgcn.wqm.demote:116 llvm.amdgcn.wqm.vote:190 llvm.asan.check.memaccess:101 llvm.assume:116 " +
+	"llvm.call.preallocated.arg:191 llvm.call.preallocated.setup:192 llvm.call.preallocated.teardown:193 " +
+	"llvm.clear_cache:194 llvm.codeview.annotation:195 llvm.coro.alloc:196 llvm.coro.alloca.free:193 " +
+	"llvm.coro.alloca.get:197 llvm.coro.async.context.alloc:198 llvm.coro.async.context.dealloc:199 " +
+	"llvm.coro.async.resume:200 llvm.coro.async.size.replace:194 llvm.coro.await.suspend.bool:201 " +
+	"llvm.coro.await.suspend.handle:202 llvm.coro.await.suspend.void:202 llvm.coro.begin:203 llvm.coro.begin.custom.abi:204 " +
+	"llvm.coro.destroy:199 llvm.coro.done:115 llvm.coro.end:205 llvm.coro.frame:200 llvm.coro.free:203 " +
+	"llvm.coro.id:206 llvm.coro.id.async:207 llvm.coro.id.retcon:208 llvm.coro.id.retcon.once:208 " +
+	"llvm.coro.is_in_ramp:2 llvm.coro.noop:200 llvm.coro.prepare.async:0 llvm.coro.prepare.retcon:0 " +
+	"llvm.coro.promise:209 llvm.coro.resume:199 llvm.coro.save:210 llvm.coro.subfn.addr:211 llvm.coro.suspend:212 " +
+	"llvm.dbg.assign:213 llvm.dbg.declare:214 llvm.dbg.label:195 llvm.dbg.value:214 llvm.debugtrap:7 " +
+	"llvm.donothing:7 llvm.eh.dwarf.cfa:215 llvm.eh.exceptioncode:216 llvm.eh.recoverfp:198 llvm.eh.return.i32:217 " +
+	"llvm.eh.return.i64:218 llvm.eh.sjlj.callsite:94 llvm.eh.sjlj.functioncontext:199 llvm.eh.sjlj.longjmp:199 " +
+	"llvm.eh.sjlj.lsda:200 llvm.eh.sjlj.setjmp:219 llvm.eh.sjlj.setup.dispatch:7 llvm.eh.unwind.init:7 " +
+	"llvm.experimental.convergence.anchor:220 llvm.experimental.convergence.entry:220 llvm.experimental.convergence.loop:220 " +
+	"llvm.experimental.noalias.scope.decl:195 llvm.experimental.widenable.condition:2 llvm.gcread:198 " +
+	"llvm.gcroot:194 llvm.gcwrite:202 llvm.get.rounding:8 llvm.hwasan.check.memaccess:221 llvm.hwasan.check.memaccess.fixedshadow:222 " +
+	"llvm.hwasan.check.memaccess.shortgranules:221 llvm.hwasan.check.memaccess.shortgranules.fixedshadow:222 " +
+	"llvm.init.trampoline:202 llvm.instrprof.callsite:223 llvm.instrprof.cover:224 llvm.instrprof.increment:224 " +
+	"llvm.instrprof.increment.step:225 llvm.instrprof.mcdc.parameters:226 llvm.instrprof.mcdc.tvbitmap.update:227 " +
+	"llvm.instrprof.timestamp:224 llvm.instrprof.value.profile:228 llvm.localaddress:200 llvm.localrecover:229 " +
+	"llvm.nvvm.activemask:8 llvm.nvvm.add.rm.d:230 llvm.nvvm.add.rm.f:96 llvm.nvvm.add.rm.ftz.f:96 " +
+	"llvm.nvvm.add.rm.ftz.sat.f:96 llvm.nvvm.add.rm.sat.f:96 llvm.nvvm.add.rn.d:230 llvm.nvvm.add.rn.f:96 " +
+	"llvm.nvvm.add.rn.ftz.f:96 llvm.nvvm.add.rn.ftz.sat.f:96 llvm.nvvm.add.rn.sat.f:96 llvm.nvvm.add.rp.d:230 " +
+	"llvm.nvvm.add.rp.f:96 llvm.nvvm.add.rp.ftz.f:96 llvm.nvvm.add.rp.ftz.sat.f:96 llvm.nvvm.add.rp.sat.f:96 " +
+	"llvm.nvvm.add.rz.d:230 llvm.nvvm.add.rz.f:96 llvm.nvvm.add.rz.ftz.f:96 llvm.nvvm.add.rz.ftz.sat.f:96 " +
+	"llvm.nvvm.add.rz.sat.f:96 llvm.nvvm.applypriority.L2.evict.normal:231 llvm.nvvm.applypriority.global.L2.evict.normal:232 " +
+	"llvm.nvvm.bar.warp.sync:94 llvm.nvvm.barrier.cluster.arrive:7 llvm.nvvm.barrier.cluster.arrive.aligned:7 " +
+	"llvm.nvvm.barrier.cluster.arrive.relaxed:7 llvm.nvvm.barrier.cluster.arrive.relaxed.aligned:7 " +
+	"llvm.nvvm.barrier.cluster.wait:7 llvm.nvvm.barrier.cluster.wait.aligned:7 llvm.nvvm.barrier.cta.arrive.aligned.count:93 " +
+	"llvm.nvvm.barrier.cta.arrive.count:93 llvm.nvvm.barrier.cta.red.and.aligned.all:233 llvm.nvvm.barrier.cta.red.and.aligned.count:234 " +
+	"llvm.nvvm.barrier.cta.red.and.all:233 llvm.nvvm.barrier.cta.red.and.count:234 llvm.nvvm.barrier.cta.red.or.aligned.all:233 " +
+	"llvm.nvvm.barrier.cta.red.or.aligned.count:234 llvm.nvvm.barrier.cta.red.or.all:233 llvm.nvvm.barrier.cta.red.or.count:234 " +
+	"llvm.nvvm.barrier.cta.red.popc.aligned.all:235 llvm.nvvm.barrier.cta.red.popc.aligned.count:236 " +
+	"llvm.nvvm.barrier.cta.red.popc.all:235 llvm.nvvm.barrier.cta.red.popc.count:236 llvm.nvvm.barrier.cta.sync.aligned.all:94 " +
+	"llvm.nvvm.barrier.cta.sync.aligned.count:93 llvm.nvvm.barrier.cta.sync.all:94 llvm.nvvm.barrier.cta.sync.count:93 " +
+	"llvm.nvvm.bf16x2.to.ue8m0x2.rp:237 llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite:237 llvm.nvvm.bf16x2.to.ue8m0x2.rz:237 " +
+	"llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite:237 llvm.nvvm.bf2h.rn:238 llvm.nvvm.bf2h.rn.ftz:238 " +
+	"llvm.nvvm.bmsk.clamp:89 llvm.nvvm.bmsk.wrap:89 llvm.nvvm.ceil.d:239 llvm.nvvm.ceil.f:158 llvm.nvvm.ceil.ftz.f:158 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x:240 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y:240 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z:240 llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled:241 " +
+	"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared:242 llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared:242 " +
+	"llvm.nvvm.cos.approx.f:158 llvm.nvvm.cos.approx.ftz.f:158 llvm.nvvm.cp.async.bulk.commit.group:7 " +
+	"llvm.nvvm.cp.async.bulk.global.to.shared.cluster:243 llvm.nvvm.cp.async.bulk.global.to.shared.cta:244 " +
+	"llvm.nvvm.cp.async.bulk.prefetch.L2:245 llvm.nvvm.cp.async.bulk.shared.cta.to.cluster:246 " +
+	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:247 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:248 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:249 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:250 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:251 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:252 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:250 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:253 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:252 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:250 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:253 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:254 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:255 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:256 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:257 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:258 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:258 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:259 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:260 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:261 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:262 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:260 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:263 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:262 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:260 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:263 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:264 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:265 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:266 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:267 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:268 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:268 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:269 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:270 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:271 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:272 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:270 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:273 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:272 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:270 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:273 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:274 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:275 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:276 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:277 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:278 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:278 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:279 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:280 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:281 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:282 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:283 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:279 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:280 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:281 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:281 " +
+	"llvm.nvvm.cp.async.bulk.wait.group:94 llvm.nvvm.cp.async.bulk.wait.group.read:94 llvm.nvvm.cp.async.ca.shared.global.16:284 " +
+	"llvm.nvvm.cp.async.ca.shared.global.16.s:285 llvm.nvvm.cp.async.ca.shared.global.4:284 llvm.nvvm.cp.async.ca.shared.global.4.s:285 " +
+	"llvm.nvvm.cp.async.ca.shared.global.8:284 llvm.nvvm.cp.async.ca.shared.global.8.s:285 llvm.nvvm.cp.async.cg.shared.global.16:284 " +
+	"llvm.nvvm.cp.async.cg.shared.global.16.s:285 llvm.nvvm.cp.async.commit.group:7 llvm.nvvm.cp.async.mbarrier.arrive:199 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.noinc:199 llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared:87 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.shared:87 llvm.nvvm.cp.async.wait.all:7 llvm.nvvm.cp.async.wait.group:94 " +
+	"llvm.nvvm.d2f.rm:286 llvm.nvvm.d2f.rm.ftz:286 llvm.nvvm.d2f.rn:286 llvm.nvvm.d2f.rn.ftz:286 " +
+	"llvm.nvvm.d2f.rp:286 llvm.nvvm.d2f.rp.ftz:286 llvm.nvvm.d2f.rz:286 llvm.nvvm.d2f.rz.ftz:286 " +
+	"llvm.nvvm.d2i.hi:287 llvm.nvvm.d2i.lo:287 llvm.nvvm.d2i.rm:287 llvm.nvvm.d2i.rn:287 llvm.nvvm.d2i.rp:287 " +
+	"llvm.nvvm.d2i.rz:287 llvm.nvvm.d2ll.rm:288 llvm.nvvm.d2ll.rn:288 llvm.nvvm.d2ll.rp:288 llvm.nvvm.d2ll.rz:288 " +
+	"llvm.nvvm.d2ui.rm:287 llvm.nvvm.d2ui.rn:287 llvm.nvvm.d2ui.rp:287 llvm.nvvm.d2ui.rz:287 llvm.nvvm.d2ull.rm:288 " +
+	"llvm.nvvm.d2ull.rn:288 llvm.nvvm.d2ull.rp:288 llvm.nvvm.d2ull.rz:288 llvm.nvvm.discard.L2:231 " +
+	"llvm.nvvm.discard.global.L2:232 llvm.nvvm.div.approx.f:96 llvm.nvvm.div.approx.ftz.f:96 llvm.nvvm.div.full:96 " +
+	"llvm.nvvm.div.full.ftz:96 llvm.nvvm.div.rm.d:230 llvm.nvvm.div.rm.f:96 llvm.nvvm.div.rm.ftz.f:96 " +
+	"llvm.nvvm.div.rn.d:230 llvm.nvvm.div.rn.f:96 llvm.nvvm.div.rn.ftz.f:96 llvm.nvvm.div.rp.d:230 " +
+	"llvm.nvvm.div.rp.f:96 llvm.nvvm.div.rp.ftz.f:96 llvm.nvvm.div.rz.d:230 llvm.nvvm.div.rz.f:96 " +
+	"llvm.nvvm.div.rz.ftz.f:96 llvm.nvvm.e2m1x2.to.f16x2.rn:16 llvm.nvvm.e2m1x2.to.f16x2.rn.relu:16 " +
+	"llvm.nvvm.e2m3x2.to.f16x2.rn:16 llvm.nvvm.e2m3x2.to.f16x2.rn.relu:16 llvm.nvvm.e3m2x2.to.f16x2.rn:16 " +
+	"llvm.nvvm.e3m2x2.to.f16x2.rn.relu:16 llvm.nvvm.e4m3x2.to.f16x2.rn:16 llvm.nvvm.e4m3x2.to.f16x2.rn.relu:16 " +
+	"llvm.nvvm.e5m2x2.to.f16x2.rn:16 llvm.nvvm.e5m2x2.to.f16x2.rn.relu:16 llvm.nvvm.elect.sync:289 " +
+	"llvm.nvvm.exit:7 llvm.nvvm.f16x2.to.e4m3x2.rn:14 llvm.nvvm.f16x2.to.e4m3x2.rn.relu:14 llvm.nvvm.f16x2.to.e5m2x2.rn:14 " +
+	"llvm.nvvm.f16x2.to.e5m2x2.rn.relu:14 llvm.nvvm.f2bf16.rn:290 llvm.nvvm.f2bf16.rn.relu:290 " +
+	"llvm.nvvm.f2bf16.rn.relu.satfinite:290 llvm.nvvm.f2bf16.rn.satfinite:290 llvm.nvvm.f2bf16.rz:290 " +
+	"llvm.nvvm.f2bf16.rz.relu:290 llvm.nvvm.f2bf16.rz.relu.satfinite:290 llvm.nvvm.f2bf16.rz.satfinite:290 " +
+	"llvm.nvvm.f2f16.rn:291 llvm.nvvm.f2f16.rn.relu:291 llvm.nvvm.f2f16.rn.relu.satfinite:291 llvm.nvvm.f2f16.rn.satfinite:291 " +
+	"llvm.nvvm.f2f16.rz:291 llvm.nvvm.f2f16.rz.relu:291 llvm.nvvm.f2f16.rz.relu.satfinite:291 llvm.nvvm.f2f16.rz.satfinite:291 " +
+	"llvm.nvvm.f2h.rn:292 llvm.nvvm.f2h.rn.ftz:292 llvm.nvvm.f2i.rm:293 llvm.nvvm.f2i.rm.ftz:293 " +
+	"llvm.nvvm.f2i.rn:293 llvm.nvvm.f2i.rn.ftz:293 llvm.nvvm.f2i.rp:293 llvm.nvvm.f2i.rp.ftz:293 " +
+	"llvm.nvvm.f2i.rz:293 llvm.nvvm.f2i.rz.ftz:293 llvm.nvvm.f2ll.rm:294 llvm.nvvm.f2ll.rm.ftz:294 " +
+	"llvm.nvvm.f2ll.rn:294 llvm.nvvm.f2ll.rn.ftz:294 llvm.nvvm.f2ll.rp:294 llvm.nvvm.f2ll.rp.ftz:294 " +
+	"llvm.nvvm.f2ll.rz:294 llvm.nvvm.f2ll.rz.ftz:294 llvm.nvvm.f2tf32.rn:293 llvm.nvvm.f2tf32.rn.relu:293 " +
+	"llvm.nvvm.f2tf32.rn.relu.satfinite:293 llvm.nvvm.f2tf32.rn.satfinite:293 llvm.nvvm.f2tf32.rna:293 " +
+	"llvm.nvvm.f2tf32.rna.satfinite:293 llvm.nvvm.f2tf32.rz:293 llvm.nvvm.f2tf32.rz.relu:293 llvm.nvvm.f2tf32.rz.relu.satfinite:293 " +
+	"llvm.nvvm.f2tf32.rz.satfinite:293 llvm.nvvm.f2ui.rm:293 llvm.nvvm.f2ui.rm.ftz:293 llvm.nvvm.f2ui.rn:293 " +
+	"llvm.nvvm.f2ui.rn.ftz:293 llvm.nvvm.f2ui.rp:293 llvm.nvvm.f2ui.rp.ftz:293 llvm.nvvm.f2ui.rz:293 " +
+	"llvm.nvvm.f2ui.rz.ftz:293 llvm.nvvm.f2ull.rm:294 llvm.nvvm.f2ull.rm.ftz:294 llvm.nvvm.f2ull.rn:294 " +
+	"llvm.nvvm.f2ull.rn.ftz:294 llvm.nvvm.f2ull.rp:294 llvm.nvvm.f2ull.rp.ftz:294 llvm.nvvm.f2ull.rz:294 " +
+	"llvm.nvvm.f2ull.rz.ftz:294 llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite:295 llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite:295 " +
+	"llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite:296 llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite:296 " +
+	"llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite:296 llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite:296 " +
+	"llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite:296 llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite:296 " +
+	"llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite:296 llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite:296 " +
+	"llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster:7 llvm.nvvm.fence.mbarrier_init.release.cluster:7 " +
+	"llvm.nvvm.fence.proxy.alias:7 llvm.nvvm.fence.proxy.async:7 llvm.nvvm.fence.proxy.async.global:7 " +
+	"llvm.nvvm.fence.proxy.async.shared_cluster:7 llvm.nvvm.fence.proxy.async.shared_cta:7 llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster:7 " +
+	"llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster:7 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:101 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:101 llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:101 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:101 llvm.nvvm.fence.proxy.tensormap_generic.release.cluster:7 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.cta:7 llvm.nvvm.fence.proxy.tensormap_generic.release.gpu:7 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.sys:7 llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster:7 " +
+	"llvm.nvvm.fence.sc.cluster:7 llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite:297 llvm.nvvm.ff.to.e2m1x2.rn.satfinite:297 " +
+	"llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite:297 llvm.nvvm.ff.to.e2m3x2.rn.satfinite:297 llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite:297 " +
+	"llvm.nvvm.ff.to.e3m2x2.rn.satfinite:297 llvm.nvvm.ff.to.e4m3x2.rn:297 llvm.nvvm.ff.to.e4m3x2.rn.relu:297 " +
+	"llvm.nvvm.ff.to.e5m2x2.rn:297 llvm.nvvm.ff.to.e5m2x2.rn.relu:297 llvm.nvvm.ff.to.ue8m0x2.rp:297 " +
+	"llvm.nvvm.ff.to.ue8m0x2.rp.satfinite:297 llvm.nvvm.ff.to.ue8m0x2.rz:297 llvm.nvvm.ff.to.ue8m0x2.rz.satfinite:297 " +
+	"llvm.nvvm.ff2bf16x2.rn:298 llvm.nvvm.ff2bf16x2.rn.relu:298 llvm.nvvm.ff2bf16x2.rn.relu.satfinite:298 " +
+	"llvm.nvvm.ff2bf16x2.rn.satfinite:298 llvm.nvvm.ff2bf16x2.rs:82 llvm.nvvm.ff2bf16x2.rs.relu:82 " +
+	"llvm.nvvm.ff2bf16x2.rs.relu.satfinite:82 llvm.nvvm.ff2bf16x2.rs.satfinite:82 llvm.nvvm.ff2bf16x2.rz:298 " +
+	"llvm.nvvm.ff2bf16x2.rz.relu:298 llvm.nvvm.ff2bf16x2.rz.relu.satfinite:298 llvm.nvvm.ff2bf16x2.rz.satfinite:298 " +
+	"llvm.nvvm.ff2f16x2.rn:21 llvm.nvvm.ff2f16x2.rn.relu:21 llvm.nvvm.ff2f16x2.rn.relu.satfinite:21 " +
+	"llvm.nvvm.ff2f16x2.rn.satfinite:21 llvm.nvvm.ff2f16x2.rs:83 llvm.nvvm.ff2f16x2.rs.relu:83 " +
+	"llvm.nvvm.ff2f16x2.rs.relu.satfinite:83 llvm.nvvm.ff2f16x2.rs.satfinite:83 llvm.nvvm.ff2f16x2.rz:21 " +
+	"llvm.nvvm.ff2f16x2.rz.relu:21 llvm.nvvm.ff2f16x2.rz.relu.satfinite:21 llvm.nvvm.ff2f16x2.rz.satfinite:21 " +
+	"llvm.nvvm.floor.d:239 llvm.nvvm.floor.f:158 llvm.nvvm.floor.ftz.f:158 llvm.nvvm.fma.rm.d:299 " +
+	"llvm.nvvm.fma.rm.f:10 llvm.nvvm.fma.rm.ftz.f:10 llvm.nvvm.fma.rm.ftz.sat.f:10 llvm.nvvm.fma.rm.sat.f:10 " +
+	"llvm.nvvm.fma.rn.bf16:300 llvm.nvvm.fma.rn.bf16x2:301 llvm.nvvm.fma.rn.d:299 llvm.nvvm.fma.rn.f:10 " +
+	"llvm.nvvm.fma.rn.f16:302 llvm.nvvm.fma.rn.f16x2:303 llvm.nvvm.fma.rn.ftz.bf16:300 llvm.nvvm.fma.rn.ftz.bf16x2:301 " +
+	"llvm.nvvm.fma.rn.ftz.f:10 llvm.nvvm.fma.rn.ftz.f16:302 llvm.nvvm.fma.rn.ftz.f16x2:303 llvm.nvvm.fma.rn.ftz.relu.bf16:300 " +
+	"llvm.nvvm.fma.rn.ftz.relu.bf16x2:301 llvm.nvvm.fma.rn.ftz.relu.f16:302 llvm.nvvm.fma.rn.ftz.relu.f16x2:303 " +
+	"llvm.nvvm.fma.rn.ftz.sat.bf16:300 llvm.nvvm.fma.rn.ftz.sat.bf16x2:301 llvm.nvvm.fma.rn.ftz.sat.f:10 " +
+	"llvm.nvvm.fma.rn.ftz.sat.f16:302 llvm.nvvm.fma.rn.ftz.sat.f16x2:303 llvm.nvvm.fma.rn.relu.bf16:300 " +
+	"llvm.nvvm.fma.rn.relu.bf16x2:301 llvm.nvvm.fma.rn.relu.f16:302 llvm.nvvm.fma.rn.relu.f16x2:303 " +
+	"llvm.nvvm.fma.rn.sat.bf16:300 llvm.nvvm.fma.rn.sat.bf16x2:301 llvm.nvvm.fma.rn.sat.f:10 llvm.nvvm.fma.rn.sat.f16:302 " +
+	"llvm.nvvm.fma.rn.sat.f16x2:303 llvm.nvvm.fma.rp.d:299 llvm.nvvm.fma.rp.f:10 llvm.nvvm.fma.rp.ftz.f:10 " +
+	"llvm.nvvm.fma.rp.ftz.sat.f:10 llvm.nvvm.fma.rp.sat.f:10 llvm.nvvm.fma.rz.d:299 llvm.nvvm.fma.rz.f:10 " +
+	"llvm.nvvm.fma.rz.ftz.f:10 llvm.nvvm.fma.rz.ftz.sat.f:10 llvm.nvvm.fma.rz.sat.f:10 llvm.nvvm.fmax.bf16:304 " +
+	"llvm.nvvm.fmax.bf16x2:305 llvm.nvvm.fmax.d:230 llvm.nvvm.fmax.f:96 llvm.nvvm.fmax.f16:306 " +
+	"llvm.nvvm.fmax.f16x2:307 llvm.nvvm.fmax.ftz.bf16:304 llvm.nvvm.fmax.ftz.bf16x2:305 llvm.nvvm.fmax.ftz.f:96 " +
+	"llvm.nvvm.fmax.ftz.f16:306 llvm.nvvm.fmax.ftz.f16x2:307 llvm.nvvm.fmax.ftz.nan.bf16:304 llvm.nvvm.fmax.ftz.nan.bf16x2:305 " +
+	"llvm.nvvm.fmax.ftz.nan.f:96 llvm.nvvm.fmax.ftz.nan.f16:306 llvm.nvvm.fmax.ftz.nan.f16x2:307 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16:304 llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16x2:305 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.f:96 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16:306 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16x2:307 " +
+	"llvm.nvvm.fmax.ftz.xorsign.abs.bf16:304 llvm.nvvm.fmax.ftz.xorsign.abs.bf16x2:305 llvm.nvvm.fmax.ftz.xorsign.abs.f:96 " +
+	"llvm.nvvm.fmax.ftz.xorsign.abs.f16:306 llvm.nvvm.fmax.ftz.xorsign.abs.f16x2:307 llvm.nvvm.fmax.nan.bf16:304 " +
+	"llvm.nvvm.fmax.nan.bf16x2:305 llvm.nvvm.fmax.nan.f:96 llvm.nvvm.fmax.nan.f16:306 llvm.nvvm.fmax.nan.f16x2:307 " +
+	"llvm.nvvm.fmax.nan.xorsign.abs.bf16:304 llvm.nvvm.fmax.nan.xorsign.abs.bf16x2:305 llvm.nvvm.fmax.nan.xorsign.abs.f:96 " +
+	"llvm.nvvm.fmax.nan.xorsign.abs.f16:306 llvm.nvvm.fmax.nan.xorsign.abs.f16x2:307 llvm.nvvm.fmax.xorsign.abs.bf16:304 " +
+	"llvm.nvvm.fmax.xorsign.abs.bf16x2:305 llvm.nvvm.fmax.xorsign.abs.f:96 llvm.nvvm.fmax.xorsign.abs.f16:306 " +
+	"llvm.nvvm.fmax.xorsign.abs.f16x2:307 llvm.nvvm.fmin.bf16:304 llvm.nvvm.fmin.bf16x2:305 llvm.nvvm.fmin.d:230 " +
+	"llvm.nvvm.fmin.f:96 llvm.nvvm.fmin.f16:306 llvm.nvvm.fmin.f16x2:307 llvm.nvvm.fmin.ftz.bf16:304 " +
+	"llvm.nvvm.fmin.ftz.bf16x2:305 llvm.nvvm.fmin.ftz.f:96 llvm.nvvm.fmin.ftz.f16:306 llvm.nvvm.fmin.ftz.f16x2:307 " +
+	"llvm.nvvm.fmin.ftz.nan.bf16:304 llvm.nvvm.fmin.ftz.nan.bf16x2:305 llvm.nvvm.fmin.ftz.nan.f:96 " +
+	"llvm.nvvm.fmin.ftz.nan.f16:306 llvm.nvvm.fmin.ftz.nan.f16x2:307 llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16:304 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16x2:305 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f:96 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16:306 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16x2:307 llvm.nvvm.fmin.ftz.xorsign.abs.bf16:304 llvm.nvvm.fmin.ftz.xorsign.abs.bf16x2:305 " +
+	"llvm.nvvm.fmin.ftz.xorsign.abs.f:96 llvm.nvvm.fmin.ftz.xorsign.abs.f16:306 llvm.nvvm.fmin.ftz.xorsign.abs.f16x2:307 " +
+	"llvm.nvvm.fmin.nan.bf16:304 llvm.nvvm.fmin.nan.bf16x2:305 llvm.nvvm.fmin.nan.f:96 llvm.nvvm.fmin.nan.f16:306 " +
+	"llvm.nvvm.fmin.nan.f16x2:307 llvm.nvvm.fmin.nan.xorsign.abs.bf16:304 llvm.nvvm.fmin.nan.xorsign.abs.bf16x2:305 " +
+	"llvm.nvvm.fmin.nan.xorsign.abs.f:96 llvm.nvvm.fmin.nan.xorsign.abs.f16:306 llvm.nvvm.fmin.nan.xorsign.abs.f16x2:307 " +
+	"llvm.nvvm.fmin.xorsign.abs.bf16:304 llvm.nvvm.fmin.xorsign.abs.bf16x2:305 llvm.nvvm.fmin.xorsign.abs.f:96 " +
+	"llvm.nvvm.fmin.xorsign.abs.f16:306 llvm.nvvm.fmin.xorsign.abs.f16x2:307 llvm.nvvm.fns:5 llvm.nvvm.getctarank:219 " +
+	"llvm.nvvm.getctarank.shared.cluster:165 llvm.nvvm.griddepcontrol.launch.dependents:7 llvm.nvvm.griddepcontrol.wait:7 " +
+	"llvm.nvvm.i2d.rm:308 llvm.nvvm.i2d.rn:308 llvm.nvvm.i2d.rp:308 llvm.nvvm.i2d.rz:308 llvm.nvvm.i2f.rm:13 " +
+	"llvm.nvvm.i2f.rn:13 llvm.nvvm.i2f.rp:13 llvm.nvvm.i2f.rz:13 llvm.nvvm.idp2a.s.s:309 llvm.nvvm.idp2a.s.u:309 " +
+	"llvm.nvvm.idp2a.u.s:309 llvm.nvvm.idp2a.u.u:309 llvm.nvvm.idp4a.s.s:5 llvm.nvvm.idp4a.s.u:5 " +
+	"llvm.nvvm.idp4a.u.s:5 llvm.nvvm.idp4a.u.u:5 llvm.nvvm.is_explicit_cluster:2 llvm.nvvm.isspacep.const:115 " +
+	"llvm.nvvm.isspacep.global:115 llvm.nvvm.isspacep.local:115 llvm.nvvm.isspacep.shared:115 llvm.nvvm.isspacep.shared.cluster:115 " +
+	"llvm.nvvm.istypep.sampler:310 llvm.nvvm.istypep.surface:310 llvm.nvvm.istypep.texture:310 " +
+	"llvm.nvvm.lg2.approx.d:239 llvm.nvvm.lg2.approx.f:158 llvm.nvvm.lg2.approx.ftz.f:158 llvm.nvvm.ll2d.rm:311 " +
+	"llvm.nvvm.ll2d.rn:311 llvm.nvvm.ll2d.rp:311 llvm.nvvm.ll2d.rz:311 llvm.nvvm.ll2f.rm:312 llvm.nvvm.ll2f.rn:312 " +
+	"llvm.nvvm.ll2f.rp:312 llvm.nvvm.ll2f.rz:312 llvm.nvvm.lohi.i2d:313 llvm.nvvm.mapa:314 llvm.nvvm.mapa.shared.cluster:315 " +
+	"llvm.nvvm.match.all.sync.i32p:316 llvm.nvvm.match.all.sync.i64p:317 llvm.nvvm.match.any.sync.i32:89 " +
+	"llvm.nvvm.match.any.sync.i64:318 llvm.nvvm.mbarrier.arrive:319 llvm.nvvm.mbarrier.arrive.drop:319 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.noComplete:322 llvm.nvvm.mbarrier.arrive.drop.noComplete.shared:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cluster:320 llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta:321 " +
+	"llvm.nvvm.mbarrier.arrive.drop.shared:323 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta:321 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta:321 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta:321 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta:321 llvm.nvvm.mbarrier.arrive.noComplete:322 " +
+	"llvm.nvvm.mbarrier.arrive.noComplete.shared:321 llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta:321 llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta:321 llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta:321 llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cta.space.cta:321 llvm.nvvm.mbarrier.arrive.shared:323 llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cta:160 llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta:160 llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta:160 llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster:320 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta:160 llvm.nvvm.mbarrier.init:101 llvm.nvvm.mbarrier.init.shared:160 " +
+	"llvm.nvvm.mbarrier.inval:199 llvm.nvvm.mbarrier.inval.shared:87 llvm.nvvm.mbarrier.pending.count:324 " +
+	"llvm.nvvm.mbarrier.test.wait:325 llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta:326 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta:326 llvm.nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta:326 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta:326 llvm.nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta:327 " +
+	"llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta:327 llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta:327 " +
+	"llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta:327 llvm.nvvm.mbarrier.test.wait.shared:327 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta:326 llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta:326 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta:326 llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta:326 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta:328 llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta:328 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta:328 llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta:328 " +
+	"llvm.nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta:327 llvm.nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta:327 " +
+	"llvm.nvvm.mbarrier.try.wait.scope.cluster.space.cta:327 llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta:327 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta:329 llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta:329 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta:329 llvm.nvvm.mbarrier.try.wait.tl.scope.cta.space.cta:329 " +
+	"llvm.nvvm.membar.cta:7 llvm.nvvm.membar.gl:7 llvm.nvvm.membar.sys:7 llvm.nvvm.mma.and.popc.m16n8k128.row.col.b1:330 " +
+	"llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1:331 llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1:332 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:333 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:333 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:333 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.bf16:334 llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16:335 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16:335 llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16:335 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16:335 llvm.nvvm.mma.m16n8k16.row.col.f16.f16:336 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32:337 llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32:337 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32:337 llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32:337 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.f32:338 llvm.nvvm.mma.m16n8k16.row.col.f64:339 llvm.nvvm.mma.m16n8k16.row.col.s8:330 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.s8.u8:330 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8:330 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8:330 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8:330 llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8:330 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.u8:330 llvm.nvvm.mma.m16n8k16.row.col.u8.s8:330 llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:340 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:340 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:334 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:334 llvm.nvvm.mma.m16n8k32.row.col.s4:330 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.s4.u4:330 llvm.nvvm.mma.m16n8k32.row.col.s8:331 llvm.nvvm.mma.m16n8k32.row.col.s8.u8:331 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4:330 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4.u4:330 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8:331 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8:331 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4:330 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4:330 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8:331 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8:331 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u4:330 llvm.nvvm.mma.m16n8k32.row.col.u4.s4:330 llvm.nvvm.mma.m16n8k32.row.col.u8:331 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u8.s8:331 llvm.nvvm.mma.m16n8k4.row.col.f64:341 llvm.nvvm.mma.m16n8k4.row.col.tf32:337 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.s4:331 llvm.nvvm.mma.m16n8k64.row.col.s4.u4:331 llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4:331 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4.u4:331 llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4:331 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4.s4:331 llvm.nvvm.mma.m16n8k64.row.col.u4:331 llvm.nvvm.mma.m16n8k64.row.col.u4.s4:331 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.bf16:337 llvm.nvvm.mma.m16n8k8.row.col.f16.f16:342 llvm.nvvm.mma.m16n8k8.row.col.f32.f32:343 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.f64:344 llvm.nvvm.mma.m16n8k8.row.col.tf32:334 llvm.nvvm.mma.m8n8k16.row.col.s8:332 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.s8.u8:332 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8:332 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8:332 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8:332 llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8.s8:332 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.u8:332 llvm.nvvm.mma.m8n8k16.row.col.u8.s8:332 llvm.nvvm.mma.m8n8k32.row.col.s4:332 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.s4.u4:332 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4:332 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4:332 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4:332 llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4.s4:332 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.u4:332 llvm.nvvm.mma.m8n8k32.row.col.u4.s4:332 llvm.nvvm.mma.m8n8k4.col.col.f16.f16:345 " +
+	"llvm.nvvm.mma.m8n8k4.col.col.f32.f16:346 llvm.nvvm.mma.m8n8k4.col.col.f32.f32:347 llvm.nvvm.mma.m8n8k4.col.row.f16.f16:345 " +
+	"llvm.nvvm.mma.m8n8k4.col.row.f32.f16:346 llvm.nvvm.mma.m8n8k4.col.row.f32.f32:347 llvm.nvvm.mma.m8n8k4.row.col.f16.f16:345 " +
+	"llvm.nvvm.mma.m8n8k4.row.col.f32.f16:346 llvm.nvvm.mma.m8n8k4.row.col.f32.f32:347 llvm.nvvm.mma.m8n8k4.row.col.f64:348 " +
+	"llvm.nvvm.mma.m8n8k4.row.row.f16.f16:345 llvm.nvvm.mma.m8n8k4.row.row.f32.f16:346 llvm.nvvm.mma.m8n8k4.row.row.f32.f32:347 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.s4:349 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:349 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:349 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:349 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:349 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:349 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:349 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:349 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:350 llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:351 " +
+	"llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:352 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:353 llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:353 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:354 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:355 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8:331 llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:331 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:331 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:331 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:331 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:331 llvm.nvvm.mma.sp.m16n8k32.row.col.u8:331 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:331 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:353 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:353 llvm.nvvm.mma.sp.m16n8k64.row.col.s4:331 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:331 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:349 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:349 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:331 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:331 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:349 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:349 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:331 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:331 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:349 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:349 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4:331 llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:331 llvm.nvvm.mma.sp.m16n8k64.row.col.u8:349 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:349 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:350 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:356 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:350 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:351 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:352 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:354 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:355 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:357 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:357 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:353 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:353 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:331 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:331 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:349 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:349 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:350 " +
+	"llvm.nvvm.mma.xor.popc.m16n8k128.row.col.b1:330 llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1:331 " +
+	"llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1:332 llvm.nvvm.move.double:239 llvm.nvvm.move.float:158 " +
+	"llvm.nvvm.move.i16:358 llvm.nvvm.move.i32:155 llvm.nvvm.move.i64:359 llvm.nvvm.mul.rm.d:230 " +
+	"llvm.nvvm.mul.rm.f:96 llvm.nvvm.mul.rm.ftz.f:96 llvm.nvvm.mul.rn.d:230 llvm.nvvm.mul.rn.f:96 " +
+	"llvm.nvvm.mul.rn.ftz.f:96 llvm.nvvm.mul.rp.d:230 llvm.nvvm.mul.rp.f:96 llvm.nvvm.mul.rp.ftz.f:96 " +
+	"llvm.nvvm.mul.rz.d:230 llvm.nvvm.mul.rz.f:96 llvm.nvvm.mul.rz.ftz.f:96 llvm.nvvm.mul24.i:89 " +
+	"llvm.nvvm.mul24.ui:89 llvm.nvvm.mulhi.i:89 llvm.nvvm.mulhi.ll:360 llvm.nvvm.mulhi.s:361 llvm.nvvm.mulhi.ui:89 " +
+	"llvm.nvvm.mulhi.ull:360 llvm.nvvm.mulhi.us:361 llvm.nvvm.nanosleep:94 llvm.nvvm.neg.bf16:362 " +
+	"llvm.nvvm.neg.bf16x2:363 llvm.nvvm.pm.event.mask:161 llvm.nvvm.prefetch.L1:199 llvm.nvvm.prefetch.L2:199 " +
+	"llvm.nvvm.prefetch.global.L1:364 llvm.nvvm.prefetch.global.L2:364 llvm.nvvm.prefetch.global.L2.evict.last:364 " +
+	"llvm.nvvm.prefetch.global.L2.evict.normal:364 llvm.nvvm.prefetch.local.L1:365 llvm.nvvm.prefetch.local.L2:365 " +
+	"llvm.nvvm.prefetchu.L1:199 llvm.nvvm.prmt:5 llvm.nvvm.prmt.b4e:5 llvm.nvvm.prmt.ecl:89 llvm.nvvm.prmt.ecr:89 " +
+	"llvm.nvvm.prmt.f4e:5 llvm.nvvm.prmt.rc16:89 llvm.nvvm.prmt.rc8:89 llvm.nvvm.rcp.approx.ftz.d:239 " +
+	"llvm.nvvm.rcp.approx.ftz.f:158 llvm.nvvm.rcp.rm.d:239 llvm.nvvm.rcp.rm.f:158 llvm.nvvm.rcp.rm.ftz.f:158 " +
+	"llvm.nvvm.rcp.rn.d:239 llvm.nvvm.rcp.rn.f:158 llvm.nvvm.rcp.rn.ftz.f:158 llvm.nvvm.rcp.rp.d:239 " +
+	"llvm.nvvm.rcp.rp.f:158 llvm.nvvm.rcp.rp.ftz.f:158 llvm.nvvm.rcp.rz.d:239 llvm.nvvm.rcp.rz.f:158 " +
+	"llvm.nvvm.rcp.rz.ftz.f:158 llvm.nvvm.read.ptx.sreg.aggr_smem_size:8 llvm.nvvm.read.ptx.sreg.clock:8 " +
+	"llvm.nvvm.read.ptx.sreg.clock64:84 llvm.nvvm.read.ptx.sreg.cluster.ctaid.w:8 llvm.nvvm.read.ptx.sreg.cluster.ctaid.x:8 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y:8 llvm.nvvm.read.ptx.sreg.cluster.ctaid.z:8 llvm.nvvm.read.ptx.sreg.cluster.ctarank:8 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.w:8 llvm.nvvm.read.ptx.sreg.cluster.nctaid.x:8 llvm.nvvm.read.ptx.sreg.cluster.nctaid.y:8 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z:8 llvm.nvvm.read.ptx.sreg.cluster.nctarank:8 llvm.nvvm.read.ptx.sreg.clusterid.w:8 " +
+	"llvm.nvvm.read.ptx.sreg.clusterid.x:8 llvm.nvvm.read.ptx.sreg.clusterid.y:8 llvm.nvvm.read.ptx.sreg.clusterid.z:8 " +
+	"llvm.nvvm.read.ptx.sreg.ctaid.w:8 llvm.nvvm.read.ptx.sreg.ctaid.x:8 llvm.nvvm.read.ptx.sreg.ctaid.y:8 " +
+	"llvm.nvvm.read.ptx.sreg.ctaid.z:8 llvm.nvvm.read.ptx.sreg.dynamic_smem_size:8 llvm.nvvm.read.ptx.sreg.envreg0:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg1:8 llvm.nvvm.read.ptx.sreg.envreg10:8 llvm.nvvm.read.ptx.sreg.envreg11:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg12:8 llvm.nvvm.read.ptx.sreg.envreg13:8 llvm.nvvm.read.ptx.sreg.envreg14:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg15:8 llvm.nvvm.read.ptx.sreg.envreg16:8 llvm.nvvm.read.ptx.sreg.envreg17:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg18:8 llvm.nvvm.read.ptx.sreg.envreg19:8 llvm.nvvm.read.ptx.sreg.envreg2:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg20:8 llvm.nvvm.read.ptx.sreg.envreg21:8 llvm.nvvm.read.ptx.sreg.envreg22:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg23:8 llvm.nvvm.read.ptx.sreg.envreg24:8 llvm.nvvm.read.ptx.sreg.envreg25:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg26:8 llvm.nvvm.read.ptx.sreg.envreg27:8 llvm.nvvm.read.ptx.sreg.envreg28:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg29:8 llvm.nvvm.read.ptx.sreg.envreg3:8 llvm.nvvm.read.ptx.sreg.envreg30:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg31:8 llvm.nvvm.read.ptx.sreg.envreg4:8 llvm.nvvm.read.ptx.sreg.envreg5:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg6:8 llvm.nvvm.read.ptx.sreg.envreg7:8 llvm.nvvm.read.ptx.sreg.envreg8:8 " +
+	"llvm.nvvm.read.ptx.sreg.envreg9:8 llvm.nvvm.read.ptx.sreg.globaltimer:84 llvm.nvvm.read.ptx.sreg.globaltimer.lo:8 " +
+	"llvm.nvvm.read.ptx.sreg.gridid:8 llvm.nvvm.read.ptx.sreg.laneid:8 llvm.nvvm.read.ptx.sreg.lanemask.eq:8 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.ge:8 llvm.nvvm.read.ptx.sreg.lanemask.gt:8 llvm.nvvm.read.ptx.sreg.lanemask.le:8 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.lt:8 llvm.nvvm.read.ptx.sreg.nclusterid.w:8 llvm.nvvm.read.ptx.sreg.nclusterid.x:8 " +
+	"llvm.nvvm.read.ptx.sreg.nclusterid.y:8 llvm.nvvm.read.ptx.sreg.nclusterid.z:8 llvm.nvvm.read.ptx.sreg.nctaid.w:8 " +
+	"llvm.nvvm.read.ptx.sreg.nctaid.x:8 llvm.nvvm.read.ptx.sreg.nctaid.y:8 llvm.nvvm.read.ptx.sreg.nctaid.z:8 " +
+	"llvm.nvvm.read.ptx.sreg.nsmid:8 llvm.nvvm.read.ptx.sreg.ntid.w:8 llvm.nvvm.read.ptx.sreg.ntid.x:8 " +
+	"llvm.nvvm.read.ptx.sreg.ntid.y:8 llvm.nvvm.read.ptx.sreg.ntid.z:8 llvm.nvvm.read.ptx.sreg.nwarpid:8 " +
+	"llvm.nvvm.read.ptx.sreg.pm0:8 llvm.nvvm.read.ptx.sreg.pm1:8 llvm.nvvm.read.ptx.sreg.pm2:8 " +
+	"llvm.nvvm.read.ptx.sreg.pm3:8 llvm.nvvm.read.ptx.sreg.smid:8 llvm.nvvm.read.ptx.sreg.tid.w:8 " +
+	"llvm.nvvm.read.ptx.sreg.tid.x:8 llvm.nvvm.read.ptx.sreg.tid.y:8 llvm.nvvm.read.ptx.sreg.tid.z:8 " +
+	"llvm.nvvm.read.ptx.sreg.total_smem_size:8 llvm.nvvm.read.ptx.sreg.warpid:8 llvm.nvvm.read.ptx.sreg.warpsize:8 " +
+	"llvm.nvvm.redux.sync.add:89 llvm.nvvm.redux.sync.and:89 llvm.nvvm.redux.sync.fmax:366 llvm.nvvm.redux.sync.fmax.NaN:366 " +
+	"llvm.nvvm.redux.sync.fmax.abs:366 llvm.nvvm.redux.sync.fmax.abs.NaN:366 llvm.nvvm.redux.sync.fmin:366 " +
+	"llvm.nvvm.redux.sync.fmin.NaN:366 llvm.nvvm.redux.sync.fmin.abs:366 llvm.nvvm.redux.sync.fmin.abs.NaN:366 " +
+	"llvm.nvvm.redux.sync.max:89 llvm.nvvm.redux.sync.min:89 llvm.nvvm.redux.sync.or:89 llvm.nvvm.redux.sync.umax:89 " +
+	"llvm.nvvm.redux.sync.umin:89 llvm.nvvm.redux.sync.xor:89 llvm.nvvm.reflect:219 llvm.nvvm.round.d:239 " +
+	"llvm.nvvm.round.f:158 llvm.nvvm.round.ftz.f:158 llvm.nvvm.rsqrt.approx.d:239 llvm.nvvm.rsqrt.approx.f:158 " +
+	"llvm.nvvm.rsqrt.approx.ftz.d:239 llvm.nvvm.rsqrt.approx.ftz.f:158 llvm.nvvm.sad.i:5 llvm.nvvm.sad.ll:367 " +
+	"llvm.nvvm.sad.s:368 llvm.nvvm.sad.ui:5 llvm.nvvm.sad.ull:367 llvm.nvvm.sad.us:368 llvm.nvvm.saturate.d:239 " +
+	"llvm.nvvm.saturate.f:158 llvm.nvvm.saturate.ftz.f:158 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:94 " +
+	"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:94 llvm.nvvm.sext.clamp:89 llvm.nvvm.sext.wrap:89 " +
+	"llvm.nvvm.shfl.bfly.f32:369 llvm.nvvm.shfl.bfly.f32p:370 llvm.nvvm.shfl.bfly.i32:5 llvm.nvvm.shfl.bfly.i32p:371 " +
+	"llvm.nvvm.shfl.down.f32:369 llvm.nvvm.shfl.down.f32p:370 llvm.nvvm.shfl.down.i32:5 llvm.nvvm.shfl.down.i32p:371 " +
+	"llvm.nvvm.shfl.idx.f32:369 llvm.nvvm.shfl.idx.f32p:370 llvm.nvvm.shfl.idx.i32:5 llvm.nvvm.shfl.idx.i32p:371 " +
+	"llvm.nvvm.shfl.sync.bfly.f32:372 llvm.nvvm.shfl.sync.bfly.f32p:373 llvm.nvvm.shfl.sync.bfly.i32:374 " +
+	"llvm.nvvm.shfl.sync.bfly.i32p:375 llvm.nvvm.shfl.sync.down.f32:372 llvm.nvvm.shfl.sync.down.f32p:373 " +
+	"llvm.nvvm.shfl.sync.down.i32:374 llvm.nvvm.shfl.sync.down.i32p:375 llvm.nvvm.shfl.sync.idx.f32:372 " +
+	"llvm.nvvm.shfl.sync.idx.f32p:373 llvm.nvvm.shfl.sync.idx.i32:374 llvm.nvvm.shfl.sync.idx.i32p:375 " +
+	"llvm.nvvm.shfl.sync.up.f32:372 llvm.nvvm.shfl.sync.up.f32p:373 llvm.nvvm.shfl.sync.up.i32:374 " +
+	"llvm.nvvm.shfl.sync.up.i32p:375 llvm.nvvm.shfl.up.f32:369 llvm.nvvm.shfl.up.f32p:370 llvm.nvvm.shfl.up.i32:5 " +
+	"llvm.nvvm.shfl.up.i32p:371 llvm.nvvm.sin.approx.f:158 llvm.nvvm.sin.approx.ftz.f:158 llvm.nvvm.sqrt.approx.f:158 " +
+	"llvm.nvvm.sqrt.approx.ftz.f:158 llvm.nvvm.sqrt.f:158 llvm.nvvm.sqrt.rm.d:239 llvm.nvvm.sqrt.rm.f:158 " +
+	"llvm.nvvm.sqrt.rm.ftz.f:158 llvm.nvvm.sqrt.rn.d:239 llvm.nvvm.sqrt.rn.f:158 llvm.nvvm.sqrt.rn.ftz.f:158 " +
+	"llvm.nvvm.sqrt.rp.d:239 llvm.nvvm.sqrt.rp.f:158 llvm.nvvm.sqrt.rp.ftz.f:158 llvm.nvvm.sqrt.rz.d:239 " +
+	"llvm.nvvm.sqrt.rz.f:158 llvm.nvvm.sqrt.rz.ftz.f:158 llvm.nvvm.st.bulk:376 llvm.nvvm.st.bulk.shared.cta:377 " +
+	"llvm.nvvm.suld.1d.array.i16.clamp:378 llvm.nvvm.suld.1d.array.i16.trap:378 llvm.nvvm.suld.1d.array.i16.zero:378 " +
+	"llvm.nvvm.suld.1d.array.i32.clamp:379 llvm.nvvm.suld.1d.array.i32.trap:379 llvm.nvvm.suld.1d.array.i32.zero:379 " +
+	"llvm.nvvm.suld.1d.array.i64.clamp:380 llvm.nvvm.suld.1d.array.i64.trap:380 llvm.nvvm.suld.1d.array.i64.zero:380 " +
+	"llvm.nvvm.suld.1d.array.i8.clamp:378 llvm.nvvm.suld.1d.array.i8.trap:378 llvm.nvvm.suld.1d.array.i8.zero:378 " +
+	"llvm.nvvm.suld.1d.array.v2i16.clamp:381 llvm.nvvm.suld.1d.array.v2i16.trap:381 llvm.nvvm.suld.1d.array.v2i16.zero:381 " +
+	"llvm.nvvm.suld.1d.array.v2i32.clamp:382 llvm.nvvm.suld.1d.array.v2i32.trap:382 llvm.nvvm.suld.1d.array.v2i32.zero:382 " +
+	"llvm.nvvm.suld.1d.array.v2i64.clamp:383 llvm.nvvm.suld.1d.array.v2i64.trap:383 llvm.nvvm.suld.1d.array.v2i64.zero:383 " +
+	"llvm.nvvm.suld.1d.array.v2i8.clamp:381 llvm.nvvm.suld.1d.array.v2i8.trap:381 llvm.nvvm.suld.1d.array.v2i8.zero:381 " +
+	"llvm.nvvm.suld.1d.array.v4i16.clamp:384 llvm.nvvm.suld.1d.array.v4i16.trap:384 llvm.nvvm.suld.1d.array.v4i16.zero:384 " +
+	"llvm.nvvm.suld.1d.array.v4i32.clamp:385 llvm.nvvm.suld.1d.array.v4i32.trap:385 llvm.nvvm.suld.1d.array.v4i32.zero:385 " +
+	"llvm.nvvm.suld.1d.array.v4i8.clamp:384 llvm.nvvm.suld.1d.array.v4i8.trap:384 llvm.nvvm.suld.1d.array.v4i8.zero:384 " +
+	"llvm.nvvm.suld.1d.i16.clamp:386 llvm.nvvm.suld.1d.i16.trap:386 llvm.nvvm.suld.1d.i16.zero:386 " +
+	"llvm.nvvm.suld.1d.i32.clamp:387 llvm.nvvm.suld.1d.i32.trap:387 llvm.nvvm.suld.1d.i32.zero:387 " +
+	"llvm.nvvm.suld.1d.i64.clamp:388 llvm.nvvm.suld.1d.i64.trap:388 llvm.nvvm.suld.1d.i64.zero:388 " +
+	"llvm.nvvm.suld.1d.i8.clamp:386 llvm.nvvm.suld.1d.i8.trap:386 llvm.nvvm.suld.1d.i8.zero:386 " +
+	"llvm.nvvm.suld.1d.v2i16.clamp:389 llvm.nvvm.suld.1d.v2i16.trap:389 llvm.nvvm.suld.1d.v2i16.zero:389 " +
+	"llvm.nvvm.suld.1d.v2i32.clamp:390 llvm.nvvm.suld.1d.v2i32.trap:390 llvm.nvvm.suld.1d.v2i32.zero:390 " +
+	"llvm.nvvm.suld.1d.v2i64.clamp:391 llvm.nvvm.suld.1d.v2i64.trap:391 llvm.nvvm.suld.1d.v2i64.zero:391 " +
+	"llvm.nvvm.suld.1d.v2i8.clamp:389 llvm.nvvm.suld.1d.v2i8.trap:389 llvm.nvvm.suld.1d.v2i8.zero:389 " +
+	"llvm.nvvm.suld.1d.v4i16.clamp:392 llvm.nvvm.suld.1d.v4i16.trap:392 llvm.nvvm.suld.1d.v4i16.zero:392 " +
+	"llvm.nvvm.suld.1d.v4i32.clamp:393 llvm.nvvm.suld.1d.v4i32.trap:393 llvm.nvvm.suld.1d.v4i32.zero:393 " +
+	"llvm.nvvm.suld.1d.v4i8.clamp:392 llvm.nvvm.suld.1d.v4i8.trap:392 llvm.nvvm.suld.1d.v4i8.zero:392 " +
+	"llvm.nvvm.suld.2d.array.i16.clamp:394 llvm.nvvm.suld.2d.array.i16.trap:394 llvm.nvvm.suld.2d.array.i16.zero:394 " +
+	"llvm.nvvm.suld.2d.array.i32.clamp:395 llvm.nvvm.suld.2d.array.i32.trap:395 llvm.nvvm.suld.2d.array.i32.zero:395 " +
+	"llvm.nvvm.suld.2d.array.i64.clamp:396 llvm.nvvm.suld.2d.array.i64.trap:396 llvm.nvvm.suld.2d.array.i64.zero:396 " +
+	"llvm.nvvm.suld.2d.array.i8.clamp:394 llvm.nvvm.suld.2d.array.i8.trap:394 llvm.nvvm.suld.2d.array.i8.zero:394 " +
+	"llvm.nvvm.suld.2d.array.v2i16.clamp:397 llvm.nvvm.suld.2d.array.v2i16.trap:397 llvm.nvvm.suld.2d.array.v2i16.zero:397 " +
+	"llvm.nvvm.suld.2d.array.v2i32.clamp:398 llvm.nvvm.suld.2d.array.v2i32.trap:398 llvm.nvvm.suld.2d.array.v2i32.zero:398 " +
+	"llvm.nvvm.suld.2d.array.v2i64.clamp:399 llvm.nvvm.suld.2d.array.v2i64.trap:399 llvm.nvvm.suld.2d.array.v2i64.zero:399 " +
+	"llvm.nvvm.suld.2d.array.v2i8.clamp:397 llvm.nvvm.suld.2d.array.v2i8.trap:397 llvm.nvvm.suld.2d.array.v2i8.zero:397 " +
+	"llvm.nvvm.suld.2d.array.v4i16.clamp:400 llvm.nvvm.suld.2d.array.v4i16.trap:400 llvm.nvvm.suld.2d.array.v4i16.zero:400 " +
+	"llvm.nvvm.suld.2d.array.v4i32.clamp:401 llvm.nvvm.suld.2d.array.v4i32.trap:401 llvm.nvvm.suld.2d.array.v4i32.zero:401 " +
+	"llvm.nvvm.suld.2d.array.v4i8.clamp:400 llvm.nvvm.suld.2d.array.v4i8.trap:400 llvm.nvvm.suld.2d.array.v4i8.zero:400 " +
+	"llvm.nvvm.suld.2d.i16.clamp:378 llvm.nvvm.suld.2d.i16.trap:378 llvm.nvvm.suld.2d.i16.zero:378 " +
+	"llvm.nvvm.suld.2d.i32.clamp:379 llvm.nvvm.suld.2d.i32.trap:379 llvm.nvvm.suld.2d.i32.zero:379 " +
+	"llvm.nvvm.suld.2d.i64.clamp:380 llvm.nvvm.suld.2d.i64.trap:380 llvm.nvvm.suld.2d.i64.zero:380 " +
+	"llvm.nvvm.suld.2d.i8.clamp:378 llvm.nvvm.suld.2d.i8.trap:378 llvm.nvvm.suld.2d.i8.zero:378 " +
+	"llvm.nvvm.suld.2d.v2i16.clamp:381 llvm.nvvm.suld.2d.v2i16.trap:381 llvm.nvvm.suld.2d.v2i16.zero:381 " +
+	"llvm.nvvm.suld.2d.v2i32.clamp:382 llvm.nvvm.suld.2d.v2i32.trap:382 llvm.nvvm.suld.2d.v2i32.zero:382 " +
+	"llvm.nvvm.suld.2d.v2i64.clamp:383 llvm.nvvm.suld.2d.v2i64.trap:383 llvm.nvvm.suld.2d.v2i64.zero:383 " +
+	"llvm.nvvm.suld.2d.v2i8.clamp:381 llvm.nvvm.suld.2d.v2i8.trap:381 llvm.nvvm.suld.2d.v2i8.zero:381 " +
+	"llvm.nvvm.suld.2d.v4i16.clamp:384 llvm.nvvm.suld.2d.v4i16.trap:384 llvm.nvvm.suld.2d.v4i16.zero:384 " +
+	"llvm.nvvm.suld.2d.v4i32.clamp:385 llvm.nvvm.suld.2d.v4i32.trap:385 llvm.nvvm.suld.2d.v4i32.zero:385 " +
+	"llvm.nvvm.suld.2d.v4i8.clamp:384 llvm.nvvm.suld.2d.v4i8.trap:384 llvm.nvvm.suld.2d.v4i8.zero:384 " +
+	"llvm.nvvm.suld.3d.i16.clamp:394 llvm.nvvm.suld.3d.i16.trap:394 llvm.nvvm.suld.3d.i16.zero:394 " +
+	"llvm.nvvm.suld.3d.i32.clamp:395 llvm.nvvm.suld.3d.i32.trap:395 llvm.nvvm.suld.3d.i32.zero:395 " +
+	"llvm.nvvm.suld.3d.i64.clamp:396 llvm.nvvm.suld.3d.i64.trap:396 llvm.nvvm.suld.3d.i64.zero:396 " +
+	"llvm.nvvm.suld.3d.i8.clamp:394 llvm.nvvm.suld.3d.i8.trap:394 llvm.nvvm.suld.3d.i8.zero:394 " +
+	"llvm.nvvm.suld.3d.v2i16.clamp:397 llvm.nvvm.suld.3d.v2i16.trap:397 llvm.nvvm.suld.3d.v2i16.zero:397 " +
+	"llvm.nvvm.suld.3d.v2i32.clamp:398 llvm.nvvm.suld.3d.v2i32.trap:398 llvm.nvvm.suld.3d.v2i32.zero:398 " +
+	"llvm.nvvm.suld.3d.v2i64.clamp:399 llvm.nvvm.suld.3d.v2i64.trap:399 llvm.nvvm.suld.3d.v2i64.zero:399 " +
+	"llvm.nvvm.suld.3d.v2i8.clamp:397 llvm.nvvm.suld.3d.v2i8.trap:397 llvm.nvvm.suld.3d.v2i8.zero:397 " +
+	"llvm.nvvm.suld.3d.v4i16.clamp:400 llvm.nvvm.suld.3d.v4i16.trap:400 llvm.nvvm.suld.3d.v4i16.zero:400 " +
+	"llvm.nvvm.suld.3d.v4i32.clamp:401 llvm.nvvm.suld.3d.v4i32.trap:401 llvm.nvvm.suld.3d.v4i32.zero:401 " +
+	"llvm.nvvm.suld.3d.v4i8.clamp:400 llvm.nvvm.suld.3d.v4i8.trap:400 llvm.nvvm.suld.3d.v4i8.zero:400 " +
+	"llvm.nvvm.suq.array.size:324 llvm.nvvm.suq.channel.data.type:324 llvm.nvvm.suq.channel.order:324 " +
+	"llvm.nvvm.suq.depth:324 llvm.nvvm.suq.height:324 llvm.nvvm.suq.width:324 llvm.nvvm.sust.b.1d.array.i16.clamp:402 " +
+	"llvm.nvvm.sust.b.1d.array.i16.trap:402 llvm.nvvm.sust.b.1d.array.i16.zero:402 llvm.nvvm.sust.b.1d.array.i32.clamp:403 " +
+	"llvm.nvvm.sust.b.1d.array.i32.trap:403 llvm.nvvm.sust.b.1d.array.i32.zero:403 llvm.nvvm.sust.b.1d.array.i64.clamp:404 " +
+	"llvm.nvvm.sust.b.1d.array.i64.trap:404 llvm.nvvm.sust.b.1d.array.i64.zero:404 llvm.nvvm.sust.b.1d.array.i8.clamp:402 " +
+	"llvm.nvvm.sust.b.1d.array.i8.trap:402 llvm.nvvm.sust.b.1d.array.i8.zero:402 llvm.nvvm.sust.b.1d.array.v2i16.clamp:405 " +
+	"llvm.nvvm.sust.b.1d.array.v2i16.trap:405 llvm.nvvm.sust.b.1d.array.v2i16.zero:405 llvm.nvvm.sust.b.1d.array.v2i32.clamp:406 " +
+	"llvm.nvvm.sust.b.1d.array.v2i32.trap:406 llvm.nvvm.sust.b.1d.array.v2i32.zero:406 llvm.nvvm.sust.b.1d.array.v2i64.clamp:407 " +
+	"llvm.nvvm.sust.b.1d.array.v2i64.trap:407 llvm.nvvm.sust.b.1d.array.v2i64.zero:407 llvm.nvvm.sust.b.1d.array.v2i8.clamp:405 " +
+	"llvm.nvvm.sust.b.1d.array.v2i8.trap:405 llvm.nvvm.sust.b.1d.array.v2i8.zero:405 llvm.nvvm.sust.b.1d.array.v4i16.clamp:408 " +
+	"llvm.nvvm.sust.b.1d.array.v4i16.trap:408 llvm.nvvm.sust.b.1d.array.v4i16.zero:408 llvm.nvvm.sust.b.1d.array.v4i32.clamp:409 " +
+	"llvm.nvvm.sust.b.1d.array.v4i32.trap:409 llvm.nvvm.sust.b.1d.array.v4i32.zero:409 llvm.nvvm.sust.b.1d.array.v4i8.clamp:408 " +
+	"llvm.nvvm.sust.b.1d.array.v4i8.trap:408 llvm.nvvm.sust.b.1d.array.v4i8.zero:408 llvm.nvvm.sust.b.1d.i16.clamp:410 " +
+	"llvm.nvvm.sust.b.1d.i16.trap:410 llvm.nvvm.sust.b.1d.i16.zero:410 llvm.nvvm.sust.b.1d.i32.clamp:411 " +
+	"llvm.nvvm.sust.b.1d.i32.trap:411 llvm.nvvm.sust.b.1d.i32.zero:411 llvm.nvvm.sust.b.1d.i64.clamp:412 " +
+	"llvm.nvvm.sust.b.1d.i64.trap:412 llvm.nvvm.sust.b.1d.i64.zero:412 llvm.nvvm.sust.b.1d.i8.clamp:410 " +
+	"llvm.nvvm.sust.b.1d.i8.trap:410 llvm.nvvm.sust.b.1d.i8.zero:410 llvm.nvvm.sust.b.1d.v2i16.clamp:413 " +
+	"llvm.nvvm.sust.b.1d.v2i16.trap:413 llvm.nvvm.sust.b.1d.v2i16.zero:413 llvm.nvvm.sust.b.1d.v2i32.clamp:403 " +
+	"llvm.nvvm.sust.b.1d.v2i32.trap:403 llvm.nvvm.sust.b.1d.v2i32.zero:403 llvm.nvvm.sust.b.1d.v2i64.clamp:414 " +
+	"llvm.nvvm.sust.b.1d.v2i64.trap:414 llvm.nvvm.sust.b.1d.v2i64.zero:414 llvm.nvvm.sust.b.1d.v2i8.clamp:413 " +
+	"llvm.nvvm.sust.b.1d.v2i8.trap:413 llvm.nvvm.sust.b.1d.v2i8.zero:413 llvm.nvvm.sust.b.1d.v4i16.clamp:415 " +
+	"llvm.nvvm.sust.b.1d.v4i16.trap:415 llvm.nvvm.sust.b.1d.v4i16.zero:415 llvm.nvvm.sust.b.1d.v4i32.clamp:416 " +
+	"llvm.nvvm.sust.b.1d.v4i32.trap:416 llvm.nvvm.sust.b.1d.v4i32.zero:416 llvm.nvvm.sust.b.1d.v4i8.clamp:415 " +
+	"llvm.nvvm.sust.b.1d.v4i8.trap:415 llvm.nvvm.sust.b.1d.v4i8.zero:415 llvm.nvvm.sust.b.2d.array.i16.clamp:417 " +
+	"llvm.nvvm.sust.b.2d.array.i16.trap:417 llvm.nvvm.sust.b.2d.array.i16.zero:417 llvm.nvvm.sust.b.2d.array.i32.clamp:406 " +
+	"llvm.nvvm.sust.b.2d.array.i32.trap:406 llvm.nvvm.sust.b.2d.array.i32.zero:406 llvm.nvvm.sust.b.2d.array.i64.clamp:418 " +
+	"llvm.nvvm.sust.b.2d.array.i64.trap:418 llvm.nvvm.sust.b.2d.array.i64.zero:418 llvm.nvvm.sust.b.2d.array.i8.clamp:417 " +
+	"llvm.nvvm.sust.b.2d.array.i8.trap:417 llvm.nvvm.sust.b.2d.array.i8.zero:417 llvm.nvvm.sust.b.2d.array.v2i16.clamp:419 " +
+	"llvm.nvvm.sust.b.2d.array.v2i16.trap:419 llvm.nvvm.sust.b.2d.array.v2i16.zero:419 llvm.nvvm.sust.b.2d.array.v2i32.clamp:416 " +
+	"llvm.nvvm.sust.b.2d.array.v2i32.trap:416 llvm.nvvm.sust.b.2d.array.v2i32.zero:416 llvm.nvvm.sust.b.2d.array.v2i64.clamp:420 " +
+	"llvm.nvvm.sust.b.2d.array.v2i64.trap:420 llvm.nvvm.sust.b.2d.array.v2i64.zero:420 llvm.nvvm.sust.b.2d.array.v2i8.clamp:419 " +
+	"llvm.nvvm.sust.b.2d.array.v2i8.trap:419 llvm.nvvm.sust.b.2d.array.v2i8.zero:419 llvm.nvvm.sust.b.2d.array.v4i16.clamp:421 " +
+	"llvm.nvvm.sust.b.2d.array.v4i16.trap:421 llvm.nvvm.sust.b.2d.array.v4i16.zero:421 llvm.nvvm.sust.b.2d.array.v4i32.clamp:422 " +
+	"llvm.nvvm.sust.b.2d.array.v4i32.trap:422 llvm.nvvm.sust.b.2d.array.v4i32.zero:422 llvm.nvvm.sust.b.2d.array.v4i8.clamp:421 " +
+	"llvm.nvvm.sust.b.2d.array.v4i8.trap:421 llvm.nvvm.sust.b.2d.array.v4i8.zero:421 llvm.nvvm.sust.b.2d.i16.clamp:402 " +
+	"llvm.nvvm.sust.b.2d.i16.trap:402 llvm.nvvm.sust.b.2d.i16.zero:402 llvm.nvvm.sust.b.2d.i32.clamp:403 " +
+	"llvm.nvvm.sust.b.2d.i32.trap:403 llvm.nvvm.sust.b.2d.i32.zero:403 llvm.nvvm.sust.b.2d.i64.clamp:404 " +
+	"llvm.nvvm.sust.b.2d.i64.trap:404 llvm.nvvm.sust.b.2d.i64.zero:404 llvm.nvvm.sust.b.2d.i8.clamp:402 " +
+	"llvm.nvvm.sust.b.2d.i8.trap:402 llvm.nvvm.sust.b.2d.i8.zero:402 llvm.nvvm.sust.b.2d.v2i16.clamp:405 " +
+	"llvm.nvvm.sust.b.2d.v2i16.trap:405 llvm.nvvm.sust.b.2d.v2i16.zero:405 llvm.nvvm.sust.b.2d.v2i32.clamp:406 " +
+	"llvm.nvvm.sust.b.2d.v2i32.trap:406 llvm.nvvm.sust.b.2d.v2i32.zero:406 llvm.nvvm.sust.b.2d.v2i64.clamp:407 " +
+	"llvm.nvvm.sust.b.2d.v2i64.trap:407 llvm.nvvm.sust.b.2d.v2i64.zero:407 llvm.nvvm.sust.b.2d.v2i8.clamp:405 " +
+	"llvm.nvvm.sust.b.2d.v2i8.trap:405 llvm.nvvm.sust.b.2d.v2i8.zero:405 llvm.nvvm.sust.b.2d.v4i16.clamp:408 " +
+	"llvm.nvvm.sust.b.2d.v4i16.trap:408 llvm.nvvm.sust.b.2d.v4i16.zero:408 llvm.nvvm.sust.b.2d.v4i32.clamp:409 " +
+	"llvm.nvvm.sust.b.2d.v4i32.trap:409 llvm.nvvm.sust.b.2d.v4i32.zero:409 llvm.nvvm.sust.b.2d.v4i8.clamp:408 " +
+	"llvm.nvvm.sust.b.2d.v4i8.trap:408 llvm.nvvm.sust.b.2d.v4i8.zero:408 llvm.nvvm.sust.b.3d.i16.clamp:417 " +
+	"llvm.nvvm.sust.b.3d.i16.trap:417 llvm.nvvm.sust.b.3d.i16.zero:417 llvm.nvvm.sust.b.3d.i32.clamp:406 " +
+	"llvm.nvvm.sust.b.3d.i32.trap:406 llvm.nvvm.sust.b.3d.i32.zero:406 llvm.nvvm.sust.b.3d.i64.clamp:418 " +
+	"llvm.nvvm.sust.b.3d.i64.trap:418 llvm.nvvm.sust.b.3d.i64.zero:418 llvm.nvvm.sust.b.3d.i8.clamp:417 " +
+	"llvm.nvvm.sust.b.3d.i8.trap:417 llvm.nvvm.sust.b.3d.i8.zero:417 llvm.nvvm.sust.b.3d.v2i16.clamp:419 " +
+	"llvm.nvvm.sust.b.3d.v2i16.trap:419 llvm.nvvm.sust.b.3d.v2i16.zero:419 llvm.nvvm.sust.b.3d.v2i32.clamp:416 " +
+	"llvm.nvvm.sust.b.3d.v2i32.trap:416 llvm.nvvm.sust.b.3d.v2i32.zero:416 llvm.nvvm.sust.b.3d.v2i64.clamp:420 " +
+	"llvm.nvvm.sust.b.3d.v2i64.trap:420 llvm.nvvm.sust.b.3d.v2i64.zero:420 llvm.nvvm.sust.b.3d.v2i8.clamp:419 " +
+	"llvm.nvvm.sust.b.3d.v2i8.trap:419 llvm.nvvm.sust.b.3d.v2i8.zero:419 llvm.nvvm.sust.b.3d.v4i16.clamp:421 " +
+	"llvm.nvvm.sust.b.3d.v4i16.trap:421 llvm.nvvm.sust.b.3d.v4i16.zero:421 llvm.nvvm.sust.b.3d.v4i32.clamp:422 " +
+	"llvm.nvvm.sust.b.3d.v4i32.trap:422 llvm.nvvm.sust.b.3d.v4i32.zero:422 llvm.nvvm.sust.b.3d.v4i8.clamp:421 " +
+	"llvm.nvvm.sust.b.3d.v4i8.trap:421 llvm.nvvm.sust.b.3d.v4i8.zero:421 llvm.nvvm.sust.p.1d.array.i16.trap:402 " +
+	"llvm.nvvm.sust.p.1d.array.i32.trap:403 llvm.nvvm.sust.p.1d.array.i8.trap:402 llvm.nvvm.sust.p.1d.array.v2i16.trap:405 " +
+	"llvm.nvvm.sust.p.1d.array.v2i32.trap:406 llvm.nvvm.sust.p.1d.array.v2i8.trap:405 llvm.nvvm.sust.p.1d.array.v4i16.trap:408 " +
+	"llvm.nvvm.sust.p.1d.array.v4i32.trap:409 llvm.nvvm.sust.p.1d.array.v4i8.trap:408 llvm.nvvm.sust.p.1d.i16.trap:410 " +
+	"llvm.nvvm.sust.p.1d.i32.trap:411 llvm.nvvm.sust.p.1d.i8.trap:410 llvm.nvvm.sust.p.1d.v2i16.trap:413 " +
+	"llvm.nvvm.sust.p.1d.v2i32.trap:403 llvm.nvvm.sust.p.1d.v2i8.trap:413 llvm.nvvm.sust.p.1d.v4i16.trap:415 " +
+	"llvm.nvvm.sust.p.1d.v4i32.trap:416 llvm.nvvm.sust.p.1d.v4i8.trap:415 llvm.nvvm.sust.p.2d.array.i16.trap:417 " +
+	"llvm.nvvm.sust.p.2d.array.i32.trap:406 llvm.nvvm.sust.p.2d.array.i8.trap:417 llvm.nvvm.sust.p.2d.array.v2i16.trap:419 " +
+	"llvm.nvvm.sust.p.2d.array.v2i32.trap:416 llvm.nvvm.sust.p.2d.array.v2i8.trap:419 llvm.nvvm.sust.p.2d.array.v4i16.trap:421 " +
+	"llvm.nvvm.sust.p.2d.array.v4i32.trap:422 llvm.nvvm.sust.p.2d.array.v4i8.trap:421 llvm.nvvm.sust.p.2d.i16.trap:402 " +
+	"llvm.nvvm.sust.p.2d.i32.trap:403 llvm.nvvm.sust.p.2d.i8.trap:402 llvm.nvvm.sust.p.2d.v2i16.trap:405 " +
+	"llvm.nvvm.sust.p.2d.v2i32.trap:406 llvm.nvvm.sust.p.2d.v2i8.trap:405 llvm.nvvm.sust.p.2d.v4i16.trap:408 " +
+	"llvm.nvvm.sust.p.2d.v4i32.trap:409 llvm.nvvm.sust.p.2d.v4i8.trap:408 llvm.nvvm.sust.p.3d.i16.trap:417 " +
+	"llvm.nvvm.sust.p.3d.i32.trap:406 llvm.nvvm.sust.p.3d.i8.trap:417 llvm.nvvm.sust.p.3d.v2i16.trap:419 " +
+	"llvm.nvvm.sust.p.3d.v2i32.trap:416 llvm.nvvm.sust.p.3d.v2i8.trap:419 llvm.nvvm.sust.p.3d.v4i16.trap:421 " +
+	"llvm.nvvm.sust.p.3d.v4i32.trap:422 llvm.nvvm.sust.p.3d.v4i8.trap:421 llvm.nvvm.tcgen05.alloc.cg1:101 " +
+	"llvm.nvvm.tcgen05.alloc.cg2:101 llvm.nvvm.tcgen05.alloc.shared.cg1:160 llvm.nvvm.tcgen05.alloc.shared.cg2:160 " +
+	"llvm.nvvm.tcgen05.commit.cg1:199 llvm.nvvm.tcgen05.commit.cg2:199 llvm.nvvm.tcgen05.commit.mc.cg1:423 " +
+	"llvm.nvvm.tcgen05.commit.mc.cg2:423 llvm.nvvm.tcgen05.commit.mc.shared.cg1:424 llvm.nvvm.tcgen05.commit.mc.shared.cg2:424 " +
+	"llvm.nvvm.tcgen05.commit.shared.cg1:87 llvm.nvvm.tcgen05.commit.shared.cg2:87 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2:425 llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2:425 llvm.nvvm.tcgen05.cp.128x128b.cg1:425 llvm.nvvm.tcgen05.cp.128x128b.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1:425 llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1:425 llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.cg1:425 llvm.nvvm.tcgen05.cp.128x256b.cg2:425 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2:425 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2:425 llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2:425 llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2:425 llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1:425 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2:425 llvm.nvvm.tcgen05.cp.4x256b.cg1:425 llvm.nvvm.tcgen05.cp.4x256b.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2:425 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1:425 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2:425 " +
+	"llvm.nvvm.tcgen05.dealloc.cg1:426 llvm.nvvm.tcgen05.dealloc.cg2:426 llvm.nvvm.tcgen05.fence.after.thread.sync:7 " +
+	"llvm.nvvm.tcgen05.fence.before.thread.sync:7 llvm.nvvm.tcgen05.ld.16x128b.x1:427 llvm.nvvm.tcgen05.ld.16x128b.x16:428 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x2:429 llvm.nvvm.tcgen05.ld.16x128b.x32:430 llvm.nvvm.tcgen05.ld.16x128b.x4:431 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x64:432 llvm.nvvm.tcgen05.ld.16x128b.x8:433 llvm.nvvm.tcgen05.ld.16x256b.x1:429 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x16:430 llvm.nvvm.tcgen05.ld.16x256b.x2:431 llvm.nvvm.tcgen05.ld.16x256b.x32:432 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x4:433 llvm.nvvm.tcgen05.ld.16x256b.x8:428 llvm.nvvm.tcgen05.ld.16x32bx2.x1:434 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x128:435 llvm.nvvm.tcgen05.ld.16x32bx2.x16:436 llvm.nvvm.tcgen05.ld.16x32bx2.x2:437 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:438 llvm.nvvm.tcgen05.ld.16x32bx2.x4:439 llvm.nvvm.tcgen05.ld.16x32bx2.x64:440 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:441 llvm.nvvm.tcgen05.ld.16x64b.x1:442 llvm.nvvm.tcgen05.ld.16x64b.x128:432 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x16:433 llvm.nvvm.tcgen05.ld.16x64b.x2:427 llvm.nvvm.tcgen05.ld.16x64b.x32:428 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x4:429 llvm.nvvm.tcgen05.ld.16x64b.x64:430 llvm.nvvm.tcgen05.ld.16x64b.x8:431 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x1:442 llvm.nvvm.tcgen05.ld.32x32b.x128:432 llvm.nvvm.tcgen05.ld.32x32b.x16:433 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x2:427 llvm.nvvm.tcgen05.ld.32x32b.x32:428 llvm.nvvm.tcgen05.ld.32x32b.x4:429 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x64:430 llvm.nvvm.tcgen05.ld.32x32b.x8:431 llvm.nvvm.tcgen05.mma.shared:443 " +
+	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:444 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:445 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:446 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:446 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:446 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:446 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:446 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:446 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d:447 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:448 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:449 llvm.nvvm.tcgen05.mma.sp.shared:450 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:451 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:452 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:453 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:453 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:453 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:453 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:453 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:453 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d:454 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:455 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:456 llvm.nvvm.tcgen05.mma.sp.tensor:457 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.ashift:457 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:458 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:458 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:459 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:459 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:460 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:460 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:460 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:460 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:460 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:460 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:461 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:461 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:462 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:462 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:463 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:463 llvm.nvvm.tcgen05.mma.tensor:464 " +
+	"llvm.nvvm.tcgen05.mma.tensor.ashift:464 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:465 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:465 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:466 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:466 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:467 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:467 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:467 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:467 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:467 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:467 llvm.nvvm.tcgen05.mma.tensor.scale_d:468 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:468 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:469 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:469 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:470 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:470 llvm.nvvm.tcgen05.mma.ws.shared:443 " +
+	"llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:447 llvm.nvvm.tcgen05.mma.ws.sp.shared:450 llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:454 " +
+	"llvm.nvvm.tcgen05.mma.ws.sp.tensor:457 llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:461 " +
+	"llvm.nvvm.tcgen05.mma.ws.tensor:464 llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:468 llvm.nvvm.tcgen05.relinq.alloc.permit.cg1:7 " +
+	"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2:7 llvm.nvvm.tcgen05.shift.down.cg1:471 llvm.nvvm.tcgen05.shift.down.cg2:471 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x1:472 llvm.nvvm.tcgen05.st.16x128b.x16:473 llvm.nvvm.tcgen05.st.16x128b.x2:474 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x32:475 llvm.nvvm.tcgen05.st.16x128b.x4:476 llvm.nvvm.tcgen05.st.16x128b.x64:477 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x8:478 llvm.nvvm.tcgen05.st.16x256b.x1:474 llvm.nvvm.tcgen05.st.16x256b.x16:475 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x2:476 llvm.nvvm.tcgen05.st.16x256b.x32:477 llvm.nvvm.tcgen05.st.16x256b.x4:478 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x8:473 llvm.nvvm.tcgen05.st.16x32bx2.x1:479 llvm.nvvm.tcgen05.st.16x32bx2.x128:480 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x16:481 llvm.nvvm.tcgen05.st.16x32bx2.x2:482 llvm.nvvm.tcgen05.st.16x32bx2.x32:483 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x4:484 llvm.nvvm.tcgen05.st.16x32bx2.x64:485 llvm.nvvm.tcgen05.st.16x32bx2.x8:486 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x1:487 llvm.nvvm.tcgen05.st.16x64b.x128:477 llvm.nvvm.tcgen05.st.16x64b.x16:478 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x2:472 llvm.nvvm.tcgen05.st.16x64b.x32:473 llvm.nvvm.tcgen05.st.16x64b.x4:474 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x64:475 llvm.nvvm.tcgen05.st.16x64b.x8:476 llvm.nvvm.tcgen05.st.32x32b.x1:487 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x128:477 llvm.nvvm.tcgen05.st.32x32b.x16:478 llvm.nvvm.tcgen05.st.32x32b.x2:472 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x32:473 llvm.nvvm.tcgen05.st.32x32b.x4:474 llvm.nvvm.tcgen05.st.32x32b.x64:475 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x8:476 llvm.nvvm.tcgen05.wait.ld:7 llvm.nvvm.tcgen05.wait.st:7 " +
+	"llvm.nvvm.tex.1d.array.grad.v4f32.f32:488 llvm.nvvm.tex.1d.array.grad.v4s32.f32:489 llvm.nvvm.tex.1d.array.grad.v4u32.f32:489 " +
+	"llvm.nvvm.tex.1d.array.level.v4f32.f32:490 llvm.nvvm.tex.1d.array.level.v4s32.f32:491 llvm.nvvm.tex.1d.array.level.v4u32.f32:491 " +
+	"llvm.nvvm.tex.1d.array.v4f32.f32:492 llvm.nvvm.tex.1d.array.v4f32.s32:493 llvm.nvvm.tex.1d.array.v4s32.f32:494 " +
+	"llvm.nvvm.tex.1d.array.v4s32.s32:495 llvm.nvvm.tex.1d.array.v4u32.f32:494 llvm.nvvm.tex.1d.array.v4u32.s32:495 " +
+	"llvm.nvvm.tex.1d.grad.v4f32.f32:496 llvm.nvvm.tex.1d.grad.v4s32.f32:497 llvm.nvvm.tex.1d.grad.v4u32.f32:497 " +
+	"llvm.nvvm.tex.1d.level.v4f32.f32:498 llvm.nvvm.tex.1d.level.v4s32.f32:499 llvm.nvvm.tex.1d.level.v4u32.f32:499 " +
+	"llvm.nvvm.tex.1d.v4f32.f32:500 llvm.nvvm.tex.1d.v4f32.s32:501 llvm.nvvm.tex.1d.v4s32.f32:502 " +
+	"llvm.nvvm.tex.1d.v4s32.s32:503 llvm.nvvm.tex.1d.v4u32.f32:502 llvm.nvvm.tex.1d.v4u32.s32:503 " +
+	"llvm.nvvm.tex.2d.array.grad.v4f32.f32:504 llvm.nvvm.tex.2d.array.grad.v4s32.f32:505 llvm.nvvm.tex.2d.array.grad.v4u32.f32:505 " +
+	"llvm.nvvm.tex.2d.array.level.v4f32.f32:488 llvm.nvvm.tex.2d.array.level.v4s32.f32:489 llvm.nvvm.tex.2d.array.level.v4u32.f32:489 " +
+	"llvm.nvvm.tex.2d.array.v4f32.f32:490 llvm.nvvm.tex.2d.array.v4f32.s32:506 llvm.nvvm.tex.2d.array.v4s32.f32:491 " +
+	"llvm.nvvm.tex.2d.array.v4s32.s32:507 llvm.nvvm.tex.2d.array.v4u32.f32:491 llvm.nvvm.tex.2d.array.v4u32.s32:507 " +
+	"llvm.nvvm.tex.2d.grad.v4f32.f32:508 llvm.nvvm.tex.2d.grad.v4s32.f32:509 llvm.nvvm.tex.2d.grad.v4u32.f32:509 " +
+	"llvm.nvvm.tex.2d.level.v4f32.f32:496 llvm.nvvm.tex.2d.level.v4s32.f32:497 llvm.nvvm.tex.2d.level.v4u32.f32:497 " +
+	"llvm.nvvm.tex.2d.v4f32.f32:498 llvm.nvvm.tex.2d.v4f32.s32:493 llvm.nvvm.tex.2d.v4s32.f32:499 " +
+	"llvm.nvvm.tex.2d.v4s32.s32:495 llvm.nvvm.tex.2d.v4u32.f32:499 llvm.nvvm.tex.2d.v4u32.s32:495 " +
+	"llvm.nvvm.tex.3d.grad.v4f32.f32:510 llvm.nvvm.tex.3d.grad.v4s32.f32:511 llvm.nvvm.tex.3d.grad.v4u32.f32:511 " +
+	"llvm.nvvm.tex.3d.level.v4f32.f32:512 llvm.nvvm.tex.3d.level.v4s32.f32:513 llvm.nvvm.tex.3d.level.v4u32.f32:513 " +
+	"llvm.nvvm.tex.3d.v4f32.f32:496 llvm.nvvm.tex.3d.v4f32.s32:506 llvm.nvvm.tex.3d.v4s32.f32:497 " +
+	"llvm.nvvm.tex.3d.v4s32.s32:507 llvm.nvvm.tex.3d.v4u32.f32:497 llvm.nvvm.tex.3d.v4u32.s32:507 " +
+	"llvm.nvvm.tex.cube.array.level.v4f32.f32:514 llvm.nvvm.tex.cube.array.level.v4s32.f32:515 " +
+	"llvm.nvvm.tex.cube.array.level.v4u32.f32:515 llvm.nvvm.tex.cube.array.v4f32.f32:488 llvm.nvvm.tex.cube.array.v4s32.f32:489 " +
+	"llvm.nvvm.tex.cube.array.v4u32.f32:489 llvm.nvvm.tex.cube.level.v4f32.f32:512 llvm.nvvm.tex.cube.level.v4s32.f32:513 " +
+	"llvm.nvvm.tex.cube.level.v4u32.f32:513 llvm.nvvm.tex.cube.v4f32.f32:496 llvm.nvvm.tex.cube.v4s32.f32:497 " +
+	"llvm.nvvm.tex.cube.v4u32.f32:497 llvm.nvvm.tex.unified.1d.array.grad.v4f32.f32:516 llvm.nvvm.tex.unified.1d.array.grad.v4s32.f32:517 " +
+	"llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32:517 llvm.nvvm.tex.unified.1d.array.level.v4f32.f32:518 " +
+	"llvm.nvvm.tex.unified.1d.array.level.v4s32.f32:519 llvm.nvvm.tex.unified.1d.array.level.v4u32.f32:519 " +
+	"llvm.nvvm.tex.unified.1d.array.v4f32.f32:520 llvm.nvvm.tex.unified.1d.array.v4f32.s32:521 " +
+	"llvm.nvvm.tex.unified.1d.array.v4s32.f32:522 llvm.nvvm.tex.unified.1d.array.v4s32.s32:385 " +
+	"llvm.nvvm.tex.unified.1d.array.v4u32.f32:522 llvm.nvvm.tex.unified.1d.array.v4u32.s32:385 " +
+	"llvm.nvvm.tex.unified.1d.grad.v4f32.f32:523 llvm.nvvm.tex.unified.1d.grad.v4s32.f32:524 llvm.nvvm.tex.unified.1d.grad.v4u32.f32:524 " +
+	"llvm.nvvm.tex.unified.1d.level.v4f32.f32:525 llvm.nvvm.tex.unified.1d.level.v4s32.f32:526 " +
+	"llvm.nvvm.tex.unified.1d.level.v4u32.f32:526 llvm.nvvm.tex.unified.1d.v4f32.f32:527 llvm.nvvm.tex.unified.1d.v4f32.s32:528 " +
+	"llvm.nvvm.tex.unified.1d.v4s32.f32:529 llvm.nvvm.tex.unified.1d.v4s32.s32:393 llvm.nvvm.tex.unified.1d.v4u32.f32:529 " +
+	"llvm.nvvm.tex.unified.1d.v4u32.s32:393 llvm.nvvm.tex.unified.2d.array.grad.v4f32.f32:530 llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32:531 " +
+	"llvm.nvvm.tex.unified.2d.array.grad.v4u32.f32:531 llvm.nvvm.tex.unified.2d.array.level.v4f32.f32:516 " +
+	"llvm.nvvm.tex.unified.2d.array.level.v4s32.f32:517 llvm.nvvm.tex.unified.2d.array.level.v4u32.f32:517 " +
+	"llvm.nvvm.tex.unified.2d.array.v4f32.f32:518 llvm.nvvm.tex.unified.2d.array.v4f32.s32:532 " +
+	"llvm.nvvm.tex.unified.2d.array.v4s32.f32:519 llvm.nvvm.tex.unified.2d.array.v4s32.s32:401 " +
+	"llvm.nvvm.tex.unified.2d.array.v4u32.f32:519 llvm.nvvm.tex.unified.2d.array.v4u32.s32:401 " +
+	"llvm.nvvm.tex.unified.2d.grad.v4f32.f32:533 llvm.nvvm.tex.unified.2d.grad.v4s32.f32:534 llvm.nvvm.tex.unified.2d.grad.v4u32.f32:534 " +
+	"llvm.nvvm.tex.unified.2d.level.v4f32.f32:523 llvm.nvvm.tex.unified.2d.level.v4s32.f32:524 " +
+	"llvm.nvvm.tex.unified.2d.level.v4u32.f32:524 llvm.nvvm.tex.unified.2d.v4f32.f32:525 llvm.nvvm.tex.unified.2d.v4f32.s32:521 " +
+	"llvm.nvvm.tex.unified.2d.v4s32.f32:526 llvm.nvvm.tex.unified.2d.v4s32.s32:385 llvm.nvvm.tex.unified.2d.v4u32.f32:526 " +
+	"llvm.nvvm.tex.unified.2d.v4u32.s32:385 llvm.nvvm.tex.unified.3d.grad.v4f32.f32:535 llvm.nvvm.tex.unified.3d.grad.v4s32.f32:536 " +
+	"llvm.nvvm.tex.unified.3d.grad.v4u32.f32:536 llvm.nvvm.tex.unified.3d.level.v4f32.f32:537 llvm.nvvm.tex.unified.3d.level.v4s32.f32:538 " +
+	"llvm.nvvm.tex.unified.3d.level.v4u32.f32:538 llvm.nvvm.tex.unified.3d.v4f32.f32:523 llvm.nvvm.tex.unified.3d.v4f32.s32:532 " +
+	"llvm.nvvm.tex.unified.3d.v4s32.f32:524 llvm.nvvm.tex.unified.3d.v4s32.s32:401 llvm.nvvm.tex.unified.3d.v4u32.f32:524 " +
+	"llvm.nvvm.tex.unified.3d.v4u32.s32:401 llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32:539 " +
+	"llvm.nvvm.tex.unified.cube.array.grad.v4s32.f32:540 llvm.nvvm.tex.unified.cube.array.grad.v4u32.f32:540 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4f32.f32:541 llvm.nvvm.tex.unified.cube.array.level.v4s32.f32:542 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4u32.f32:542 llvm.nvvm.tex.unified.cube.array.v4f32.f32:516 " +
+	"llvm.nvvm.tex.unified.cube.array.v4s32.f32:517 llvm.nvvm.tex.unified.cube.array.v4u32.f32:517 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4f32.f32:535 llvm.nvvm.tex.unified.cube.grad.v4s32.f32:536 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4u32.f32:536 llvm.nvvm.tex.unified.cube.level.v4f32.f32:537 " +
+	"llvm.nvvm.tex.unified.cube.level.v4s32.f32:538 llvm.nvvm.tex.unified.cube.level.v4u32.f32:538 " +
+	"llvm.nvvm.tex.unified.cube.v4f32.f32:523 llvm.nvvm.tex.unified.cube.v4s32.f32:524 llvm.nvvm.tex.unified.cube.v4u32.f32:524 " +
+	"llvm.nvvm.tld4.a.2d.v4f32.f32:498 llvm.nvvm.tld4.a.2d.v4s32.f32:499 llvm.nvvm.tld4.a.2d.v4u32.f32:499 " +
+	"llvm.nvvm.tld4.b.2d.v4f32.f32:498 llvm.nvvm.tld4.b.2d.v4s32.f32:499 llvm.nvvm.tld4.b.2d.v4u32.f32:499 " +
+	"llvm.nvvm.tld4.g.2d.v4f32.f32:498 llvm.nvvm.tld4.g.2d.v4s32.f32:499 llvm.nvvm.tld4.g.2d.v4u32.f32:499 " +
+	"llvm.nvvm.tld4.r.2d.v4f32.f32:498 llvm.nvvm.tld4.r.2d.v4s32.f32:499 llvm.nvvm.tld4.r.2d.v4u32.f32:499 " +
+	"llvm.nvvm.tld4.unified.a.2d.v4f32.f32:525 llvm.nvvm.tld4.unified.a.2d.v4s32.f32:526 llvm.nvvm.tld4.unified.a.2d.v4u32.f32:526 " +
+	"llvm.nvvm.tld4.unified.b.2d.v4f32.f32:525 llvm.nvvm.tld4.unified.b.2d.v4s32.f32:526 llvm.nvvm.tld4.unified.b.2d.v4u32.f32:526 " +
+	"llvm.nvvm.tld4.unified.g.2d.v4f32.f32:525 llvm.nvvm.tld4.unified.g.2d.v4s32.f32:526 llvm.nvvm.tld4.unified.g.2d.v4u32.f32:526 " +
+	"llvm.nvvm.tld4.unified.r.2d.v4f32.f32:525 llvm.nvvm.tld4.unified.r.2d.v4s32.f32:526 llvm.nvvm.tld4.unified.r.2d.v4u32.f32:526 " +
+	"llvm.nvvm.trunc.d:239 llvm.nvvm.trunc.f:158 llvm.nvvm.trunc.ftz.f:158 llvm.nvvm.txq.array.size:324 " +
+	"llvm.nvvm.txq.channel.data.type:324 llvm.nvvm.txq.channel.order:324 llvm.nvvm.txq.depth:324 " +
+	"llvm.nvvm.txq.height:324 llvm.nvvm.txq.num.mipmap.levels:324 llvm.nvvm.txq.num.samples:324 " +
+	"llvm.nvvm.txq.width:324 llvm.nvvm.ue8m0x2.to.bf16x2:543 llvm.nvvm.ui2d.rm:308 llvm.nvvm.ui2d.rn:308 " +
+	"llvm.nvvm.ui2d.rp:308 llvm.nvvm.ui2d.rz:308 llvm.nvvm.ui2f.rm:13 llvm.nvvm.ui2f.rn:13 llvm.nvvm.ui2f.rp:13 " +
+	"llvm.nvvm.ui2f.rz:13 llvm.nvvm.ull2d.rm:311 llvm.nvvm.ull2d.rn:311 llvm.nvvm.ull2d.rp:311 " +
+	"llvm.nvvm.ull2d.rz:311 llvm.nvvm.ull2f.rm:312 llvm.nvvm.ull2f.rn:312 llvm.nvvm.ull2f.rp:312 " +
+	"llvm.nvvm.ull2f.rz:312 llvm.nvvm.vote.all:190 llvm.nvvm.vote.all.sync:233 llvm.nvvm.vote.any:190 " +
+	"llvm.nvvm.vote.any.sync:233 llvm.nvvm.vote.ballot:544 llvm.nvvm.vote.ballot.sync:235 llvm.nvvm.vote.uni:190 " +
+	"llvm.nvvm.vote.uni.sync:233 llvm.nvvm.wgmma.commit_group.sync.aligned:7 llvm.nvvm.wgmma.fence.sync.aligned:7 " +
+	"llvm.nvvm.wgmma.wait_group.sync.aligned:107 llvm.nvvm.wmma.m16n16k16.mma.col.col.bf16:545 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16:546 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32:547 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16:548 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32:549 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.s8:550 llvm.nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.u8:550 llvm.nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.bf16:545 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m16n16k16.mma.col.row.s8:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite:550 llvm.nvvm.wmma.m16n16k16.mma.col.row.u8:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite:550 llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16:545 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16:546 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32:547 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16:548 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32:549 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.s8:550 llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.u8:550 llvm.nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16:545 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m16n16k16.mma.row.row.s8:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite:550 llvm.nvvm.wmma.m16n16k16.mma.row.row.u8:550 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite:550 llvm.nvvm.wmma.m16n16k8.mma.col.col.tf32:545 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.col.row.tf32:545 llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32:545 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.row.row.tf32:545 llvm.nvvm.wmma.m32n8k16.mma.col.col.bf16:551 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16:546 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32:547 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16:548 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32:549 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.s8:552 llvm.nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.u8:552 llvm.nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.bf16:551 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m32n8k16.mma.col.row.s8:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite:552 llvm.nvvm.wmma.m32n8k16.mma.col.row.u8:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite:552 llvm.nvvm.wmma.m32n8k16.mma.row.col.bf16:551 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16:546 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32:547 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16:548 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32:549 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.s8:552 llvm.nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.u8:552 llvm.nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16:551 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m32n8k16.mma.row.row.s8:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite:552 llvm.nvvm.wmma.m32n8k16.mma.row.row.u8:552 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite:552 llvm.nvvm.wmma.m8n32k16.mma.col.col.bf16:551 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16:546 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32:547 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16:548 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32:549 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.s8:552 llvm.nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.u8:552 llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.bf16:551 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m8n32k16.mma.col.row.s8:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite:552 llvm.nvvm.wmma.m8n32k16.mma.col.row.u8:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite:552 llvm.nvvm.wmma.m8n32k16.mma.row.col.bf16:551 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16:546 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite:546 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32:547 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite:547 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16:548 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite:548 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32:549 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite:549 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.s8:552 llvm.nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.u8:552 llvm.nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.bf16:551 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16:546 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite:546 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32:547 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite:547 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16:548 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite:548 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32:549 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite:549 llvm.nvvm.wmma.m8n32k16.mma.row.row.s8:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite:552 llvm.nvvm.wmma.m8n32k16.mma.row.row.u8:552 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite:552 llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1:332 " +
+	"llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1:332 llvm.nvvm.wmma.m8n8k32.mma.row.col.s4:332 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite:332 llvm.nvvm.wmma.m8n8k32.mma.row.col.u4:332 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite:332 llvm.nvvm.wmma.m8n8k4.mma.col.col.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rm.f64:348 llvm.nvvm.wmma.m8n8k4.mma.col.col.rn.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rp.f64:348 llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.f64:348 llvm.nvvm.wmma.m8n8k4.mma.col.row.rm.f64:348 llvm.nvvm.wmma.m8n8k4.mma.col.row.rn.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.rp.f64:348 llvm.nvvm.wmma.m8n8k4.mma.col.row.rz.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.col.rm.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.row.rm.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.row.rn.f64:348 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.rp.f64:348 llvm.nvvm.wmma.m8n8k4.mma.row.row.rz.f64:348 " +
+	"llvm.nvvm.zext.clamp:89 llvm.nvvm.zext.wrap:89 llvm.objc.arc.annotation.bottomup.bbend:194 " +
+	"llvm.objc.arc.annotation.bottomup.bbstart:194 llvm.objc.arc.annotation.topdown.bbend:194 llvm.objc.arc.annotation.topdown.bbstart:194 " +
+	"llvm.objc.autorelease:0 llvm.objc.autoreleasePoolPop:199 llvm.objc.autoreleasePoolPush:200 " +
+	"llvm.objc.autoreleaseReturnValue:0 llvm.objc.claimAutoreleasedReturnValue:0 llvm.objc.copyWeak:194 " +
+	"llvm.objc.destroyWeak:199 llvm.objc.initWeak:198 llvm.objc.loadWeak:0 llvm.objc.loadWeakRetained:0 " +
+	"llvm.objc.moveWeak:194 llvm.objc.release:199 llvm.objc.retain:0 llvm.objc.retain.autorelease:0 " +
+	"llvm.objc.retainAutorelease:0 llvm.objc.retainAutoreleaseReturnValue:0 llvm.objc.retainAutoreleasedReturnValue:0 " +
+	"llvm.objc.retainBlock:0 llvm.objc.retainedObject:0 llvm.objc.storeStrong:194 llvm.objc.storeWeak:198 " +
+	"llvm.objc.sync.enter:219 llvm.objc.sync.exit:219 llvm.objc.unretainedObject:0 llvm.objc.unretainedPointer:0 " +
+	"llvm.objc.unsafeClaimAutoreleasedReturnValue:0 llvm.pcmarker:94 llvm.preserve.static.offset:0 " +
+	"llvm.pseudoprobe:553 llvm.ptrauth.auth:147 llvm.ptrauth.blend:360 llvm.ptrauth.resign:554 " +
+	"llvm.ptrauth.sign:147 llvm.ptrauth.sign.generic:360 llvm.ptrauth.strip:388 llvm.public.type.test:555 " +
+	"llvm.r600.cube:556 llvm.r600.ddx:557 llvm.r600.ddy:557 llvm.r600.dot4:558 llvm.r600.group.barrier:7 " +
+	"llvm.r600.implicitarg.ptr:559 llvm.r600.kill:560 llvm.r600.rat.store.typed:561 llvm.r600.read.global.size.x:8 " +
+	"llvm.r600.read.global.size.y:8 llvm.r600.read.global.size.z:8 llvm.r600.read.local.size.x:8 " +
+	"llvm.r600.read.local.size.y:8 llvm.r600.read.local.size.z:8 llvm.r600.read.ngroups.x:8 llvm.r600.read.ngroups.y:8 " +
+	"llvm.r600.read.ngroups.z:8 llvm.r600.read.tgid.x:8 llvm.r600.read.tgid.y:8 llvm.r600.read.tgid.z:8 " +
+	"llvm.r600.read.tidig.x:8 llvm.r600.read.tidig.y:8 llvm.r600.read.tidig.z:8 llvm.r600.store.stream.output:562 " +
+	"llvm.r600.store.swizzle:563 llvm.r600.tex:557 llvm.r600.texc:557 llvm.r600.txb:557 llvm.r600.txbc:557 " +
+	"llvm.r600.txf:564 llvm.r600.txl:557 llvm.r600.txlc:557 llvm.r600.txq:564 llvm.readcyclecounter:84 " +
+	"llvm.readsteadycounter:84 llvm.reloc.none:195 llvm.reset.fpenv:7 llvm.reset.fpmode:7 llvm.returnaddress:215 " +
+	"llvm.seh.scope.begin:7 llvm.seh.scope.end:7 llvm.seh.try.begin:7 llvm.seh.try.end:7 llvm.set.rounding:94 " +
+	"llvm.sideeffect:7 llvm.spv.assume:116 llvm.spv.discard:7 llvm.spv.dot4add.i8packed:5 llvm.spv.dot4add.u8packed:5 " +
+	"llvm.spv.flattened.thread.id.in.group:8 llvm.spv.group.memory.barrier.with.group.sync:7 llvm.spv.num.subgroups:8 " +
+	"llvm.spv.resource.nonuniformindex:155 llvm.spv.subgroup.id:8 llvm.spv.subgroup.local.invocation.id:8 " +
+	"llvm.spv.subgroup.max.size:8 llvm.spv.subgroup.size:8 llvm.spv.undef:8 llvm.spv.unreachable:7 " +
+	"llvm.spv.value.md:195 llvm.spv.wave.active.countbits:544 llvm.spv.wave.all:190 llvm.spv.wave.any:190 " +
+	"llvm.spv.wave.ballot:565 llvm.spv.wave.get.lane.count:8 llvm.spv.wave.is.first.lane:2 llvm.stackguard:200 " +
+	"llvm.stackprotector:194 llvm.swift.async.context.addr:200 llvm.trap:7 llvm.type.checked.load:566 " +
+	"llvm.type.checked.load.relative:566 llvm.type.test:555 llvm.ubsantrap:567 llvm.xray.customevent:231 " +
+	"llvm.xray.typedevent:568"
+
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

@@ -132,9 +132,10 @@
 // llvm.memcpy/memmove/memset and their inline forms) are declared with
 // the signature LLVM's intrinsic table gives them, llvm.ptrmask's mask is
 // as wide as its pointer's index type, and an atomic access moves a
-// power-of-two number of bytes. Other intrinsics' signatures are not
-// checked, but for being variadic exactly when the intrinsic is (package
-// intrinsic's table): memspace has no table of every signature. A
+// power-of-two number of bytes. Every intrinsic that is not overloaded
+// has the types of LLVM 22's table (intrinsic.Signature); the other
+// overloaded ones are checked only for being variadic exactly when the
+// intrinsic is: their matching rules are not modelled. A
 // constrained floating-point call names an exception behavior and
 // rounding mode LLVM knows (constrained.go). The NVVM and AMDGPU
 // intrinsics LLVM 22 replaces by instructions as it reads them skip the

@@ -14,6 +14,16 @@ var intrinsicSigCases = map[string]string{
 	intrinsicCall("void @llvm.memcpy.x(ptr, i1, ptr, i1)", "void @llvm.memcpy.x(ptr %p, i1 false, ptr %p, i1 false)"): "Intrinsic has incorrect argument type!",
 	intrinsicCall("void @llvm.memcpy(ptr, ptr, i64, i1)", "void @llvm.memcpy(ptr %p, ptr %p, i64 4, i1 false)"):       "",
 	intrinsicCall("void @llvm.memcpy.(ptr, i1, ptr, i1)", "void @llvm.memcpy.(ptr %p, i1 false, ptr %p, i1 false)"):   "",
+	// Every intrinsic that is not overloaded has LLVM 22's table's types
+	// (intrinsic.Signature), a struct result and address spaces included.
+	intrinsicCall("i64 @llvm.nvvm.read.ptx.sreg.ctaid.x()", "i64 @llvm.nvvm.read.ptx.sreg.ctaid.x()"):                                                             "Intrinsic has incorrect return type!",
+	intrinsicCall("i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()", "i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()"):                                                             "",
+	intrinsicCall("void @llvm.nvvm.barrier.cta.sync.aligned.all(i64)", "void @llvm.nvvm.barrier.cta.sync.aligned.all(i64 0)"):                                     "Intrinsic has incorrect argument type!",
+	intrinsicCall("void @llvm.nvvm.barrier.cta.sync.aligned.all()", "void @llvm.nvvm.barrier.cta.sync.aligned.all()"):                                             "Callsite was not defined with variable arguments!",
+	intrinsicCall("ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()", "ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()"):                                                 "",
+	intrinsicCall("ptr @llvm.amdgcn.dispatch.ptr()", "ptr @llvm.amdgcn.dispatch.ptr()"):                                                                           "Intrinsic has incorrect return type!",
+	intrinsicCall("{ i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)", "{ i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32 -1, i32 0, i32 1, i32 31)"):   "",
+	intrinsicCall("{ i32, i32 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)", "{ i32, i32 } @llvm.nvvm.shfl.sync.down.i32p(i32 -1, i32 0, i32 1, i32 31)"): "Intrinsic has incorrect return type!",
 	// Variadic exactly when the intrinsic is.
 	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\ndefine void @f() {\n  call void (i32, ...) @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n  ret void\n}\n": "Intrinsic was not defined with variable arguments!",
 	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\n":                                                                                                                              "",

@@ -2,7 +2,8 @@
 // llvm-tblgen --dump-json makes of LLVM's Intrinsics.td (read on stdin):
 // every intrinsic of the kept targets with its memory effects, as LLVM's
 // CodeGenIntrinsics computes them from the Intr* properties, the
-// parameters its ImmArg properties mark, and whether it is variadic.
+// parameters its ImmArg properties mark, whether it is variadic, and the
+// signature of each one that is not overloaded.
 package main
 
 import (
@@ -29,6 +30,7 @@ type record struct {
 	Properties []ref  `json:"IntrProperties"`
 	TypeInfo   ref
 	Params     []ref `json:"ParamTypes"`
+	Results    []ref `json:"RetTypes"`
 }
 
 func main() {
@@ -42,6 +44,7 @@ func main() {
 	immArgs := map[string][]int{}
 	var variadic []string
 	foreign := map[string]bool{}
+	sigs := map[string]string{}
 	for _, n := range instances["Intrinsic"] {
 		var r record
 		check(json.Unmarshal(all[n], &r))
@@ -61,6 +64,8 @@ func main() {
 		}
 		if overloaded(all, r.TypeInfo.Def) {
 			name += "*"
+		} else if sig, ok := signature(all, r); ok {
+			sigs[name] = sig
 		}
 		c := class(r.Properties)
 		byClass[c] = append(byClass[c], name)
@@ -108,6 +113,7 @@ func main() {
 	sort.Strings(variadic)
 	writeWrapped(w, "\t", variadic, "")
 	fmt.Fprintln(w)
+	writeSignatures(w, sigs)
 	fmt.Fprintln(w, "// foreign are the target prefixes of LLVM's other intrinsics.")
 	var fs []string
 	for t := range foreign {
