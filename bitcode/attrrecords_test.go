@@ -108,12 +108,13 @@ func TestNullByteAttributeRefused(t *testing.T) {
 // would print as text no reader takes ("range" bare, "nounwind(5)").
 // LLVM's reader refuses them too ("Not an enum attribute", ...).
 func TestAttributeRecordKinds(t *testing.T) {
-	const nounwind, rangeKind, memory = 18, 92, 86
+	const nounwind, rangeKind, memory, byref = 18, 92, 86, 69
 	for _, c := range []struct {
 		ops  []uint64
 		want string
 	}{
 		{[]uint64{0, rangeKind}, "attribute range has no value"},
+		{[]uint64{0, byref}, "attribute byref needs its type"}, // (record mutant 224 of seed 9)
 		{[]uint64{0, memory}, "attribute memory has no value"},
 		{[]uint64{1, nounwind, 5}, "attribute nounwind takes no integer"},
 		{[]uint64{5, nounwind}, "attribute nounwind takes no type"},

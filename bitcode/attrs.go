@@ -77,6 +77,10 @@ func (r *reader) readAttrGroups() {
 	})
 }
 
+// enumTypeAttrs are the type attributes an enum record may hold, as old
+// LLVMs wrote them: LLVM's reader gives them their parameter's type.
+var enumTypeAttrs = map[string]bool{"byval": true, "sret": true, "inalloca": true}
+
 // decodeAttrs reads the attributes of one group record.
 func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 	var out []ir.Attr
@@ -93,6 +97,10 @@ func (r *reader) decodeAttrs(ops []uint64, fn bool) []ir.Attr {
 			a := ir.Attr{Kind: name}
 			if kind == 0 && (ir.NeedsValue(name) || name == "align") {
 				r.fail("attribute %s has no value (an enum record)", name)
+			}
+			if kind == 0 && ir.IsTypeAttr(name) && !enumTypeAttrs[name] {
+				// LLVM: "Not an enum attribute" (record mutant 224 of seed 9).
+				r.fail("attribute %s needs its type (an enum record)", name)
 			}
 			if kind == 1 {
 				if !ir.IsIntAttr(name) {
