@@ -108,13 +108,16 @@ func TestNullByteAttributeRefused(t *testing.T) {
 // would print as text no reader takes ("range" bare, "nounwind(5)").
 // LLVM's reader refuses them too ("Not an enum attribute", ...).
 func TestAttributeRecordKinds(t *testing.T) {
-	const nounwind, rangeKind, memory, byref = 18, 92, 86, 69
+	const nounwind, rangeKind, memory, byref, initializes = 18, 92, 86, 69, 94
 	for _, c := range []struct {
 		ops  []uint64
 		want string
 	}{
 		{[]uint64{0, rangeKind}, "attribute range has no value"},
 		{[]uint64{0, byref}, "attribute byref needs its type"}, // (record mutant 224 of seed 9)
+		// initializes((0, 0)) and initializes((4, 8), (0, 2)), bounds sign-rotated (mutant 2326)
+		{[]uint64{8, initializes, 1, 64, 0, 0}, "Invalid (unordered or overlapping) range list"},
+		{[]uint64{8, initializes, 2, 64, 8, 16, 0, 4}, "Invalid (unordered or overlapping) range list"},
 		{[]uint64{0, memory}, "attribute memory has no value"},
 		{[]uint64{1, nounwind, 5}, "attribute nounwind takes no integer"},
 		{[]uint64{5, nounwind}, "attribute nounwind takes no type"},

@@ -65,7 +65,7 @@ func TestRareDINodeRecordErrors(t *testing.T) {
 		{"fixed newer", mdFixedPoint, fixed(one, 0, one, 0, 0, 3, 0), "newer than 22"},
 		// Values LLVM 22's reader refuses, and versions it upgrades.
 		{"composite align", mdCompositeType, append([]uint64{0, 0x13, 0, 0, 0, 0, 0, 0, 1 << 32}, make([]uint64, 7)...), "Alignment value is too large"},
-		{"local align", mdLocalVar, []uint64{2, 0, 0, 0, 0, 0, 0, 0, 1 << 32}, "Alignment value is too large"},
+		{"local align", mdLocalVar, []uint64{2, 1, 0, 0, 0, 0, 0, 0, 1 << 32}, "Alignment value is too large"}, // (its own scope)
 		{"expression newer", mdExpression, []uint64{4 << 1}, "invalid DIExpression record: version 4"},
 		{"expression older", mdExpression, []uint64{2 << 1}, "DIExpression records of version 2"},
 		{"global older", mdGlobalVar, append([]uint64{1 << 1}, make([]uint64, 10)...), "DIGlobalVariable records of version 1"},

@@ -23,7 +23,7 @@ func TestDistinctFlagAsLLVMReadsIt(t *testing.T) {
 	}{
 		{"file, flag 2", mdFile, []uint64{2, 0, 0}, "!0 = distinct !DIFile("},
 		{"file, flag 0", mdFile, []uint64{0, 0, 0}, "!0 = !DIFile("},
-		{"lexical block, flag 4", mdLexicalBlock, []uint64{4, 0, 0, 1, 2}, "!0 = distinct !DILexicalBlock("},
+		{"lexical block, flag 4", mdLexicalBlock, []uint64{4, 1, 0, 1, 2}, "!0 = distinct !DILexicalBlock("}, // (its own scope)
 		{"subroutine type, flag 2", mdSubroutine, []uint64{2, 0, 0}, "!0 = !DISubroutineType("},
 		{"subroutine type, flag 3", mdSubroutine, []uint64{3, 0, 0}, "!0 = distinct !DISubroutineType("},
 		{"subrange, flag 1", mdSubrange, []uint64{1, 5, 0}, "!0 = !DISubrange(count: 5)"},
@@ -60,7 +60,7 @@ func TestDistinctFlagErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
 		}
 	}
-	cu := []uint64{0, 0x1d, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0}
+	cu := []uint64{0, 0x1d, 1, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0} // (its own file)
 	m, err := Read("k.bc", namedNode(mdCompileUnit, cu))
 	if err != nil {
 		t.Fatal(err)

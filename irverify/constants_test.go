@@ -53,3 +53,27 @@ func TestConstantGEP(t *testing.T) {
 	x.global("p", x.ptr(0), 0, gep)
 	wantOnly(t, x.m, "global @p: constant getelementptr ([4 x i32], ptr addrspace(1) @g, i64 0, i64 1): getelementptr result has type ptr, expected ptr addrspace(1)")
 }
+
+// insertelement and extractelement constants have the types their
+// operands give them (record mutant 1810 of seed 9: a vector of another
+// type under an insertelement record).
+func TestElementConstants(t *testing.T) {
+	x := newFixture()
+	v2, v4 := x.t.Vector(2, x.t.I32, false), x.t.Vector(4, x.t.I32, false)
+	poison := func(t ir.Type) ir.Value { return ir.NewConstSimple(t, ir.KindPoison) }
+	for _, c := range []struct {
+		e    *ir.ConstExpr
+		want string
+	}{
+		{ir.NewConstExpr(ir.OpInsertElement, v2, poison(v2), x.i32(1), x.i64(0)), ""},
+		{ir.NewConstExpr(ir.OpInsertElement, v2, poison(v4), x.i32(1), x.i64(0)), "insertelement of i32 into <4 x i32> cannot have type <2 x i32>"},
+		{ir.NewConstExpr(ir.OpInsertElement, v2, poison(v2), x.i64(1), x.i64(0)), "insertelement of i64 into <2 x i32> cannot have type <2 x i32>"},
+		{ir.NewConstExpr(ir.OpExtractElement, x.t.I32, poison(v2), x.i32(0)), ""},
+		{ir.NewConstExpr(ir.OpExtractElement, x.t.I64, poison(v2), x.i32(0)), "extractelement of <2 x i32> cannot have type i64"},
+		{ir.NewConstExpr(ir.OpExtractElement, x.t.I32, poison(v2), poison(v2)), "extractelement of <2 x i32> at <2 x i32>"},
+	} {
+		if got := ConstantProblem(x.m, c.e); got != c.want {
+			t.Errorf("%s: ConstantProblem = %q, want %q", c.e.Op, got, c.want)
+		}
+	}
+}
