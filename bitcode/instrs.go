@@ -737,7 +737,10 @@ func (fs *fnState) call(ops []uint64) *ir.Instruction {
 	i := 2
 	var fmf ir.Flags
 	if flags&(1<<17) != 0 {
-		fmf = fastMath(r.op(&record{ops: ops}, i))
+		if fmf = fastMath(r.op(&record{ops: ops}, i)); fmf == 0 {
+			// LLVM's message (record mutant 760 of seed 10).
+			r.fail("Fast math flags indicator set for call with no FMF")
+		}
 		i++
 	}
 	fty, callee := fs.callee(ops, &i, flags&(1<<15) != 0)
