@@ -151,3 +151,24 @@ func bothRefuse(t *testing.T, bc []byte, llvm, ours string) {
 		t.Errorf("Read = %v, want %q", err, ours)
 	}
 }
+
+// A data record holds integers of 8 to 64 bits or floating-point numbers
+// of 16 to 64 (LLVM: "Invalid type for value"); record mutant 1565 of
+// seed 11 made an array's i32 an i48.
+func TestDataElementTypes(t *testing.T) {
+	m, err := llread.Parse("k.ll", []byte("@a = global [2 x i32] [i32 1, i32 2]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const integerType = 7
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == typeBlock && code == integerType && len(ops) == 1 && ops[0] == 32 {
+			return []uint64{48}
+		}
+		return ops
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bothRefuse(t, bc, "Invalid type for value", "data constant of i48 elements")
+}
