@@ -57,3 +57,43 @@ func TestDINodeRequiredScope(t *testing.T) {
 		t.Errorf("Read = %v, want the record refused", err)
 	}
 }
+
+// A derived type's size that is a string (record mutant 2319 of seed 14):
+// LLVM's verifier wants a constant, a variable or an expression there,
+// and drops the module's debug info with a warning; memspace printed
+// `size: !"k.c"`, which no text reader takes, and now refuses the file
+// (it has no debug-info stripping).
+func TestDITypeSizeKinds(t *testing.T) {
+	src := `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug, retainedTypes: !2)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!2 = !{!4}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+`
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const derivedType, sizeAt = 17, 7
+	edited := false
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == metadataBlock && code == derivedType && ops[0]&2 != 0 {
+			edited = true
+			ops = slices.Clone(ops)
+			ops[sizeAt] = 1 // metadata 0, a string
+		}
+		return ops
+	})
+	if err != nil || !edited {
+		t.Fatalf("%v (edited: %v)", err, edited)
+	}
+	const msg = "SizeInBits must be a constant or DIVariable or DIExpression"
+	if _, stderr, _ := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); !strings.Contains(stderr, msg) || !strings.Contains(stderr, "ignoring invalid debug info") {
+		t.Errorf("opt-22 says %s, want %q and its debug info dropped", stderr, msg)
+	}
+	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), "!DIDerivedType: "+msg) {
+		t.Errorf("Read = %v, want %q", err, msg)
+	}
+}
