@@ -24,6 +24,11 @@ var intrinsicSigCases = map[string]string{
 	intrinsicCall("ptr @llvm.amdgcn.dispatch.ptr()", "ptr @llvm.amdgcn.dispatch.ptr()"):                                                                           "Intrinsic has incorrect return type!",
 	intrinsicCall("{ i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)", "{ i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32 -1, i32 0, i32 1, i32 31)"):   "",
 	intrinsicCall("{ i32, i32 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)", "{ i32, i32 } @llvm.nvvm.shfl.sync.down.i32p(i32 -1, i32 0, i32 1, i32 31)"): "Intrinsic has incorrect return type!",
+	// llvm.experimental.noalias.scope.decl declares one scope (record
+	// mutant 2023 of seed 15 emptied its list).
+	scopeDecl("!{!1}"):     "",
+	scopeDecl("!{}"):       "!id.scope.list must point to a list with a single scope",
+	scopeDecl("!{!1, !1}"): "!id.scope.list must point to a list with a single scope",
 	// Variadic exactly when the intrinsic is.
 	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\ndefine void @f() {\n  call void (i32, ...) @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n  ret void\n}\n": "Intrinsic was not defined with variable arguments!",
 	"declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32, ...)\n":                                                                                                                              "",
@@ -91,4 +96,11 @@ func intrinsicCall(decl, call string) string {
 		res = ""
 	}
 	return "declare " + decl + "\ndefine void @f(ptr %p, ptr addrspace(3) %s, i64 %i, i32 %j) {\n  " + res + "call " + call + "\n  ret void\n}\n"
+}
+
+// scopeDecl is a call of llvm.experimental.noalias.scope.decl of list.
+func scopeDecl(list string) string {
+	return "declare void @llvm.experimental.noalias.scope.decl(metadata)\ndefine void @f() {\n" +
+		"  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  ret void\n}\n" +
+		"!0 = " + list + "\n!1 = distinct !{!1, !2, !\"s\"}\n!2 = distinct !{!2, !\"d\"}\n"
 }
