@@ -1,12 +1,10 @@
 package bitcode
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
 	"memspace/internal/llvmtools"
-	"memspace/llread"
 	"memspace/llwrite"
 )
 
@@ -27,23 +25,14 @@ func TestDINodeRequiredScope(t *testing.T) {
 !5 = distinct !DILexicalBlock(scope: !4, file: !1, line: 2)
 !6 = !DILocation(line: 2, scope: !5)
 `
-	m, err := llread.Parse("k.ll", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const lexicalBlock = 22
-	edited := false
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == metadataBlock && code == lexicalBlock {
-			edited = true
-			ops = slices.Clone(ops)
-			ops[1] = 0 // the scope, 1-based: none
+	bc := editedBitcode(t, src, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != metadataBlock || code != lexicalBlock {
+			return nil, false
 		}
-		return ops
+		ops[1] = 0 // the scope, 1-based: none
+		return ops, true
 	})
-	if err != nil || !edited {
-		t.Fatalf("%v (edited: %v)", err, edited)
-	}
 	if text, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err == nil {
 		if _, _, err := llvmtools.RunInput(t, []byte(text), "llvm-as-22", "-o", "/dev/null", "-"); err == nil {
 			t.Errorf("LLVM reads and writes it back; memspace refuses it:\n%s", text)
@@ -72,23 +61,14 @@ func TestDITypeSizeKinds(t *testing.T) {
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 `
-	m, err := llread.Parse("k.ll", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const derivedType, sizeAt = 17, 7
-	edited := false
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == metadataBlock && code == derivedType && ops[0]&2 != 0 {
-			edited = true
-			ops = slices.Clone(ops)
-			ops[sizeAt] = 1 // metadata 0, a string
+	bc := editedBitcode(t, src, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != metadataBlock || code != derivedType || ops[0]&2 == 0 {
+			return nil, false
 		}
-		return ops
+		ops[sizeAt] = 1 // metadata 0, a string
+		return ops, true
 	})
-	if err != nil || !edited {
-		t.Fatalf("%v (edited: %v)", err, edited)
-	}
 	const msg = "SizeInBits must be a constant or DIVariable or DIExpression"
 	if _, stderr, _ := llvmtools.RunInput(t, bc, "opt-22", "-disable-output", "-"); !strings.Contains(stderr, msg) || !strings.Contains(stderr, "ignoring invalid debug info") {
 		t.Errorf("opt-22 says %s, want %q and its debug info dropped", stderr, msg)

@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -78,22 +77,14 @@ next:
 // A call record whose flags say fast-math flags follow, with none among
 // them (record mutant 760 of seed 10): LLVM refuses it.
 func TestCallWithEmptyFastMath(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("declare float @g(float)\ndefine float @f(float %x) {\n  %r = call fast float @g(float %x)\n  ret float %r\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const call, fmfAt = 34, 2
-	edited := false
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == functionBlock && code == call {
-			edited = true
-			ops = slices.Clone(ops)
-			ops[fmfAt] = 0
+	src := "declare float @g(float)\ndefine float @f(float %x) {\n  %r = call fast float @g(float %x)\n  ret float %r\n}\n"
+	bc := editedBitcode(t, src, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != functionBlock || code != call {
+			return nil, false
 		}
-		return ops
+		ops[fmfAt] = 0
+		return ops, true
 	})
-	if err != nil || !edited {
-		t.Fatalf("%v (edited: %v)", err, edited)
-	}
 	bothRefuse(t, bc, "Fast math flags indicator set for call with no FMF", "Fast math flags indicator set for call with no FMF")
 }

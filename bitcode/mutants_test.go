@@ -82,26 +82,7 @@ func TestUseListTies(t *testing.T) {
 		"testdata/uselist-ties.bc": "37:                                               ; preds = %34, %16, %18, %23, %26, %2\n",
 		"testdata/uselist-wide.bc": "9:                                                ; preds = %4, %23\n",
 	} {
-		bc, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := Read("k.bc", bc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ours, err := Encode(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
-		if err != nil {
-			t.Fatal(err)
-		}
+		want, got := disassembledBoth(t, file)
 		if !strings.Contains(want, preds) || !strings.Contains(got, preds) {
 			t.Errorf("%s: want %q in both texts", file, preds)
 		}
@@ -243,28 +224,36 @@ func TestGlobalVariableExpressionWithoutExpression(t *testing.T) {
 // module summaries aside.
 func TestReadAsLLVMReads(t *testing.T) {
 	for _, file := range []string{"testdata/offset-i1.bc", "testdata/checksum-kind-alone.bc", "testdata/derived-annotations-short.bc"} {
-		bc, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := Read(file, bc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ours, err := Encode(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
-		if err != nil {
-			t.Fatal(err)
-		}
+		want, got := disassembledBoth(t, file)
 		if d := textdiff.First(dropModuleID(dropSummaries(want)), dropModuleID(got)); d != "" {
 			t.Errorf("%s:\n%s", file, d)
 		}
 	}
+}
+
+// disassembledBoth returns llvm-dis-22's text of bitcode file, and of
+// memspace's bitcode of the module memspace reads from it.
+func disassembledBoth(t *testing.T, file string) (want, got string) {
+	t.Helper()
+	bc, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err = llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(file, bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, err = llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return want, got
 }

@@ -116,27 +116,20 @@ func TestInsertElementConstantRecords(t *testing.T) {
 // 1060 of seed 5). Here @b's initializer is made @a's, leaving the
 // constant 2 unused, and the constant's record is emptied.
 func TestUnusedMalformedConstant(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("@a = global i32 1\n@b = global i32 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const initField = 4 // of a global's record: its initializer's value id + 1
 	var first []uint64
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+	bc := editedBitcode(t, "@a = global i32 1\n@b = global i32 2\n", func(block, code uint64, ops []uint64) ([]uint64, bool) {
 		switch {
 		case block == moduleBlock && code == modGlobalVar && first == nil:
 			first = ops
 		case block == moduleBlock && code == modGlobalVar:
-			ops = slices.Clone(ops)
 			ops[initField] = first[initField]
+			return ops, true
 		case block == constantsBlock && code == cstInteger && len(ops) == 1 && ops[0] == 4: // 2, sign-rotated
-			return nil
+			return nil, true
 		}
-		return ops
+		return nil, false
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	bothRefuse(t, bc, "Invalid integer const record", "(code 4) of 0 operands")
 }
 
@@ -156,19 +149,35 @@ func bothRefuse(t *testing.T, bc []byte, llvm, ours string) {
 // of 16 to 64 (LLVM: "Invalid type for value"); record mutant 1565 of
 // seed 11 made an array's i32 an i48.
 func TestDataElementTypes(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("@a = global [2 x i32] [i32 1, i32 2]\n"))
+	const integerType = 7
+	bc := editedBitcode(t, "@a = global [2 x i32] [i32 1, i32 2]\n", func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block == typeBlock && code == integerType && len(ops) == 1 && ops[0] == 32 {
+			return []uint64{48}, true
+		}
+		return nil, false
+	})
+	bothRefuse(t, bc, "Invalid type for value", "data constant of i48 elements")
+}
+
+// editedBitcode parses src and writes it with edit applied to each record
+// (edit gets a copy of the operands, and reports whether it changed
+// them); the test fails unless some record changed.
+func editedBitcode(t *testing.T, src string, edit func(block, code uint64, ops []uint64) ([]uint64, bool)) []byte {
+	t.Helper()
+	m, err := llread.Parse("k.ll", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	const integerType = 7
+	edited := false
 	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == typeBlock && code == integerType && len(ops) == 1 && ops[0] == 32 {
-			return []uint64{48}
+		if out, ok := edit(block, code, slices.Clone(ops)); ok {
+			edited = true
+			return out
 		}
 		return ops
 	})
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || !edited {
+		t.Fatalf("%v (edited: %v)", err, edited)
 	}
-	bothRefuse(t, bc, "Invalid type for value", "data constant of i48 elements")
+	return bc
 }
