@@ -229,25 +229,16 @@ func (b *bbRef) String() string { return fmt.Sprintf("bb%d", b.index) }
 func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	tc := r.m.Types
 	ty := c.typ
-	ops := c.ops
-	need := func(n int) {
-		if len(ops) < n {
-			r.fail("invalid constant record (code %d)", c.code)
-		}
-	}
+	ops := c.ops // of the shape checkConstRecord checked as they were read
 	operand := func(i int) ir.Constant { return r.constOperand(t, ops[i]) }
 	switch c.code {
 	case cstNull:
-		if !ir.IsNullable(ty) {
-			r.fail("invalid type for a constant null value")
-		}
 		return nullOf(tc, ty)
 	case cstUndef:
 		return ir.NewConstSimple(ty, ir.KindUndef)
 	case cstPoison:
 		return ir.NewConstSimple(ty, ir.KindPoison)
 	case cstInteger:
-		need(1)
 		it, ok := ty.(*ir.IntType)
 		if !ok {
 			r.fail("integer constant of type %s", ty)
@@ -257,14 +248,12 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		}
 		return ir.NewConstInt(it, decodeSigned(ops[0]))
 	case cstWideInteger:
-		need(1)
 		it, ok := ty.(*ir.IntType)
 		if !ok {
 			r.fail("integer constant of type %s", ty)
 		}
 		return ir.NewConstBigInt(it, wideInt(ops, it.Bits))
 	case cstFloat:
-		need(1)
 		return r.floatConst(ty, ops)
 	case cstAggregate:
 		return r.aggregate(t, ty, ops)
@@ -283,7 +272,6 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 	case cstData:
 		return r.dataConst(ty, ops)
 	case cstBinop:
-		need(3)
 		lhs, rhs := operand(1), operand(2)
 		if !intOrFloat(ty) {
 			// LLVM makes poison of it; its writer cannot have written it.
@@ -296,53 +284,36 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		}
 		return e
 	case cstUnop:
-		need(2)
 		v := operand(1)
 		if ops[0] != 0 {
 			r.fail("invalid unary opcode %d", ops[0])
 		}
 		return ir.NewConstExprUnlinked(ir.OpFNeg, v.Type(), v)
 	case cstCast:
-		need(3)
 		op := r.castOp(ops[0])
-		r.typeAt(ops[1]) // the operand's type: LLVM refuses an id past the table
 		v := operand(2)
 		return ir.NewConstExprUnlinked(op, ty, v)
 	case cstGEP, cstGEPInRange, cstGEPOld, cstInboundsGEP, cstGEPInRangeOld:
 		return r.gepConst(t, c)
 	case cstSelect:
-		need(3)
 		return ir.NewConstExprUnlinked(ir.OpSelect, ty, operand(0), operand(1), operand(2))
 	case cstExtractElt: // [vector type, vector, index type, index], or without the index type
-		need(3)
-		if _, ok := r.typeAt(ops[0]).(*ir.VectorType); !ok {
-			r.fail("invalid extractelement constexpr record")
-		}
 		idx := r.elementIndex(t, ops)
 		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
 		return ir.NewConstExprUnlinked(ir.OpExtractElement, ty, operand(1), idx)
 	case cstInsertElt: // [vector, element, index type, index], or without the index type
-		need(3)
-		if _, ok := ty.(*ir.VectorType); !ok {
-			r.fail("invalid insertelement constexpr record")
-		}
 		idx := r.elementIndex(t, ops)
 		if isUndefOrPoison(idx) {
 			return ir.NewConstSimple(ty, ir.KindPoison) // as LLVM folds it
 		}
 		return ir.NewConstExprUnlinked(ir.OpInsertElement, ty, operand(0), operand(1), idx)
 	case cstShuffleVec:
-		need(3)
-		return r.shuffleConst(ty, operand(0), operand(1), operand(2))
+		return r.shuffleConst(operand(0), operand(1), operand(2))
 	case cstShufVecEx:
-		need(4)
-		r.typeAt(ops[0])
-		return r.shuffleConst(ty, operand(1), operand(2), operand(3))
+		return r.shuffleConst(operand(1), operand(2), operand(3))
 	case cstCmp:
-		need(4)
-		r.typeAt(ops[0])
 		lhs, rhs := operand(1), operand(2)
 		op := ir.OpICmp
 		if _, isFloat := scalarOf(lhs.Type()).(*ir.FloatType); isFloat {
@@ -352,7 +323,6 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		e.Pred = r.predicate(op, ops[3])
 		return e
 	case cstBlockAddress:
-		need(3)
 		fv := r.constOperand(t, ops[1])
 		f, ok := fv.(*ir.Function)
 		if !ok {
@@ -366,13 +336,11 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		}
 		return ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, &bbRef{f: f, index: ops[2]})
 	case cstDSOLocalEquiv, cstNoCFI:
-		need(2)
 		kind := ir.RefDSOLocalEquivalent
 		if c.code == cstNoCFI {
 			kind = ir.RefNoCFI
 		}
-		r.typeAt(ops[0]) // LLVM refuses a type past the table, and ignores the type otherwise
-		g := operand(1)
+		g := operand(1) // (the type before it: LLVM ignores it, but for its id)
 		if _, ok := g.(ir.GlobalValue); !ok {
 			// LLVM's reader: a function, or an alias or ifunc of one.
 			name := map[bool]string{true: "no_cfi", false: "dso_local_equivalent"}[c.code == cstNoCFI]
@@ -380,7 +348,6 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 		}
 		return ir.NewConstRefUnlinked(ty, kind, g)
 	case cstPtrAuth, cstPtrAuth2:
-		need(4)
 		vals := []ir.Value{operand(0), operand(1), operand(2), operand(3)}
 		if c.code == cstPtrAuth2 && len(ops) > 4 {
 			vals = append(vals, operand(4))

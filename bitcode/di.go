@@ -166,9 +166,6 @@ func (d *diw) sized(name string, i int, isMD bool) {
 		return
 	}
 	v := d.t.getOrNull(d.at(i))
-	if _, isValue := v.(*ir.ValueAsMetadata); v != nil && !isValue && name == "size" {
-		d.sizeNode(v)
-	}
 	switch x := v.(type) {
 	case nil:
 	case *ir.ValueAsMetadata:
@@ -189,15 +186,19 @@ func (d *diw) sized(name string, i int, isMD bool) {
 		// makes of the text.
 		d.field(name, v)
 	default:
+		if name == "size" {
+			d.sizeNode(v)
+		}
 		d.field(name, v)
 	}
 }
 
 // sizeNode fails, with LLVM's verifier's message, when metadata v (no
-// constant) may not be the size of d's type: a basic, fixed-point or subrange type's size is a
-// constant; a derived or composite type's may also be a variable or an
-// expression (record mutant 2319 of seed 14 made a derived type's size a
-// string, which memspace printed and no text reader takes).
+// constant) may not be the size of d's type: a basic, fixed-point or
+// subrange type's size is a constant; a derived or composite type's may
+// also be a variable or an expression (record mutant 2319 of seed 14 made
+// a derived type's size a string, which memspace printed and no text
+// reader takes).
 func (d *diw) sizeNode(v ir.Metadata) {
 	switch d.n.Kind {
 	case "DIBasicType", "DIFixedPointType", "DISubrangeType":

@@ -17,11 +17,10 @@ func isUndefOrPoison(c ir.Constant) bool {
 
 // elementIndex is the index of an extractelement or insertelement
 // constant record: after the index's type in a record of exactly four
-// operands (LLVM looks that type up, and refuses an id past the table);
-// operand 2 in any other, as in the three-operand records of old LLVMs.
+// operands; operand 2 in any other, as in the three-operand records of
+// old LLVMs.
 func (r *reader) elementIndex(t *constTable, ops []uint64) ir.Constant {
 	if len(ops) == 4 {
-		r.typeAt(ops[2])
 		return r.constOperand(t, ops[3])
 	}
 	return r.constOperand(t, ops[2])
@@ -32,17 +31,18 @@ func (r *reader) elementIndex(t *constTable, ops []uint64) ir.Constant {
 // of its own, as shufflevector (insertelement (poison, T v, i64 0),
 // poison, zeroinitializer), and llvm-dis prints it as the splat.
 //
-// Its type is not the record's: LLVM builds the shuffle from its operands,
+// Its type is not the record's (a vector type, checkConstRecord saw to
+// it): LLVM builds the shuffle from its operands,
 // a vector of the mask's length (and of the first operand's element type
 // and scalability), so a record whose type disagrees gives a constant of
 // another type, which the verifier then judges where it is used.
-func (r *reader) shuffleConst(ty ir.Type, a, b, mask ir.Value) ir.Value {
+func (r *reader) shuffleConst(a, b, mask ir.Value) ir.Value {
 	at, ok1 := a.Type().(*ir.VectorType)
 	mt, ok2 := mask.Type().(*ir.VectorType)
-	if _, ok := ty.(*ir.VectorType); !ok || !ok1 || !ok2 {
+	if !ok1 || !ok2 {
 		r.fail("invalid shufflevector constexpr record")
 	}
-	ty = r.m.Types.Vector(mt.Len, at.Elem, at.Scalable)
+	ty := r.m.Types.Vector(mt.Len, at.Elem, at.Scalable)
 	if v, ok := splatOf(ty, a, mask); ok {
 		return ir.NewConstAggregateUnlinked(ty, ir.AggSplat, []ir.Value{v})
 	}
