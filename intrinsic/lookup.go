@@ -179,6 +179,7 @@ var (
 // Signature returns the result and parameter types, as LLVM's text spells
 // them, of intrinsic name when it is not overloaded; ok is false for an
 // overloaded or variadic intrinsic, or a name the table does not know.
+// params is shared: callers read it only.
 func Signature(name string) (ret string, params []string, ok bool) {
 	sigOnce.Do(func() {
 		sigOf = map[string]int{}
@@ -188,16 +189,20 @@ func Signature(name string) (ret string, params []string, ok bool) {
 				sigOf[n] = k
 			}
 		}
+		sigSlots = make([][]string, len(signatures))
+		for k, sig := range signatures {
+			sigSlots[k] = strings.Split(sig, "|")
+		}
 	})
 	k, ok := sigOf[name]
 	if !ok {
 		return "", nil, false
 	}
-	slots := strings.Split(signatures[k], "|")
-	return slots[0], slots[1:], true
+	return sigSlots[k][0], sigSlots[k][1:], true
 }
 
 var (
-	sigOnce sync.Once
-	sigOf   map[string]int
+	sigOnce  sync.Once
+	sigOf    map[string]int
+	sigSlots [][]string // each signature split: the result, then the parameters
 )

@@ -10,18 +10,32 @@ import (
 // (Verifier::visitCallBase): each at most once on a call, with the inputs
 // its meaning needs. Other tags are the producer's own and take anything.
 
-// bundleArity is the number of inputs a known bundle takes, where fixed.
-var bundleArity = map[string]int{"funclet": 1, "cfguardtarget": 1, "preallocated": 1, "kcfi": 1, "ptrauth": 2,
-	"clang.arc.attachedcall": 1}
+// bundleRule is what LLVM checks of a bundle it knows: the name its
+// "Multiple ..." message gives, the number of inputs (0: any) with the
+// message for another number, and whether LLVM 14 knew it (typed-pointer
+// IR may carry the others unchecked).
+type bundleRule struct {
+	name     string
+	inputs   int
+	arityMsg string
+	llvm22   bool
+}
 
-// bundleKnown are the tags LLVM checks for repeats; llvm22Bundles are
-// those LLVM 14 did not know, which typed-pointer IR may carry unchecked.
-var (
-	bundleKnown = map[string]string{"deopt": "deopt", "gc-transition": "gc-transition", "funclet": "funclet",
-		"cfguardtarget": "CFGuardTarget", "ptrauth": "ptrauth", "kcfi": "kcfi", "preallocated": "preallocated",
-		"gc-live": "gc-live", "clang.arc.attachedcall": `"clang.arc.attachedcall"`}
-	llvm22Bundles = map[string]bool{"kcfi": true, "ptrauth": true}
-)
+func exactlyOne(name string) string { return "Expected exactly one " + name + " bundle operand" }
+
+// bundleRules are the bundles LLVM's verifier knows, by tag.
+var bundleRules = map[string]bundleRule{
+	"deopt":         {name: "deopt"},
+	"gc-transition": {name: "gc-transition"},
+	"gc-live":       {name: "gc-live"},
+	"funclet":       {"funclet", 1, exactlyOne("funclet"), false},
+	"cfguardtarget": {"CFGuardTarget", 1, exactlyOne("cfguardtarget"), false},
+	"preallocated":  {"preallocated", 1, exactlyOne("preallocated"), false},
+	"kcfi":          {"kcfi", 1, exactlyOne("kcfi"), true},
+	"ptrauth":       {"ptrauth", 2, "Expected exactly two ptrauth bundle operands", true},
+	"clang.arc.attachedcall": {`"clang.arc.attachedcall"`, 1,
+		`operand bundle "clang.arc.attachedcall" requires one function as an argument`, false},
+}
 
 // arcAttachedCallees are the functions a clang.arc.attachedcall bundle may
 // name (as intrinsics llvm.objc.* or as plain functions).
@@ -37,16 +51,16 @@ func (c *funcChecker) bundleProblem(in *ir.Instruction, ci *ir.CallInfo) string 
 	for _, b := range ci.Bundles {
 		inputs := in.Operands()[at : at+b.N]
 		at += b.N
-		name, known := bundleKnown[b.Tag]
-		if !known || typed && llvm22Bundles[b.Tag] {
+		rule, known := bundleRules[b.Tag]
+		if !known || typed && rule.llvm22 {
 			continue
 		}
 		if seen[b.Tag] {
-			return "Multiple " + name + " operand bundles"
+			return "Multiple " + rule.name + " operand bundles"
 		}
 		seen[b.Tag] = true
-		if n, ok := bundleArity[b.Tag]; ok && len(inputs) != n {
-			return arityMessage(b.Tag, name)
+		if rule.inputs != 0 && len(inputs) != rule.inputs {
+			return rule.arityMsg
 		}
 		if msg := c.bundleInputProblem(in, b.Tag, inputs); msg != "" {
 			return msg
@@ -56,19 +70,6 @@ func (c *funcChecker) bundleProblem(in *ir.Instruction, ci *ir.CallInfo) string 
 		return "Direct call cannot have a ptrauth bundle"
 	}
 	return ""
-}
-
-// arityMessage is LLVM's message for a bundle of the wrong input count.
-func arityMessage(tag, name string) string {
-	switch tag {
-	case "ptrauth":
-		return "Expected exactly two ptrauth bundle operands"
-	case "clang.arc.attachedcall":
-		return `operand bundle "clang.arc.attachedcall" requires one function as an argument`
-	case "cfguardtarget":
-		return "Expected exactly one cfguardtarget bundle operand"
-	}
-	return "Expected exactly one " + name + " bundle operand"
 }
 
 // bundleInputProblem checks the inputs of a known bundle of the right

@@ -92,7 +92,10 @@ func constExprProblem(m *ir.Module, c *ir.ConstExpr) string {
 // them from their operands, so a vector of another type than the record
 // gives (record mutant 1810 of seed 9) makes a constant of another type.
 func elementOpProblem(op ir.Opcode, ops []ir.Value, t ir.Type) string {
-	n := map[ir.Opcode]int{ir.OpInsertElement: 3, ir.OpExtractElement: 2}[op]
+	n := 2
+	if op == ir.OpInsertElement {
+		n = 3
+	}
 	if len(ops) != n {
 		return fmt.Sprintf("%s needs %d operands, has %d", op, n, len(ops))
 	}

@@ -82,12 +82,11 @@ func (c *funcChecker) checkKnownIntrinsic(in *ir.Instruction) {
 	if callee.Sig == nil {
 		return
 	}
-	msg := fixedSigProblem(callee.Name(), callee.Sig)
-	if sig := knownSignature(callee.Name()); sig != nil {
-		msg = ""
-		if !upgraded(sig, callee.Sig) {
-			msg = sigProblem(sig, callee.Sig)
-		}
+	var msg string
+	if sig := knownSignature(callee.Name()); sig == nil {
+		msg = fixedSigProblem(callee.Name(), callee.Sig)
+	} else if !upgraded(sig, callee.Sig) {
+		msg = sigProblem(sig, callee.Sig)
 	}
 	if msg != "" {
 		c.errorf(in, "%s", msg)
@@ -104,18 +103,12 @@ func fixedSigProblem(name string, ft *ir.FuncType) string {
 	if !ok || expandedByLLVM(name) {
 		return ""
 	}
-	if typeStr(ft.Ret) != ret {
-		return "Intrinsic has incorrect return type!"
-	}
-	for i, t := range ft.Params {
-		if i >= len(params) || typeStr(t) != params[i] {
-			return "Intrinsic has incorrect argument type!"
+	return matchSignature(ft, len(params), func(i int, t ir.Type) bool {
+		if i < 0 {
+			return typeStr(t) == ret
 		}
-	}
-	if len(ft.Params) < len(params) {
-		return "Callsite was not defined with variable arguments!"
-	}
-	return ""
+		return typeStr(t) == params[i]
+	})
 }
 
 // varargProblem: a call of an intrinsic LLVM 22 knows is variadic
@@ -193,20 +186,26 @@ func knownSignature(name string) intrinsicSig {
 	return nil
 }
 
-// sigProblem matches the declared type ft against sig in LLVM's order:
-// the result, each parameter, then the parameter count and varargs.
+// sigProblem matches the declared type ft against sig (matchSignature).
 func sigProblem(sig intrinsicSig, ft *ir.FuncType) string {
-	if !slotMatches(sig[0], ft.Ret) {
+	return matchSignature(ft, len(sig)-1, func(i int, t ir.Type) bool { return slotMatches(sig[i+1], t) })
+}
+
+// matchSignature matches ft against a signature of n parameters, fits(i,
+// t) saying whether type t fits parameter i (-1: the result), with LLVM's
+// messages in its order: the result, each parameter, then the count and
+// varargs.
+func matchSignature(ft *ir.FuncType, n int, fits func(i int, t ir.Type) bool) string {
+	if !fits(-1, ft.Ret) {
 		return "Intrinsic has incorrect return type!"
 	}
-	want := sig[1:]
 	for i, t := range ft.Params {
-		if i >= len(want) || !slotMatches(want[i], t) {
+		if i >= n || !fits(i, t) {
 			return "Intrinsic has incorrect argument type!"
 		}
 	}
 	switch {
-	case len(ft.Params) < len(want):
+	case len(ft.Params) < n:
 		return "Callsite was not defined with variable arguments!"
 	case ft.Variadic:
 		return "Intrinsic was not defined with variable arguments!"

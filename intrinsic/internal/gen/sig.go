@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -13,36 +14,33 @@ import (
 // "ret|param|param...", where every type is fixed; ok is false for a
 // variadic one or one with a type this table does not spell.
 func signature(all map[string]json.RawMessage, r record) (string, bool) {
-	var ret string
-	switch len(r.Results) {
+	results, ok1 := typeTexts(all, r.Results)
+	params, ok2 := typeTexts(all, r.Params)
+	if !ok1 || !ok2 || slices.Contains(params, "void") { // llvm_vararg_ty among them
+		return "", false
+	}
+	ret := "void"
+	switch len(results) {
 	case 0:
-		ret = "void"
 	case 1:
-		t, ok := typeText(all, r.Results[0].Def)
-		if !ok {
-			return "", false
-		}
-		ret = t
+		ret = results[0]
 	default:
-		fields := make([]string, len(r.Results))
-		for i, res := range r.Results {
-			t, ok := typeText(all, res.Def)
-			if !ok {
-				return "", false
-			}
-			fields[i] = t
-		}
-		ret = "{ " + strings.Join(fields, ", ") + " }"
+		ret = "{ " + strings.Join(results, ", ") + " }"
 	}
-	slots := []string{ret}
-	for _, p := range r.Params {
-		t, ok := typeText(all, p.Def)
-		if !ok || t == "void" {
-			return "", false // llvm_vararg_ty among them
+	return strings.Join(append([]string{ret}, params...), "|"), true
+}
+
+// typeTexts spells type records refs; ok is false if one has no spelling.
+func typeTexts(all map[string]json.RawMessage, refs []ref) ([]string, bool) {
+	out := make([]string, len(refs))
+	for i, r := range refs {
+		t, ok := typeText(all, r.Def)
+		if !ok {
+			return nil, false
 		}
-		slots = append(slots, t)
+		out[i] = t
 	}
-	return strings.Join(slots, "|"), true
+	return out, true
 }
 
 var vectorVT = regexp.MustCompile(`^(nx)?v([0-9]+)(.+)$`)
