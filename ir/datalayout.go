@@ -272,11 +272,19 @@ func nonIntegralProblem(spec string) string {
 // AllocaAddrSpace returns the alloca address space data layout dl names
 // ("A5"), 0 without one. It allocates nothing: the bitcode reader asks
 // for every alloca.
-func AllocaAddrSpace(dl string) uint32 {
+func AllocaAddrSpace(dl string) uint32 { return layoutSpace(dl, 'A') }
+
+// GlobalsAddrSpace returns the default address space of global variables
+// data layout dl names ("G1"), 0 without one.
+func GlobalsAddrSpace(dl string) uint32 { return layoutSpace(dl, 'G') }
+
+// layoutSpace returns the address space of dl's component letter, 0
+// without one.
+func layoutSpace(dl string, letter byte) uint32 {
 	for rest, more := dl, true; more; {
 		var part string
 		part, rest, more = strings.Cut(rest, "-")
-		if len(part) > 1 && part[0] == 'A' {
+		if len(part) > 1 && part[0] == letter {
 			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
 				return uint32(n)
 			}

@@ -185,14 +185,17 @@ func (p *parser) splatConst(ty ir.Type) (ir.Value, error) {
 }
 
 // funcOperand reads @f for blockaddress and friends: its type is whatever
-// the function has (a pointer in the program address space if it is not
-// defined yet).
-func (p *parser) funcOperand(want ir.Type) (ir.GlobalValue, error) {
+// the function has, fwd (a pointer in the program address space if nil)
+// if it is not defined yet.
+func (p *parser) funcOperand(want, fwd ir.Type) (ir.GlobalValue, error) {
 	if p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
 		return nil, p.unexpected("function name")
 	}
 	t := p.tok
-	ty := ir.Type(p.tc.ptr(p.progAS()))
+	ty := fwd
+	if ty == nil {
+		ty = p.tc.ptr(p.progAS())
+	}
 	if p.mod.typed && want != nil {
 		ty = want // typed IR: a forward reference gets the type written before it
 	}
@@ -246,7 +249,7 @@ func (p *parser) blockAddress() (ir.Constant, error) {
 		return nil, err
 	}
 	fnTok := p.tok
-	f, err := p.funcOperand(nil)
+	f, err := p.funcOperand(nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -291,10 +294,20 @@ type blockRef struct {
 }
 
 // funcRefConst reads "dso_local_equivalent @f" or "no_cfi @f" of type ty.
+// Like LLVM's, a no_cfi of a function not defined yet has the type
+// written, and a dso_local_equivalent the globals address space (LLVM
+// makes a global variable stand for the function until it is defined).
 func (p *parser) funcRefConst(w string, ty ir.Type) (ir.Constant, error) {
 	p.next()
 	fnTok := p.tok
-	f, err := p.funcOperand(ty)
+	var fwd ir.Type
+	if _, ok := ty.(*ir.PointerType); ok {
+		fwd = ty
+	}
+	if w == "dso_local_equivalent" {
+		fwd = p.tc.ptr(p.spaces().global)
+	}
+	f, err := p.funcOperand(ty, fwd)
 	if err != nil {
 		return nil, err
 	}

@@ -49,6 +49,18 @@ func (p *parser) progAS() uint32 {
 	return p.mod.progAS
 }
 
+// spaces are the address spaces of the data layout in effect here.
+func (p *parser) spaces() *dlSpaces {
+	sp := p.mod.spaces
+	if p.fn != nil {
+		sp = p.fn.job.spaces
+	}
+	if sp == nil {
+		return &dlSpaces{}
+	}
+	return sp
+}
+
 func newParser(mod *modState, tc *typeCache, ar *arena, start, limit int) *parser {
 	p := &parser{}
 	p.init(mod, tc, ar, start, limit)

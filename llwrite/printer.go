@@ -37,7 +37,7 @@ func newModuleInfo(m *ir.Module) *moduleInfo {
 	}
 	mi.typed = m.TypedPointers
 	mi.progAS = programAddrSpace(m.DataLayout)
-	mi.order = printOrder(m)
+	mi.order = hoistEquivalents(m, printOrder(m))
 	mi.bbOrders = ir.ModuleBlockOrders(m)
 	mi.groups = make(map[int]*ir.AttrGroup, len(m.AttrGroups))
 	for _, g := range m.AttrGroups {
