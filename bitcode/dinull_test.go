@@ -1,10 +1,13 @@
 package bitcode
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"memspace/internal/llvmtools"
+	"memspace/internal/textdiff"
 	"memspace/llwrite"
 )
 
@@ -75,5 +78,64 @@ func TestDITypeSizeKinds(t *testing.T) {
 	}
 	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), "!DIDerivedType: "+msg) {
 		t.Errorf("Read = %v, want %q", err, msg)
+	}
+}
+
+// diModule is a module with a global's debug info and an enumeration of
+// two enumerators, for record edits.
+const diModule = `@g = global i32 0, !dbg !5
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug, enums: !2, globals: !4)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!2 = !{!7}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!5}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 1, type: !8, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "e", file: !1, line: 1, baseType: !8, size: 32, elements: !9)
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !{!10, !11}
+!10 = !DIEnumerator(name: "a", value: -1)
+!11 = !DIEnumerator(name: "b", value: 2)
+`
+
+// An enumerator of zero bits (record mutant 2380 of seed 16) is 0 to
+// LLVM; memspace read it as one bit and printed -1.
+func TestZeroWidthEnumerator(t *testing.T) {
+	const enumerator = 14
+	bc := editedBitcode(t, diModule, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != metadataBlock || code != enumerator || ops[0]&4 == 0 || len(ops) != 4 || ops[3] != 3 {
+			return nil, false
+		}
+		ops[1] = 0 // the width of -1 (sign-rotated 3)
+		return ops, true
+	})
+	file := filepath.Join(t.TempDir(), "k.bc")
+	if err := os.WriteFile(file, bc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, got := disassembledBoth(t, file)
+	if !strings.Contains(want, `!DIEnumerator(name: "a", value: 0)`) {
+		t.Fatalf("llvm-dis-22 no longer reads the enumerator as 0:\n%s", want)
+	}
+	if want != got {
+		t.Errorf("read differently:\n%s", textdiff.First(want, got))
+	}
+}
+
+// A global variable expression whose var is its expression (record
+// mutant 2237 of seed 16): LLVM's reader and its text reader crash on it.
+func TestGlobalVarExprVar(t *testing.T) {
+	const globalVarExpr = 37
+	bc := editedBitcode(t, diModule, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != metadataBlock || code != globalVarExpr {
+			return nil, false
+		}
+		ops[1] = ops[2]
+		return ops, true
+	})
+	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), "the var of a !DIGlobalVariableExpression is no DIGlobalVariable") {
+		t.Errorf("Read = %v, want the record refused", err)
 	}
 }

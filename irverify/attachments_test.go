@@ -124,3 +124,21 @@ func allocToken(in, md string) string {
 func noFree(in, md string) string {
 	return "define void @f(ptr %p, i64 %i) {\n  " + in + ", !nofree !0\n  ret void\n}\n!0 = " + md + "\n"
 }
+
+// TestGlobalVarExprVar: a DIGlobalVariableExpression's var is a
+// DIGlobalVariable. LLVM's verifier takes any node for one: llvm-as-22
+// crashes on the DIExpression below and drops the debug info holding the
+// basic type; memspace refuses both.
+func TestGlobalVarExprVar(t *testing.T) {
+	gve := func(v string) string {
+		return "@g = global i32 0, !dbg !0\n!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())\n" +
+			"!1 = " + v + "\n!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, emissionKind: FullDebug)\n" +
+			"!3 = !DIFile(filename: \"k.c\", directory: \"/\")\n!4 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n"
+	}
+	const msg = "the var of a !DIGlobalVariableExpression is no DIGlobalVariable"
+	verifyCases(t, map[string]string{
+		gve("!DIExpression()"): msg,
+		gve("!DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)"):                                                      msg,
+		gve("distinct !DIGlobalVariable(name: \"g\", scope: !2, file: !3, line: 1, type: !4, isLocal: false, isDefinition: true)"): "",
+	})
+}

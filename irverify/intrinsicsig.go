@@ -1,6 +1,8 @@
 package irverify
 
 import (
+	"fmt"
+
 	"memspace/intrinsic"
 	"memspace/ir"
 )
@@ -70,6 +72,10 @@ func (c *funcChecker) checkKnownIntrinsic(in *ir.Instruction) {
 		return
 	}
 	if msg := maskedProblem(callee.Name(), callee.Sig); msg != "" {
+		c.errorf(in, "%s", msg)
+		return
+	}
+	if msg := prefetchProblem(callee.Name(), in); msg != "" {
 		c.errorf(in, "%s", msg)
 		return
 	}
@@ -250,4 +256,31 @@ func scopeDeclProblem(arg ir.Value) string {
 		return "!id.scope.list must point to a list with a single scope"
 	}
 	return scopeListProblem(list)
+}
+
+// prefetchLimits are the bounds LLVM's verifier puts on llvm.prefetch's
+// immediate arguments 1 to 3, with its names for them (record mutant 2545
+// of seed 16 gave a locality of -2).
+var prefetchLimits = []struct {
+	what  string
+	limit int64
+}{{"rw", 2}, {"locality", 4}, {"cache type", 2}}
+
+// prefetchProblem returns LLVM's message for a call of llvm.prefetch
+// whose rw, locality or cache type is out of range, or "". Arguments that
+// are not integer constants are the immarg check's to report.
+func prefetchProblem(name string, in *ir.Instruction) string {
+	if base, _ := intrinsic.Base(name); base != "llvm.prefetch" {
+		return ""
+	}
+	args := in.Args()
+	for i, l := range prefetchLimits {
+		if i+1 >= len(args) {
+			break
+		}
+		if c, ok := args[i+1].(*ir.ConstInt); ok && c.Big == nil && (c.V < 0 || c.V >= l.limit) {
+			return fmt.Sprintf("%s argument to llvm.prefetch must be 0-%d", l.what, l.limit-1)
+		}
+	}
+	return ""
 }

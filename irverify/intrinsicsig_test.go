@@ -78,6 +78,17 @@ var intrinsicSigCases = map[string]string{
 	maskedCall("<2 x i32> @llvm.masked.load.v2i32.p0(ptr, <4 x i1>, <2 x i32>)", "<2 x i32> @llvm.masked.load.v2i32.p0(ptr %p, <4 x i1> zeroinitializer, <2 x i32> %v)"):                          "Intrinsic has incorrect argument type!",
 	maskedCall("void @llvm.masked.store.v2i32.p0(<2 x i32>, ptr, <2 x i1>)", "void @llvm.masked.store.v2i32.p0(<2 x i32> %v, ptr %p, <2 x i1> %m)"):                                               "",
 	maskedCall("void @llvm.masked.compressstore.v2i32(<2 x i32>, ptr, <vscale x 2 x i1>)", "void @llvm.masked.compressstore.v2i32(<2 x i32> %v, ptr %p, <vscale x 2 x i1> zeroinitializer)"):      "Intrinsic has incorrect argument type!",
+	prefetchCall("i32 2, i32 1, i32 1"):  "rw argument to llvm.prefetch must be 0-1",
+	prefetchCall("i32 1, i32 4, i32 1"):  "locality argument to llvm.prefetch must be 0-3",
+	prefetchCall("i32 1, i32 -2, i32 1"): "locality argument to llvm.prefetch must be 0-3",
+	prefetchCall("i32 1, i32 3, i32 2"):  "cache type argument to llvm.prefetch must be 0-1",
+	prefetchCall("i32 1, i32 3, i32 1"):  "",
+}
+
+// prefetchCall calls llvm.prefetch with rw, locality and cache type args.
+func prefetchCall(args string) string {
+	return "declare void @llvm.prefetch.p0(ptr, i32 immarg, i32 immarg, i32 immarg)\n" +
+		"define void @f(ptr %p) {\n  call void @llvm.prefetch.p0(ptr %p, " + args + ")\n  ret void\n}\n"
 }
 
 // maskedCall is intrinsicCall with vectors: data %v, pointers %ps, mask %m.

@@ -68,6 +68,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkIntrinsicUses(m)...)
 	list = append(list, checkGroupPlaces(m)...)
 	list = append(list, checkImplicitRefs(m)...)
+	list = append(list, checkGlobalVarExprs(m)...)
 	if uses {
 		list = append(list, checkGlobalUses(m, names)...)
 	}
