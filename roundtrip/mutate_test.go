@@ -2,6 +2,7 @@ package roundtrip
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -106,11 +107,17 @@ func sameMeaning(t *testing.T, src string, printed []byte, as string) string {
 		dis = "llvm-dis-14"
 	}
 	want, err := canonical(t, []byte(src), as, dis)
+	got, err2 := canonical(t, printed, as, dis)
 	if err != nil {
-		return err.Error()
+		// LLVM cannot read back its own bitcode of the input (text mutant
+		// 2217 of seed 811: llvm-as-22 writes a global's attribute holding
+		// a null byte, which llvm-dis-22 refuses): ours must fail alike.
+		if err2 == nil || err2.Error() != err.Error() {
+			return fmt.Sprintf("LLVM's round trip of the input fails (%v), of memspace's output: %v", err, err2)
+		}
+		return ""
 	}
-	got, err := canonical(t, printed, as, dis)
-	if err != nil {
+	if err = err2; err != nil {
 		return "LLVM refuses memspace's output: " + err.Error()
 	}
 	return textdiff.First(want, got)

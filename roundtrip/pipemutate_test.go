@@ -50,11 +50,15 @@ func TestPipelineOnMutants(t *testing.T) {
 		if _, _, err := llvmtools.RunInput(t, []byte(text), src.as, "-", "-o", os.DevNull); err != nil {
 			continue
 		}
-		ran++
 		if err := runPipeline(m, variant); err != nil {
+			if refusedAsItsSource(src, variant, err) {
+				continue
+			}
+			ran++
 			t.Errorf("mutant %d of %s: the pipeline (variant %d) fails: %v\n%s", i, src.name, variant, err, text)
 			continue
 		}
+		ran++
 		out := llwrite.Bytes(m)
 		want, err := canonicalWith(t, out, src.as, disFor(src.as))
 		if err != nil {
@@ -70,6 +74,23 @@ func TestPipelineOnMutants(t *testing.T) {
 	if ran < n {
 		t.Errorf("only %d of %d mutants ran", ran, n)
 	}
+}
+
+// refusedAsItsSource reports whether err is lower-generic's refusal of
+// constructs it cannot lower (a private or local address made generic in
+// an initializer: an error by design, with a message) and the unmutated
+// source is refused the same way (pipeline mutant 3452 of seed 801).
+func refusedAsItsSource(src mutationInput, variant int, err error) bool {
+	const refusal = "could not be lowered"
+	if variant != 2 || !strings.Contains(err.Error(), refusal) {
+		return false
+	}
+	m, perr := llread.Parse("k.ll", []byte(src.text))
+	if perr != nil {
+		return false
+	}
+	serr := runPipeline(m, variant)
+	return serr != nil && serr.Error() == err.Error()
 }
 
 // disFor is the disassembler of the LLVM of assembler as.
