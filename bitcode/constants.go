@@ -334,6 +334,11 @@ func (r *reader) makeConst(t *constTable, c *constRec) ir.Value {
 			// type in array initializer"; record mutant 1079 of seed 5).
 			r.fail("blockaddress of @%s as %s: the function is in address space %d", f.Name(), ty, f.AddrSpace)
 		}
+		if ops[2] == 0 {
+			// LLVM: "Invalid ID" (record mutant 1753 of seed 18); no
+			// branch may enter the entry block.
+			r.fail("blockaddress of the entry block of @%s", ir.QuoteName(f.Name()))
+		}
 		return ir.NewConstRefUnlinked(ty, ir.RefBlockAddress, f, &bbRef{f: f, index: ops[2]})
 	case cstDSOLocalEquiv, cstNoCFI:
 		kind := ir.RefDSOLocalEquivalent

@@ -181,3 +181,19 @@ func editedBitcode(t *testing.T, src string, edit func(block, code uint64, ops [
 	}
 	return bc
 }
+
+// A blockaddress of the entry block (record mutant 1753 of seed 18):
+// LLVM's reader refuses it ("Invalid ID"), and its verifier refuses one
+// in text; memspace printed it.
+func TestBlockAddressOfEntry(t *testing.T) {
+	const blockAddress = 21
+	src := "@g = global ptr blockaddress(@f, %b)\ndefine void @f() {\nentry:\n  br label %b\nb:\n  ret void\n}\n"
+	bc := editedBitcode(t, src, func(block, code uint64, ops []uint64) ([]uint64, bool) {
+		if block != constantsBlock || code != blockAddress || len(ops) != 3 || ops[2] != 1 {
+			return nil, false
+		}
+		ops[2] = 0
+		return ops, true
+	})
+	bothRefuse(t, bc, "Invalid ID", "blockaddress of the entry block of @f")
+}

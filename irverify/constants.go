@@ -39,6 +39,24 @@ func ConstantProblem(m *ir.Module, c ir.Value) string {
 		return constExprProblem(m, c)
 	case *ir.ConstAggregate:
 		return aggregateProblem(c)
+	case *ir.ConstRef:
+		return entryAddressProblem(c)
+	}
+	return ""
+}
+
+// entryAddressProblem: a blockaddress never names its function's entry
+// block, which no branch may enter (LLVM's message; record mutant 1753
+// of seed 18 gave one, which LLVM's bitcode reader refuses as "Invalid
+// ID" and memspace printed).
+func entryAddressProblem(c *ir.ConstRef) string {
+	if c.Kind != ir.RefBlockAddress || len(c.Operands()) != 2 {
+		return ""
+	}
+	f, _ := c.Operands()[0].(*ir.Function)
+	b, _ := c.Operands()[1].(*ir.Block)
+	if f != nil && b != nil && len(f.Blocks) > 0 && f.Blocks[0] == b {
+		return "blockaddress may not be used with the entry block!"
 	}
 	return ""
 }

@@ -77,3 +77,13 @@ func TestElementConstants(t *testing.T) {
 		}
 	}
 }
+
+// A blockaddress of the entry block (a pass could build one; the readers
+// refuse it) is LLVM's verifier's error.
+func TestBlockAddressOfEntry(t *testing.T) {
+	x := newFixture()
+	f, b := oneBlock(x, ir.VoidType)
+	ret(b)
+	x.global("g", x.ptr(0), 0, ir.NewConstRef(x.ptr(0), ir.RefBlockAddress, f, b))
+	wantOnly(t, x.m, "blockaddress may not be used with the entry block!")
+}

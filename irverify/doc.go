@@ -124,7 +124,8 @@
 // weights only); !invariant.group marks loads and stores. In a function
 // with a subprogram, a !dbg location's inlinedAt chain holds locations
 // only (LLVM reads it as one whatever it holds, and refuses the module
-// or crashes; memspace refuses it).
+// or crashes; memspace refuses it). A DIGlobalVariableExpression's var
+// is a DIGlobalVariable (LLVM drops the debug info or crashes).
 //
 // Intrinsics and atomics, with LLVM's messages (intrinsicsig.go,
 // ptrmask.go, atomicsize.go): the intrinsics memspace reads for their
@@ -135,7 +136,8 @@
 // power-of-two number of bytes. Every intrinsic that is not overloaded
 // has the types of LLVM 22's table (intrinsic.Signature); the other
 // overloaded ones are checked only for being variadic exactly when the
-// intrinsic is: their matching rules are not modelled. A
+// intrinsic is: their matching rules are not modelled. llvm.prefetch's
+// rw, locality and cache type stay within LLVM's bounds. A
 // constrained floating-point call names an exception behavior and
 // rounding mode LLVM knows (constrained.go). The NVVM and AMDGPU
 // intrinsics LLVM 22 replaces by instructions as it reads them skip the

@@ -140,6 +140,7 @@ var badCases = []badCase{
 	{"undef_md", "define void @f() {\n  ret void, !dbg !7\n}\n", "2:19: error: use of undefined metadata '!7'", as22},
 	{"undef_md_in_md", "!0 = !{!1}\n", "1:9: error: use of undefined metadata '!1'", as22},
 	{"undef_comdat", "@g = global i32 0, comdat($c)\n", "1:27: error: use of undefined comdat '$c'", as22},
+	{"blockaddress_entry", "@g = global ptr blockaddress(@f, %entry)\ndefine void @f() {\nentry:\n  br label %b\nb:\n  ret void\n}\n", "1:34: error: blockaddress may not be used with the entry block!", ""},
 	{"equivalent_global", "@g = global i32 0\n@h = global ptr dso_local_equivalent @g\n", "2:38: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},
 	{"equivalent_later_alias", "@h = global ptr dso_local_equivalent @a\n@a = alias i32, ptr @g\n@g = global i32 0\n", "1:38: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},
 	{"equivalent_in_body", "define void @x() {\n  call void @use(ptr dso_local_equivalent @g)\n  ret void\n}\ndeclare void @use(ptr)\n@g = global i32 0\n", "2:43: error: expected a function, alias to function, or ifunc in dso_local_equivalent", as22},

@@ -33,6 +33,14 @@ func (ms *modState) finish() error {
 			}
 			continue
 		}
+		if b == f.Blocks[0] {
+			// LLVM's verifier: no branch may enter the entry block.
+			err := &perr{seq: int(r.bbTok.pos), off: int(r.bbTok.pos), msg: "blockaddress may not be used with the entry block!"}
+			if first == nil || err.before(first) {
+				first = err
+			}
+			continue
+		}
 		// Use lists are linked below, so the operands are set in place
 		// (ir has no unlinked setter for ConstRef operands).
 		ops := r.c.Operands()
