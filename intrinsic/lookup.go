@@ -181,19 +181,44 @@ var (
 // overloaded or variadic intrinsic, or a name the table does not know.
 // params is shared: callers read it only.
 func Signature(name string) (ret string, params []string, ok bool) {
-	sigOnce.Do(func() {
-		sigOf = map[string]int{}
-		for _, e := range strings.Fields(signatureTable) {
-			n, i, _ := strings.Cut(e, ":")
-			if k, err := strconv.Atoi(i); err == nil {
-				sigOf[n] = k
-			}
+	if strings.HasSuffix(name, "*") { // the table's mark of an overloaded one
+		return "", nil, false
+	}
+	sigOnce.Do(loadSignatures)
+	return signatureOf(name)
+}
+
+// OverloadedSignature returns, for a call of an overloaded NVVM or AMDGPU
+// intrinsic (its name followed by the mangled types), the result and
+// parameter types of LLVM 22's table, "*" standing for each type that is
+// not fixed; ok is false for other names and for an intrinsic without a
+// fixed type. params is shared: callers read it only.
+func OverloadedSignature(name string) (ret string, params []string, ok bool) {
+	base, e, found := find(name)
+	if !found || !e.overloaded {
+		return "", nil, false
+	}
+	sigOnce.Do(loadSignatures)
+	return signatureOf(base + "*")
+}
+
+// loadSignatures reads signatureTable and splits each signature once.
+func loadSignatures() {
+	sigOf = map[string]int{}
+	for _, e := range strings.Fields(signatureTable) {
+		n, i, _ := strings.Cut(e, ":")
+		if k, err := strconv.Atoi(i); err == nil {
+			sigOf[n] = k
 		}
-		sigSlots = make([][]string, len(signatures))
-		for k, sig := range signatures {
-			sigSlots[k] = strings.Split(sig, "|")
-		}
-	})
+	}
+	sigSlots = make([][]string, len(signatures))
+	for k, sig := range signatures {
+		sigSlots[k] = strings.Split(sig, "|")
+	}
+}
+
+// signatureOf looks a table name up in sigOf.
+func signatureOf(name string) (ret string, params []string, ok bool) {
 	k, ok := sigOf[name]
 	if !ok {
 		return "", nil, false

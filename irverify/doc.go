@@ -134,9 +134,11 @@
 // the signature LLVM's intrinsic table gives them, llvm.ptrmask's mask is
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Every intrinsic that is not overloaded
-// has the types of LLVM 22's table (intrinsic.Signature); the other
-// overloaded ones are checked only for being variadic exactly when the
-// intrinsic is: their matching rules are not modelled. llvm.prefetch's
+// has the types of LLVM 22's table (intrinsic.Signature), and an
+// overloaded NVVM or AMDGPU one declared with the table's number of
+// parameters has its fixed types (intrinsic.OverloadedSignature); the
+// other overloaded ones are checked only for being variadic exactly when
+// the intrinsic is: their matching rules are not modelled. llvm.prefetch's
 // rw, locality and cache type stay within LLVM's bounds. A
 // constrained floating-point call names an exception behavior and
 // rounding mode LLVM knows (constrained.go). The NVVM and AMDGPU

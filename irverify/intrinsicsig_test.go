@@ -78,11 +78,24 @@ var intrinsicSigCases = map[string]string{
 	maskedCall("<2 x i32> @llvm.masked.load.v2i32.p0(ptr, <4 x i1>, <2 x i32>)", "<2 x i32> @llvm.masked.load.v2i32.p0(ptr %p, <4 x i1> zeroinitializer, <2 x i32> %v)"):                          "Intrinsic has incorrect argument type!",
 	maskedCall("void @llvm.masked.store.v2i32.p0(<2 x i32>, ptr, <2 x i1>)", "void @llvm.masked.store.v2i32.p0(<2 x i32> %v, ptr %p, <2 x i1> %m)"):                                               "",
 	maskedCall("void @llvm.masked.compressstore.v2i32(<2 x i32>, ptr, <vscale x 2 x i1>)", "void @llvm.masked.compressstore.v2i32(<2 x i32> %v, ptr %p, <vscale x 2 x i1> zeroinitializer)"):      "Intrinsic has incorrect argument type!",
+	// An overloaded NVVM intrinsic's fixed types (wmma: the pointer is
+	// overloaded, the fragment and the stride are not).
+	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }", "i32"):                          "",
+	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }", "i64"):                          "Intrinsic has incorrect argument type!",
+	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <4 x half> }", "i32"):                          "Intrinsic has incorrect return type!",
+	intrinsicCall("i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1), i32)", "i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1) null, i32 4)"): "",
 	prefetchCall("i32 2, i32 1, i32 1"):  "rw argument to llvm.prefetch must be 0-1",
 	prefetchCall("i32 1, i32 4, i32 1"):  "locality argument to llvm.prefetch must be 0-3",
 	prefetchCall("i32 1, i32 -2, i32 1"): "locality argument to llvm.prefetch must be 0-3",
 	prefetchCall("i32 1, i32 3, i32 2"):  "cache type argument to llvm.prefetch must be 0-1",
 	prefetchCall("i32 1, i32 3, i32 1"):  "",
+}
+
+// wmmaLoad calls an NVVM wmma load of fragment type frag and stride type
+// stride from a shared pointer.
+func wmmaLoad(frag, stride string) string {
+	name := "@llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3"
+	return intrinsicCall(frag+" "+name+"(ptr addrspace(3), "+stride+")", frag+" "+name+"(ptr addrspace(3) %s, "+stride+" 16)")
 }
 
 // prefetchCall calls llvm.prefetch with rw, locality and cache type args.

@@ -19,6 +19,10 @@ import (
 // kept are the target prefixes memspace serves ("" is target-independent).
 var kept = map[string]bool{"": true, "nvvm": true, "amdgcn": true, "r600": true, "spv": true}
 
+// sigTargets are the targets whose overloaded intrinsics get the fixed
+// slots of their signatures in the table.
+var sigTargets = map[string]bool{"nvvm": true, "amdgcn": true}
+
 type ref struct {
 	Def string `json:"def"`
 }
@@ -64,6 +68,9 @@ func main() {
 		}
 		if overloaded(all, r.TypeInfo.Def) {
 			name += "*"
+			if sig, ok := overloadedSignature(all, r); ok && sigTargets[r.Target] {
+				sigs[name] = sig
+			}
 		} else if sig, ok := signature(all, r); ok {
 			sigs[name] = sig
 		}

@@ -14,15 +14,36 @@ import (
 // "ret|param|param...", where every type is fixed; ok is false for a
 // variadic one or one with a type this table does not spell.
 func signature(all map[string]json.RawMessage, r record) (string, bool) {
-	results, ok1 := typeTexts(all, r.Results)
-	params, ok2 := typeTexts(all, r.Params)
+	return spelled(all, r, false)
+}
+
+// overloadedSignature is signature for an overloaded intrinsic: "*"
+// stands for each slot whose type is not fixed (an overloaded type, one
+// that matches another slot, or one this table does not spell), and a
+// result with such a type is "*" whole; ok is false for a variadic one or
+// one without a fixed slot.
+func overloadedSignature(all map[string]json.RawMessage, r record) (string, bool) {
+	sig, ok := spelled(all, r, true)
+	if !ok || strings.Trim(sig, "*|") == "" {
+		return "", false
+	}
+	return sig, true
+}
+
+// spelled is signature, with "*" for the types it does not spell when
+// wild is set.
+func spelled(all map[string]json.RawMessage, r record, wild bool) (string, bool) {
+	results, ok1 := typeTexts(all, r.Results, wild)
+	params, ok2 := typeTexts(all, r.Params, wild)
 	if !ok1 || !ok2 || slices.Contains(params, "void") { // llvm_vararg_ty among them
 		return "", false
 	}
 	ret := "void"
-	switch len(results) {
-	case 0:
-	case 1:
+	switch {
+	case len(results) == 0:
+	case slices.Contains(results, "*"):
+		ret = "*"
+	case len(results) == 1:
 		ret = results[0]
 	default:
 		ret = "{ " + strings.Join(results, ", ") + " }"
@@ -30,13 +51,17 @@ func signature(all map[string]json.RawMessage, r record) (string, bool) {
 	return strings.Join(append([]string{ret}, params...), "|"), true
 }
 
-// typeTexts spells type records refs; ok is false if one has no spelling.
-func typeTexts(all map[string]json.RawMessage, refs []ref) ([]string, bool) {
+// typeTexts spells type records refs; ok is false if one has no spelling
+// and wild is not set ("*" stands for it if it is).
+func typeTexts(all map[string]json.RawMessage, refs []ref, wild bool) ([]string, bool) {
 	out := make([]string, len(refs))
 	for i, r := range refs {
 		t, ok := typeText(all, r.Def)
-		if !ok {
+		switch {
+		case !ok && !wild:
 			return nil, false
+		case !ok:
+			t = "*"
 		}
 		out[i] = t
 	}
@@ -93,9 +118,9 @@ func vtText(vt string, sig []int) (string, bool) {
 	return "", false
 }
 
-// writeSignatures writes the signatures of the intrinsics that are not
-// overloaded: the distinct signatures, then each intrinsic with the
-// number of its signature.
+// writeSignatures writes the signatures of the intrinsics: the distinct
+// signatures, then each intrinsic with the number of its signature (an
+// overloaded one's name ends in *).
 func writeSignatures(w io.Writer, sigs map[string]string) {
 	names := make([]string, 0, len(sigs))
 	for n := range sigs {
@@ -110,16 +135,16 @@ func writeSignatures(w io.Writer, sigs map[string]string) {
 			distinct = append(distinct, sigs[n])
 		}
 	}
-	fmt.Fprintln(w, "// signatures are the types of the intrinsics that are not overloaded,")
-	fmt.Fprintln(w, "// each \"result|parameter|...\" in LLVM's text.")
+	fmt.Fprintln(w, "// signatures are the types of the intrinsics, each")
+	fmt.Fprintln(w, "// \"result|parameter|...\" in LLVM's text; * is a type that is not fixed.")
 	fmt.Fprintln(w, "var signatures = []string{")
 	for _, s := range distinct {
 		fmt.Fprintf(w, "\t%q,\n", s)
 	}
 	fmt.Fprintln(w, "}")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "// signatureTable gives each intrinsic that is not overloaded its")
-	fmt.Fprintln(w, "// signature, as name:i (i indexes signatures).")
+	fmt.Fprintln(w, "// signatureTable gives intrinsics their signatures, as name:i (i")
+	fmt.Fprintln(w, "// indexes signatures); an overloaded intrinsic's name ends in *.")
 	fmt.Fprintln(w, "var signatureTable = \"\" +")
 	entries := make([]string, len(names))
 	for i, n := range names {
