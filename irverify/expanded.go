@@ -13,7 +13,9 @@ import (
 // declaration is valid input to LLVM. memspace keeps such calls as they
 // are (LLVM upgrades them again when it reads the output), and must not
 // refuse them: expandedByLLVM names them, and the signature and immarg
-// checks pass them by. The rules are LLVM 22's, for the GPU targets.
+// checks pass them by. It also names the NVVM intrinsics whose older
+// signatures LLVM declares anew as it reads them. The rules are LLVM
+// 22's, for the GPU targets.
 
 // expandedByLLVM reports whether LLVM 22 replaces calls of intrinsic name
 // by instructions as it reads them.
@@ -69,8 +71,16 @@ func nvvmExpanded(name string) bool {
 	if r, ok := cut("ldg.global."); ok {
 		return strings.HasPrefix(r, "i.") || strings.HasPrefix(r, "f.") || strings.HasPrefix(r, "p.")
 	}
+	// LLVM 21 moved shared::cluster pointers to space 7 and gave the
+	// bulk tensor copies to shared memory a CTA group operand; LLVM 22
+	// declares the older signatures anew as it reads them (a false error
+	// on LLVM's own upgrade test, Assembler/auto_upgrade_nvvm_intrinsics).
+	if strings.HasPrefix(name, "cp.async.bulk.tensor.g2s.") {
+		return true
+	}
 	return oneOf(name, "barrier0", "barrier.n", "barrier.sync.cnt", "barrier.sync", "barrier", "bar.sync",
-		"clz.ll", "popc.ll", "h2f", "swap.lo.hi.b64", "tanh.approx.f32")
+		"clz.ll", "popc.ll", "h2f", "swap.lo.hi.b64", "tanh.approx.f32",
+		"mapa.shared.cluster", "cp.async.bulk.global.to.shared.cluster", "cp.async.bulk.shared.cta.to.cluster")
 }
 
 // amdgcnExpanded is expandedByLLVM for llvm.amdgcn.<name>: the atomics

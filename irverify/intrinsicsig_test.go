@@ -84,6 +84,13 @@ var intrinsicSigCases = map[string]string{
 	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }", "i64"):                          "Intrinsic has incorrect argument type!",
 	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <4 x half> }", "i32"):                          "Intrinsic has incorrect return type!",
 	intrinsicCall("i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1), i32)", "i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1) null, i32 4)"): "",
+	// Signatures of LLVM 20, which LLVM 22 declares anew (shared::cluster
+	// pointers in space 7, a CTA group operand for the bulk tensor copies).
+	intrinsicCall("ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)", "ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %j)"): "",
+	intrinsicCall("void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(3), i32)",
+		"void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 %j)"): "",
+	intrinsicCall("void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3), ptr addrspace(3), ptr, i32, i16, i64, i1, i1)",
+		"void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr %p, i32 %j, i16 0, i64 %i, i1 false, i1 false)"): "",
 	prefetchCall("i32 2, i32 1, i32 1"):  "rw argument to llvm.prefetch must be 0-1",
 	prefetchCall("i32 1, i32 4, i32 1"):  "locality argument to llvm.prefetch must be 0-3",
 	prefetchCall("i32 1, i32 -2, i32 1"): "locality argument to llvm.prefetch must be 0-3",
