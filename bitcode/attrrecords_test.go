@@ -228,3 +228,33 @@ func TestIntrinsicGroupMisplacedAttr(t *testing.T) {
 		t.Errorf("llvm-as-22 refuses memspace's text: %v %s\n%s", err, stderr, text)
 	}
 }
+
+// An allockind of no kind LLVM knows (bit-flip mutant 1539 of seed 831:
+// a memory attribute's kind made allockind): llvm-dis-22 prints it as
+// allockind(""), which llvm-as-22 refuses. It says nothing, and memspace
+// drops it; a known kind among unknown bits prints alone.
+func TestAllocKindOfNoKind(t *testing.T) {
+	const allocKind = 82
+	for _, c := range []struct {
+		v    uint64
+		want string
+	}{{0, ""}, {1 << 56, ""}, {1<<56 | 1, `allockind("alloc")`}} {
+		bc := withFnAttr(1, allocKind, c.v)
+		if c.want == "" {
+			if text, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err != nil || !strings.Contains(text, `allockind("")`) {
+				t.Errorf("%#x: llvm-dis-22 no longer prints allockind(\"\"): %v\n%s", c.v, err, text)
+			}
+		}
+		m, err := Read("k.bc", bc)
+		if err != nil {
+			t.Fatalf("%#x: %v", c.v, err)
+		}
+		out := llwrite.Bytes(m)
+		if got := strings.Contains(string(out), "allockind"); got != (c.want != "") || !strings.Contains(string(out), c.want) {
+			t.Errorf("%#x: want %q in\n%s", c.v, c.want, out)
+		}
+		if _, stderr, err := llvmtools.RunInput(t, out, "llvm-as-22", "-", "-o", "/dev/null"); err != nil {
+			t.Errorf("%#x: llvm-as-22 refuses memspace's text: %s", c.v, stderr)
+		}
+	}
+}
