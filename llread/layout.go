@@ -76,13 +76,7 @@ func (sp *dlSpaces) namePointerSpec(spec string) {
 
 // symbolicAddrSpace returns the number addrspace("name") stands for.
 func (p *parser) symbolicAddrSpace(name string) (uint32, bool) {
-	sp := p.mod.spaces
-	if p.fn != nil {
-		sp = p.fn.job.spaces
-	}
-	if sp == nil {
-		sp = &dlSpaces{}
-	}
+	sp := p.spaces()
 	switch name {
 	case "P":
 		return p.progAS(), true
