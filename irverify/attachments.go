@@ -183,8 +183,43 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 		return "noalias.addrspace are only for memory operations!"
 	case "fpmath":
 		return fpMathProblem(in, ops)
+	case "annotation": // (bit-flip mutant 1281 of seed 841)
+		return annotationProblem(n, c.m != nil && c.m.TypedPointers)
 	}
 	return ""
+}
+
+// annotationProblem checks an instruction's !annotation: a tuple of
+// strings, or, from LLVM 15 on, also of tuples of strings. (LLVM checks
+// no function's or global's.)
+func annotationProblem(n *ir.MDNode, typed bool) string {
+	switch {
+	case n.Kind != "":
+		return "annotation must be a tuple"
+	case len(n.Ops) == 0:
+		return "annotation must have at least one operand"
+	}
+	for _, op := range n.Ops {
+		if _, ok := op.(*ir.MDString); ok {
+			continue
+		}
+		if typed {
+			return "operands must be strings"
+		}
+		if t, ok := op.(*ir.MDNode); !ok || t == nil || t.Kind != "" || !allStrings(t.Ops) {
+			return "operands must be a string or a tuple of strings"
+		}
+	}
+	return ""
+}
+
+func allStrings(ops []ir.Metadata) bool {
+	for _, op := range ops {
+		if _, ok := op.(*ir.MDString); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // loadedPointerProblem: !nonnull and !align (kind) tell facts about a
