@@ -161,6 +161,8 @@ func (r *rewriter) intrinsicUse(in *ir.Instruction) {
 		r.overloadedUse(in, 1)
 	case addrspace.IsWMMAMemory(name):
 		r.overloadedUse(in, 0)
+	case hasPrefix(name, "llvm.amdgcn.load.to.lds.", "llvm.amdgcn.make.buffer.rsrc."):
+		r.globalUse(in, 0)
 	case hasPrefix(name, "llvm.nvvm.atomic.") && len(addrspace.CallArgs(in)) > 0:
 		// Checked, never moved: llc-22 emits these without a state space
 		// whatever their pointer's type, so a shared or global operand
@@ -261,6 +263,23 @@ func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
 		return
 	}
 	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
+}
+
+// globalUse moves pointer argument i of an AMDGPU intrinsic that takes a
+// global address there (load.to.lds's source, make.buffer.rsrc's base),
+// and only to the global space: a global pointer's flat form is the same
+// number (target.KeepsBits), so the intrinsic gets the same address; an
+// LDS or private pointer is another number, which these intrinsics do not
+// take, so such a call is left as written.
+func (r *rewriter) globalUse(in *ir.Instruction, i int) {
+	args := addrspace.CallArgs(in)
+	if i >= len(args) || !r.isGeneric(args[i]) {
+		return
+	}
+	global, known := r.t.SpaceByName("global")
+	if as, ok := r.planned(args[i]); ok && known && as == global {
+		r.overloadedUse(in, i)
+	}
 }
 
 // conversionToSpace folds llvm.nvvm.ptr.gen.to.S(p) when p is known to be
