@@ -173,13 +173,22 @@ func needsCopy(p *ir.Argument, annotated map[*ir.Argument]bool, w *benignWalk, m
 	if !ok || bv.Type == nil || addrspace.IsGridConstant(p, annotated) {
 		return false
 	}
-	if _, isPtr := p.Type().(*ir.PointerType); !isPtr || !addrspace.AddressEscapes(p) {
+	if !genericPointer(p) || !addrspace.AddressEscapes(p) {
 		return false
 	}
 	if p.Attrs.Has("readonly") || p.Attrs.Has("readnone") {
 		return !copyGrows(p, maxGrowth) && w.benign(p)
 	}
 	return true
+}
+
+// genericPointer reports whether byval parameter p is a pointer in
+// NVPTX's generic space, the only one whose copy is an alloca: one
+// already typed in param (or another) space is no generic address, and
+// the step leaves it alone.
+func genericPointer(p *ir.Argument) bool {
+	pt, ok := p.Type().(*ir.PointerType)
+	return ok && pt.AddrSpace == uint32(target.NVPTXGeneric)
 }
 
 // copyGrows reports whether a copy of byval parameter p that llc would
@@ -338,7 +347,7 @@ func forwardedFromLocal(p *ir.Argument) bool {
 	if !ok || bv.Type == nil {
 		return false
 	}
-	if _, isPtr := p.Type().(*ir.PointerType); !isPtr {
+	if !genericPointer(p) {
 		return false
 	}
 	entry := p.Parent.Entry()

@@ -14,8 +14,9 @@
 //     pointer and the generic null stands for the global null;
 //   - uses.go moves loads, stores, atomics, memory intrinsics, masked
 //     operations, prefetches and WMMA fragments to the specific pointer,
-//     and AMDGPU's load.to.lds source and make.buffer.rsrc base to a
-//     global one, re-mangling intrinsic names (mangle.go);
+//     AMDGPU's load.to.lds source and make.buffer.rsrc base to a global
+//     one, and NVPTX's prefetch.tensormap to a constant or param one,
+//     re-mangling intrinsic names (mangle.go);
 //   - fold.go is the three-rule cast folder;
 //   - assume.go writes the facts llvm.assume states about spaces into the
 //     IR before the solve (dom.go is the dominator tree it needs);

@@ -1,6 +1,7 @@
 package memspaceopt
 
 import (
+	"slices"
 	"strings"
 
 	"memspace/addrspace"
@@ -162,7 +163,9 @@ func (r *rewriter) intrinsicUse(in *ir.Instruction) {
 	case addrspace.IsWMMAMemory(name):
 		r.overloadedUse(in, 0)
 	case hasPrefix(name, "llvm.amdgcn.load.to.lds.", "llvm.amdgcn.make.buffer.rsrc."):
-		r.globalUse(in, 0)
+		r.spaceUse(in, 0, "global")
+	case hasPrefix(name, "llvm.nvvm.prefetch.tensormap."):
+		r.spaceUse(in, 0, "constant", "param")
 	case hasPrefix(name, "llvm.nvvm.atomic.") && len(addrspace.CallArgs(in)) > 0:
 		// Checked, never moved: llc-22 emits these without a state space
 		// whatever their pointer's type, so a shared or global operand
@@ -265,21 +268,31 @@ func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
 	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
 }
 
-// globalUse moves pointer argument i of an AMDGPU intrinsic that takes a
-// global address there (load.to.lds's source, make.buffer.rsrc's base),
-// and only to the global space: a global pointer's flat form is the same
-// number (target.KeepsBits), so the intrinsic gets the same address; an
-// LDS or private pointer is another number, which these intrinsics do not
-// take, so such a call is left as written.
-func (r *rewriter) globalUse(in *ir.Instruction, i int) {
+// spaceUse moves pointer argument i of an intrinsic that takes only some
+// spaces there, and only to one of those (named as the target names
+// them), re-mangling its name:
+//   - AMDGPU's load.to.lds source and make.buffer.rsrc base: global. A
+//     global pointer's flat form is the same number (target.KeepsBits),
+//     so the intrinsic gets the same address; an LDS or private pointer
+//     is another number, which they do not take.
+//   - NVPTX's prefetch.tensormap: constant or param, the two state spaces
+//     PTX's prefetch.tensormap names; any other stays generic.
+func (r *rewriter) spaceUse(in *ir.Instruction, i int, names ...string) {
 	args := addrspace.CallArgs(in)
 	if i >= len(args) || !r.isGeneric(args[i]) {
 		return
 	}
-	global, known := r.t.SpaceByName("global")
-	if as, ok := r.planned(args[i]); ok && known && as == global {
-		r.overloadedUse(in, i)
+	as, ok := r.planned(args[i])
+	if !ok || !slices.Contains(names, r.t.SpaceName(as)) {
+		return
 	}
+	old := args[i].Type()
+	name := addrspace.CalleeName(in)
+	if !strings.HasSuffix(name, "."+mangle(old)) {
+		return
+	}
+	r.replaceOperand(in, i, r.specificOf(args[i], as))
+	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
 }
 
 // conversionToSpace folds llvm.nvvm.ptr.gen.to.S(p) when p is known to be
