@@ -16,7 +16,7 @@ import (
 
 // valueFlags are the flags whose value may be the next word.
 var valueFlags = map[string]bool{
-	"o": true, "passes": true, "target": true, "pass-remarks-output": true,
+	"o": true, "passes": true, "p": true, "target": true, "mtriple": true, "pass-remarks-output": true,
 	"cpuprofile": true, "memprofile": true, "pass-remarks": true, "pass-remarks-missed": true,
 	"pass-remarks-analysis": true, "pass-remarks-filter": true, "filter-print-funcs": true,
 	"error-limit": true, "report": true, "debug-only": true,

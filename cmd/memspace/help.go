@@ -23,6 +23,8 @@ Input and output:
   -disable-output              write no module, as opt (for reports such as aa-eval) (default false)
   -passes=LIST                 passes to run (default: the default pipeline); empty: none (round trip);
                                opt's nesting is accepted: module(...), function(...), cgscc(...)
+  -p=LIST                      alias for -passes, as in opt
+  -mtriple=TRIPLE              override the module's target triple, as opt (it is written out too)
   -target=nvptx|spir|amdgpu    override the target taken from the triple (default: from the triple)
   -print-passes                list the pass names and exit (default false)
   -verify-each                 verify the module after every pass (default false: after the last)

@@ -40,6 +40,7 @@ type config struct {
 	passes        string
 	passesGiven   bool
 	target        string
+	mtriple       string // -mtriple: the module's triple, as opt overrides it
 	stats         bool
 	remarksOutput string
 	verifyEach    bool
@@ -136,6 +137,9 @@ func execute(cfg *config, rflags *remarkFlags, stdin io.Reader, stdout, stderr i
 	}
 	if empty {
 		emptyModuleHeader(m, name) // as opt: "; ModuleID", source_filename
+	}
+	if cfg.mtriple != "" {
+		m.Triple = cfg.mtriple // as opt: before the module is verified
 	}
 	timer.done("parse")
 	if !checkInput(m, name, in, stderr) {
@@ -244,6 +248,19 @@ func setup(cfg *config, m *ir.Module, name string) (*pass.Context, []pass.Pass, 
 	return ctx, passes, nil
 }
 
+// normalizeTriple writes a -mtriple value as opt does for the GPU
+// triples: an empty component is "unknown" ("amdgcn--amdhsa" is
+// "amdgcn-unknown-amdhsa"); otherwise it is kept as written.
+func normalizeTriple(t string) string {
+	parts := strings.Split(t, "-")
+	for i, p := range parts {
+		if p == "" {
+			parts[i] = "unknown"
+		}
+	}
+	return strings.Join(parts, "-")
+}
+
 // parseArgs reads opt-style flags: -flag, -flag=value, --flag=value, -o FILE.
 func parseArgs(args []string) (*config, error) {
 	cfg := &config{stage: stageConfig{errorLimit: 20}}
@@ -284,7 +301,7 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 	switch name {
 	case "o":
 		cfg.output = value
-	case "passes":
+	case "passes", "p": // opt's -p is its alias for -passes
 		cfg.passes, cfg.passesGiven = value, true
 	case "S":
 	case "emit-bitcode":
@@ -293,6 +310,8 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 		cfg.force = true
 	case "target":
 		cfg.target = value
+	case "mtriple":
+		cfg.mtriple = normalizeTriple(value)
 	case "stats":
 		cfg.stats = true
 	case "pass-remarks-output":
@@ -320,7 +339,7 @@ func (cfg *config) set(name, value string, hasValue bool) error {
 		}
 		return cfg.opts.Set(name, value)
 	}
-	if (name == "passes" || name == "target" || name == "pass-remarks-output" || name == "cpuprofile" || name == "memprofile") && !hasValue {
+	if (name == "passes" || name == "p" || name == "target" || name == "mtriple" || name == "pass-remarks-output" || name == "cpuprofile" || name == "memprofile") && !hasValue {
 		return fmt.Errorf("-%s needs a value (-%s=...)", name, name)
 	}
 	return nil

@@ -201,3 +201,25 @@ func TestDisableOutput(t *testing.T) {
 		t.Errorf("-disable-output wrote %s", out)
 	}
 }
+
+// TestOptTripleAndPassAlias: opt's -mtriple replaces the module's triple
+// (empty components made "unknown", as opt writes them) before the
+// module is verified and the target chosen, and -p is -passes. Here the
+// triple makes an AMDGPU kernel of a module that names none: its private
+// alloca, addrspace(5) by LLVM's rule for AMDGPU, moves the store.
+func TestOptTripleAndPassAlias(t *testing.T) {
+	src := "define amdgpu_kernel void @k(i32 %v) {\n  %a = alloca i32, align 4, addrspace(5)\n" +
+		"  %p = addrspacecast ptr addrspace(5) %a to ptr\n  store i32 %v, ptr %p, align 4\n  ret void\n}\n"
+	code, out, stderr := runCmd(t, src, "-mtriple=amdgcn--amdhsa", "-p", "memspace-opt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{`target triple = "amdgcn-unknown-amdhsa"`, "store i32 %v, ptr addrspace(5) %a, align 4"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the output:\n%s", want, out)
+		}
+	}
+	if code, _, stderr := runCmd(t, src, "-mtriple"); code != 1 || !strings.Contains(stderr, "-mtriple needs a value") {
+		t.Errorf("-mtriple without a value: exit %d, %q", code, stderr)
+	}
+}
