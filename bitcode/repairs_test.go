@@ -42,6 +42,14 @@ func TestReadRepairsAsLLVM(t *testing.T) {
 declare i8 @g(i8 readonly, ptr)
 declare noundef void @h(i8 dereferenceable(4))
 `), "define i8 @f(i8 %a, i32 %x)"},
+		// (record mutant 736 of seed 22: a call argument's range one bit
+		// narrower than the argument)
+		"ranges of another width": {unverified(`declare i16 @d(i16 range(i17 1, 5))
+define i16 @f(i16 range(i17 1, 5) %x) {
+  %r = call range(i15 1, 5) i16 @d(i16 range(i17 1, 5) %x)
+  ret i16 %r
+}
+`), "%r = call i16 @d(i16 %x)"},
 		"an invalid access tag": {unverified(`define i32 @f(ptr %p) {
   store i32 0, ptr %p, !tbaa !0
   %v = load i32, ptr %p, !tbaa !4
