@@ -197,3 +197,44 @@ func TestBlockAddressOfEntry(t *testing.T) {
 	})
 	bothRefuse(t, bc, "Invalid ID", "blockaddress of the entry block of @f")
 }
+
+// LLVM folds shufflevector (insertelement (x, v, 0), poison,
+// zeroinitializer) into a splat only where v is an integer or a
+// floating-point value; a splat of a pointer stays that expression as
+// written. memspace read one whose index was an i15 (record mutant 945 of
+// seed 23: the module's i64 made i15) as the splat, and wrote it back
+// with an i64 index. Here the same mutation, then our bitcode of what we
+// read must disassemble as the mutant does.
+func TestPointerSplatAsWritten(t *testing.T) {
+	m, err := llread.Parse("k.ll", []byte("@g = global i32 0\n"+
+		"define <vscale x 2 x ptr> @f() {\n  ret <vscale x 2 x ptr> splat (ptr @g)\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const typeInteger = 7
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == typeBlock && code == typeInteger && ops[0] == 64 {
+			return []uint64{15}
+		}
+		return ops
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil || !strings.Contains(want, "ptr @g, i15 0)") {
+		t.Fatalf("llvm-dis-22 (%v):\n%s", err, want)
+	}
+	read, err := Read("k.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := Encode(read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := llvmtools.RunInput(t, ours, "llvm-dis-22", "-", "-o", "-")
+	if err != nil || !strings.Contains(got, "ptr @g, i15 0)") {
+		t.Errorf("our bitcode of it (%v):\n%s", err, got)
+	}
+}

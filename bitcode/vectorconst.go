@@ -50,7 +50,12 @@ func (r *reader) shuffleConst(a, b, mask ir.Value) ir.Value {
 }
 
 // splatOf returns v when a is insertelement (x, v, 0) and mask is
-// zeroinitializer, of a scalable vector type ty: every lane is v.
+// zeroinitializer, of a scalable vector type ty: every lane is v. LLVM
+// folds such a shuffle into a splat only where v is an integer or a
+// floating-point value; any other (a pointer) stays the expression
+// written, which is the splat's own form, as memspace writes it back,
+// only with a poison x and an i64 index (record mutant 945 of seed 23:
+// an i15 index was read as the splat and written back with an i64 one).
 func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
 	vt, ok := ty.(*ir.VectorType)
 	if !ok || !vt.Scalable {
@@ -72,5 +77,11 @@ func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
 	if _, ok := v.(ir.Constant); !ok || v.Type() != vt.Elem {
 		return nil, false
 	}
-	return v, true
+	switch v.Type().(type) {
+	case *ir.IntType, *ir.FloatType:
+		return v, true
+	}
+	it, _ := idx.Type().(*ir.IntType)
+	x, _ := ins.Operands()[0].(*ir.ConstSimple)
+	return v, it != nil && it.Bits == 64 && x != nil && x.Kind == ir.KindPoison
 }

@@ -21,6 +21,12 @@ const (
 	ccSwiftTail = "swifttailcc"
 )
 
+// isVAStart matches llvm.va_start, overloaded on its pointer since LLVM
+// 19 (llvm.va_start.p0) and plain before.
+func isVAStart(name string) bool {
+	return name == "llvm.va_start" || strings.HasPrefix(name, "llvm.va_start.")
+}
+
 // checkCallSite applies the rules above to a call, invoke or callbr.
 func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.FuncType) {
 	// Kernels and shader entry points are launched, never called
@@ -50,6 +56,11 @@ func (c *funcChecker) checkCallSite(in *ir.Instruction, ci *ir.CallInfo, ft *ir.
 		if msg := threadLocalAddressProblem(f.Name(), in.Args()); msg != "" {
 			c.errorf(in, "%s", msg)
 		}
+	}
+	if f != nil && isVAStart(f.Name()) && in.Parent != nil && in.Parent.Parent != nil &&
+		in.Parent.Parent.Sig != nil && !in.Parent.Parent.Sig.Variadic {
+		// (record mutant 2237 of seed 23: a variadic type made fixed)
+		c.errorf(in, "va_start called in a non-varargs function")
 	}
 	if f != nil && f.Name() == "llvm.assume" {
 		if msg := assumeProblem(in, ci); msg != "" {

@@ -54,6 +54,8 @@ var callSiteCases = map[string]string{
 	"declare void @g()\ndefine void @f() {\n  musttail call void asm \"ret\", \"\"()\n  ret void\n}\n":                                                "cannot use musttail call with inline asm",
 	"declare tailcc void @g(i32)\ndefine tailcc void @f(i32 inreg %a) {\n  musttail call tailcc void @g(i32 %a)\n  ret void\n}\n":                     "inreg attribute not allowed in tailcc musttail caller",
 	"declare tailcc void @g(i32)\ndefine tailcc void @f(i32 %a, i32 %b) {\n  musttail call tailcc void @g(i32 %a)\n  ret void\n}\n":                   "",
+	"declare void @llvm.va_start.p0(ptr)\ndefine void @f(ptr %ap) {\n  call void @llvm.va_start.p0(ptr %ap)\n  ret void\n}\n":                         "va_start called in a non-varargs function",
+	"declare void @llvm.va_start.p0(ptr)\ndefine void @f(ptr %ap, ...) {\n  call void @llvm.va_start.p0(ptr %ap)\n  ret void\n}\n":                    "",
 }
 
 func TestCallSites(t *testing.T)          { verifyCases(t, callSiteCases) }
