@@ -155,7 +155,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if !ok1 || !ok2 {
 			r.fail("invalid shufflevector")
 		}
-		return fs.inst(ir.OpShuffleVector, tc.Vector(mt.Len, at.Elem, mt.Scalable), a, b, m)
+		return fs.inst(ir.OpShuffleVector, tc.Vector(mt.Len, at.Elem, mt.Scalable), a, b, llvmMask(m))
 	case 9, 28: // CMP [lhs, rhs, pred, flags?]
 		a := fs.valTy(ops, &i)
 		b := fs.val(ops, &i, a.Type())

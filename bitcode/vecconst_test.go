@@ -238,3 +238,40 @@ func TestPointerSplatAsWritten(t *testing.T) {
 		t.Errorf("our bitcode of it (%v):\n%s", err, got)
 	}
 }
+
+// LLVM keeps a shufflevector's mask as ints and reads a mask element of
+// all ones as poison, where its text reader refuses it; memspace refused
+// such bitcode (record mutant 1055 of seed 25: an element of the mask's
+// data record made 2^64-1). Here the same edit, then both readings
+// disassemble alike.
+func TestShuffleMaskAllOnesIsPoison(t *testing.T) {
+	m, err := llread.Parse("k.ll", []byte("define <2 x i32> @f(<2 x i32> %a, <2 x i32> %b) {\n"+
+		"  %s = shufflevector <2 x i32> %a, <2 x i32> %b, <2 x i32> <i32 2, i32 3>\n  ret <2 x i32> %s\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cstData = 22
+	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
+		if block == constantsBlock && code == cstData && len(ops) == 2 && ops[0] == 2 {
+			return []uint64{^uint64(0), ops[1]}
+		}
+		return ops
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil || !strings.Contains(want, "<2 x i32> <i32 poison, i32 3>") {
+		t.Fatalf("llvm-dis-22 (%v):\n%s", err, want)
+	}
+	read, err := Read("k.bc", bc)
+	if err == nil {
+		err = irverify.VerifyRead(read)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(llwrite.Bytes(read)); !strings.Contains(got, "<2 x i32> <i32 poison, i32 3>") {
+		t.Errorf("memspace reads it as:\n%s", got)
+	}
+}

@@ -1,6 +1,10 @@
 package bitcode
 
-import "memspace/ir"
+import (
+	"slices"
+
+	"memspace/ir"
+)
 
 // Vector constants as LLVM 22 reads them: the splat of a scalable vector,
 // which has no record of its own, and the element operations it folds.
@@ -37,6 +41,7 @@ func (r *reader) elementIndex(t *constTable, ops []uint64) ir.Constant {
 // and scalability), so a record whose type disagrees gives a constant of
 // another type, which the verifier then judges where it is used.
 func (r *reader) shuffleConst(a, b, mask ir.Value) ir.Value {
+	mask = llvmMask(mask)
 	at, ok1 := a.Type().(*ir.VectorType)
 	mt, ok2 := mask.Type().(*ir.VectorType)
 	if !ok1 || !ok2 {
@@ -84,4 +89,30 @@ func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
 	it, _ := idx.Type().(*ir.IntType)
 	x, _ := ins.Operands()[0].(*ir.ConstSimple)
 	return v, it != nil && it.Bits == 64 && x != nil && x.Kind == ir.KindPoison
+}
+
+// llvmMask returns a shuffle's mask as LLVM's bitcode reader makes it:
+// LLVM keeps the mask as ints, and reads an element of all ones (i32 -1)
+// as poison, where its text reader refuses it (record mutant 1055 of seed
+// 25: a mask element made 2^64-1).
+func llvmMask(mask ir.Value) ir.Value {
+	agg, ok := mask.(*ir.ConstAggregate)
+	if !ok || agg.Kind != ir.AggVector {
+		return mask
+	}
+	var elems []ir.Value
+	for i, e := range agg.Elems {
+		c, ok := e.(*ir.ConstInt)
+		if it, _ := e.Type().(*ir.IntType); !ok || it == nil || it.Bits != 32 || c.Big != nil || c.V != -1 {
+			continue
+		}
+		if elems == nil {
+			elems = slices.Clone(agg.Elems)
+		}
+		elems[i] = ir.PoisonOf(e.Type())
+	}
+	if elems == nil {
+		return mask
+	}
+	return ir.NewConstAggregateUnlinked(agg.Type(), ir.AggVector, elems)
 }
