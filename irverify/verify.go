@@ -66,6 +66,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkErrnoTBAA(m)...)
 	list = append(list, checkStringLists(m)...)
 	list = append(list, checkIntrinsicUses(m)...)
+	list = append(list, checkFrameEscapes(m, names)...)
 	list = append(list, checkGroupPlaces(m)...)
 	list = append(list, checkImplicitRefs(m)...)
 	list = append(list, checkGlobalVarExprs(m)...)
