@@ -201,7 +201,7 @@ func (e *encoder) module() {
 	for _, c := range m.Comdats {
 		b.record(modComdat, []uint64{e.addStr(c.Name), uint64(len(c.Name)), comdatCode(c.Kind)})
 	}
-	if m.HasTriple {
+	if m.HasTriple || m.Triple != "" {
 		b.record(modTriple, strOps(m.Triple))
 	}
 	if m.HasDataLayout {

@@ -139,7 +139,7 @@ func execute(cfg *config, rflags *remarkFlags, stdin io.Reader, stdout, stderr i
 		emptyModuleHeader(m, name) // as opt: "; ModuleID", source_filename
 	}
 	if cfg.mtriple != "" {
-		m.Triple = cfg.mtriple // as opt: before the module is verified
+		m.Triple, m.HasTriple = cfg.mtriple, true // as opt: before the module is verified
 	}
 	timer.done("parse")
 	if !checkInput(m, name, in, stderr) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"memspace/bitcode"
 	"memspace/internal/llvmtools"
 	"memspace/irverify"
 )
@@ -218,6 +219,18 @@ func TestOptTripleAndPassAlias(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in the output:\n%s", want, out)
 		}
+	}
+	// And in bitcode (the writer wrote only a triple the input had).
+	bc := filepath.Join(t.TempDir(), "k.bc")
+	if code, _, stderr := runCmd(t, src, "-mtriple=amdgcn-amd-amdhsa", "-o", bc); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := bitcode.Read(bc, b); err != nil || m.Triple != "amdgcn-amd-amdhsa" {
+		t.Errorf("bitcode output: %v, triple %q", err, m.Triple)
 	}
 	if code, _, stderr := runCmd(t, src, "-mtriple"); code != 1 || !strings.Contains(stderr, "-mtriple needs a value") {
 		t.Errorf("-mtriple without a value: exit %d, %q", code, stderr)
