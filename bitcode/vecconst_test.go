@@ -22,15 +22,7 @@ const vectorConstSrc = `define <vscale x 8 x i16> @ones() {
 // editVectorConsts writes vectorConstSrc with edit applied to its records.
 func editVectorConsts(t *testing.T, edit RecordEdit) []byte {
 	t.Helper()
-	m, err := llread.Parse("k.ll", []byte(vectorConstSrc))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bc, err := EncodeEdited(m, edit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bc
+	return editedSource(t, vectorConstSrc, edit)
 }
 
 // LLVM types a shufflevector constant by its operands, a vector of the
@@ -206,25 +198,16 @@ func TestBlockAddressOfEntry(t *testing.T) {
 // with an i64 index. Here the same mutation, then our bitcode of what we
 // read must disassemble as the mutant does.
 func TestPointerSplatAsWritten(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("@g = global i32 0\n"+
-		"define <vscale x 2 x ptr> @f() {\n  ret <vscale x 2 x ptr> splat (ptr @g)\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const typeInteger = 7
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == typeBlock && code == typeInteger && ops[0] == 64 {
-			return []uint64{15}
-		}
-		return ops
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
-	if err != nil || !strings.Contains(want, "ptr @g, i15 0)") {
-		t.Fatalf("llvm-dis-22 (%v):\n%s", err, want)
-	}
+	bc := editedSource(t, "@g = global i32 0\n"+
+		"define <vscale x 2 x ptr> @f() {\n  ret <vscale x 2 x ptr> splat (ptr @g)\n}\n",
+		func(block, code uint64, ops []uint64) []uint64 {
+			if block == typeBlock && code == typeInteger && ops[0] == 64 {
+				return []uint64{15}
+			}
+			return ops
+		})
+	llvmDisShows(t, bc, "ptr @g, i15 0)")
 	read, err := Read("k.bc", bc)
 	if err != nil {
 		t.Fatal(err)
@@ -245,25 +228,16 @@ func TestPointerSplatAsWritten(t *testing.T) {
 // data record made 2^64-1). Here the same edit, then both readings
 // disassemble alike.
 func TestShuffleMaskAllOnesIsPoison(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("define <2 x i32> @f(<2 x i32> %a, <2 x i32> %b) {\n"+
-		"  %s = shufflevector <2 x i32> %a, <2 x i32> %b, <2 x i32> <i32 2, i32 3>\n  ret <2 x i32> %s\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const cstData = 22
-	bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-		if block == constantsBlock && code == cstData && len(ops) == 2 && ops[0] == 2 {
-			return []uint64{^uint64(0), ops[1]}
-		}
-		return ops
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
-	if err != nil || !strings.Contains(want, "<2 x i32> <i32 poison, i32 3>") {
-		t.Fatalf("llvm-dis-22 (%v):\n%s", err, want)
-	}
+	bc := editedSource(t, "define <2 x i32> @f(<2 x i32> %a, <2 x i32> %b) {\n"+
+		"  %s = shufflevector <2 x i32> %a, <2 x i32> %b, <2 x i32> <i32 2, i32 3>\n  ret <2 x i32> %s\n}\n",
+		func(block, code uint64, ops []uint64) []uint64 {
+			if block == constantsBlock && code == cstData && len(ops) == 2 && ops[0] == 2 {
+				return []uint64{^uint64(0), ops[1]}
+			}
+			return ops
+		})
+	llvmDisShows(t, bc, "<2 x i32> <i32 poison, i32 3>")
 	read, err := Read("k.bc", bc)
 	if err == nil {
 		err = irverify.VerifyRead(read)
@@ -273,5 +247,29 @@ func TestShuffleMaskAllOnesIsPoison(t *testing.T) {
 	}
 	if got := string(llwrite.Bytes(read)); !strings.Contains(got, "<2 x i32> <i32 poison, i32 3>") {
 		t.Errorf("memspace reads it as:\n%s", got)
+	}
+}
+
+// editedSource is memspace's bitcode of the module src with edit applied
+// to its records.
+func editedSource(t *testing.T, src string, edit RecordEdit) []byte {
+	t.Helper()
+	m, err := llread.Parse("k.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := EncodeEdited(m, edit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bc
+}
+
+// llvmDisShows fails t unless llvm-dis-22's text of bc holds want.
+func llvmDisShows(t *testing.T, bc []byte, want string) {
+	t.Helper()
+	text, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-")
+	if err != nil || !strings.Contains(text, want) {
+		t.Fatalf("llvm-dis-22 (%v), want %q:\n%s", err, want, text)
 	}
 }

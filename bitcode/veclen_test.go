@@ -3,8 +3,6 @@ package bitcode
 import (
 	"strings"
 	"testing"
-
-	"memspace/llread"
 )
 
 // TestVectorLengthIn32Bits: LLVM keeps a vector type's length in 32 bits
@@ -13,21 +11,14 @@ import (
 // kept the 64-bit length); one whose low 32 bits are zero is refused, as
 // the vector LLVM makes of it (<0 x i32>) is one its text refuses.
 func TestVectorLengthIn32Bits(t *testing.T) {
-	m, err := llread.Parse("k.ll", []byte("define <2 x i32> @f(<2 x i32> %x) {\n  ret <2 x i32> %x\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	withLength := func(n uint64) []byte {
-		bc, err := EncodeEdited(m, func(block, code uint64, ops []uint64) []uint64 {
-			if block == typeBlock && code == typeVector {
-				ops[0] = n
-			}
-			return ops
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return bc
+		return editedSource(t, "define <2 x i32> @f(<2 x i32> %x) {\n  ret <2 x i32> %x\n}\n",
+			func(block, code uint64, ops []uint64) []uint64 {
+				if block == typeBlock && code == typeVector {
+					ops[0] = n
+				}
+				return ops
+			})
 	}
 	got, err := Read("k.bc", withLength(1<<32+2))
 	if err != nil {
