@@ -202,3 +202,27 @@ func TestLinkModuleCountsEachUseOnce(t *testing.T) {
 		t.Fatalf("uses: a=%d x=%d y=%d", f.Params[0].NumUses(), x.NumUses(), y.NumUses())
 	}
 }
+
+// StripCasts walks back through casts and all-zero GEPs, constant or
+// instruction, and stops on a cycle of casts (unreachable code's).
+func TestStripCasts(t *testing.T) {
+	m := NewModule()
+	f, _, _, _ := kernel(m)
+	p := f.Params[0]
+	c := m.Types
+	zero := NewConstInt(c.I32, 0)
+	gep := NewInstruction(OpGetElementPtr, p.Type(), p, zero)
+	gep.ElemType = c.I32
+	cast := NewCast(OpAddrSpaceCast, gep, c.Ptr(1))
+	if got := StripCasts(cast); got != Value(p) {
+		t.Errorf("StripCasts(cast of zero GEP) = %v, want the parameter", got)
+	}
+	if got := StripCasts(NewInstruction(OpGetElementPtr, p.Type(), p, NewConstInt(c.I32, 1))); got == Value(p) {
+		t.Error("StripCasts went through a GEP of a nonzero index")
+	}
+	loop := NewCast(OpBitCast, p, p.Type())
+	loop.SetOperand(0, loop)
+	if got := StripCasts(loop); got != Value(loop) {
+		t.Errorf("StripCasts on a cycle = %v, want the cast", got)
+	}
+}

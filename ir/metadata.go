@@ -277,27 +277,35 @@ func Annotation(n *MDNode) (*Function, string, int64) {
 	return f, key.Value, v
 }
 
-// StripCasts looks through constant bitcasts, addrspacecasts and
-// getelementptrs whose indices are all zero (typed IR's way to point at a
-// global's first element), as LLVM's stripPointerCasts does.
+// StripCasts looks through bitcasts, addrspacecasts and getelementptrs
+// whose indices are all zero (typed IR's way to point at a global's first
+// element), constant expressions or instructions, as LLVM's
+// stripPointerCasts does. The walk is bounded: only unreachable code can
+// make instructions a cycle, and the verifier may see such code.
 func StripCasts(v Value) Value {
-	for {
-		c, ok := v.(*ConstExpr)
-		if !ok || (c.Op != OpBitCast && c.Op != OpAddrSpaceCast && !zeroGEP(c)) {
+	for range 1 << 16 {
+		var op Opcode
+		var ops []Value
+		switch x := v.(type) {
+		case *ConstExpr:
+			op, ops = x.Op, x.ops
+		case *Instruction:
+			op, ops = x.Op, x.Operands()
+		default:
 			return v
 		}
-		v = c.ops[0]
+		if len(ops) == 0 || op != OpBitCast && op != OpAddrSpaceCast && !(op == OpGetElementPtr && zeroIndices(ops[1:])) {
+			return v
+		}
+		v = ops[0]
 	}
+	return v
 }
 
-// zeroGEP reports whether c is a getelementptr whose indices are all the
-// integer zero.
-func zeroGEP(c *ConstExpr) bool {
-	if c.Op != OpGetElementPtr || len(c.ops) == 0 {
-		return false
-	}
-	for _, idx := range c.ops[1:] {
-		if k, ok := idx.(*ConstInt); !ok || !k.IsZero() {
+// zeroIndices reports whether every index is the integer zero.
+func zeroIndices(idx []Value) bool {
+	for _, i := range idx {
+		if k, ok := i.(*ConstInt); !ok || !k.IsZero() {
 			return false
 		}
 	}

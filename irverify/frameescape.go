@@ -46,7 +46,7 @@ func checkFrameEscapes(m *ir.Module, names *moduleNames) []problem {
 		if len(args) != 3 {
 			continue // the signature check reports it
 		}
-		fn, ok := stripPointerCasts(args[0]).(*ir.Function)
+		fn, ok := ir.StripCasts(args[0]).(*ir.Function)
 		if !ok || fn.IsDeclaration() {
 			report(in, "llvm.localrecover first argument must be function defined in this module")
 			continue
@@ -77,7 +77,7 @@ func escapesStaticAllocas(args []ir.Value) bool {
 		if c, ok := a.(*ir.ConstSimple); ok && c.Kind == ir.KindNull {
 			continue
 		}
-		if !isStaticAlloca(stripPointerCasts(a)) {
+		if !isStaticAlloca(ir.StripCasts(a)) {
 			return false
 		}
 	}
@@ -99,32 +99,6 @@ func callsOf(m *ir.Module, name string) []*ir.Instruction {
 		}
 	}
 	return out
-}
-
-// stripPointerCasts looks through bitcasts, addrspacecasts and
-// getelementptrs of zero indices, instructions or constants, as LLVM's
-// stripPointerCasts does.
-func stripPointerCasts(v ir.Value) ir.Value {
-	for {
-		v = ir.StripCasts(v)
-		in, ok := v.(*ir.Instruction)
-		if !ok || (in.Op != ir.OpBitCast && in.Op != ir.OpAddrSpaceCast && !zeroIndexGEP(in)) {
-			return v
-		}
-		v = in.Operand(0)
-	}
-}
-
-func zeroIndexGEP(in *ir.Instruction) bool {
-	if in.Op != ir.OpGetElementPtr || in.NumOperands() == 0 {
-		return false
-	}
-	for _, idx := range in.Operands()[1:] {
-		if k, ok := idx.(*ir.ConstInt); !ok || !k.IsZero() {
-			return false
-		}
-	}
-	return true
 }
 
 // isStaticAlloca: an alloca of a constant count in its function's entry
