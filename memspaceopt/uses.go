@@ -256,16 +256,7 @@ func writesThrough(in *ir.Instruction, i int) bool {
 // overloadedUse moves the pointer argument i of an intrinsic overloaded on
 // that pointer type (its mangled type ends the name).
 func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
-	args := addrspace.CallArgs(in)
-	if i >= len(args) {
-		return
-	}
-	old := args[i].Type()
-	name := addrspace.CalleeName(in)
-	if !strings.HasSuffix(name, "."+mangle(old)) || !r.moveArg(in, i) {
-		return
-	}
-	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
+	r.remangled(in, i, func() bool { return r.moveArg(in, i) })
 }
 
 // spaceUse moves pointer argument i of an intrinsic that takes only some
@@ -278,20 +269,33 @@ func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
 //   - NVPTX's prefetch.tensormap: constant or param, the two state spaces
 //     PTX's prefetch.tensormap names; any other stays generic.
 func (r *rewriter) spaceUse(in *ir.Instruction, i int, names ...string) {
+	r.remangled(in, i, func() bool {
+		arg := addrspace.CallArgs(in)[i]
+		if !r.isGeneric(arg) {
+			return false
+		}
+		as, ok := r.planned(arg)
+		if !ok || !slices.Contains(names, r.t.SpaceName(as)) {
+			return false
+		}
+		r.replaceOperand(in, i, r.specificOf(arg, as))
+		return true
+	})
+}
+
+// remangled runs move, which may replace argument i of intrinsic call in,
+// when the intrinsic's name ends in that argument's mangled type, and
+// after a move re-mangles the name for the argument's new type.
+func (r *rewriter) remangled(in *ir.Instruction, i int, move func() bool) {
 	args := addrspace.CallArgs(in)
-	if i >= len(args) || !r.isGeneric(args[i]) {
-		return
-	}
-	as, ok := r.planned(args[i])
-	if !ok || !slices.Contains(names, r.t.SpaceName(as)) {
+	if i >= len(args) {
 		return
 	}
 	old := args[i].Type()
 	name := addrspace.CalleeName(in)
-	if !strings.HasSuffix(name, "."+mangle(old)) {
+	if !strings.HasSuffix(name, "."+mangle(old)) || !move() {
 		return
 	}
-	r.replaceOperand(in, i, r.specificOf(args[i], as))
 	r.retarget(in, strings.TrimSuffix(name, mangle(old))+mangle(addrspace.CallArgs(in)[i].Type()))
 }
 
