@@ -268,6 +268,12 @@ func (r *rewriter) overloadedUse(in *ir.Instruction, i int) {
 //     is another number, which they do not take.
 //   - NVPTX's prefetch.tensormap: constant or param, the two state spaces
 //     PTX's prefetch.tensormap names; any other stays generic.
+//
+// Why it holds in every execution: the argument's space is the solve's
+// plan for it, which every value reaching it is proven to be in (as for a
+// load's address), and specificOf converts the same pointer to that
+// space; the call then names the same object in the form the intrinsic
+// takes for it, a hint (prefetch) or an address read as global memory.
 func (r *rewriter) spaceUse(in *ir.Instruction, i int, names ...string) {
 	r.remangled(in, i, func() bool {
 		arg := addrspace.CallArgs(in)[i]
