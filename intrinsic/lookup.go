@@ -188,11 +188,15 @@ func Signature(name string) (ret string, params []string, ok bool) {
 	return signatureOf(name)
 }
 
-// OverloadedSignature returns, for a call of an overloaded NVVM or AMDGPU
-// intrinsic (its name followed by the mangled types), the result and
-// parameter types of LLVM 22's table, "*" standing for each type that is
-// not fixed; ok is false for other names and for an intrinsic without a
-// fixed type. params is shared: callers read it only.
+// OverloadedSignature returns, for a call of an overloaded intrinsic (its
+// name followed by the mangled types), the result and parameter types of
+// LLVM 22's table: "*" stands for each type that is not fixed, "=P" for
+// one that is the type at signature position P (0 the result, then the
+// parameters; LLVM's LLVMMatchType), "=P:iK" for iK or a vector of iK of
+// position P's element count (LLVMScalarOrSameVectorWidth, the masks);
+// the result of an intrinsic of several results is fixed or "*" whole.
+// ok is false for other names and for an intrinsic with nothing but "*".
+// params is shared: callers read it only.
 func OverloadedSignature(name string) (ret string, params []string, ok bool) {
 	base, e, found := find(name)
 	if !found || !e.overloaded {

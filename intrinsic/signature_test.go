@@ -56,21 +56,47 @@ func signatureOf(ft *ir.FuncType) string {
 
 // TestSignature: a few signatures as LLVM 22's Intrinsics*.td gives them.
 func TestSignature(t *testing.T) {
-	for name, want := range map[string]string{
+	checkSignatures(t, intrinsic.Signature, map[string]string{
 		"llvm.nvvm.read.ptx.sreg.tid.x":          "i32()",
 		"llvm.nvvm.barrier.cta.sync.aligned.all": "void(i32)",
 		"llvm.amdgcn.dispatch.ptr":               "ptr addrspace(4)()",
 		"llvm.nvvm.shfl.sync.down.i32p":          "{ i32, i1 }(i32, i32, i32, i32)",
 		"llvm.nvvm.isspacep.shared":              "i1(ptr)",
-	} {
-		ret, params, ok := intrinsic.Signature(name)
-		if got := ret + "(" + strings.Join(params, ", ") + ")"; !ok || got != want {
-			t.Errorf("%s: %s (%v), want %s", name, got, ok, want)
+	}, "llvm.memcpy", "llvm.memcpy.p0.p0.i64", "llvm.nvvm.no.such", "llvm.localescape")
+}
+
+// TestOverloadedSignature: overloaded intrinsics' fixed types, and the
+// types that follow an overloaded one's ("=P", "=P:iK"); none for one
+// with nothing fixed, one not overloaded, an unknown one.
+func TestOverloadedSignature(t *testing.T) {
+	checkSignatures(t, intrinsic.OverloadedSignature, map[string]string{
+		"llvm.vp.store.v2i32.p0":             "void(*, *, =1:i1, i32)",
+		"llvm.vp.add.nxv4i32":                "*(=0, =0, =0:i1, i32)",
+		"llvm.masked.load.v2i32.p0":          "*(*, =0:i1, =0)",
+		"llvm.abs.i32":                       "*(=0, i1)",
+		"llvm.ctpop.i32":                     "*(=0)",
+		"llvm.is.fpclass.v2f32":              "=1:i1(*, i32)",
+		"llvm.memcpy.p0.p3.i64":              "void(*, *, *, i1)",
+		"llvm.nvvm.ldu.global.i.i32.p1":      "*(*, i32)",
+		"llvm.experimental.vp.splice.v2i32":  "*(=0, =0, i32, =0:i1, i32, i32)",
+		"llvm.experimental.gc.relocate.p1":   "*(token, i32, i32)",
+		"llvm.experimental.constrained.fadd": "*(=0, =0, metadata, metadata)",
+	}, "llvm.vector.reduce.add.v4i32", "llvm.nvvm.read.ptx.sreg.tid.x", "llvm.no.such.p0")
+}
+
+// checkSignatures checks lookup's answer for each name of want, and that
+// it has none for the names of none.
+func checkSignatures(t *testing.T, lookup func(string) (string, []string, bool), want map[string]string, none ...string) {
+	t.Helper()
+	for name, w := range want {
+		ret, params, ok := lookup(name)
+		if got := ret + "(" + strings.Join(params, ", ") + ")"; !ok || got != w {
+			t.Errorf("%s: %s (%v), want %s", name, got, ok, w)
 		}
 	}
-	for _, name := range []string{"llvm.memcpy", "llvm.memcpy.p0.p0.i64", "llvm.nvvm.no.such", "llvm.localescape"} {
-		if _, _, ok := intrinsic.Signature(name); ok {
-			t.Errorf("%s: a signature, want none (overloaded, unknown or variadic)", name)
+	for _, name := range none {
+		if _, _, ok := lookup(name); ok {
+			t.Errorf("%s: a signature, want none", name)
 		}
 	}
 }

@@ -2318,7 +2318,10 @@ var variadicTable = "" +
 // signatures are the types of the intrinsics, each
 // "result|parameter|..." in LLVM's text; * is a type that is not fixed.
 var signatures = []string{
+	"*|=0|i1",
+	"*|=0",
 	"ptr|ptr",
+	"*|metadata",
 	"i1|metadata",
 	"i1",
 	"i1|i8",
@@ -2326,7 +2329,7 @@ var signatures = []string{
 	"i32|i32|i32|i32",
 	"i16|i32|i32|i32",
 	"*|i1",
-	"*|*|*|*|i32",
+	"*|=0|=0|=0|i32",
 	"void",
 	"i1|*|i32",
 	"i32",
@@ -2414,7 +2417,8 @@ var signatures = []string{
 	"<2 x half>|float|float|i32",
 	"i64",
 	"ptr addrspace(4)",
-	"*|*|*|*|i1",
+	"*|=0|=0|=0",
+	"*|=0|=0|=0|i1",
 	"*|*|*|i1",
 	"float|i32|i32|float",
 	"*|i32|i32",
@@ -2430,10 +2434,10 @@ var signatures = []string{
 	"*|ptr addrspace(3)",
 	"i32|ptr addrspace(2)|i32|i32|i32|i1|i32|i1|i1",
 	"void|*",
-	"void|i32|i32|*|*|*|*|i1|i1",
-	"void|i32|i32|*|*|i1|i1",
-	"void|i32|i32|*|*|*|*|i1|i32",
-	"*|*|*|i32",
+	"void|i32|i32|*|=3|=3|=3|i1|i1",
+	"void|i32|i32|*|=3|i1|i1",
+	"void|i32|i32|*|=3|=3|=3|i1|i32",
+	"*|*|=1|i32",
 	"float|float|float",
 	"float|<2 x half>|<2 x half>|float|i1",
 	"bfloat|<2 x bfloat>|<2 x bfloat>|bfloat",
@@ -2446,119 +2450,154 @@ var signatures = []string{
 	"*|ptr addrspace(1)|i32",
 	"*|ptr addrspace(1)",
 	"void|ptr addrspace(1)|i32",
-	"*|i1|*",
-	"*|*|*|*|i32|i32",
-	"*|*|*|*|*|i32|i32",
-	"*|*|*|*|*|*|i32|i32",
-	"*|*|*|*|*|*|*|i32|i32",
-	"*|*|*|*|*|*|*|*|i32|i32",
+	"*|i1|=0",
+	"*|=0|*|*|i32|i32",
+	"*|=0|*|=2|*|i32|i32",
+	"*|=0|*|=2|=2|*|i32|i32",
+	"*|=0|*|=2|=2|=2|*|i32|i32",
+	"*|=0|=0|*|*|i32|i32",
+	"*|=0|=0|*|=3|*|i32|i32",
+	"*|=0|=0|*|=3|=3|*|i32|i32",
+	"*|=0|=0|*|=3|=3|=3|*|i32|i32",
 	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|<2 x i32>|<4 x i32>",
-	"<4 x i32>|*|float|<3 x float>|*|*|<4 x i32>",
+	"<4 x i32>|*|float|<3 x float>|*|=4|<4 x i32>",
 	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|i32|<4 x i32>",
-	"*|i32|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|float|*|*|*|*|i1|i32|i32",
-	"*|i32|*|float|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|i1|i32|i32",
+	"*|i32|*|=2|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|*|*|i1|i32|i32",
+	"*|i32|*|*|=3|*|*|i1|i32|i32",
+	"*|i32|*|*|=3|=3|*|*|i1|i32|i32",
+	"*|i32|*|*|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*|*|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*|*|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*|*|=4|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|*|*|i1|i32|i32",
+	"*|i32|*|float|*|=4|*|*|i1|i32|i32",
+	"*|i32|*|float|*|=4|=4|*|*|i1|i32|i32",
+	"*|i32|*|float|*|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*|float|*|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*|float|*|=5|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*|float|*|=5|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|*|*|i1|i32|i32",
 	"*|i32|*|*|*|i1|i32|i32",
 	"*|i32|*|*|i32|i32",
-	"*|i32|*|*|*|i32|i32",
-	"*|i32|*|*|*|*|i32|i32",
-	"*|i32|*|*|*|*|*|i32|i32",
+	"*|i32|*|=2|*|i32|i32",
+	"*|i32|*|=2|=2|*|i32|i32",
+	"*|i32|*|=2|=2|=2|*|i32|i32",
 	"void|i32|*|*|*|i1|i32|i32",
+	"void|i32|*|=2|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|*|*|i1|i32|i32",
+	"*|i32|*|*|*|*|i1|i32|i32",
 	"void|i32|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|i1|i32|i32",
+	"void|i32|*|*|=3|*|*|i1|i32|i32",
+	"void|i32|*|*|=3|=3|*|*|i1|i32|i32",
+	"void|i32|*|*|=3|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*|*|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*|*|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*|*|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*|*|*|*|i1|i32|i32",
 	"void|i32|i32|*|*|*|*|i1|i32|i32",
 	"*|i32|float|*|*|*|i1|i32|i32",
 	"void|i32|float|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|*|*|i1|i32|i32",
 	"*|i32|*|float|*|*|*|i1|i32|i32",
 	"void|i32|*|float|*|*|*|i1|i32|i32",
-	"void|i32|*|float|*|*|*|*|i1|i32|i32",
-	"void|i32|*|float|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|float|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|*|*|*|*|*|i1|i32|i32",
+	"void|i32|*|float|*|=4|*|*|i1|i32|i32",
+	"void|i32|*|float|*|=4|=4|*|*|i1|i32|i32",
+	"void|i32|*|float|*|=4|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*|float|*|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*|float|*|=5|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*|float|*|=5|=5|=5|*|*|i1|i32|i32",
 	"*|i32|i32|*|float|*|*|*|i1|i32|i32",
 	"void|i32|i32|*|float|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|*|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|*|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|*|=5|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|*|=5|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|*|=5|=5|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|*|=5|=5|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
+	"*|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|*|=6|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|*|=6|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|*|=6|=6|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|*|=6|=6|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|*|=8|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|*|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|*|=8|=8|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|*|=8|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|=10|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|=10|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|*|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|*|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|*|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|*|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|*|*|i1|i32|i32",
+	"void|i32|float|*|=3|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|float|*|=4|=4|=4|*|*|i1|i32|i32",
 	"*|i32|i32|float|*|*|*|i1|i32|i32",
 	"void|i32|i32|float|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|*|*|*|*|*|*|*|i1|i32|i32",
+	"*|i32|*|=2|*|*|*|i1|i32|i32",
+	"void|i32|*|=2|*|*|*|i1|i32|i32",
+	"*|i32|*|=2|*|=4|*|*|i1|i32|i32",
+	"void|i32|*|=2|*|=4|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|*|=6|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|*|=6|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|*|=6|=6|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|*|=6|=6|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|=2|=2|*|=8|=8|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|=2|=2|*|=8|=8|*|*|i1|i32|i32",
+	"*|i32|*|=2|*|=4|=4|*|*|i1|i32|i32",
+	"void|i32|*|=2|*|=4|=4|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|*|=6|=6|=6|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|*|=6|=6|=6|*|*|i1|i32|i32",
+	"*|i32|*|=2|=2|=2|=2|=2|*|=8|=8|=8|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|=2|=2|*|=8|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|*|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|*|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|*|=5|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|*|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|*|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|*|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
+	"void|i32|*|=2|=2|=2|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*|=3|=3|=3|*|*|i1|i32|i32",
 	"*|i32|i32|*|*|*|i1|i32|i32",
 	"void|i32|i32|*|*|*|i1|i32|i32",
 	"void|*|i32|*|*|i32|i32",
-	"void|*|i32|*|*|*|i32|i32",
-	"void|*|i32|*|*|*|*|i32|i32",
-	"void|*|i32|*|*|*|*|*|i32|i32",
+	"void|*|i32|*|=3|*|i32|i32",
+	"void|*|i32|*|=3|=3|*|i32|i32",
+	"void|*|i32|*|=3|=3|=3|*|i32|i32",
 	"void|i64",
 	"float|float|float|float|i1",
 	"half|float|float|float|i1",
@@ -2605,26 +2644,26 @@ var signatures = []string{
 	"<32 x i32>|i32|i32|<32 x i32>|i32|i32|i32",
 	"<4 x float>|*|*|<4 x float>|i32|i32|i32|i32|i32|i32",
 	"<16 x float>|*|*|<16 x float>|i32|i32|i32|i32|i32|i32",
-	"*|*|i32|i32|i32|i1",
-	"*|*|i32",
+	"*|=0|i32|i32|i32|i1",
+	"*|=0|i32",
 	"i64|i64|i32|i64",
 	"<4 x i32>|i64|i32|<4 x i32>",
 	"<2 x i32>|i32|i32|<2 x i32>",
 	"<3 x i32>|i32|i64|<2 x i32>",
 	"<4 x i32>|i64|i64|<2 x i32>",
-	"*|*|*|i32|i32|i1|i1",
+	"*|=0|=0|i32|i32|i1|i1",
 	"{ i32, i32 }|i32|i32|i1|i1",
 	"i32|i32|i32|i32|i1|i1",
 	"<2 x i16>|<2 x i16>|<2 x i16>|<2 x i16>|i1",
 	"i32|i32",
 	"*|<4 x i32>|i32|i32|i32",
-	"*|*|<4 x i32>|i32|i32|i32",
-	"*|*|*|<4 x i32>|i32|i32|i32",
+	"*|=0|<4 x i32>|i32|i32|i32",
+	"*|=0|=0|<4 x i32>|i32|i32|i32",
 	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32",
 	"void|*|<4 x i32>|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32",
-	"*|*|ptr addrspace(8)|i32|i32|i32",
-	"*|*|*|ptr addrspace(8)|i32|i32|i32",
+	"*|=0|ptr addrspace(8)|i32|i32|i32",
+	"*|=0|=0|ptr addrspace(8)|i32|i32|i32",
 	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32",
 	"void|*|ptr addrspace(8)|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32|i32",
@@ -2642,9 +2681,10 @@ var signatures = []string{
 	"i32|ptr addrspace(3)",
 	"void|*|i32",
 	"i16|i32",
-	"*|*|i32|i32",
+	"*|=0|i32|i32",
 	"void|i32|i32|i32",
 	"i32|<2 x i16>|<2 x i16>|i32|i1",
+	"*|=0|=0",
 	"<4 x float>|<4 x i32>|<8 x i32>|<4 x float>|i32|i32|i32",
 	"<4 x float>|<4 x i16>|<8 x i16>|<4 x float>|i32|i32|i32",
 	"<4 x float>|<4 x half>|<8 x half>|<4 x float>|i32|i32|i32",
@@ -2661,42 +2701,50 @@ var signatures = []string{
 	"<4 x i32>|<2 x i32>|<4 x i32>|<4 x i32>|i32|i32|i32",
 	"<16 x i32>|<2 x i32>|<4 x i32>|<16 x i32>|i32|i32|i32",
 	"<16 x i32>|<4 x i32>|<8 x i32>|<16 x i32>|i32|i32|i32",
-	"*|*|<4 x i32>|i32|i32|i32|i32",
-	"*|*|*|<4 x i32>|i32|i32|i32|i32",
+	"*|=0|<4 x i32>|i32|i32|i32|i32",
+	"*|=0|=0|<4 x i32>|i32|i32|i32|i32",
 	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
-	"*|*|ptr addrspace(8)|i32|i32|i32|i32",
-	"*|*|*|ptr addrspace(8)|i32|i32|i32|i32",
+	"*|=0|ptr addrspace(8)|i32|i32|i32|i32",
+	"*|=0|=0|ptr addrspace(8)|i32|i32|i32|i32",
 	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32|i32|i32",
 	"void|*|ptr addrspace(8)|i32|i32|i32|i32|i32",
 	"*|<4 x i32>|i32|i32|i32|i32|i32",
 	"void|*|<4 x i32>|i32|i32|i32|i32|i32",
 	"i32|i1|i32|i1|i32|i32|i1",
-	"*|i1|*|i1|*|*|*|i1|i1",
-	"*|*|*|*|*|i1|i1",
-	"*|i1|*|i1|*|*|*|i1|i1|i1",
-	"*|i1|*|i1|*|*|*|i1",
+	"*|*|*|=0|*",
+	"*|i1|*|i1|*|=0|*|i1|i1",
+	"*|*|*|=0|*|i1|i1",
+	"*|i1|*|i1|*|=0|*|i1|i1|i1",
+	"*|i1|*|i1|*|=0|*|i1",
 	"void|<4 x i32>|<8 x i32>|<4 x i32>|<4 x i32>|i32",
 	"void|<4 x i32>|<8 x i32>|i32",
-	"*|*|*|i32|i32|i32|i1",
-	"*|i1|*|i1|*|i16|*|i1|i1",
-	"*|*|*|i16|*|i1|i1",
-	"*|i32|*|i32|*|i16|*",
-	"*|*|*|i16|*",
-	"*|i1|*|i1|*|*|i1",
-	"*|i1|*|i1|*|*|i1|i1|i1",
-	"*|i32|*|i32|*|i16|*|i32|i32|i32|i32|i32|i32|i1|i1",
-	"*|*|*|i16|*|i32|i32|i32|i32|i32|i32|i1|i1",
-	"*|i32|*|i32|*|i16|*|i32|i32|i64|i32|i32|i64|i1|i1",
-	"*|*|*|i16|*|i32|i32|i64|i32|i32|i64|i1|i1",
+	"*|=0|=0|i32|i32|i32|i1",
+	"*|*|=1|=0|i1",
+	"*|i1|*|i1|=2|i16|=0|i1|i1",
+	"*|i1|*|i1|=2|i16|*|i1|i1",
+	"*|*|=1|i16|=0|i1|i1",
+	"*|i32|*|i32|*|i16|=0",
+	"*|*|=1|=0",
+	"*|*|*|i16|=0",
+	"*|i1|*|i1|=2|=0|i1",
+	"*|i1|*|i1|=2|=0|i1|i1|i1",
+	"*|i32|*|i32|*|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
+	"*|*|*|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
+	"*|i32|*|i32|*|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
+	"*|*|*|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
 	"i1|i1",
-	"*|*|i32|*",
+	"*|=0|i32|=0",
+	"*|=0|*|=2|i32",
 	"ptr|token|i32",
 	"token|i32",
 	"void|token",
 	"void|ptr|ptr",
 	"void|metadata",
+	"*|i16",
+	"i16|*",
 	"i1|token",
+	"token|*|i32",
 	"ptr|token",
 	"ptr|ptr|ptr",
 	"void|ptr",
@@ -2717,10 +2765,37 @@ var signatures = []string{
 	"void|metadata|metadata|metadata",
 	"ptr|i32",
 	"i32|token",
+	"*|token",
 	"void|i32|ptr",
 	"void|i64|ptr",
 	"i32|ptr",
+	"i32|*",
+	"*|=0|=0|double",
+	"*|=0|metadata|metadata",
+	"*|=0|=0|metadata|metadata",
+	"*|=0|metadata",
+	"=1:i1|*|=1|metadata|metadata",
+	"*|=0|=0|=0|metadata|metadata",
+	"*|*|metadata",
+	"*|*|metadata|metadata",
+	"*|=0|*|metadata|metadata",
+	"*|=0|=0|metadata",
+	"*|=0|i32|metadata|metadata",
 	"token",
+	"*|*|i1",
+	"i64|*",
+	"*|token|i32|i32",
+	"i32|*|i32|i1",
+	"void|*|*|*|i1",
+	"*|=0|=0:i1|=0",
+	"*|*|=1:i1|*",
+	"void|*|*|=1:i1",
+	"=1:i1|*|*|=1:i1",
+	"*|=0|=0:i1|i32",
+	"*|=0|=0|i32|=0:i1|i32|i32",
+	"*|*|*|=0:i1|i32",
+	"void|*|*|*|=1:i1|i32",
+	"*|*|=1",
 	"void|ptr|ptr|i32",
 	"void|ptr|i32|i64",
 	"void|ptr|i64|i32|i32|ptr",
@@ -2729,10 +2804,27 @@ var signatures = []string{
 	"void|ptr|i64|i32",
 	"void|ptr|i64|i32|ptr",
 	"void|ptr|i64|i64|i32|i32",
+	"void|ptr|i64|*",
+	"ptr|i64|*",
+	"=1:i1|*|i32",
+	"*|=0|*",
+	"ptr|ptr|*",
 	"ptr|ptr|ptr|i32",
+	"*|ptr|ptr|i64",
+	"void|*|ptr|=1:i1",
+	"*|ptr|=0:i1|=0",
+	"*|*|=0:i1|=0",
+	"*|ptr|*|i1|i32|i32",
+	"void|*|ptr|*|i1|i32|i32",
+	"*|*|*|i32|i32|i32",
+	"void|*|*|*|i32",
+	"void|*|i8|*|i1",
+	"void|*|i8|*|i32",
 	"double|double|double",
 	"void|ptr|i64",
 	"void|ptr addrspace(1)|i64",
+	"*|*|=0",
+	"*|*|=0|=0",
 	"i1|i32|i1",
 	"i1|i32|i32|i1",
 	"i32|i32|i1",
@@ -2813,7 +2905,7 @@ var signatures = []string{
 	"i1|i64",
 	"{ i32, i32 }|*",
 	"{ i32, i32, i32, i32 }|*",
-	"i32|*",
+	"*|*|i32",
 	"double|i64",
 	"float|i64",
 	"double|i32|i32",
@@ -3051,7 +3143,6 @@ var signatures = []string{
 	"{ float, float, float, float }|i64|i32|float|float|float|float",
 	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float",
 	"i64|metadata|*",
-	"i64|*",
 	"<2 x bfloat>|i16",
 	"i32|i1",
 	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*",
@@ -3086,7 +3177,11 @@ var signatures = []string{
 	"{ double, double }|*|i32",
 	"void|*|double|double",
 	"void|*|double|double|i32",
+	"*|*|i1|i1|i1",
+	"*|*|i32|i32",
+	"*|=0|i64|i1",
 	"void|i64|i64|i32|i64",
+	"*|=0|*|=2|i32|=2",
 	"i64|i64|i32|i64|i32|i64",
 	"i1|ptr|metadata",
 	"<4 x float>|<4 x float>",
@@ -3098,1572 +3193,1682 @@ var signatures = []string{
 	"void|<4 x float>|i32|i32|i32",
 	"void|<4 x float>|i32|i32",
 	"<4 x i32>|<4 x i32>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"*|=0|=0|i32",
 	"<4 x i32>|i1",
 	"{ ptr, i1 }|ptr|i32|metadata",
 	"void|i8",
+	"void|*|=1",
+	"void|*|*|=2|i32|=2",
+	"*|*|i64",
+	"*|=0|*|i64",
+	"=1|*|*",
+	"*|=0|i1|=0:i1|i32",
+	"*|=0|=0|=0:i1|i32",
+	"*|*|i1|=1:i1|i32",
+	"=1:i1|*|=1|metadata|=1:i1|i32",
+	"*|=0|=0|=0|=0:i1|i32",
+	"*|*|=0:i1|i32",
+	"=1:i1|*|i32|=1:i1|i32",
+	"*|*|*|i32",
+	"*|=0:i1|=0|=0|i32",
+	"*|*|*|=2:i1|i32",
+	"void|*|*|=1:i1|i32",
+	"void|metadata|*",
 	"void|i64|ptr|i64",
 }
 
 // signatureTable gives intrinsics their signatures, as name:i (i
 // indexes signatures); an overloaded intrinsic's name ends in *.
 var signatureTable = "" +
-	"llvm.adjust.trampoline:0 llvm.allow.runtime.check:1 llvm.allow.sanitize.address:2 llvm.allow.sanitize.hwaddress:2 " +
-	"llvm.allow.sanitize.memory:2 llvm.allow.sanitize.thread:2 llvm.allow.ubsan.check:3 llvm.amdgcn.add.max.i32:4 " +
-	"llvm.amdgcn.add.max.u32:4 llvm.amdgcn.add.min.i32:4 llvm.amdgcn.add.min.u32:4 llvm.amdgcn.alignbyte:5 " +
-	"llvm.amdgcn.ashr.pk.i8.i32:6 llvm.amdgcn.ashr.pk.u8.i32:6 llvm.amdgcn.ballot*:7 llvm.amdgcn.bitop3*:8 " +
-	"llvm.amdgcn.buffer.wbinvl1:9 llvm.amdgcn.buffer.wbinvl1.sc:9 llvm.amdgcn.buffer.wbinvl1.vol:9 " +
-	"llvm.amdgcn.class*:10 llvm.amdgcn.cluster.id.x:11 llvm.amdgcn.cluster.id.y:11 llvm.amdgcn.cluster.id.z:11 " +
-	"llvm.amdgcn.cluster.load.async.to.lds.b128:12 llvm.amdgcn.cluster.load.async.to.lds.b32:12 " +
-	"llvm.amdgcn.cluster.load.async.to.lds.b64:12 llvm.amdgcn.cluster.load.async.to.lds.b8:12 llvm.amdgcn.cluster.load.b128*:13 " +
-	"llvm.amdgcn.cluster.load.b32*:13 llvm.amdgcn.cluster.load.b64*:13 llvm.amdgcn.cluster.workgroup.flat.id:11 " +
-	"llvm.amdgcn.cluster.workgroup.id.x:11 llvm.amdgcn.cluster.workgroup.id.y:11 llvm.amdgcn.cluster.workgroup.id.z:11 " +
-	"llvm.amdgcn.cluster.workgroup.max.flat.id:11 llvm.amdgcn.cluster.workgroup.max.id.x:11 llvm.amdgcn.cluster.workgroup.max.id.y:11 " +
-	"llvm.amdgcn.cluster.workgroup.max.id.z:11 llvm.amdgcn.cooperative.atomic.load.16x8B*:14 llvm.amdgcn.cooperative.atomic.load.32x4B*:15 " +
-	"llvm.amdgcn.cooperative.atomic.load.8x16B*:16 llvm.amdgcn.cooperative.atomic.store.16x8B*:17 " +
-	"llvm.amdgcn.cooperative.atomic.store.32x4B*:18 llvm.amdgcn.cooperative.atomic.store.8x16B*:19 " +
-	"llvm.amdgcn.cubeid:20 llvm.amdgcn.cubema:20 llvm.amdgcn.cubesc:20 llvm.amdgcn.cubetc:20 llvm.amdgcn.cvt.f16.bf8:21 " +
-	"llvm.amdgcn.cvt.f16.fp8:21 llvm.amdgcn.cvt.f32.bf8:22 llvm.amdgcn.cvt.f32.fp8:22 llvm.amdgcn.cvt.f32.fp8.e5m3:22 " +
-	"llvm.amdgcn.cvt.off.f32.i4:23 llvm.amdgcn.cvt.pk.bf8.f16:24 llvm.amdgcn.cvt.pk.bf8.f32:25 " +
-	"llvm.amdgcn.cvt.pk.f16.bf8:26 llvm.amdgcn.cvt.pk.f16.fp8:26 llvm.amdgcn.cvt.pk.f32.bf8:27 " +
-	"llvm.amdgcn.cvt.pk.f32.fp8:27 llvm.amdgcn.cvt.pk.fp8.f16:24 llvm.amdgcn.cvt.pk.fp8.f32:25 " +
-	"llvm.amdgcn.cvt.pk.fp8.f32.e5m3:25 llvm.amdgcn.cvt.pk.i16:28 llvm.amdgcn.cvt.pk.u16:28 llvm.amdgcn.cvt.pk.u8.f32:29 " +
-	"llvm.amdgcn.cvt.pknorm.i16:30 llvm.amdgcn.cvt.pknorm.u16:30 llvm.amdgcn.cvt.pkrtz:31 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:32 " +
-	"llvm.amdgcn.cvt.scale.pk16.bf16.fp6:32 llvm.amdgcn.cvt.scale.pk16.f16.bf6:33 llvm.amdgcn.cvt.scale.pk16.f16.fp6:33 " +
-	"llvm.amdgcn.cvt.scale.pk16.f32.bf6:34 llvm.amdgcn.cvt.scale.pk16.f32.fp6:34 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:35 " +
-	"llvm.amdgcn.cvt.scale.pk8.bf16.fp4:36 llvm.amdgcn.cvt.scale.pk8.bf16.fp8:35 llvm.amdgcn.cvt.scale.pk8.f16.bf8:37 " +
-	"llvm.amdgcn.cvt.scale.pk8.f16.fp4:38 llvm.amdgcn.cvt.scale.pk8.f16.fp8:37 llvm.amdgcn.cvt.scale.pk8.f32.bf8:39 " +
-	"llvm.amdgcn.cvt.scale.pk8.f32.fp4:40 llvm.amdgcn.cvt.scale.pk8.f32.fp8:39 llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32:41 " +
-	"llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32:41 llvm.amdgcn.cvt.scalef32.f16.bf8:42 llvm.amdgcn.cvt.scalef32.f16.fp8:42 " +
-	"llvm.amdgcn.cvt.scalef32.f32.bf8:43 llvm.amdgcn.cvt.scalef32.f32.fp8:43 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:44 " +
-	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:45 llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:44 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:46 " +
-	"llvm.amdgcn.cvt.scalef32.pk.bf8.f16:47 llvm.amdgcn.cvt.scalef32.pk.bf8.f32:48 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:49 " +
-	"llvm.amdgcn.cvt.scalef32.pk.f16.fp4:50 llvm.amdgcn.cvt.scalef32.pk.f16.fp8:49 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:51 " +
-	"llvm.amdgcn.cvt.scalef32.pk.f32.fp4:52 llvm.amdgcn.cvt.scalef32.pk.f32.fp8:51 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:53 " +
-	"llvm.amdgcn.cvt.scalef32.pk.fp4.f16:54 llvm.amdgcn.cvt.scalef32.pk.fp4.f32:55 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:46 " +
-	"llvm.amdgcn.cvt.scalef32.pk.fp8.f16:47 llvm.amdgcn.cvt.scalef32.pk.fp8.f32:48 llvm.amdgcn.cvt.scalef32.pk16.bf6.bf16:56 " +
-	"llvm.amdgcn.cvt.scalef32.pk16.bf6.f16:57 llvm.amdgcn.cvt.scalef32.pk16.bf6.f32:58 llvm.amdgcn.cvt.scalef32.pk16.fp6.bf16:56 " +
-	"llvm.amdgcn.cvt.scalef32.pk16.fp6.f16:57 llvm.amdgcn.cvt.scalef32.pk16.fp6.f32:58 llvm.amdgcn.cvt.scalef32.pk32.bf16.bf6:59 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.bf16.fp6:59 llvm.amdgcn.cvt.scalef32.pk32.bf6.bf16:60 llvm.amdgcn.cvt.scalef32.pk32.bf6.f16:61 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.f16.bf6:62 llvm.amdgcn.cvt.scalef32.pk32.f16.fp6:62 llvm.amdgcn.cvt.scalef32.pk32.f32.bf6:63 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.f32.fp6:63 llvm.amdgcn.cvt.scalef32.pk32.fp6.bf16:60 llvm.amdgcn.cvt.scalef32.pk32.fp6.f16:61 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.bf8.bf16:64 llvm.amdgcn.cvt.scalef32.pk8.bf8.f16:65 llvm.amdgcn.cvt.scalef32.pk8.bf8.f32:66 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.fp4.bf16:67 llvm.amdgcn.cvt.scalef32.pk8.fp4.f16:68 llvm.amdgcn.cvt.scalef32.pk8.fp4.f32:69 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.fp8.bf16:64 llvm.amdgcn.cvt.scalef32.pk8.fp8.f16:65 llvm.amdgcn.cvt.scalef32.pk8.fp8.f32:66 " +
-	"llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:70 llvm.amdgcn.cvt.scalef32.sr.bf8.f16:71 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:72 " +
-	"llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:70 llvm.amdgcn.cvt.scalef32.sr.fp8.f16:71 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:72 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:73 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:74 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:75 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16:76 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f16:77 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f32:78 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.bf16:76 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f16:77 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f32:78 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.bf16:79 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f32:81 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.bf16:79 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32:81 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.bf16:82 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f32:84 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.bf16:85 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16:86 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f32:87 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.bf16:82 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f32:84 " +
-	"llvm.amdgcn.cvt.sr.bf16.f32:88 llvm.amdgcn.cvt.sr.bf8.f16:89 llvm.amdgcn.cvt.sr.bf8.f32:90 " +
-	"llvm.amdgcn.cvt.sr.f16.f32:91 llvm.amdgcn.cvt.sr.fp8.f16:89 llvm.amdgcn.cvt.sr.fp8.f32:90 " +
-	"llvm.amdgcn.cvt.sr.fp8.f32.e5m3:90 llvm.amdgcn.cvt.sr.pk.bf16.f32:92 llvm.amdgcn.cvt.sr.pk.f16.f32:93 " +
-	"llvm.amdgcn.dispatch.id:94 llvm.amdgcn.dispatch.ptr:95 llvm.amdgcn.div.fmas*:96 llvm.amdgcn.div.scale*:97 " +
-	"llvm.amdgcn.dot4.f32.bf8.bf8:98 llvm.amdgcn.dot4.f32.bf8.fp8:98 llvm.amdgcn.dot4.f32.fp8.bf8:98 " +
-	"llvm.amdgcn.dot4.f32.fp8.fp8:98 llvm.amdgcn.ds.add.gs.reg.rtn*:99 llvm.amdgcn.ds.append*:100 " +
-	"llvm.amdgcn.ds.atomic.async.barrier.arrive.b64:101 llvm.amdgcn.ds.atomic.barrier.arrive.rtn.b64:102 " +
-	"llvm.amdgcn.ds.bpermute:103 llvm.amdgcn.ds.bpermute.fi.b32:103 llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:104 " +
-	"llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:105 llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:106 llvm.amdgcn.ds.bvh.stack.rtn:104 " +
-	"llvm.amdgcn.ds.consume*:100 llvm.amdgcn.ds.gws.barrier:107 llvm.amdgcn.ds.gws.init:107 llvm.amdgcn.ds.gws.sema.br:107 " +
-	"llvm.amdgcn.ds.gws.sema.p:108 llvm.amdgcn.ds.gws.sema.release.all:108 llvm.amdgcn.ds.gws.sema.v:108 " +
-	"llvm.amdgcn.ds.load.tr16.b128*:109 llvm.amdgcn.ds.load.tr4.b64*:109 llvm.amdgcn.ds.load.tr6.b96*:109 " +
-	"llvm.amdgcn.ds.load.tr8.b64*:109 llvm.amdgcn.ds.ordered.add:110 llvm.amdgcn.ds.ordered.swap:110 " +
-	"llvm.amdgcn.ds.permute:103 llvm.amdgcn.ds.read.tr16.b64*:109 llvm.amdgcn.ds.read.tr4.b64*:109 " +
-	"llvm.amdgcn.ds.read.tr6.b96*:109 llvm.amdgcn.ds.read.tr8.b64*:109 llvm.amdgcn.ds.sub.gs.reg.rtn*:99 " +
-	"llvm.amdgcn.ds.swizzle:103 llvm.amdgcn.end.cf*:111 llvm.amdgcn.endpgm:9 llvm.amdgcn.exp*:112 " +
-	"llvm.amdgcn.exp.compr*:113 llvm.amdgcn.exp.row*:114 llvm.amdgcn.fcmp*:115 llvm.amdgcn.fdiv.fast:116 " +
-	"llvm.amdgcn.fdot2:117 llvm.amdgcn.fdot2.bf16.bf16:118 llvm.amdgcn.fdot2.f16.f16:119 llvm.amdgcn.fdot2.f32.bf16:120 " +
-	"llvm.amdgcn.fdot2c.f32.bf16:120 llvm.amdgcn.flat.load.monitor.b128*:121 llvm.amdgcn.flat.load.monitor.b32*:121 " +
-	"llvm.amdgcn.flat.load.monitor.b64*:121 llvm.amdgcn.flat.prefetch:122 llvm.amdgcn.fma.legacy:20 " +
-	"llvm.amdgcn.fmul.legacy:116 llvm.amdgcn.global.atomic.ordered.add.b64:123 llvm.amdgcn.global.load.async.to.lds.b128:124 " +
-	"llvm.amdgcn.global.load.async.to.lds.b32:124 llvm.amdgcn.global.load.async.to.lds.b64:124 " +
-	"llvm.amdgcn.global.load.async.to.lds.b8:124 llvm.amdgcn.global.load.lds:12 llvm.amdgcn.global.load.monitor.b128*:125 " +
-	"llvm.amdgcn.global.load.monitor.b32*:125 llvm.amdgcn.global.load.monitor.b64*:125 llvm.amdgcn.global.load.tr.b128*:126 " +
-	"llvm.amdgcn.global.load.tr.b64*:126 llvm.amdgcn.global.load.tr4.b64*:126 llvm.amdgcn.global.load.tr6.b96*:126 " +
-	"llvm.amdgcn.global.prefetch:127 llvm.amdgcn.global.store.async.from.lds.b128:124 llvm.amdgcn.global.store.async.from.lds.b32:124 " +
-	"llvm.amdgcn.global.store.async.from.lds.b64:124 llvm.amdgcn.global.store.async.from.lds.b8:124 " +
-	"llvm.amdgcn.groupstaticsize:11 llvm.amdgcn.icmp*:115 llvm.amdgcn.if*:7 llvm.amdgcn.if.break*:128 " +
-	"llvm.amdgcn.iglp.opt:108 llvm.amdgcn.image.atomic.add.1d*:129 llvm.amdgcn.image.atomic.add.1darray*:130 " +
-	"llvm.amdgcn.image.atomic.add.2d*:130 llvm.amdgcn.image.atomic.add.2darray*:131 llvm.amdgcn.image.atomic.add.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.add.2dmsaa*:131 llvm.amdgcn.image.atomic.add.3d*:131 llvm.amdgcn.image.atomic.add.cube*:131 " +
-	"llvm.amdgcn.image.atomic.add.flt.1d*:129 llvm.amdgcn.image.atomic.add.flt.1darray*:130 llvm.amdgcn.image.atomic.add.flt.2d*:130 " +
-	"llvm.amdgcn.image.atomic.add.flt.2darray*:131 llvm.amdgcn.image.atomic.add.flt.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.add.flt.2dmsaa*:131 llvm.amdgcn.image.atomic.add.flt.3d*:131 llvm.amdgcn.image.atomic.add.flt.cube*:131 " +
-	"llvm.amdgcn.image.atomic.and.1d*:129 llvm.amdgcn.image.atomic.and.1darray*:130 llvm.amdgcn.image.atomic.and.2d*:130 " +
-	"llvm.amdgcn.image.atomic.and.2darray*:131 llvm.amdgcn.image.atomic.and.2darraymsaa*:132 llvm.amdgcn.image.atomic.and.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.and.3d*:131 llvm.amdgcn.image.atomic.and.cube*:131 llvm.amdgcn.image.atomic.cmpswap.1d*:130 " +
-	"llvm.amdgcn.image.atomic.cmpswap.1darray*:131 llvm.amdgcn.image.atomic.cmpswap.2d*:131 llvm.amdgcn.image.atomic.cmpswap.2darray*:132 " +
-	"llvm.amdgcn.image.atomic.cmpswap.2darraymsaa*:133 llvm.amdgcn.image.atomic.cmpswap.2dmsaa*:132 " +
-	"llvm.amdgcn.image.atomic.cmpswap.3d*:132 llvm.amdgcn.image.atomic.cmpswap.cube*:132 llvm.amdgcn.image.atomic.dec.1d*:129 " +
-	"llvm.amdgcn.image.atomic.dec.1darray*:130 llvm.amdgcn.image.atomic.dec.2d*:130 llvm.amdgcn.image.atomic.dec.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.dec.2darraymsaa*:132 llvm.amdgcn.image.atomic.dec.2dmsaa*:131 llvm.amdgcn.image.atomic.dec.3d*:131 " +
-	"llvm.amdgcn.image.atomic.dec.cube*:131 llvm.amdgcn.image.atomic.fmax.1d*:129 llvm.amdgcn.image.atomic.fmax.1darray*:130 " +
-	"llvm.amdgcn.image.atomic.fmax.2d*:130 llvm.amdgcn.image.atomic.fmax.2darray*:131 llvm.amdgcn.image.atomic.fmax.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.fmax.2dmsaa*:131 llvm.amdgcn.image.atomic.fmax.3d*:131 llvm.amdgcn.image.atomic.fmax.cube*:131 " +
-	"llvm.amdgcn.image.atomic.fmin.1d*:129 llvm.amdgcn.image.atomic.fmin.1darray*:130 llvm.amdgcn.image.atomic.fmin.2d*:130 " +
-	"llvm.amdgcn.image.atomic.fmin.2darray*:131 llvm.amdgcn.image.atomic.fmin.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.fmin.2dmsaa*:131 llvm.amdgcn.image.atomic.fmin.3d*:131 llvm.amdgcn.image.atomic.fmin.cube*:131 " +
-	"llvm.amdgcn.image.atomic.inc.1d*:129 llvm.amdgcn.image.atomic.inc.1darray*:130 llvm.amdgcn.image.atomic.inc.2d*:130 " +
-	"llvm.amdgcn.image.atomic.inc.2darray*:131 llvm.amdgcn.image.atomic.inc.2darraymsaa*:132 llvm.amdgcn.image.atomic.inc.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.inc.3d*:131 llvm.amdgcn.image.atomic.inc.cube*:131 llvm.amdgcn.image.atomic.max.flt.1d*:129 " +
-	"llvm.amdgcn.image.atomic.max.flt.1darray*:130 llvm.amdgcn.image.atomic.max.flt.2d*:130 llvm.amdgcn.image.atomic.max.flt.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.max.flt.2darraymsaa*:132 llvm.amdgcn.image.atomic.max.flt.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.max.flt.3d*:131 llvm.amdgcn.image.atomic.max.flt.cube*:131 llvm.amdgcn.image.atomic.min.flt.1d*:129 " +
-	"llvm.amdgcn.image.atomic.min.flt.1darray*:130 llvm.amdgcn.image.atomic.min.flt.2d*:130 llvm.amdgcn.image.atomic.min.flt.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.min.flt.2darraymsaa*:132 llvm.amdgcn.image.atomic.min.flt.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.min.flt.3d*:131 llvm.amdgcn.image.atomic.min.flt.cube*:131 llvm.amdgcn.image.atomic.or.1d*:129 " +
-	"llvm.amdgcn.image.atomic.or.1darray*:130 llvm.amdgcn.image.atomic.or.2d*:130 llvm.amdgcn.image.atomic.or.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.or.2darraymsaa*:132 llvm.amdgcn.image.atomic.or.2dmsaa*:131 llvm.amdgcn.image.atomic.or.3d*:131 " +
-	"llvm.amdgcn.image.atomic.or.cube*:131 llvm.amdgcn.image.atomic.pk.add.bf16.1d*:129 llvm.amdgcn.image.atomic.pk.add.bf16.1darray*:130 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.2d*:130 llvm.amdgcn.image.atomic.pk.add.bf16.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa*:132 llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.3d*:131 llvm.amdgcn.image.atomic.pk.add.bf16.cube*:131 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.1d*:129 llvm.amdgcn.image.atomic.pk.add.f16.1darray*:130 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.2d*:130 llvm.amdgcn.image.atomic.pk.add.f16.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa*:132 llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.3d*:131 llvm.amdgcn.image.atomic.pk.add.f16.cube*:131 " +
-	"llvm.amdgcn.image.atomic.smax.1d*:129 llvm.amdgcn.image.atomic.smax.1darray*:130 llvm.amdgcn.image.atomic.smax.2d*:130 " +
-	"llvm.amdgcn.image.atomic.smax.2darray*:131 llvm.amdgcn.image.atomic.smax.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.smax.2dmsaa*:131 llvm.amdgcn.image.atomic.smax.3d*:131 llvm.amdgcn.image.atomic.smax.cube*:131 " +
-	"llvm.amdgcn.image.atomic.smin.1d*:129 llvm.amdgcn.image.atomic.smin.1darray*:130 llvm.amdgcn.image.atomic.smin.2d*:130 " +
-	"llvm.amdgcn.image.atomic.smin.2darray*:131 llvm.amdgcn.image.atomic.smin.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.smin.2dmsaa*:131 llvm.amdgcn.image.atomic.smin.3d*:131 llvm.amdgcn.image.atomic.smin.cube*:131 " +
-	"llvm.amdgcn.image.atomic.sub.1d*:129 llvm.amdgcn.image.atomic.sub.1darray*:130 llvm.amdgcn.image.atomic.sub.2d*:130 " +
-	"llvm.amdgcn.image.atomic.sub.2darray*:131 llvm.amdgcn.image.atomic.sub.2darraymsaa*:132 llvm.amdgcn.image.atomic.sub.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.sub.3d*:131 llvm.amdgcn.image.atomic.sub.cube*:131 llvm.amdgcn.image.atomic.swap.1d*:129 " +
-	"llvm.amdgcn.image.atomic.swap.1darray*:130 llvm.amdgcn.image.atomic.swap.2d*:130 llvm.amdgcn.image.atomic.swap.2darray*:131 " +
-	"llvm.amdgcn.image.atomic.swap.2darraymsaa*:132 llvm.amdgcn.image.atomic.swap.2dmsaa*:131 llvm.amdgcn.image.atomic.swap.3d*:131 " +
-	"llvm.amdgcn.image.atomic.swap.cube*:131 llvm.amdgcn.image.atomic.umax.1d*:129 llvm.amdgcn.image.atomic.umax.1darray*:130 " +
-	"llvm.amdgcn.image.atomic.umax.2d*:130 llvm.amdgcn.image.atomic.umax.2darray*:131 llvm.amdgcn.image.atomic.umax.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.umax.2dmsaa*:131 llvm.amdgcn.image.atomic.umax.3d*:131 llvm.amdgcn.image.atomic.umax.cube*:131 " +
-	"llvm.amdgcn.image.atomic.umin.1d*:129 llvm.amdgcn.image.atomic.umin.1darray*:130 llvm.amdgcn.image.atomic.umin.2d*:130 " +
-	"llvm.amdgcn.image.atomic.umin.2darray*:131 llvm.amdgcn.image.atomic.umin.2darraymsaa*:132 " +
-	"llvm.amdgcn.image.atomic.umin.2dmsaa*:131 llvm.amdgcn.image.atomic.umin.3d*:131 llvm.amdgcn.image.atomic.umin.cube*:131 " +
-	"llvm.amdgcn.image.atomic.xor.1d*:129 llvm.amdgcn.image.atomic.xor.1darray*:130 llvm.amdgcn.image.atomic.xor.2d*:130 " +
-	"llvm.amdgcn.image.atomic.xor.2darray*:131 llvm.amdgcn.image.atomic.xor.2darraymsaa*:132 llvm.amdgcn.image.atomic.xor.2dmsaa*:131 " +
-	"llvm.amdgcn.image.atomic.xor.3d*:131 llvm.amdgcn.image.atomic.xor.cube*:131 llvm.amdgcn.image.bvh.dual.intersect.ray:134 " +
-	"llvm.amdgcn.image.bvh.intersect.ray*:135 llvm.amdgcn.image.bvh8.intersect.ray:136 llvm.amdgcn.image.gather4.2d*:137 " +
-	"llvm.amdgcn.image.gather4.2darray*:138 llvm.amdgcn.image.gather4.b.2d*:138 llvm.amdgcn.image.gather4.b.2darray*:139 " +
-	"llvm.amdgcn.image.gather4.b.cl.2d*:139 llvm.amdgcn.image.gather4.b.cl.2darray*:140 llvm.amdgcn.image.gather4.b.cl.cube*:140 " +
-	"llvm.amdgcn.image.gather4.b.cl.o.2d*:141 llvm.amdgcn.image.gather4.b.cl.o.2darray*:142 llvm.amdgcn.image.gather4.b.cl.o.cube*:142 " +
-	"llvm.amdgcn.image.gather4.b.cube*:139 llvm.amdgcn.image.gather4.b.o.2d*:143 llvm.amdgcn.image.gather4.b.o.2darray*:141 " +
-	"llvm.amdgcn.image.gather4.b.o.cube*:141 llvm.amdgcn.image.gather4.c.2d*:144 llvm.amdgcn.image.gather4.c.2darray*:145 " +
-	"llvm.amdgcn.image.gather4.c.b.2d*:146 llvm.amdgcn.image.gather4.c.b.2darray*:147 llvm.amdgcn.image.gather4.c.b.cl.2d*:147 " +
-	"llvm.amdgcn.image.gather4.c.b.cl.2darray*:148 llvm.amdgcn.image.gather4.c.b.cl.cube*:148 llvm.amdgcn.image.gather4.c.b.cl.o.2d*:149 " +
-	"llvm.amdgcn.image.gather4.c.b.cl.o.2darray*:150 llvm.amdgcn.image.gather4.c.b.cl.o.cube*:150 " +
-	"llvm.amdgcn.image.gather4.c.b.cube*:147 llvm.amdgcn.image.gather4.c.b.o.2d*:151 llvm.amdgcn.image.gather4.c.b.o.2darray*:149 " +
-	"llvm.amdgcn.image.gather4.c.b.o.cube*:149 llvm.amdgcn.image.gather4.c.cl.2d*:145 llvm.amdgcn.image.gather4.c.cl.2darray*:152 " +
-	"llvm.amdgcn.image.gather4.c.cl.cube*:152 llvm.amdgcn.image.gather4.c.cl.o.2d*:153 llvm.amdgcn.image.gather4.c.cl.o.2darray*:154 " +
-	"llvm.amdgcn.image.gather4.c.cl.o.cube*:154 llvm.amdgcn.image.gather4.c.cube*:145 llvm.amdgcn.image.gather4.c.l.2d*:145 " +
-	"llvm.amdgcn.image.gather4.c.l.2darray*:152 llvm.amdgcn.image.gather4.c.l.cube*:152 llvm.amdgcn.image.gather4.c.l.o.2d*:153 " +
-	"llvm.amdgcn.image.gather4.c.l.o.2darray*:154 llvm.amdgcn.image.gather4.c.l.o.cube*:154 llvm.amdgcn.image.gather4.c.lz.2d*:144 " +
-	"llvm.amdgcn.image.gather4.c.lz.2darray*:145 llvm.amdgcn.image.gather4.c.lz.cube*:145 llvm.amdgcn.image.gather4.c.lz.o.2d*:155 " +
-	"llvm.amdgcn.image.gather4.c.lz.o.2darray*:153 llvm.amdgcn.image.gather4.c.lz.o.cube*:153 llvm.amdgcn.image.gather4.c.o.2d*:155 " +
-	"llvm.amdgcn.image.gather4.c.o.2darray*:153 llvm.amdgcn.image.gather4.c.o.cube*:153 llvm.amdgcn.image.gather4.cl.2d*:138 " +
-	"llvm.amdgcn.image.gather4.cl.2darray*:139 llvm.amdgcn.image.gather4.cl.cube*:139 llvm.amdgcn.image.gather4.cl.o.2d*:143 " +
-	"llvm.amdgcn.image.gather4.cl.o.2darray*:141 llvm.amdgcn.image.gather4.cl.o.cube*:141 llvm.amdgcn.image.gather4.cube*:138 " +
-	"llvm.amdgcn.image.gather4.l.2d*:138 llvm.amdgcn.image.gather4.l.2darray*:139 llvm.amdgcn.image.gather4.l.cube*:139 " +
-	"llvm.amdgcn.image.gather4.l.o.2d*:143 llvm.amdgcn.image.gather4.l.o.2darray*:141 llvm.amdgcn.image.gather4.l.o.cube*:141 " +
-	"llvm.amdgcn.image.gather4.lz.2d*:137 llvm.amdgcn.image.gather4.lz.2darray*:138 llvm.amdgcn.image.gather4.lz.cube*:138 " +
-	"llvm.amdgcn.image.gather4.lz.o.2d*:156 llvm.amdgcn.image.gather4.lz.o.2darray*:143 llvm.amdgcn.image.gather4.lz.o.cube*:143 " +
-	"llvm.amdgcn.image.gather4.o.2d*:156 llvm.amdgcn.image.gather4.o.2darray*:143 llvm.amdgcn.image.gather4.o.cube*:143 " +
-	"llvm.amdgcn.image.getlod.1d*:157 llvm.amdgcn.image.getlod.1darray*:137 llvm.amdgcn.image.getlod.2d*:137 " +
-	"llvm.amdgcn.image.getlod.2darray*:138 llvm.amdgcn.image.getlod.3d*:138 llvm.amdgcn.image.getlod.cube*:138 " +
-	"llvm.amdgcn.image.getresinfo.1d*:158 llvm.amdgcn.image.getresinfo.1darray*:158 llvm.amdgcn.image.getresinfo.2d*:158 " +
-	"llvm.amdgcn.image.getresinfo.2darray*:158 llvm.amdgcn.image.getresinfo.2darraymsaa*:158 llvm.amdgcn.image.getresinfo.2dmsaa*:158 " +
-	"llvm.amdgcn.image.getresinfo.3d*:158 llvm.amdgcn.image.getresinfo.cube*:158 llvm.amdgcn.image.load.1d*:158 " +
-	"llvm.amdgcn.image.load.1darray*:159 llvm.amdgcn.image.load.2d*:159 llvm.amdgcn.image.load.2darray*:160 " +
-	"llvm.amdgcn.image.load.2darraymsaa*:161 llvm.amdgcn.image.load.2dmsaa*:160 llvm.amdgcn.image.load.3d*:160 " +
-	"llvm.amdgcn.image.load.cube*:160 llvm.amdgcn.image.load.mip.1d*:159 llvm.amdgcn.image.load.mip.1darray*:160 " +
-	"llvm.amdgcn.image.load.mip.2d*:160 llvm.amdgcn.image.load.mip.2darray*:161 llvm.amdgcn.image.load.mip.3d*:161 " +
-	"llvm.amdgcn.image.load.mip.cube*:161 llvm.amdgcn.image.msaa.load.2darraymsaa*:161 llvm.amdgcn.image.msaa.load.2dmsaa*:160 " +
-	"llvm.amdgcn.image.msaa.load.x.2darraymsaa*:161 llvm.amdgcn.image.msaa.load.x.2dmsaa*:160 llvm.amdgcn.image.sample.1d*:157 " +
-	"llvm.amdgcn.image.sample.1d.nortn*:162 llvm.amdgcn.image.sample.1darray*:137 llvm.amdgcn.image.sample.1darray.nortn*:163 " +
-	"llvm.amdgcn.image.sample.2d*:137 llvm.amdgcn.image.sample.2d.nortn*:163 llvm.amdgcn.image.sample.2darray*:138 " +
-	"llvm.amdgcn.image.sample.2darray.nortn*:164 llvm.amdgcn.image.sample.3d*:138 llvm.amdgcn.image.sample.3d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.b.1d*:137 llvm.amdgcn.image.sample.b.1d.nortn*:163 llvm.amdgcn.image.sample.b.1darray*:138 " +
-	"llvm.amdgcn.image.sample.b.1darray.nortn*:164 llvm.amdgcn.image.sample.b.2d*:138 llvm.amdgcn.image.sample.b.2d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.b.2darray*:139 llvm.amdgcn.image.sample.b.2darray.nortn*:165 llvm.amdgcn.image.sample.b.3d*:139 " +
-	"llvm.amdgcn.image.sample.b.3d.nortn*:165 llvm.amdgcn.image.sample.b.cl.1d*:138 llvm.amdgcn.image.sample.b.cl.1d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.b.cl.1darray*:139 llvm.amdgcn.image.sample.b.cl.1darray.nortn*:165 " +
-	"llvm.amdgcn.image.sample.b.cl.2d*:139 llvm.amdgcn.image.sample.b.cl.2d.nortn*:165 llvm.amdgcn.image.sample.b.cl.2darray*:140 " +
-	"llvm.amdgcn.image.sample.b.cl.2darray.nortn*:166 llvm.amdgcn.image.sample.b.cl.3d*:140 llvm.amdgcn.image.sample.b.cl.3d.nortn*:166 " +
-	"llvm.amdgcn.image.sample.b.cl.cube*:140 llvm.amdgcn.image.sample.b.cl.cube.nortn*:166 llvm.amdgcn.image.sample.b.cl.o.1d*:143 " +
-	"llvm.amdgcn.image.sample.b.cl.o.1d.nortn*:167 llvm.amdgcn.image.sample.b.cl.o.1darray*:141 " +
-	"llvm.amdgcn.image.sample.b.cl.o.1darray.nortn*:168 llvm.amdgcn.image.sample.b.cl.o.2d*:141 " +
-	"llvm.amdgcn.image.sample.b.cl.o.2d.nortn*:168 llvm.amdgcn.image.sample.b.cl.o.2darray*:142 " +
-	"llvm.amdgcn.image.sample.b.cl.o.2darray.nortn*:169 llvm.amdgcn.image.sample.b.cl.o.3d*:142 " +
-	"llvm.amdgcn.image.sample.b.cl.o.3d.nortn*:169 llvm.amdgcn.image.sample.b.cl.o.cube*:142 llvm.amdgcn.image.sample.b.cl.o.cube.nortn*:169 " +
-	"llvm.amdgcn.image.sample.b.cube*:139 llvm.amdgcn.image.sample.b.cube.nortn*:165 llvm.amdgcn.image.sample.b.o.1d*:156 " +
-	"llvm.amdgcn.image.sample.b.o.1d.nortn*:170 llvm.amdgcn.image.sample.b.o.1darray*:143 llvm.amdgcn.image.sample.b.o.1darray.nortn*:167 " +
-	"llvm.amdgcn.image.sample.b.o.2d*:143 llvm.amdgcn.image.sample.b.o.2d.nortn*:167 llvm.amdgcn.image.sample.b.o.2darray*:141 " +
-	"llvm.amdgcn.image.sample.b.o.2darray.nortn*:168 llvm.amdgcn.image.sample.b.o.3d*:141 llvm.amdgcn.image.sample.b.o.3d.nortn*:168 " +
-	"llvm.amdgcn.image.sample.b.o.cube*:141 llvm.amdgcn.image.sample.b.o.cube.nortn*:168 llvm.amdgcn.image.sample.c.1d*:171 " +
-	"llvm.amdgcn.image.sample.c.1d.nortn*:172 llvm.amdgcn.image.sample.c.1darray*:144 llvm.amdgcn.image.sample.c.1darray.nortn*:173 " +
-	"llvm.amdgcn.image.sample.c.2d*:144 llvm.amdgcn.image.sample.c.2d.nortn*:173 llvm.amdgcn.image.sample.c.2darray*:145 " +
-	"llvm.amdgcn.image.sample.c.2darray.nortn*:174 llvm.amdgcn.image.sample.c.3d*:145 llvm.amdgcn.image.sample.c.3d.nortn*:174 " +
-	"llvm.amdgcn.image.sample.c.b.1d*:175 llvm.amdgcn.image.sample.c.b.1d.nortn*:176 llvm.amdgcn.image.sample.c.b.1darray*:146 " +
-	"llvm.amdgcn.image.sample.c.b.1darray.nortn*:177 llvm.amdgcn.image.sample.c.b.2d*:146 llvm.amdgcn.image.sample.c.b.2d.nortn*:177 " +
-	"llvm.amdgcn.image.sample.c.b.2darray*:147 llvm.amdgcn.image.sample.c.b.2darray.nortn*:178 " +
-	"llvm.amdgcn.image.sample.c.b.3d*:147 llvm.amdgcn.image.sample.c.b.3d.nortn*:178 llvm.amdgcn.image.sample.c.b.cl.1d*:146 " +
-	"llvm.amdgcn.image.sample.c.b.cl.1d.nortn*:177 llvm.amdgcn.image.sample.c.b.cl.1darray*:147 " +
-	"llvm.amdgcn.image.sample.c.b.cl.1darray.nortn*:178 llvm.amdgcn.image.sample.c.b.cl.2d*:147 " +
-	"llvm.amdgcn.image.sample.c.b.cl.2d.nortn*:178 llvm.amdgcn.image.sample.c.b.cl.2darray*:148 " +
-	"llvm.amdgcn.image.sample.c.b.cl.2darray.nortn*:179 llvm.amdgcn.image.sample.c.b.cl.3d*:148 " +
-	"llvm.amdgcn.image.sample.c.b.cl.3d.nortn*:179 llvm.amdgcn.image.sample.c.b.cl.cube*:148 llvm.amdgcn.image.sample.c.b.cl.cube.nortn*:179 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.1d*:151 llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn*:180 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.1darray*:149 llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn*:181 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.2d*:149 llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn*:181 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.2darray*:150 llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn*:182 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.3d*:150 llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn*:182 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.cube*:150 llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn*:182 " +
-	"llvm.amdgcn.image.sample.c.b.cube*:147 llvm.amdgcn.image.sample.c.b.cube.nortn*:178 llvm.amdgcn.image.sample.c.b.o.1d*:183 " +
-	"llvm.amdgcn.image.sample.c.b.o.1d.nortn*:184 llvm.amdgcn.image.sample.c.b.o.1darray*:151 llvm.amdgcn.image.sample.c.b.o.1darray.nortn*:180 " +
-	"llvm.amdgcn.image.sample.c.b.o.2d*:151 llvm.amdgcn.image.sample.c.b.o.2d.nortn*:180 llvm.amdgcn.image.sample.c.b.o.2darray*:149 " +
-	"llvm.amdgcn.image.sample.c.b.o.2darray.nortn*:181 llvm.amdgcn.image.sample.c.b.o.3d*:149 llvm.amdgcn.image.sample.c.b.o.3d.nortn*:181 " +
-	"llvm.amdgcn.image.sample.c.b.o.cube*:149 llvm.amdgcn.image.sample.c.b.o.cube.nortn*:181 llvm.amdgcn.image.sample.c.cd.1d*:145 " +
-	"llvm.amdgcn.image.sample.c.cd.1d.nortn*:174 llvm.amdgcn.image.sample.c.cd.1darray*:152 llvm.amdgcn.image.sample.c.cd.1darray.nortn*:185 " +
-	"llvm.amdgcn.image.sample.c.cd.2d*:186 llvm.amdgcn.image.sample.c.cd.2d.nortn*:187 llvm.amdgcn.image.sample.c.cd.2darray*:188 " +
-	"llvm.amdgcn.image.sample.c.cd.2darray.nortn*:189 llvm.amdgcn.image.sample.c.cd.3d*:190 llvm.amdgcn.image.sample.c.cd.3d.nortn*:191 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.1d*:152 llvm.amdgcn.image.sample.c.cd.cl.1d.nortn*:185 llvm.amdgcn.image.sample.c.cd.cl.1darray*:192 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn*:193 llvm.amdgcn.image.sample.c.cd.cl.2d*:188 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.2d.nortn*:189 llvm.amdgcn.image.sample.c.cd.cl.2darray*:194 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn*:195 llvm.amdgcn.image.sample.c.cd.cl.3d*:196 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.3d.nortn*:197 llvm.amdgcn.image.sample.c.cd.cl.cube*:194 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.cube.nortn*:195 llvm.amdgcn.image.sample.c.cd.cl.o.1d*:154 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn*:198 llvm.amdgcn.image.sample.c.cd.cl.o.1darray*:199 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn*:200 llvm.amdgcn.image.sample.c.cd.cl.o.2d*:201 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn*:202 llvm.amdgcn.image.sample.c.cd.cl.o.2darray*:203 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn*:204 llvm.amdgcn.image.sample.c.cd.cl.o.3d*:205 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn*:206 llvm.amdgcn.image.sample.c.cd.cl.o.cube*:203 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn*:204 llvm.amdgcn.image.sample.c.cd.cube*:188 " +
-	"llvm.amdgcn.image.sample.c.cd.cube.nortn*:189 llvm.amdgcn.image.sample.c.cd.o.1d*:153 llvm.amdgcn.image.sample.c.cd.o.1d.nortn*:207 " +
-	"llvm.amdgcn.image.sample.c.cd.o.1darray*:154 llvm.amdgcn.image.sample.c.cd.o.1darray.nortn*:198 " +
-	"llvm.amdgcn.image.sample.c.cd.o.2d*:208 llvm.amdgcn.image.sample.c.cd.o.2d.nortn*:209 llvm.amdgcn.image.sample.c.cd.o.2darray*:201 " +
-	"llvm.amdgcn.image.sample.c.cd.o.2darray.nortn*:202 llvm.amdgcn.image.sample.c.cd.o.3d*:210 " +
-	"llvm.amdgcn.image.sample.c.cd.o.3d.nortn*:211 llvm.amdgcn.image.sample.c.cd.o.cube*:201 llvm.amdgcn.image.sample.c.cd.o.cube.nortn*:202 " +
-	"llvm.amdgcn.image.sample.c.cl.1d*:144 llvm.amdgcn.image.sample.c.cl.1d.nortn*:173 llvm.amdgcn.image.sample.c.cl.1darray*:145 " +
-	"llvm.amdgcn.image.sample.c.cl.1darray.nortn*:174 llvm.amdgcn.image.sample.c.cl.2d*:145 llvm.amdgcn.image.sample.c.cl.2d.nortn*:174 " +
-	"llvm.amdgcn.image.sample.c.cl.2darray*:152 llvm.amdgcn.image.sample.c.cl.2darray.nortn*:185 " +
-	"llvm.amdgcn.image.sample.c.cl.3d*:152 llvm.amdgcn.image.sample.c.cl.3d.nortn*:185 llvm.amdgcn.image.sample.c.cl.cube*:152 " +
-	"llvm.amdgcn.image.sample.c.cl.cube.nortn*:185 llvm.amdgcn.image.sample.c.cl.o.1d*:155 llvm.amdgcn.image.sample.c.cl.o.1d.nortn*:212 " +
-	"llvm.amdgcn.image.sample.c.cl.o.1darray*:153 llvm.amdgcn.image.sample.c.cl.o.1darray.nortn*:207 " +
-	"llvm.amdgcn.image.sample.c.cl.o.2d*:153 llvm.amdgcn.image.sample.c.cl.o.2d.nortn*:207 llvm.amdgcn.image.sample.c.cl.o.2darray*:154 " +
-	"llvm.amdgcn.image.sample.c.cl.o.2darray.nortn*:198 llvm.amdgcn.image.sample.c.cl.o.3d*:154 " +
-	"llvm.amdgcn.image.sample.c.cl.o.3d.nortn*:198 llvm.amdgcn.image.sample.c.cl.o.cube*:154 llvm.amdgcn.image.sample.c.cl.o.cube.nortn*:198 " +
-	"llvm.amdgcn.image.sample.c.cube*:145 llvm.amdgcn.image.sample.c.cube.nortn*:174 llvm.amdgcn.image.sample.c.d.1d*:145 " +
-	"llvm.amdgcn.image.sample.c.d.1d.nortn*:174 llvm.amdgcn.image.sample.c.d.1darray*:152 llvm.amdgcn.image.sample.c.d.1darray.nortn*:185 " +
-	"llvm.amdgcn.image.sample.c.d.2d*:186 llvm.amdgcn.image.sample.c.d.2d.nortn*:187 llvm.amdgcn.image.sample.c.d.2darray*:188 " +
-	"llvm.amdgcn.image.sample.c.d.2darray.nortn*:189 llvm.amdgcn.image.sample.c.d.3d*:190 llvm.amdgcn.image.sample.c.d.3d.nortn*:191 " +
-	"llvm.amdgcn.image.sample.c.d.cl.1d*:152 llvm.amdgcn.image.sample.c.d.cl.1d.nortn*:185 llvm.amdgcn.image.sample.c.d.cl.1darray*:192 " +
-	"llvm.amdgcn.image.sample.c.d.cl.1darray.nortn*:193 llvm.amdgcn.image.sample.c.d.cl.2d*:188 " +
-	"llvm.amdgcn.image.sample.c.d.cl.2d.nortn*:189 llvm.amdgcn.image.sample.c.d.cl.2darray*:194 " +
-	"llvm.amdgcn.image.sample.c.d.cl.2darray.nortn*:195 llvm.amdgcn.image.sample.c.d.cl.3d*:196 " +
-	"llvm.amdgcn.image.sample.c.d.cl.3d.nortn*:197 llvm.amdgcn.image.sample.c.d.cl.cube*:194 llvm.amdgcn.image.sample.c.d.cl.cube.nortn*:195 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.1d*:154 llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn*:198 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.1darray*:199 llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn*:200 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.2d*:201 llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn*:202 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.2darray*:203 llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn*:204 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.3d*:205 llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn*:206 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.cube*:203 llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn*:204 " +
-	"llvm.amdgcn.image.sample.c.d.cube*:188 llvm.amdgcn.image.sample.c.d.cube.nortn*:189 llvm.amdgcn.image.sample.c.d.o.1d*:153 " +
-	"llvm.amdgcn.image.sample.c.d.o.1d.nortn*:207 llvm.amdgcn.image.sample.c.d.o.1darray*:154 llvm.amdgcn.image.sample.c.d.o.1darray.nortn*:198 " +
-	"llvm.amdgcn.image.sample.c.d.o.2d*:208 llvm.amdgcn.image.sample.c.d.o.2d.nortn*:209 llvm.amdgcn.image.sample.c.d.o.2darray*:201 " +
-	"llvm.amdgcn.image.sample.c.d.o.2darray.nortn*:202 llvm.amdgcn.image.sample.c.d.o.3d*:210 llvm.amdgcn.image.sample.c.d.o.3d.nortn*:211 " +
-	"llvm.amdgcn.image.sample.c.d.o.cube*:201 llvm.amdgcn.image.sample.c.d.o.cube.nortn*:202 llvm.amdgcn.image.sample.c.l.1d*:144 " +
-	"llvm.amdgcn.image.sample.c.l.1d.nortn*:173 llvm.amdgcn.image.sample.c.l.1darray*:145 llvm.amdgcn.image.sample.c.l.1darray.nortn*:174 " +
-	"llvm.amdgcn.image.sample.c.l.2d*:145 llvm.amdgcn.image.sample.c.l.2d.nortn*:174 llvm.amdgcn.image.sample.c.l.2darray*:152 " +
-	"llvm.amdgcn.image.sample.c.l.2darray.nortn*:185 llvm.amdgcn.image.sample.c.l.3d*:152 llvm.amdgcn.image.sample.c.l.3d.nortn*:185 " +
-	"llvm.amdgcn.image.sample.c.l.cube*:152 llvm.amdgcn.image.sample.c.l.cube.nortn*:185 llvm.amdgcn.image.sample.c.l.o.1d*:155 " +
-	"llvm.amdgcn.image.sample.c.l.o.1d.nortn*:212 llvm.amdgcn.image.sample.c.l.o.1darray*:153 llvm.amdgcn.image.sample.c.l.o.1darray.nortn*:207 " +
-	"llvm.amdgcn.image.sample.c.l.o.2d*:153 llvm.amdgcn.image.sample.c.l.o.2d.nortn*:207 llvm.amdgcn.image.sample.c.l.o.2darray*:154 " +
-	"llvm.amdgcn.image.sample.c.l.o.2darray.nortn*:198 llvm.amdgcn.image.sample.c.l.o.3d*:154 llvm.amdgcn.image.sample.c.l.o.3d.nortn*:198 " +
-	"llvm.amdgcn.image.sample.c.l.o.cube*:154 llvm.amdgcn.image.sample.c.l.o.cube.nortn*:198 llvm.amdgcn.image.sample.c.lz.1d*:171 " +
-	"llvm.amdgcn.image.sample.c.lz.1d.nortn*:172 llvm.amdgcn.image.sample.c.lz.1darray*:144 llvm.amdgcn.image.sample.c.lz.1darray.nortn*:173 " +
-	"llvm.amdgcn.image.sample.c.lz.2d*:144 llvm.amdgcn.image.sample.c.lz.2d.nortn*:173 llvm.amdgcn.image.sample.c.lz.2darray*:145 " +
-	"llvm.amdgcn.image.sample.c.lz.2darray.nortn*:174 llvm.amdgcn.image.sample.c.lz.3d*:145 llvm.amdgcn.image.sample.c.lz.3d.nortn*:174 " +
-	"llvm.amdgcn.image.sample.c.lz.cube*:145 llvm.amdgcn.image.sample.c.lz.cube.nortn*:174 llvm.amdgcn.image.sample.c.lz.o.1d*:213 " +
-	"llvm.amdgcn.image.sample.c.lz.o.1d.nortn*:214 llvm.amdgcn.image.sample.c.lz.o.1darray*:155 " +
-	"llvm.amdgcn.image.sample.c.lz.o.1darray.nortn*:212 llvm.amdgcn.image.sample.c.lz.o.2d*:155 " +
-	"llvm.amdgcn.image.sample.c.lz.o.2d.nortn*:212 llvm.amdgcn.image.sample.c.lz.o.2darray*:153 " +
-	"llvm.amdgcn.image.sample.c.lz.o.2darray.nortn*:207 llvm.amdgcn.image.sample.c.lz.o.3d*:153 " +
-	"llvm.amdgcn.image.sample.c.lz.o.3d.nortn*:207 llvm.amdgcn.image.sample.c.lz.o.cube*:153 llvm.amdgcn.image.sample.c.lz.o.cube.nortn*:207 " +
-	"llvm.amdgcn.image.sample.c.o.1d*:213 llvm.amdgcn.image.sample.c.o.1d.nortn*:214 llvm.amdgcn.image.sample.c.o.1darray*:155 " +
-	"llvm.amdgcn.image.sample.c.o.1darray.nortn*:212 llvm.amdgcn.image.sample.c.o.2d*:155 llvm.amdgcn.image.sample.c.o.2d.nortn*:212 " +
-	"llvm.amdgcn.image.sample.c.o.2darray*:153 llvm.amdgcn.image.sample.c.o.2darray.nortn*:207 " +
-	"llvm.amdgcn.image.sample.c.o.3d*:153 llvm.amdgcn.image.sample.c.o.3d.nortn*:207 llvm.amdgcn.image.sample.c.o.cube*:153 " +
-	"llvm.amdgcn.image.sample.c.o.cube.nortn*:207 llvm.amdgcn.image.sample.cd.1d*:138 llvm.amdgcn.image.sample.cd.1d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.cd.1darray*:139 llvm.amdgcn.image.sample.cd.1darray.nortn*:165 llvm.amdgcn.image.sample.cd.2d*:215 " +
-	"llvm.amdgcn.image.sample.cd.2d.nortn*:216 llvm.amdgcn.image.sample.cd.2darray*:217 llvm.amdgcn.image.sample.cd.2darray.nortn*:218 " +
-	"llvm.amdgcn.image.sample.cd.3d*:219 llvm.amdgcn.image.sample.cd.3d.nortn*:220 llvm.amdgcn.image.sample.cd.cl.1d*:139 " +
-	"llvm.amdgcn.image.sample.cd.cl.1d.nortn*:165 llvm.amdgcn.image.sample.cd.cl.1darray*:140 llvm.amdgcn.image.sample.cd.cl.1darray.nortn*:166 " +
-	"llvm.amdgcn.image.sample.cd.cl.2d*:217 llvm.amdgcn.image.sample.cd.cl.2d.nortn*:218 llvm.amdgcn.image.sample.cd.cl.2darray*:221 " +
-	"llvm.amdgcn.image.sample.cd.cl.2darray.nortn*:222 llvm.amdgcn.image.sample.cd.cl.3d*:223 llvm.amdgcn.image.sample.cd.cl.3d.nortn*:224 " +
-	"llvm.amdgcn.image.sample.cd.cl.cube*:221 llvm.amdgcn.image.sample.cd.cl.cube.nortn*:222 llvm.amdgcn.image.sample.cd.cl.o.1d*:141 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.1d.nortn*:168 llvm.amdgcn.image.sample.cd.cl.o.1darray*:142 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn*:169 llvm.amdgcn.image.sample.cd.cl.o.2d*:225 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.2d.nortn*:226 llvm.amdgcn.image.sample.cd.cl.o.2darray*:227 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn*:228 llvm.amdgcn.image.sample.cd.cl.o.3d*:229 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.3d.nortn*:230 llvm.amdgcn.image.sample.cd.cl.o.cube*:227 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.cube.nortn*:228 llvm.amdgcn.image.sample.cd.cube*:217 llvm.amdgcn.image.sample.cd.cube.nortn*:218 " +
-	"llvm.amdgcn.image.sample.cd.o.1d*:143 llvm.amdgcn.image.sample.cd.o.1d.nortn*:167 llvm.amdgcn.image.sample.cd.o.1darray*:141 " +
-	"llvm.amdgcn.image.sample.cd.o.1darray.nortn*:168 llvm.amdgcn.image.sample.cd.o.2d*:231 llvm.amdgcn.image.sample.cd.o.2d.nortn*:232 " +
-	"llvm.amdgcn.image.sample.cd.o.2darray*:225 llvm.amdgcn.image.sample.cd.o.2darray.nortn*:226 " +
-	"llvm.amdgcn.image.sample.cd.o.3d*:233 llvm.amdgcn.image.sample.cd.o.3d.nortn*:234 llvm.amdgcn.image.sample.cd.o.cube*:225 " +
-	"llvm.amdgcn.image.sample.cd.o.cube.nortn*:226 llvm.amdgcn.image.sample.cl.1d*:137 llvm.amdgcn.image.sample.cl.1d.nortn*:163 " +
-	"llvm.amdgcn.image.sample.cl.1darray*:138 llvm.amdgcn.image.sample.cl.1darray.nortn*:164 llvm.amdgcn.image.sample.cl.2d*:138 " +
-	"llvm.amdgcn.image.sample.cl.2d.nortn*:164 llvm.amdgcn.image.sample.cl.2darray*:139 llvm.amdgcn.image.sample.cl.2darray.nortn*:165 " +
-	"llvm.amdgcn.image.sample.cl.3d*:139 llvm.amdgcn.image.sample.cl.3d.nortn*:165 llvm.amdgcn.image.sample.cl.cube*:139 " +
-	"llvm.amdgcn.image.sample.cl.cube.nortn*:165 llvm.amdgcn.image.sample.cl.o.1d*:156 llvm.amdgcn.image.sample.cl.o.1d.nortn*:170 " +
-	"llvm.amdgcn.image.sample.cl.o.1darray*:143 llvm.amdgcn.image.sample.cl.o.1darray.nortn*:167 " +
-	"llvm.amdgcn.image.sample.cl.o.2d*:143 llvm.amdgcn.image.sample.cl.o.2d.nortn*:167 llvm.amdgcn.image.sample.cl.o.2darray*:141 " +
-	"llvm.amdgcn.image.sample.cl.o.2darray.nortn*:168 llvm.amdgcn.image.sample.cl.o.3d*:141 llvm.amdgcn.image.sample.cl.o.3d.nortn*:168 " +
-	"llvm.amdgcn.image.sample.cl.o.cube*:141 llvm.amdgcn.image.sample.cl.o.cube.nortn*:168 llvm.amdgcn.image.sample.cube*:138 " +
-	"llvm.amdgcn.image.sample.cube.nortn*:164 llvm.amdgcn.image.sample.d.1d*:138 llvm.amdgcn.image.sample.d.1d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.d.1darray*:139 llvm.amdgcn.image.sample.d.1darray.nortn*:165 llvm.amdgcn.image.sample.d.2d*:215 " +
-	"llvm.amdgcn.image.sample.d.2d.nortn*:216 llvm.amdgcn.image.sample.d.2darray*:217 llvm.amdgcn.image.sample.d.2darray.nortn*:218 " +
-	"llvm.amdgcn.image.sample.d.3d*:219 llvm.amdgcn.image.sample.d.3d.nortn*:220 llvm.amdgcn.image.sample.d.cl.1d*:139 " +
-	"llvm.amdgcn.image.sample.d.cl.1d.nortn*:165 llvm.amdgcn.image.sample.d.cl.1darray*:140 llvm.amdgcn.image.sample.d.cl.1darray.nortn*:166 " +
-	"llvm.amdgcn.image.sample.d.cl.2d*:217 llvm.amdgcn.image.sample.d.cl.2d.nortn*:218 llvm.amdgcn.image.sample.d.cl.2darray*:221 " +
-	"llvm.amdgcn.image.sample.d.cl.2darray.nortn*:222 llvm.amdgcn.image.sample.d.cl.3d*:223 llvm.amdgcn.image.sample.d.cl.3d.nortn*:224 " +
-	"llvm.amdgcn.image.sample.d.cl.cube*:221 llvm.amdgcn.image.sample.d.cl.cube.nortn*:222 llvm.amdgcn.image.sample.d.cl.o.1d*:141 " +
-	"llvm.amdgcn.image.sample.d.cl.o.1d.nortn*:168 llvm.amdgcn.image.sample.d.cl.o.1darray*:142 " +
-	"llvm.amdgcn.image.sample.d.cl.o.1darray.nortn*:169 llvm.amdgcn.image.sample.d.cl.o.2d*:225 " +
-	"llvm.amdgcn.image.sample.d.cl.o.2d.nortn*:226 llvm.amdgcn.image.sample.d.cl.o.2darray*:227 " +
-	"llvm.amdgcn.image.sample.d.cl.o.2darray.nortn*:228 llvm.amdgcn.image.sample.d.cl.o.3d*:229 " +
-	"llvm.amdgcn.image.sample.d.cl.o.3d.nortn*:230 llvm.amdgcn.image.sample.d.cl.o.cube*:227 llvm.amdgcn.image.sample.d.cl.o.cube.nortn*:228 " +
-	"llvm.amdgcn.image.sample.d.cube*:217 llvm.amdgcn.image.sample.d.cube.nortn*:218 llvm.amdgcn.image.sample.d.o.1d*:143 " +
-	"llvm.amdgcn.image.sample.d.o.1d.nortn*:167 llvm.amdgcn.image.sample.d.o.1darray*:141 llvm.amdgcn.image.sample.d.o.1darray.nortn*:168 " +
-	"llvm.amdgcn.image.sample.d.o.2d*:231 llvm.amdgcn.image.sample.d.o.2d.nortn*:232 llvm.amdgcn.image.sample.d.o.2darray*:225 " +
-	"llvm.amdgcn.image.sample.d.o.2darray.nortn*:226 llvm.amdgcn.image.sample.d.o.3d*:233 llvm.amdgcn.image.sample.d.o.3d.nortn*:234 " +
-	"llvm.amdgcn.image.sample.d.o.cube*:225 llvm.amdgcn.image.sample.d.o.cube.nortn*:226 llvm.amdgcn.image.sample.l.1d*:137 " +
-	"llvm.amdgcn.image.sample.l.1d.nortn*:163 llvm.amdgcn.image.sample.l.1darray*:138 llvm.amdgcn.image.sample.l.1darray.nortn*:164 " +
-	"llvm.amdgcn.image.sample.l.2d*:138 llvm.amdgcn.image.sample.l.2d.nortn*:164 llvm.amdgcn.image.sample.l.2darray*:139 " +
-	"llvm.amdgcn.image.sample.l.2darray.nortn*:165 llvm.amdgcn.image.sample.l.3d*:139 llvm.amdgcn.image.sample.l.3d.nortn*:165 " +
-	"llvm.amdgcn.image.sample.l.cube*:139 llvm.amdgcn.image.sample.l.cube.nortn*:165 llvm.amdgcn.image.sample.l.o.1d*:156 " +
-	"llvm.amdgcn.image.sample.l.o.1d.nortn*:170 llvm.amdgcn.image.sample.l.o.1darray*:143 llvm.amdgcn.image.sample.l.o.1darray.nortn*:167 " +
-	"llvm.amdgcn.image.sample.l.o.2d*:143 llvm.amdgcn.image.sample.l.o.2d.nortn*:167 llvm.amdgcn.image.sample.l.o.2darray*:141 " +
-	"llvm.amdgcn.image.sample.l.o.2darray.nortn*:168 llvm.amdgcn.image.sample.l.o.3d*:141 llvm.amdgcn.image.sample.l.o.3d.nortn*:168 " +
-	"llvm.amdgcn.image.sample.l.o.cube*:141 llvm.amdgcn.image.sample.l.o.cube.nortn*:168 llvm.amdgcn.image.sample.lz.1d*:157 " +
-	"llvm.amdgcn.image.sample.lz.1d.nortn*:162 llvm.amdgcn.image.sample.lz.1darray*:137 llvm.amdgcn.image.sample.lz.1darray.nortn*:163 " +
-	"llvm.amdgcn.image.sample.lz.2d*:137 llvm.amdgcn.image.sample.lz.2d.nortn*:163 llvm.amdgcn.image.sample.lz.2darray*:138 " +
-	"llvm.amdgcn.image.sample.lz.2darray.nortn*:164 llvm.amdgcn.image.sample.lz.3d*:138 llvm.amdgcn.image.sample.lz.3d.nortn*:164 " +
-	"llvm.amdgcn.image.sample.lz.cube*:138 llvm.amdgcn.image.sample.lz.cube.nortn*:164 llvm.amdgcn.image.sample.lz.o.1d*:235 " +
-	"llvm.amdgcn.image.sample.lz.o.1d.nortn*:236 llvm.amdgcn.image.sample.lz.o.1darray*:156 llvm.amdgcn.image.sample.lz.o.1darray.nortn*:170 " +
-	"llvm.amdgcn.image.sample.lz.o.2d*:156 llvm.amdgcn.image.sample.lz.o.2d.nortn*:170 llvm.amdgcn.image.sample.lz.o.2darray*:143 " +
-	"llvm.amdgcn.image.sample.lz.o.2darray.nortn*:167 llvm.amdgcn.image.sample.lz.o.3d*:143 llvm.amdgcn.image.sample.lz.o.3d.nortn*:167 " +
-	"llvm.amdgcn.image.sample.lz.o.cube*:143 llvm.amdgcn.image.sample.lz.o.cube.nortn*:167 llvm.amdgcn.image.sample.o.1d*:235 " +
-	"llvm.amdgcn.image.sample.o.1d.nortn*:236 llvm.amdgcn.image.sample.o.1darray*:156 llvm.amdgcn.image.sample.o.1darray.nortn*:170 " +
-	"llvm.amdgcn.image.sample.o.2d*:156 llvm.amdgcn.image.sample.o.2d.nortn*:170 llvm.amdgcn.image.sample.o.2darray*:143 " +
-	"llvm.amdgcn.image.sample.o.2darray.nortn*:167 llvm.amdgcn.image.sample.o.3d*:143 llvm.amdgcn.image.sample.o.3d.nortn*:167 " +
-	"llvm.amdgcn.image.sample.o.cube*:143 llvm.amdgcn.image.sample.o.cube.nortn*:167 llvm.amdgcn.image.store.1d*:237 " +
-	"llvm.amdgcn.image.store.1darray*:238 llvm.amdgcn.image.store.2d*:238 llvm.amdgcn.image.store.2darray*:239 " +
-	"llvm.amdgcn.image.store.2darraymsaa*:240 llvm.amdgcn.image.store.2dmsaa*:239 llvm.amdgcn.image.store.3d*:239 " +
-	"llvm.amdgcn.image.store.cube*:239 llvm.amdgcn.image.store.mip.1d*:238 llvm.amdgcn.image.store.mip.1darray*:239 " +
-	"llvm.amdgcn.image.store.mip.2d*:239 llvm.amdgcn.image.store.mip.2darray*:240 llvm.amdgcn.image.store.mip.3d*:240 " +
-	"llvm.amdgcn.image.store.mip.cube*:240 llvm.amdgcn.implicit.buffer.ptr:95 llvm.amdgcn.implicitarg.ptr:95 " +
-	"llvm.amdgcn.init.exec:241 llvm.amdgcn.init.exec.from.input:107 llvm.amdgcn.init.whole.wave:2 " +
-	"llvm.amdgcn.interp.inreg.p10:20 llvm.amdgcn.interp.inreg.p10.f16:242 llvm.amdgcn.interp.inreg.p2:20 " +
-	"llvm.amdgcn.interp.inreg.p2.f16:243 llvm.amdgcn.interp.mov:244 llvm.amdgcn.interp.p1:245 llvm.amdgcn.interp.p1.f16:246 " +
-	"llvm.amdgcn.interp.p10.rtz.f16:242 llvm.amdgcn.interp.p2:247 llvm.amdgcn.interp.p2.f16:248 " +
-	"llvm.amdgcn.interp.p2.rtz.f16:243 llvm.amdgcn.inverse.ballot*:249 llvm.amdgcn.is.private:250 " +
-	"llvm.amdgcn.is.shared:250 llvm.amdgcn.kernarg.segment.ptr:95 llvm.amdgcn.kill:251 llvm.amdgcn.lds.direct.load*:252 " +
-	"llvm.amdgcn.lds.kernel.id:11 llvm.amdgcn.lds.param.load:253 llvm.amdgcn.lerp:5 llvm.amdgcn.live.mask:2 " +
-	"llvm.amdgcn.load.to.lds*:254 llvm.amdgcn.loop*:249 llvm.amdgcn.make.buffer.rsrc*:255 llvm.amdgcn.mbcnt.hi:103 " +
-	"llvm.amdgcn.mbcnt.lo:103 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:256 llvm.amdgcn.mfma.f32.16x16x16f16:257 " +
-	"llvm.amdgcn.mfma.f32.16x16x1f32:258 llvm.amdgcn.mfma.f32.16x16x2bf16:259 llvm.amdgcn.mfma.f32.16x16x32.bf16:260 " +
-	"llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:261 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:261 llvm.amdgcn.mfma.f32.16x16x32.f16:262 " +
-	"llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:261 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:261 llvm.amdgcn.mfma.f32.16x16x4bf16.1k:263 " +
-	"llvm.amdgcn.mfma.f32.16x16x4f16:264 llvm.amdgcn.mfma.f32.16x16x4f32:265 llvm.amdgcn.mfma.f32.16x16x8.xf32:266 " +
-	"llvm.amdgcn.mfma.f32.16x16x8bf16:267 llvm.amdgcn.mfma.f32.32x32x16.bf16:268 llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:269 " +
-	"llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:269 llvm.amdgcn.mfma.f32.32x32x16.f16:270 llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:269 " +
-	"llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:269 llvm.amdgcn.mfma.f32.32x32x1f32:271 llvm.amdgcn.mfma.f32.32x32x2bf16:272 " +
-	"llvm.amdgcn.mfma.f32.32x32x2f32:258 llvm.amdgcn.mfma.f32.32x32x4.xf32:273 llvm.amdgcn.mfma.f32.32x32x4bf16:259 " +
-	"llvm.amdgcn.mfma.f32.32x32x4bf16.1k:274 llvm.amdgcn.mfma.f32.32x32x4f16:275 llvm.amdgcn.mfma.f32.32x32x8bf16.1k:263 " +
-	"llvm.amdgcn.mfma.f32.32x32x8f16:264 llvm.amdgcn.mfma.f32.4x4x1f32:265 llvm.amdgcn.mfma.f32.4x4x2bf16:267 " +
-	"llvm.amdgcn.mfma.f32.4x4x4bf16.1k:256 llvm.amdgcn.mfma.f32.4x4x4f16:257 llvm.amdgcn.mfma.f64.16x16x4f64:276 " +
-	"llvm.amdgcn.mfma.f64.4x4x4f64:277 llvm.amdgcn.mfma.i32.16x16x16i8:278 llvm.amdgcn.mfma.i32.16x16x32.i8:279 " +
-	"llvm.amdgcn.mfma.i32.16x16x4i8:280 llvm.amdgcn.mfma.i32.16x16x64.i8:281 llvm.amdgcn.mfma.i32.32x32x16.i8:282 " +
-	"llvm.amdgcn.mfma.i32.32x32x32.i8:283 llvm.amdgcn.mfma.i32.32x32x4i8:284 llvm.amdgcn.mfma.i32.32x32x8i8:280 " +
-	"llvm.amdgcn.mfma.i32.4x4x4i8:278 llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4*:285 llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4*:286 " +
-	"llvm.amdgcn.mov.dpp*:287 llvm.amdgcn.mov.dpp8*:288 llvm.amdgcn.mqsad.pk.u16.u8:289 llvm.amdgcn.mqsad.u32.u8:290 " +
-	"llvm.amdgcn.msad.u8:5 llvm.amdgcn.mul.i24*:99 llvm.amdgcn.mul.u24*:99 llvm.amdgcn.mulhi.i24:103 " +
-	"llvm.amdgcn.mulhi.u24:103 llvm.amdgcn.perm:5 llvm.amdgcn.perm.pk16.b4.u4:291 llvm.amdgcn.perm.pk16.b6.u4:292 " +
-	"llvm.amdgcn.perm.pk16.b8.u4:293 llvm.amdgcn.permlane.bcast:5 llvm.amdgcn.permlane.down:5 llvm.amdgcn.permlane.idx.gen:103 " +
-	"llvm.amdgcn.permlane.up:5 llvm.amdgcn.permlane.xor:5 llvm.amdgcn.permlane16*:294 llvm.amdgcn.permlane16.swap:295 " +
-	"llvm.amdgcn.permlane16.var:296 llvm.amdgcn.permlane32.swap:295 llvm.amdgcn.permlanex16*:294 " +
-	"llvm.amdgcn.permlanex16.var:296 llvm.amdgcn.pk.add.max.i16:297 llvm.amdgcn.pk.add.max.u16:297 " +
-	"llvm.amdgcn.pk.add.min.i16:297 llvm.amdgcn.pk.add.min.u16:297 llvm.amdgcn.pops.exiting.wave.id:11 " +
-	"llvm.amdgcn.prng.b32:298 llvm.amdgcn.ps.live:2 llvm.amdgcn.qsad.pk.u16.u8:289 llvm.amdgcn.queue.ptr:95 " +
-	"llvm.amdgcn.raw.atomic.buffer.load*:299 llvm.amdgcn.raw.buffer.atomic.add*:300 llvm.amdgcn.raw.buffer.atomic.and*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.cmpswap*:301 llvm.amdgcn.raw.buffer.atomic.cond.sub.u32*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.dec*:300 llvm.amdgcn.raw.buffer.atomic.fadd*:300 llvm.amdgcn.raw.buffer.atomic.fmax*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.fmin*:300 llvm.amdgcn.raw.buffer.atomic.inc*:300 llvm.amdgcn.raw.buffer.atomic.or*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.smax*:300 llvm.amdgcn.raw.buffer.atomic.smin*:300 llvm.amdgcn.raw.buffer.atomic.sub*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32*:300 llvm.amdgcn.raw.buffer.atomic.swap*:300 llvm.amdgcn.raw.buffer.atomic.umax*:300 " +
-	"llvm.amdgcn.raw.buffer.atomic.umin*:300 llvm.amdgcn.raw.buffer.atomic.xor*:300 llvm.amdgcn.raw.buffer.load*:299 " +
-	"llvm.amdgcn.raw.buffer.load.format*:299 llvm.amdgcn.raw.buffer.load.lds:302 llvm.amdgcn.raw.buffer.store*:303 " +
-	"llvm.amdgcn.raw.buffer.store.format*:303 llvm.amdgcn.raw.ptr.atomic.buffer.load*:304 llvm.amdgcn.raw.ptr.buffer.atomic.add*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.and*:305 llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap*:306 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32*:305 llvm.amdgcn.raw.ptr.buffer.atomic.dec*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.fadd*:305 llvm.amdgcn.raw.ptr.buffer.atomic.fmax*:305 llvm.amdgcn.raw.ptr.buffer.atomic.fmin*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.inc*:305 llvm.amdgcn.raw.ptr.buffer.atomic.or*:305 llvm.amdgcn.raw.ptr.buffer.atomic.smax*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.smin*:305 llvm.amdgcn.raw.ptr.buffer.atomic.sub*:305 llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.swap*:305 llvm.amdgcn.raw.ptr.buffer.atomic.umax*:305 llvm.amdgcn.raw.ptr.buffer.atomic.umin*:305 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.xor*:305 llvm.amdgcn.raw.ptr.buffer.load*:304 llvm.amdgcn.raw.ptr.buffer.load.format*:304 " +
-	"llvm.amdgcn.raw.ptr.buffer.load.lds:307 llvm.amdgcn.raw.ptr.buffer.store*:308 llvm.amdgcn.raw.ptr.buffer.store.format*:308 " +
-	"llvm.amdgcn.raw.ptr.tbuffer.load*:309 llvm.amdgcn.raw.ptr.tbuffer.store*:310 llvm.amdgcn.raw.tbuffer.load*:311 " +
-	"llvm.amdgcn.raw.tbuffer.store*:312 llvm.amdgcn.rcp.legacy:313 llvm.amdgcn.readlane*:288 llvm.amdgcn.reloc.constant:314 " +
-	"llvm.amdgcn.rsq.legacy:313 llvm.amdgcn.s.barrier:9 llvm.amdgcn.s.barrier.init:315 llvm.amdgcn.s.barrier.join:101 " +
-	"llvm.amdgcn.s.barrier.leave:316 llvm.amdgcn.s.barrier.signal:108 llvm.amdgcn.s.barrier.signal.isfirst:317 " +
-	"llvm.amdgcn.s.barrier.signal.var:315 llvm.amdgcn.s.barrier.wait:316 llvm.amdgcn.s.bitreplicate:318 " +
-	"llvm.amdgcn.s.buffer.load*:319 llvm.amdgcn.s.buffer.prefetch.data:320 llvm.amdgcn.s.cluster.barrier:9 " +
-	"llvm.amdgcn.s.dcache.inv:9 llvm.amdgcn.s.dcache.inv.vol:9 llvm.amdgcn.s.dcache.wb:9 llvm.amdgcn.s.dcache.wb.vol:9 " +
-	"llvm.amdgcn.s.decperflevel:108 llvm.amdgcn.s.get.barrier.state:298 llvm.amdgcn.s.get.named.barrier.state:321 " +
-	"llvm.amdgcn.s.get.waveid.in.workgroup:11 llvm.amdgcn.s.getpc:94 llvm.amdgcn.s.getreg:298 llvm.amdgcn.s.incperflevel:108 " +
-	"llvm.amdgcn.s.memrealtime:94 llvm.amdgcn.s.memtime:94 llvm.amdgcn.s.monitor.sleep:316 llvm.amdgcn.s.nop:316 " +
-	"llvm.amdgcn.s.prefetch.data*:322 llvm.amdgcn.s.sendmsg:107 llvm.amdgcn.s.sendmsg.rtn*:252 " +
-	"llvm.amdgcn.s.sendmsghalt:107 llvm.amdgcn.s.sethalt:108 llvm.amdgcn.s.setprio:316 llvm.amdgcn.s.setprio.inc.wg:316 " +
-	"llvm.amdgcn.s.setreg:107 llvm.amdgcn.s.sleep:108 llvm.amdgcn.s.sleep.var:108 llvm.amdgcn.s.ttracedata:108 " +
-	"llvm.amdgcn.s.ttracedata.imm:316 llvm.amdgcn.s.wait.asynccnt:316 llvm.amdgcn.s.wait.bvhcnt:316 " +
-	"llvm.amdgcn.s.wait.dscnt:316 llvm.amdgcn.s.wait.event.export.ready:9 llvm.amdgcn.s.wait.expcnt:316 " +
-	"llvm.amdgcn.s.wait.kmcnt:316 llvm.amdgcn.s.wait.loadcnt:316 llvm.amdgcn.s.wait.samplecnt:316 " +
-	"llvm.amdgcn.s.wait.storecnt:316 llvm.amdgcn.s.wait.tensorcnt:316 llvm.amdgcn.s.waitcnt:108 " +
-	"llvm.amdgcn.s.wakeup.barrier:101 llvm.amdgcn.sad.hi.u8:5 llvm.amdgcn.sad.u16:5 llvm.amdgcn.sad.u8:5 " +
-	"llvm.amdgcn.sat.pk4.i4.i8:323 llvm.amdgcn.sat.pk4.u4.u8:323 llvm.amdgcn.sbfe*:324 llvm.amdgcn.sched.barrier:108 " +
-	"llvm.amdgcn.sched.group.barrier:325 llvm.amdgcn.sdot2:326 llvm.amdgcn.sdot4:4 llvm.amdgcn.sdot8:4 " +
-	"llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:327 llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:327 " +
-	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:327 llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:327 " +
-	"llvm.amdgcn.smfmac.f32.16x16x32.bf16:328 llvm.amdgcn.smfmac.f32.16x16x32.f16:329 llvm.amdgcn.smfmac.f32.16x16x64.bf16:330 " +
-	"llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:331 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:331 llvm.amdgcn.smfmac.f32.16x16x64.f16:332 " +
-	"llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:331 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:331 llvm.amdgcn.smfmac.f32.32x32x16.bf16:333 " +
-	"llvm.amdgcn.smfmac.f32.32x32x16.f16:334 llvm.amdgcn.smfmac.f32.32x32x32.bf16:335 llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:336 " +
-	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:336 llvm.amdgcn.smfmac.f32.32x32x32.f16:337 llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:336 " +
-	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:336 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:338 llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:338 " +
-	"llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:338 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:338 llvm.amdgcn.smfmac.i32.16x16x128.i8:339 " +
-	"llvm.amdgcn.smfmac.i32.16x16x64.i8:340 llvm.amdgcn.smfmac.i32.32x32x32.i8:341 llvm.amdgcn.smfmac.i32.32x32x64.i8:342 " +
-	"llvm.amdgcn.struct.atomic.buffer.load*:311 llvm.amdgcn.struct.buffer.atomic.add*:343 llvm.amdgcn.struct.buffer.atomic.and*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.cmpswap*:344 llvm.amdgcn.struct.buffer.atomic.cond.sub.u32*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.dec*:343 llvm.amdgcn.struct.buffer.atomic.fadd*:343 llvm.amdgcn.struct.buffer.atomic.fmax*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.fmin*:343 llvm.amdgcn.struct.buffer.atomic.inc*:343 llvm.amdgcn.struct.buffer.atomic.or*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.smax*:343 llvm.amdgcn.struct.buffer.atomic.smin*:343 llvm.amdgcn.struct.buffer.atomic.sub*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32*:343 llvm.amdgcn.struct.buffer.atomic.swap*:343 " +
-	"llvm.amdgcn.struct.buffer.atomic.umax*:343 llvm.amdgcn.struct.buffer.atomic.umin*:343 llvm.amdgcn.struct.buffer.atomic.xor*:343 " +
-	"llvm.amdgcn.struct.buffer.load*:311 llvm.amdgcn.struct.buffer.load.format*:311 llvm.amdgcn.struct.buffer.load.lds:345 " +
-	"llvm.amdgcn.struct.buffer.store*:312 llvm.amdgcn.struct.buffer.store.format*:312 llvm.amdgcn.struct.ptr.atomic.buffer.load*:309 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.add*:346 llvm.amdgcn.struct.ptr.buffer.atomic.and*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap*:347 llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.dec*:346 llvm.amdgcn.struct.ptr.buffer.atomic.fadd*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.fmax*:346 llvm.amdgcn.struct.ptr.buffer.atomic.fmin*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.inc*:346 llvm.amdgcn.struct.ptr.buffer.atomic.or*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.smax*:346 llvm.amdgcn.struct.ptr.buffer.atomic.smin*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.sub*:346 llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.swap*:346 llvm.amdgcn.struct.ptr.buffer.atomic.umax*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.umin*:346 llvm.amdgcn.struct.ptr.buffer.atomic.xor*:346 " +
-	"llvm.amdgcn.struct.ptr.buffer.load*:309 llvm.amdgcn.struct.ptr.buffer.load.format*:309 llvm.amdgcn.struct.ptr.buffer.load.lds:348 " +
-	"llvm.amdgcn.struct.ptr.buffer.store*:310 llvm.amdgcn.struct.ptr.buffer.store.format*:310 llvm.amdgcn.struct.ptr.tbuffer.load*:349 " +
-	"llvm.amdgcn.struct.ptr.tbuffer.store*:350 llvm.amdgcn.struct.tbuffer.load*:351 llvm.amdgcn.struct.tbuffer.store*:352 " +
-	"llvm.amdgcn.sudot4:353 llvm.amdgcn.sudot8:353 llvm.amdgcn.swmmac.bf16.16x16x64.bf16*:354 llvm.amdgcn.swmmac.bf16f32.16x16x64.bf16*:354 " +
-	"llvm.amdgcn.swmmac.f16.16x16x128.bf8.bf8*:355 llvm.amdgcn.swmmac.f16.16x16x128.bf8.fp8*:355 " +
-	"llvm.amdgcn.swmmac.f16.16x16x128.fp8.bf8*:355 llvm.amdgcn.swmmac.f16.16x16x128.fp8.fp8*:355 " +
-	"llvm.amdgcn.swmmac.f16.16x16x64.f16*:354 llvm.amdgcn.swmmac.f32.16x16x128.bf8.bf8*:355 llvm.amdgcn.swmmac.f32.16x16x128.bf8.fp8*:355 " +
-	"llvm.amdgcn.swmmac.f32.16x16x128.fp8.bf8*:355 llvm.amdgcn.swmmac.f32.16x16x128.fp8.fp8*:355 " +
-	"llvm.amdgcn.swmmac.f32.16x16x64.bf16*:354 llvm.amdgcn.swmmac.f32.16x16x64.f16*:354 llvm.amdgcn.swmmac.i32.16x16x128.iu8*:356 " +
-	"llvm.amdgcn.swmmac.i32.16x16x32.iu4*:357 llvm.amdgcn.swmmac.i32.16x16x32.iu8*:357 llvm.amdgcn.swmmac.i32.16x16x64.iu4*:357 " +
-	"llvm.amdgcn.tensor.load.to.lds:358 llvm.amdgcn.tensor.load.to.lds.d2:359 llvm.amdgcn.tensor.store.from.lds:358 " +
-	"llvm.amdgcn.tensor.store.from.lds.d2:359 llvm.amdgcn.trig.preop*:288 llvm.amdgcn.ubfe*:324 " +
-	"llvm.amdgcn.udot2:326 llvm.amdgcn.udot4:4 llvm.amdgcn.udot8:4 llvm.amdgcn.unreachable:9 llvm.amdgcn.update.dpp*:360 " +
-	"llvm.amdgcn.wave.barrier:9 llvm.amdgcn.wave.id:11 llvm.amdgcn.wave.reduce.add*:288 llvm.amdgcn.wave.reduce.and*:288 " +
-	"llvm.amdgcn.wave.reduce.fadd*:288 llvm.amdgcn.wave.reduce.fmax*:288 llvm.amdgcn.wave.reduce.fmin*:288 " +
-	"llvm.amdgcn.wave.reduce.fsub*:288 llvm.amdgcn.wave.reduce.max*:288 llvm.amdgcn.wave.reduce.min*:288 " +
-	"llvm.amdgcn.wave.reduce.or*:288 llvm.amdgcn.wave.reduce.sub*:288 llvm.amdgcn.wave.reduce.umax*:288 " +
-	"llvm.amdgcn.wave.reduce.umin*:288 llvm.amdgcn.wave.reduce.xor*:288 llvm.amdgcn.wave.shuffle*:288 " +
-	"llvm.amdgcn.wavefrontsize:11 llvm.amdgcn.wmma.bf16.16x16x16.bf16*:96 llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied*:96 " +
-	"llvm.amdgcn.wmma.bf16.16x16x32.bf16*:361 llvm.amdgcn.wmma.bf16f32.16x16x32.bf16*:361 llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8*:362 " +
-	"llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8*:362 llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8*:362 llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8*:362 " +
-	"llvm.amdgcn.wmma.f16.16x16x16.f16*:96 llvm.amdgcn.wmma.f16.16x16x16.f16.tied*:96 llvm.amdgcn.wmma.f16.16x16x32.f16*:361 " +
-	"llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8*:362 llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8*:362 llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8*:362 " +
-	"llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8*:362 llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8*:362 llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8*:362 " +
-	"llvm.amdgcn.wmma.f32.16x16x128.f8f6f4*:363 llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8*:362 llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8*:362 " +
-	"llvm.amdgcn.wmma.f32.16x16x32.bf16*:361 llvm.amdgcn.wmma.f32.16x16x32.f16*:361 llvm.amdgcn.wmma.f32.16x16x4.f32*:361 " +
-	"llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8*:362 llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8*:362 llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8*:362 " +
-	"llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8*:362 llvm.amdgcn.wmma.f32.32x16x128.f4*:364 llvm.amdgcn.wmma.i32.16x16x16.iu4*:365 " +
-	"llvm.amdgcn.wmma.i32.16x16x16.iu8*:365 llvm.amdgcn.wmma.i32.16x16x32.iu4*:365 llvm.amdgcn.wmma.i32.16x16x64.iu8*:366 " +
-	"llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4*:367 llvm.amdgcn.wmma.scale.f32.32x16x128.f4*:368 " +
-	"llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4*:369 llvm.amdgcn.wmma.scale16.f32.32x16x128.f4*:370 " +
-	"llvm.amdgcn.workgroup.id.x:11 llvm.amdgcn.workgroup.id.y:11 llvm.amdgcn.workgroup.id.z:11 " +
-	"llvm.amdgcn.workitem.id.x:11 llvm.amdgcn.workitem.id.y:11 llvm.amdgcn.workitem.id.z:11 llvm.amdgcn.wqm.demote:251 " +
-	"llvm.amdgcn.wqm.vote:371 llvm.amdgcn.writelane*:372 llvm.asan.check.memaccess:122 llvm.assume:251 " +
-	"llvm.call.preallocated.arg:373 llvm.call.preallocated.setup:374 llvm.call.preallocated.teardown:375 " +
-	"llvm.clear_cache:376 llvm.codeview.annotation:377 llvm.coro.alloc:378 llvm.coro.alloca.free:375 " +
-	"llvm.coro.alloca.get:379 llvm.coro.async.context.alloc:380 llvm.coro.async.context.dealloc:381 " +
-	"llvm.coro.async.resume:382 llvm.coro.async.size.replace:376 llvm.coro.await.suspend.bool:383 " +
-	"llvm.coro.await.suspend.handle:384 llvm.coro.await.suspend.void:384 llvm.coro.begin:385 llvm.coro.begin.custom.abi:386 " +
-	"llvm.coro.destroy:381 llvm.coro.done:250 llvm.coro.end:387 llvm.coro.frame:382 llvm.coro.free:385 " +
-	"llvm.coro.id:388 llvm.coro.id.async:389 llvm.coro.id.retcon:390 llvm.coro.id.retcon.once:390 " +
-	"llvm.coro.is_in_ramp:2 llvm.coro.noop:382 llvm.coro.prepare.async:0 llvm.coro.prepare.retcon:0 " +
-	"llvm.coro.promise:391 llvm.coro.resume:381 llvm.coro.save:392 llvm.coro.subfn.addr:393 llvm.coro.suspend:394 " +
-	"llvm.dbg.assign:395 llvm.dbg.declare:396 llvm.dbg.label:377 llvm.dbg.value:396 llvm.debugtrap:9 " +
-	"llvm.donothing:9 llvm.eh.dwarf.cfa:397 llvm.eh.exceptioncode:398 llvm.eh.recoverfp:380 llvm.eh.return.i32:399 " +
-	"llvm.eh.return.i64:400 llvm.eh.sjlj.callsite:108 llvm.eh.sjlj.functioncontext:381 llvm.eh.sjlj.longjmp:381 " +
-	"llvm.eh.sjlj.lsda:382 llvm.eh.sjlj.setjmp:401 llvm.eh.sjlj.setup.dispatch:9 llvm.eh.unwind.init:9 " +
-	"llvm.experimental.convergence.anchor:402 llvm.experimental.convergence.entry:402 llvm.experimental.convergence.loop:402 " +
-	"llvm.experimental.noalias.scope.decl:377 llvm.experimental.widenable.condition:2 llvm.gcread:380 " +
-	"llvm.gcroot:376 llvm.gcwrite:384 llvm.get.rounding:11 llvm.hwasan.check.memaccess:403 llvm.hwasan.check.memaccess.fixedshadow:404 " +
-	"llvm.hwasan.check.memaccess.shortgranules:403 llvm.hwasan.check.memaccess.shortgranules.fixedshadow:404 " +
-	"llvm.init.trampoline:384 llvm.instrprof.callsite:405 llvm.instrprof.cover:406 llvm.instrprof.increment:406 " +
-	"llvm.instrprof.increment.step:407 llvm.instrprof.mcdc.parameters:408 llvm.instrprof.mcdc.tvbitmap.update:409 " +
-	"llvm.instrprof.timestamp:406 llvm.instrprof.value.profile:410 llvm.localaddress:382 llvm.localrecover:411 " +
-	"llvm.nvvm.activemask:11 llvm.nvvm.add.rm.d:412 llvm.nvvm.add.rm.f:116 llvm.nvvm.add.rm.ftz.f:116 " +
-	"llvm.nvvm.add.rm.ftz.sat.f:116 llvm.nvvm.add.rm.sat.f:116 llvm.nvvm.add.rn.d:412 llvm.nvvm.add.rn.f:116 " +
-	"llvm.nvvm.add.rn.ftz.f:116 llvm.nvvm.add.rn.ftz.sat.f:116 llvm.nvvm.add.rn.sat.f:116 llvm.nvvm.add.rp.d:412 " +
-	"llvm.nvvm.add.rp.f:116 llvm.nvvm.add.rp.ftz.f:116 llvm.nvvm.add.rp.ftz.sat.f:116 llvm.nvvm.add.rp.sat.f:116 " +
-	"llvm.nvvm.add.rz.d:412 llvm.nvvm.add.rz.f:116 llvm.nvvm.add.rz.ftz.f:116 llvm.nvvm.add.rz.ftz.sat.f:116 " +
-	"llvm.nvvm.add.rz.sat.f:116 llvm.nvvm.applypriority.L2.evict.normal:413 llvm.nvvm.applypriority.global.L2.evict.normal:414 " +
-	"llvm.nvvm.bar.warp.sync:108 llvm.nvvm.barrier.cluster.arrive:9 llvm.nvvm.barrier.cluster.arrive.aligned:9 " +
-	"llvm.nvvm.barrier.cluster.arrive.relaxed:9 llvm.nvvm.barrier.cluster.arrive.relaxed.aligned:9 " +
-	"llvm.nvvm.barrier.cluster.wait:9 llvm.nvvm.barrier.cluster.wait.aligned:9 llvm.nvvm.barrier.cta.arrive.aligned.count:107 " +
-	"llvm.nvvm.barrier.cta.arrive.count:107 llvm.nvvm.barrier.cta.red.and.aligned.all:415 llvm.nvvm.barrier.cta.red.and.aligned.count:416 " +
-	"llvm.nvvm.barrier.cta.red.and.all:415 llvm.nvvm.barrier.cta.red.and.count:416 llvm.nvvm.barrier.cta.red.or.aligned.all:415 " +
-	"llvm.nvvm.barrier.cta.red.or.aligned.count:416 llvm.nvvm.barrier.cta.red.or.all:415 llvm.nvvm.barrier.cta.red.or.count:416 " +
-	"llvm.nvvm.barrier.cta.red.popc.aligned.all:417 llvm.nvvm.barrier.cta.red.popc.aligned.count:418 " +
-	"llvm.nvvm.barrier.cta.red.popc.all:417 llvm.nvvm.barrier.cta.red.popc.count:418 llvm.nvvm.barrier.cta.sync.aligned.all:108 " +
-	"llvm.nvvm.barrier.cta.sync.aligned.count:107 llvm.nvvm.barrier.cta.sync.all:108 llvm.nvvm.barrier.cta.sync.count:107 " +
-	"llvm.nvvm.bf16x2.to.ue8m0x2.rp:419 llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite:419 llvm.nvvm.bf16x2.to.ue8m0x2.rz:419 " +
-	"llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite:419 llvm.nvvm.bf2h.rn:420 llvm.nvvm.bf2h.rn.ftz:420 " +
-	"llvm.nvvm.bmsk.clamp:103 llvm.nvvm.bmsk.wrap:103 llvm.nvvm.ceil.d:421 llvm.nvvm.ceil.f:313 " +
-	"llvm.nvvm.ceil.ftz.f:313 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x:422 " +
-	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y:422 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z:422 " +
-	"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled:423 llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared:424 " +
-	"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared:424 llvm.nvvm.compiler.error*:111 llvm.nvvm.compiler.warn*:111 " +
-	"llvm.nvvm.cos.approx.f:313 llvm.nvvm.cos.approx.ftz.f:313 llvm.nvvm.cp.async.bulk.commit.group:9 " +
-	"llvm.nvvm.cp.async.bulk.global.to.shared.cluster:425 llvm.nvvm.cp.async.bulk.global.to.shared.cta:426 " +
-	"llvm.nvvm.cp.async.bulk.prefetch.L2:427 llvm.nvvm.cp.async.bulk.shared.cta.to.cluster:428 " +
-	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:429 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:430 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:431 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:432 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:433 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:434 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:432 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:435 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:434 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:432 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:435 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:436 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:437 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:438 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:439 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:440 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:440 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:441 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:442 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:443 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:444 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:442 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:445 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:444 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:442 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:445 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:446 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:447 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:448 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:449 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:450 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:450 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:451 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:452 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:453 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:454 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:452 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:455 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:454 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:452 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:455 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:456 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:457 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:458 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:459 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:460 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:460 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:461 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:462 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:463 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:464 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:465 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:461 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:462 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:463 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:463 " +
-	"llvm.nvvm.cp.async.bulk.wait.group:108 llvm.nvvm.cp.async.bulk.wait.group.read:108 llvm.nvvm.cp.async.ca.shared.global.16:466 " +
-	"llvm.nvvm.cp.async.ca.shared.global.16.s:467 llvm.nvvm.cp.async.ca.shared.global.4:466 llvm.nvvm.cp.async.ca.shared.global.4.s:467 " +
-	"llvm.nvvm.cp.async.ca.shared.global.8:466 llvm.nvvm.cp.async.ca.shared.global.8.s:467 llvm.nvvm.cp.async.cg.shared.global.16:466 " +
-	"llvm.nvvm.cp.async.cg.shared.global.16.s:467 llvm.nvvm.cp.async.commit.group:9 llvm.nvvm.cp.async.mbarrier.arrive:381 " +
-	"llvm.nvvm.cp.async.mbarrier.arrive.noinc:381 llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared:101 " +
-	"llvm.nvvm.cp.async.mbarrier.arrive.shared:101 llvm.nvvm.cp.async.wait.all:9 llvm.nvvm.cp.async.wait.group:108 " +
-	"llvm.nvvm.d2f.rm:468 llvm.nvvm.d2f.rm.ftz:468 llvm.nvvm.d2f.rn:468 llvm.nvvm.d2f.rn.ftz:468 " +
-	"llvm.nvvm.d2f.rp:468 llvm.nvvm.d2f.rp.ftz:468 llvm.nvvm.d2f.rz:468 llvm.nvvm.d2f.rz.ftz:468 " +
-	"llvm.nvvm.d2i.hi:469 llvm.nvvm.d2i.lo:469 llvm.nvvm.d2i.rm:469 llvm.nvvm.d2i.rn:469 llvm.nvvm.d2i.rp:469 " +
-	"llvm.nvvm.d2i.rz:469 llvm.nvvm.d2ll.rm:470 llvm.nvvm.d2ll.rn:470 llvm.nvvm.d2ll.rp:470 llvm.nvvm.d2ll.rz:470 " +
-	"llvm.nvvm.d2ui.rm:469 llvm.nvvm.d2ui.rn:469 llvm.nvvm.d2ui.rp:469 llvm.nvvm.d2ui.rz:469 llvm.nvvm.d2ull.rm:470 " +
-	"llvm.nvvm.d2ull.rn:470 llvm.nvvm.d2ull.rp:470 llvm.nvvm.d2ull.rz:470 llvm.nvvm.discard.L2:413 " +
-	"llvm.nvvm.discard.global.L2:414 llvm.nvvm.div.approx.f:116 llvm.nvvm.div.approx.ftz.f:116 " +
-	"llvm.nvvm.div.full:116 llvm.nvvm.div.full.ftz:116 llvm.nvvm.div.rm.d:412 llvm.nvvm.div.rm.f:116 " +
-	"llvm.nvvm.div.rm.ftz.f:116 llvm.nvvm.div.rn.d:412 llvm.nvvm.div.rn.f:116 llvm.nvvm.div.rn.ftz.f:116 " +
-	"llvm.nvvm.div.rp.d:412 llvm.nvvm.div.rp.f:116 llvm.nvvm.div.rp.ftz.f:116 llvm.nvvm.div.rz.d:412 " +
-	"llvm.nvvm.div.rz.f:116 llvm.nvvm.div.rz.ftz.f:116 llvm.nvvm.e2m1x2.to.f16x2.rn:26 llvm.nvvm.e2m1x2.to.f16x2.rn.relu:26 " +
-	"llvm.nvvm.e2m3x2.to.f16x2.rn:26 llvm.nvvm.e2m3x2.to.f16x2.rn.relu:26 llvm.nvvm.e3m2x2.to.f16x2.rn:26 " +
-	"llvm.nvvm.e3m2x2.to.f16x2.rn.relu:26 llvm.nvvm.e4m3x2.to.f16x2.rn:26 llvm.nvvm.e4m3x2.to.f16x2.rn.relu:26 " +
-	"llvm.nvvm.e5m2x2.to.f16x2.rn:26 llvm.nvvm.e5m2x2.to.f16x2.rn.relu:26 llvm.nvvm.elect.sync:471 " +
-	"llvm.nvvm.exit:9 llvm.nvvm.f16x2.to.e4m3x2.rn:24 llvm.nvvm.f16x2.to.e4m3x2.rn.relu:24 llvm.nvvm.f16x2.to.e5m2x2.rn:24 " +
-	"llvm.nvvm.f16x2.to.e5m2x2.rn.relu:24 llvm.nvvm.f2bf16.rn:472 llvm.nvvm.f2bf16.rn.relu:472 " +
-	"llvm.nvvm.f2bf16.rn.relu.satfinite:472 llvm.nvvm.f2bf16.rn.satfinite:472 llvm.nvvm.f2bf16.rz:472 " +
-	"llvm.nvvm.f2bf16.rz.relu:472 llvm.nvvm.f2bf16.rz.relu.satfinite:472 llvm.nvvm.f2bf16.rz.satfinite:472 " +
-	"llvm.nvvm.f2f16.rn:473 llvm.nvvm.f2f16.rn.relu:473 llvm.nvvm.f2f16.rn.relu.satfinite:473 llvm.nvvm.f2f16.rn.satfinite:473 " +
-	"llvm.nvvm.f2f16.rz:473 llvm.nvvm.f2f16.rz.relu:473 llvm.nvvm.f2f16.rz.relu.satfinite:473 llvm.nvvm.f2f16.rz.satfinite:473 " +
-	"llvm.nvvm.f2h.rn:474 llvm.nvvm.f2h.rn.ftz:474 llvm.nvvm.f2i.rm:475 llvm.nvvm.f2i.rm.ftz:475 " +
-	"llvm.nvvm.f2i.rn:475 llvm.nvvm.f2i.rn.ftz:475 llvm.nvvm.f2i.rp:475 llvm.nvvm.f2i.rp.ftz:475 " +
-	"llvm.nvvm.f2i.rz:475 llvm.nvvm.f2i.rz.ftz:475 llvm.nvvm.f2ll.rm:476 llvm.nvvm.f2ll.rm.ftz:476 " +
-	"llvm.nvvm.f2ll.rn:476 llvm.nvvm.f2ll.rn.ftz:476 llvm.nvvm.f2ll.rp:476 llvm.nvvm.f2ll.rp.ftz:476 " +
-	"llvm.nvvm.f2ll.rz:476 llvm.nvvm.f2ll.rz.ftz:476 llvm.nvvm.f2tf32.rn:475 llvm.nvvm.f2tf32.rn.relu:475 " +
-	"llvm.nvvm.f2tf32.rn.relu.satfinite:475 llvm.nvvm.f2tf32.rn.satfinite:475 llvm.nvvm.f2tf32.rna:475 " +
-	"llvm.nvvm.f2tf32.rna.satfinite:475 llvm.nvvm.f2tf32.rz:475 llvm.nvvm.f2tf32.rz.relu:475 llvm.nvvm.f2tf32.rz.relu.satfinite:475 " +
-	"llvm.nvvm.f2tf32.rz.satfinite:475 llvm.nvvm.f2ui.rm:475 llvm.nvvm.f2ui.rm.ftz:475 llvm.nvvm.f2ui.rn:475 " +
-	"llvm.nvvm.f2ui.rn.ftz:475 llvm.nvvm.f2ui.rp:475 llvm.nvvm.f2ui.rp.ftz:475 llvm.nvvm.f2ui.rz:475 " +
-	"llvm.nvvm.f2ui.rz.ftz:475 llvm.nvvm.f2ull.rm:476 llvm.nvvm.f2ull.rm.ftz:476 llvm.nvvm.f2ull.rn:476 " +
-	"llvm.nvvm.f2ull.rn.ftz:476 llvm.nvvm.f2ull.rp:476 llvm.nvvm.f2ull.rp.ftz:476 llvm.nvvm.f2ull.rz:476 " +
-	"llvm.nvvm.f2ull.rz.ftz:476 llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite:477 llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite:477 " +
-	"llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite:478 llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite:478 " +
-	"llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite:478 llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite:478 " +
-	"llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite:478 llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite:478 " +
-	"llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite:478 llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite:478 " +
-	"llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster:9 llvm.nvvm.fence.mbarrier_init.release.cluster:9 " +
-	"llvm.nvvm.fence.proxy.alias:9 llvm.nvvm.fence.proxy.async:9 llvm.nvvm.fence.proxy.async.global:9 " +
-	"llvm.nvvm.fence.proxy.async.shared_cluster:9 llvm.nvvm.fence.proxy.async.shared_cta:9 llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster:9 " +
-	"llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster:9 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:122 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:122 llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:122 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:122 llvm.nvvm.fence.proxy.tensormap_generic.release.cluster:9 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.release.cta:9 llvm.nvvm.fence.proxy.tensormap_generic.release.gpu:9 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.release.sys:9 llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster:9 " +
-	"llvm.nvvm.fence.sc.cluster:9 llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite:479 llvm.nvvm.ff.to.e2m1x2.rn.satfinite:479 " +
-	"llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite:479 llvm.nvvm.ff.to.e2m3x2.rn.satfinite:479 llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite:479 " +
-	"llvm.nvvm.ff.to.e3m2x2.rn.satfinite:479 llvm.nvvm.ff.to.e4m3x2.rn:479 llvm.nvvm.ff.to.e4m3x2.rn.relu:479 " +
-	"llvm.nvvm.ff.to.e5m2x2.rn:479 llvm.nvvm.ff.to.e5m2x2.rn.relu:479 llvm.nvvm.ff.to.ue8m0x2.rp:479 " +
-	"llvm.nvvm.ff.to.ue8m0x2.rp.satfinite:479 llvm.nvvm.ff.to.ue8m0x2.rz:479 llvm.nvvm.ff.to.ue8m0x2.rz.satfinite:479 " +
-	"llvm.nvvm.ff2bf16x2.rn:480 llvm.nvvm.ff2bf16x2.rn.relu:480 llvm.nvvm.ff2bf16x2.rn.relu.satfinite:480 " +
-	"llvm.nvvm.ff2bf16x2.rn.satfinite:480 llvm.nvvm.ff2bf16x2.rs:92 llvm.nvvm.ff2bf16x2.rs.relu:92 " +
-	"llvm.nvvm.ff2bf16x2.rs.relu.satfinite:92 llvm.nvvm.ff2bf16x2.rs.satfinite:92 llvm.nvvm.ff2bf16x2.rz:480 " +
-	"llvm.nvvm.ff2bf16x2.rz.relu:480 llvm.nvvm.ff2bf16x2.rz.relu.satfinite:480 llvm.nvvm.ff2bf16x2.rz.satfinite:480 " +
-	"llvm.nvvm.ff2f16x2.rn:31 llvm.nvvm.ff2f16x2.rn.relu:31 llvm.nvvm.ff2f16x2.rn.relu.satfinite:31 " +
-	"llvm.nvvm.ff2f16x2.rn.satfinite:31 llvm.nvvm.ff2f16x2.rs:93 llvm.nvvm.ff2f16x2.rs.relu:93 " +
-	"llvm.nvvm.ff2f16x2.rs.relu.satfinite:93 llvm.nvvm.ff2f16x2.rs.satfinite:93 llvm.nvvm.ff2f16x2.rz:31 " +
-	"llvm.nvvm.ff2f16x2.rz.relu:31 llvm.nvvm.ff2f16x2.rz.relu.satfinite:31 llvm.nvvm.ff2f16x2.rz.satfinite:31 " +
-	"llvm.nvvm.flo.s*:100 llvm.nvvm.flo.u*:100 llvm.nvvm.floor.d:421 llvm.nvvm.floor.f:313 llvm.nvvm.floor.ftz.f:313 " +
-	"llvm.nvvm.fma.rm.d:481 llvm.nvvm.fma.rm.f:20 llvm.nvvm.fma.rm.ftz.f:20 llvm.nvvm.fma.rm.ftz.sat.f:20 " +
-	"llvm.nvvm.fma.rm.sat.f:20 llvm.nvvm.fma.rn.bf16:482 llvm.nvvm.fma.rn.bf16x2:483 llvm.nvvm.fma.rn.d:481 " +
-	"llvm.nvvm.fma.rn.f:20 llvm.nvvm.fma.rn.f16:484 llvm.nvvm.fma.rn.f16x2:485 llvm.nvvm.fma.rn.ftz.bf16:482 " +
-	"llvm.nvvm.fma.rn.ftz.bf16x2:483 llvm.nvvm.fma.rn.ftz.f:20 llvm.nvvm.fma.rn.ftz.f16:484 llvm.nvvm.fma.rn.ftz.f16x2:485 " +
-	"llvm.nvvm.fma.rn.ftz.relu.bf16:482 llvm.nvvm.fma.rn.ftz.relu.bf16x2:483 llvm.nvvm.fma.rn.ftz.relu.f16:484 " +
-	"llvm.nvvm.fma.rn.ftz.relu.f16x2:485 llvm.nvvm.fma.rn.ftz.sat.bf16:482 llvm.nvvm.fma.rn.ftz.sat.bf16x2:483 " +
-	"llvm.nvvm.fma.rn.ftz.sat.f:20 llvm.nvvm.fma.rn.ftz.sat.f16:484 llvm.nvvm.fma.rn.ftz.sat.f16x2:485 " +
-	"llvm.nvvm.fma.rn.relu.bf16:482 llvm.nvvm.fma.rn.relu.bf16x2:483 llvm.nvvm.fma.rn.relu.f16:484 " +
-	"llvm.nvvm.fma.rn.relu.f16x2:485 llvm.nvvm.fma.rn.sat.bf16:482 llvm.nvvm.fma.rn.sat.bf16x2:483 " +
-	"llvm.nvvm.fma.rn.sat.f:20 llvm.nvvm.fma.rn.sat.f16:484 llvm.nvvm.fma.rn.sat.f16x2:485 llvm.nvvm.fma.rp.d:481 " +
-	"llvm.nvvm.fma.rp.f:20 llvm.nvvm.fma.rp.ftz.f:20 llvm.nvvm.fma.rp.ftz.sat.f:20 llvm.nvvm.fma.rp.sat.f:20 " +
-	"llvm.nvvm.fma.rz.d:481 llvm.nvvm.fma.rz.f:20 llvm.nvvm.fma.rz.ftz.f:20 llvm.nvvm.fma.rz.ftz.sat.f:20 " +
-	"llvm.nvvm.fma.rz.sat.f:20 llvm.nvvm.fmax.bf16:486 llvm.nvvm.fmax.bf16x2:487 llvm.nvvm.fmax.d:412 " +
-	"llvm.nvvm.fmax.f:116 llvm.nvvm.fmax.f16:488 llvm.nvvm.fmax.f16x2:489 llvm.nvvm.fmax.ftz.bf16:486 " +
-	"llvm.nvvm.fmax.ftz.bf16x2:487 llvm.nvvm.fmax.ftz.f:116 llvm.nvvm.fmax.ftz.f16:488 llvm.nvvm.fmax.ftz.f16x2:489 " +
-	"llvm.nvvm.fmax.ftz.nan.bf16:486 llvm.nvvm.fmax.ftz.nan.bf16x2:487 llvm.nvvm.fmax.ftz.nan.f:116 " +
-	"llvm.nvvm.fmax.ftz.nan.f16:488 llvm.nvvm.fmax.ftz.nan.f16x2:489 llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16:486 " +
-	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16x2:487 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f:116 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16:488 " +
-	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16x2:489 llvm.nvvm.fmax.ftz.xorsign.abs.bf16:486 llvm.nvvm.fmax.ftz.xorsign.abs.bf16x2:487 " +
-	"llvm.nvvm.fmax.ftz.xorsign.abs.f:116 llvm.nvvm.fmax.ftz.xorsign.abs.f16:488 llvm.nvvm.fmax.ftz.xorsign.abs.f16x2:489 " +
-	"llvm.nvvm.fmax.nan.bf16:486 llvm.nvvm.fmax.nan.bf16x2:487 llvm.nvvm.fmax.nan.f:116 llvm.nvvm.fmax.nan.f16:488 " +
-	"llvm.nvvm.fmax.nan.f16x2:489 llvm.nvvm.fmax.nan.xorsign.abs.bf16:486 llvm.nvvm.fmax.nan.xorsign.abs.bf16x2:487 " +
-	"llvm.nvvm.fmax.nan.xorsign.abs.f:116 llvm.nvvm.fmax.nan.xorsign.abs.f16:488 llvm.nvvm.fmax.nan.xorsign.abs.f16x2:489 " +
-	"llvm.nvvm.fmax.xorsign.abs.bf16:486 llvm.nvvm.fmax.xorsign.abs.bf16x2:487 llvm.nvvm.fmax.xorsign.abs.f:116 " +
-	"llvm.nvvm.fmax.xorsign.abs.f16:488 llvm.nvvm.fmax.xorsign.abs.f16x2:489 llvm.nvvm.fmin.bf16:486 " +
-	"llvm.nvvm.fmin.bf16x2:487 llvm.nvvm.fmin.d:412 llvm.nvvm.fmin.f:116 llvm.nvvm.fmin.f16:488 " +
-	"llvm.nvvm.fmin.f16x2:489 llvm.nvvm.fmin.ftz.bf16:486 llvm.nvvm.fmin.ftz.bf16x2:487 llvm.nvvm.fmin.ftz.f:116 " +
-	"llvm.nvvm.fmin.ftz.f16:488 llvm.nvvm.fmin.ftz.f16x2:489 llvm.nvvm.fmin.ftz.nan.bf16:486 llvm.nvvm.fmin.ftz.nan.bf16x2:487 " +
-	"llvm.nvvm.fmin.ftz.nan.f:116 llvm.nvvm.fmin.ftz.nan.f16:488 llvm.nvvm.fmin.ftz.nan.f16x2:489 " +
-	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16:486 llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16x2:487 " +
-	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.f:116 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16:488 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16x2:489 " +
-	"llvm.nvvm.fmin.ftz.xorsign.abs.bf16:486 llvm.nvvm.fmin.ftz.xorsign.abs.bf16x2:487 llvm.nvvm.fmin.ftz.xorsign.abs.f:116 " +
-	"llvm.nvvm.fmin.ftz.xorsign.abs.f16:488 llvm.nvvm.fmin.ftz.xorsign.abs.f16x2:489 llvm.nvvm.fmin.nan.bf16:486 " +
-	"llvm.nvvm.fmin.nan.bf16x2:487 llvm.nvvm.fmin.nan.f:116 llvm.nvvm.fmin.nan.f16:488 llvm.nvvm.fmin.nan.f16x2:489 " +
-	"llvm.nvvm.fmin.nan.xorsign.abs.bf16:486 llvm.nvvm.fmin.nan.xorsign.abs.bf16x2:487 llvm.nvvm.fmin.nan.xorsign.abs.f:116 " +
-	"llvm.nvvm.fmin.nan.xorsign.abs.f16:488 llvm.nvvm.fmin.nan.xorsign.abs.f16x2:489 llvm.nvvm.fmin.xorsign.abs.bf16:486 " +
-	"llvm.nvvm.fmin.xorsign.abs.bf16x2:487 llvm.nvvm.fmin.xorsign.abs.f:116 llvm.nvvm.fmin.xorsign.abs.f16:488 " +
-	"llvm.nvvm.fmin.xorsign.abs.f16x2:489 llvm.nvvm.fns:5 llvm.nvvm.getctarank:401 llvm.nvvm.getctarank.shared.cluster:321 " +
-	"llvm.nvvm.griddepcontrol.launch.dependents:9 llvm.nvvm.griddepcontrol.wait:9 llvm.nvvm.i2d.rm:490 " +
-	"llvm.nvvm.i2d.rn:490 llvm.nvvm.i2d.rp:490 llvm.nvvm.i2d.rz:490 llvm.nvvm.i2f.rm:23 llvm.nvvm.i2f.rn:23 " +
-	"llvm.nvvm.i2f.rp:23 llvm.nvvm.i2f.rz:23 llvm.nvvm.idp2a.s.s:491 llvm.nvvm.idp2a.s.u:491 llvm.nvvm.idp2a.u.s:491 " +
-	"llvm.nvvm.idp2a.u.u:491 llvm.nvvm.idp4a.s.s:5 llvm.nvvm.idp4a.s.u:5 llvm.nvvm.idp4a.u.s:5 " +
-	"llvm.nvvm.idp4a.u.u:5 llvm.nvvm.is_explicit_cluster:2 llvm.nvvm.isspacep.const:250 llvm.nvvm.isspacep.global:250 " +
-	"llvm.nvvm.isspacep.local:250 llvm.nvvm.isspacep.shared:250 llvm.nvvm.isspacep.shared.cluster:250 " +
-	"llvm.nvvm.istypep.sampler:492 llvm.nvvm.istypep.surface:492 llvm.nvvm.istypep.texture:492 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8*:493 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64*:493 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32*:493 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8*:494 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64*:494 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32*:494 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64*:495 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32*:495 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64*:493 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32*:493 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64*:494 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32*:494 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16*:495 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16*:495 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16*:493 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16*:493 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16*:494 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16*:494 " +
-	"llvm.nvvm.ldu.global.f*:288 llvm.nvvm.ldu.global.i*:288 llvm.nvvm.ldu.global.p*:288 llvm.nvvm.lg2.approx.d:421 " +
-	"llvm.nvvm.lg2.approx.f:313 llvm.nvvm.lg2.approx.ftz.f:313 llvm.nvvm.ll2d.rm:496 llvm.nvvm.ll2d.rn:496 " +
-	"llvm.nvvm.ll2d.rp:496 llvm.nvvm.ll2d.rz:496 llvm.nvvm.ll2f.rm:497 llvm.nvvm.ll2f.rn:497 llvm.nvvm.ll2f.rp:497 " +
-	"llvm.nvvm.ll2f.rz:497 llvm.nvvm.lohi.i2d:498 llvm.nvvm.mapa:499 llvm.nvvm.mapa.shared.cluster:500 " +
-	"llvm.nvvm.match.all.sync.i32p:501 llvm.nvvm.match.all.sync.i64p:502 llvm.nvvm.match.any.sync.i32:103 " +
-	"llvm.nvvm.match.any.sync.i64:503 llvm.nvvm.mbarrier.arrive:504 llvm.nvvm.mbarrier.arrive.drop:504 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.noComplete:507 llvm.nvvm.mbarrier.arrive.drop.noComplete.shared:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cluster:505 llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta:506 " +
-	"llvm.nvvm.mbarrier.arrive.drop.shared:508 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta:506 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta:506 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta:506 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta:506 llvm.nvvm.mbarrier.arrive.noComplete:507 " +
-	"llvm.nvvm.mbarrier.arrive.noComplete.shared:506 llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta:506 llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta:506 llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta:506 llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.arrive.scope.cta.space.cta:506 llvm.nvvm.mbarrier.arrive.shared:508 llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cta:315 llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta:315 llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta:315 llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster:505 " +
-	"llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta:315 llvm.nvvm.mbarrier.init:122 llvm.nvvm.mbarrier.init.shared:315 " +
-	"llvm.nvvm.mbarrier.inval:381 llvm.nvvm.mbarrier.inval.shared:101 llvm.nvvm.mbarrier.pending.count:509 " +
-	"llvm.nvvm.mbarrier.test.wait:510 llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta:511 " +
-	"llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta:511 llvm.nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta:511 " +
-	"llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta:511 llvm.nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta:512 " +
-	"llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta:512 llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta:512 " +
-	"llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta:512 llvm.nvvm.mbarrier.test.wait.shared:512 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta:511 llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta:511 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta:511 llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta:511 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta:513 llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta:513 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta:513 llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta:513 " +
-	"llvm.nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta:512 llvm.nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta:512 " +
-	"llvm.nvvm.mbarrier.try.wait.scope.cluster.space.cta:512 llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta:512 " +
-	"llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta:514 llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta:514 " +
-	"llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta:514 llvm.nvvm.mbarrier.try.wait.tl.scope.cta.space.cta:514 " +
-	"llvm.nvvm.membar.cta:9 llvm.nvvm.membar.gl:9 llvm.nvvm.membar.sys:9 llvm.nvvm.mma.and.popc.m16n8k128.row.col.b1:515 " +
-	"llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1:516 llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1:517 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:518 " +
-	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:518 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:518 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.bf16:519 llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16:520 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16:520 llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16:520 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16:520 llvm.nvvm.mma.m16n8k16.row.col.f16.f16:521 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32:522 llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32:522 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32:522 llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32:522 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.f32:523 llvm.nvvm.mma.m16n8k16.row.col.f64:524 llvm.nvvm.mma.m16n8k16.row.col.s8:515 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.s8.u8:515 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8:515 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8:515 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8:515 llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8:515 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.u8:515 llvm.nvvm.mma.m16n8k16.row.col.u8.s8:515 llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:525 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:525 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:519 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:519 llvm.nvvm.mma.m16n8k32.row.col.s4:515 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.s4.u4:515 llvm.nvvm.mma.m16n8k32.row.col.s8:516 llvm.nvvm.mma.m16n8k32.row.col.s8.u8:516 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4:515 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4.u4:515 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8:516 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8:516 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4:515 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4:515 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8:516 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8:516 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.u4:515 llvm.nvvm.mma.m16n8k32.row.col.u4.s4:515 llvm.nvvm.mma.m16n8k32.row.col.u8:516 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.u8.s8:516 llvm.nvvm.mma.m16n8k4.row.col.f64:526 llvm.nvvm.mma.m16n8k4.row.col.tf32:522 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.s4:516 llvm.nvvm.mma.m16n8k64.row.col.s4.u4:516 llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4:516 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4.u4:516 llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4:516 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4.s4:516 llvm.nvvm.mma.m16n8k64.row.col.u4:516 llvm.nvvm.mma.m16n8k64.row.col.u4.s4:516 " +
-	"llvm.nvvm.mma.m16n8k8.row.col.bf16:522 llvm.nvvm.mma.m16n8k8.row.col.f16.f16:527 llvm.nvvm.mma.m16n8k8.row.col.f32.f32:528 " +
-	"llvm.nvvm.mma.m16n8k8.row.col.f64:529 llvm.nvvm.mma.m16n8k8.row.col.tf32:519 llvm.nvvm.mma.m8n8k16.row.col.s8:517 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.s8.u8:517 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8:517 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8:517 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8:517 llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8.s8:517 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.u8:517 llvm.nvvm.mma.m8n8k16.row.col.u8.s8:517 llvm.nvvm.mma.m8n8k32.row.col.s4:517 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.s4.u4:517 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4:517 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4:517 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4:517 llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4.s4:517 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.u4:517 llvm.nvvm.mma.m8n8k32.row.col.u4.s4:517 llvm.nvvm.mma.m8n8k4.col.col.f16.f16:530 " +
-	"llvm.nvvm.mma.m8n8k4.col.col.f32.f16:531 llvm.nvvm.mma.m8n8k4.col.col.f32.f32:532 llvm.nvvm.mma.m8n8k4.col.row.f16.f16:530 " +
-	"llvm.nvvm.mma.m8n8k4.col.row.f32.f16:531 llvm.nvvm.mma.m8n8k4.col.row.f32.f32:532 llvm.nvvm.mma.m8n8k4.row.col.f16.f16:530 " +
-	"llvm.nvvm.mma.m8n8k4.row.col.f32.f16:531 llvm.nvvm.mma.m8n8k4.row.col.f32.f32:532 llvm.nvvm.mma.m8n8k4.row.col.f64:533 " +
-	"llvm.nvvm.mma.m8n8k4.row.row.f16.f16:530 llvm.nvvm.mma.m8n8k4.row.row.f32.f16:531 llvm.nvvm.mma.m8n8k4.row.row.f32.f32:532 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.s4:534 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:534 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:534 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:534 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:534 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:534 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:534 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:534 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:535 llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:536 " +
-	"llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:537 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:538 llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:538 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:539 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:540 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8:516 llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:516 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:516 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:516 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:516 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:516 llvm.nvvm.mma.sp.m16n8k32.row.col.u8:516 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:516 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:538 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:538 llvm.nvvm.mma.sp.m16n8k64.row.col.s4:516 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:516 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:534 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:534 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:516 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:516 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:534 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:534 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:516 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:516 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:534 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:534 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4:516 llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:516 llvm.nvvm.mma.sp.m16n8k64.row.col.u8:534 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:534 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:535 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:541 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:535 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:536 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:537 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:539 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:540 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:542 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:542 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:538 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:538 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:516 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:516 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:534 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:534 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:535 " +
-	"llvm.nvvm.mma.xor.popc.m16n8k128.row.col.b1:515 llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1:516 " +
-	"llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1:517 llvm.nvvm.move.double:421 llvm.nvvm.move.float:313 " +
-	"llvm.nvvm.move.i16:543 llvm.nvvm.move.i32:298 llvm.nvvm.move.i64:544 llvm.nvvm.mul.rm.d:412 " +
-	"llvm.nvvm.mul.rm.f:116 llvm.nvvm.mul.rm.ftz.f:116 llvm.nvvm.mul.rn.d:412 llvm.nvvm.mul.rn.f:116 " +
-	"llvm.nvvm.mul.rn.ftz.f:116 llvm.nvvm.mul.rp.d:412 llvm.nvvm.mul.rp.f:116 llvm.nvvm.mul.rp.ftz.f:116 " +
-	"llvm.nvvm.mul.rz.d:412 llvm.nvvm.mul.rz.f:116 llvm.nvvm.mul.rz.ftz.f:116 llvm.nvvm.mul24.i:103 " +
-	"llvm.nvvm.mul24.ui:103 llvm.nvvm.mulhi.i:103 llvm.nvvm.mulhi.ll:545 llvm.nvvm.mulhi.s:546 " +
-	"llvm.nvvm.mulhi.ui:103 llvm.nvvm.mulhi.ull:545 llvm.nvvm.mulhi.us:546 llvm.nvvm.nanosleep:108 " +
-	"llvm.nvvm.neg.bf16:547 llvm.nvvm.neg.bf16x2:548 llvm.nvvm.pm.event.mask:316 llvm.nvvm.prefetch.L1:381 " +
-	"llvm.nvvm.prefetch.L2:381 llvm.nvvm.prefetch.global.L1:549 llvm.nvvm.prefetch.global.L2:549 " +
-	"llvm.nvvm.prefetch.global.L2.evict.last:549 llvm.nvvm.prefetch.global.L2.evict.normal:549 " +
-	"llvm.nvvm.prefetch.local.L1:550 llvm.nvvm.prefetch.local.L2:550 llvm.nvvm.prefetch.tensormap*:111 " +
-	"llvm.nvvm.prefetchu.L1:381 llvm.nvvm.prmt:5 llvm.nvvm.prmt.b4e:5 llvm.nvvm.prmt.ecl:103 llvm.nvvm.prmt.ecr:103 " +
-	"llvm.nvvm.prmt.f4e:5 llvm.nvvm.prmt.rc16:103 llvm.nvvm.prmt.rc8:103 llvm.nvvm.rcp.approx.ftz.d:421 " +
-	"llvm.nvvm.rcp.approx.ftz.f:313 llvm.nvvm.rcp.rm.d:421 llvm.nvvm.rcp.rm.f:313 llvm.nvvm.rcp.rm.ftz.f:313 " +
-	"llvm.nvvm.rcp.rn.d:421 llvm.nvvm.rcp.rn.f:313 llvm.nvvm.rcp.rn.ftz.f:313 llvm.nvvm.rcp.rp.d:421 " +
-	"llvm.nvvm.rcp.rp.f:313 llvm.nvvm.rcp.rp.ftz.f:313 llvm.nvvm.rcp.rz.d:421 llvm.nvvm.rcp.rz.f:313 " +
-	"llvm.nvvm.rcp.rz.ftz.f:313 llvm.nvvm.read.ptx.sreg.aggr_smem_size:11 llvm.nvvm.read.ptx.sreg.clock:11 " +
-	"llvm.nvvm.read.ptx.sreg.clock64:94 llvm.nvvm.read.ptx.sreg.cluster.ctaid.w:11 llvm.nvvm.read.ptx.sreg.cluster.ctaid.x:11 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y:11 llvm.nvvm.read.ptx.sreg.cluster.ctaid.z:11 llvm.nvvm.read.ptx.sreg.cluster.ctarank:11 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.w:11 llvm.nvvm.read.ptx.sreg.cluster.nctaid.x:11 llvm.nvvm.read.ptx.sreg.cluster.nctaid.y:11 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z:11 llvm.nvvm.read.ptx.sreg.cluster.nctarank:11 llvm.nvvm.read.ptx.sreg.clusterid.w:11 " +
-	"llvm.nvvm.read.ptx.sreg.clusterid.x:11 llvm.nvvm.read.ptx.sreg.clusterid.y:11 llvm.nvvm.read.ptx.sreg.clusterid.z:11 " +
-	"llvm.nvvm.read.ptx.sreg.ctaid.w:11 llvm.nvvm.read.ptx.sreg.ctaid.x:11 llvm.nvvm.read.ptx.sreg.ctaid.y:11 " +
-	"llvm.nvvm.read.ptx.sreg.ctaid.z:11 llvm.nvvm.read.ptx.sreg.dynamic_smem_size:11 llvm.nvvm.read.ptx.sreg.envreg0:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg1:11 llvm.nvvm.read.ptx.sreg.envreg10:11 llvm.nvvm.read.ptx.sreg.envreg11:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg12:11 llvm.nvvm.read.ptx.sreg.envreg13:11 llvm.nvvm.read.ptx.sreg.envreg14:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg15:11 llvm.nvvm.read.ptx.sreg.envreg16:11 llvm.nvvm.read.ptx.sreg.envreg17:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg18:11 llvm.nvvm.read.ptx.sreg.envreg19:11 llvm.nvvm.read.ptx.sreg.envreg2:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg20:11 llvm.nvvm.read.ptx.sreg.envreg21:11 llvm.nvvm.read.ptx.sreg.envreg22:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg23:11 llvm.nvvm.read.ptx.sreg.envreg24:11 llvm.nvvm.read.ptx.sreg.envreg25:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg26:11 llvm.nvvm.read.ptx.sreg.envreg27:11 llvm.nvvm.read.ptx.sreg.envreg28:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg29:11 llvm.nvvm.read.ptx.sreg.envreg3:11 llvm.nvvm.read.ptx.sreg.envreg30:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg31:11 llvm.nvvm.read.ptx.sreg.envreg4:11 llvm.nvvm.read.ptx.sreg.envreg5:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg6:11 llvm.nvvm.read.ptx.sreg.envreg7:11 llvm.nvvm.read.ptx.sreg.envreg8:11 " +
-	"llvm.nvvm.read.ptx.sreg.envreg9:11 llvm.nvvm.read.ptx.sreg.globaltimer:94 llvm.nvvm.read.ptx.sreg.globaltimer.lo:11 " +
-	"llvm.nvvm.read.ptx.sreg.gridid:11 llvm.nvvm.read.ptx.sreg.laneid:11 llvm.nvvm.read.ptx.sreg.lanemask.eq:11 " +
-	"llvm.nvvm.read.ptx.sreg.lanemask.ge:11 llvm.nvvm.read.ptx.sreg.lanemask.gt:11 llvm.nvvm.read.ptx.sreg.lanemask.le:11 " +
-	"llvm.nvvm.read.ptx.sreg.lanemask.lt:11 llvm.nvvm.read.ptx.sreg.nclusterid.w:11 llvm.nvvm.read.ptx.sreg.nclusterid.x:11 " +
-	"llvm.nvvm.read.ptx.sreg.nclusterid.y:11 llvm.nvvm.read.ptx.sreg.nclusterid.z:11 llvm.nvvm.read.ptx.sreg.nctaid.w:11 " +
-	"llvm.nvvm.read.ptx.sreg.nctaid.x:11 llvm.nvvm.read.ptx.sreg.nctaid.y:11 llvm.nvvm.read.ptx.sreg.nctaid.z:11 " +
-	"llvm.nvvm.read.ptx.sreg.nsmid:11 llvm.nvvm.read.ptx.sreg.ntid.w:11 llvm.nvvm.read.ptx.sreg.ntid.x:11 " +
-	"llvm.nvvm.read.ptx.sreg.ntid.y:11 llvm.nvvm.read.ptx.sreg.ntid.z:11 llvm.nvvm.read.ptx.sreg.nwarpid:11 " +
-	"llvm.nvvm.read.ptx.sreg.pm0:11 llvm.nvvm.read.ptx.sreg.pm1:11 llvm.nvvm.read.ptx.sreg.pm2:11 " +
-	"llvm.nvvm.read.ptx.sreg.pm3:11 llvm.nvvm.read.ptx.sreg.smid:11 llvm.nvvm.read.ptx.sreg.tid.w:11 " +
-	"llvm.nvvm.read.ptx.sreg.tid.x:11 llvm.nvvm.read.ptx.sreg.tid.y:11 llvm.nvvm.read.ptx.sreg.tid.z:11 " +
-	"llvm.nvvm.read.ptx.sreg.total_smem_size:11 llvm.nvvm.read.ptx.sreg.warpid:11 llvm.nvvm.read.ptx.sreg.warpsize:11 " +
-	"llvm.nvvm.redux.sync.add:103 llvm.nvvm.redux.sync.and:103 llvm.nvvm.redux.sync.fmax:551 llvm.nvvm.redux.sync.fmax.NaN:551 " +
-	"llvm.nvvm.redux.sync.fmax.abs:551 llvm.nvvm.redux.sync.fmax.abs.NaN:551 llvm.nvvm.redux.sync.fmin:551 " +
-	"llvm.nvvm.redux.sync.fmin.NaN:551 llvm.nvvm.redux.sync.fmin.abs:551 llvm.nvvm.redux.sync.fmin.abs.NaN:551 " +
-	"llvm.nvvm.redux.sync.max:103 llvm.nvvm.redux.sync.min:103 llvm.nvvm.redux.sync.or:103 llvm.nvvm.redux.sync.umax:103 " +
-	"llvm.nvvm.redux.sync.umin:103 llvm.nvvm.redux.sync.xor:103 llvm.nvvm.reflect:401 llvm.nvvm.round.d:421 " +
-	"llvm.nvvm.round.f:313 llvm.nvvm.round.ftz.f:313 llvm.nvvm.rsqrt.approx.d:421 llvm.nvvm.rsqrt.approx.f:313 " +
-	"llvm.nvvm.rsqrt.approx.ftz.d:421 llvm.nvvm.rsqrt.approx.ftz.f:313 llvm.nvvm.sad.i:5 llvm.nvvm.sad.ll:552 " +
-	"llvm.nvvm.sad.s:553 llvm.nvvm.sad.ui:5 llvm.nvvm.sad.ull:552 llvm.nvvm.sad.us:553 llvm.nvvm.saturate.d:421 " +
-	"llvm.nvvm.saturate.f:313 llvm.nvvm.saturate.ftz.f:313 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:108 " +
-	"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:108 llvm.nvvm.sext.clamp:103 llvm.nvvm.sext.wrap:103 " +
-	"llvm.nvvm.shfl.bfly.f32:554 llvm.nvvm.shfl.bfly.f32p:555 llvm.nvvm.shfl.bfly.i32:5 llvm.nvvm.shfl.bfly.i32p:556 " +
-	"llvm.nvvm.shfl.down.f32:554 llvm.nvvm.shfl.down.f32p:555 llvm.nvvm.shfl.down.i32:5 llvm.nvvm.shfl.down.i32p:556 " +
-	"llvm.nvvm.shfl.idx.f32:554 llvm.nvvm.shfl.idx.f32p:555 llvm.nvvm.shfl.idx.i32:5 llvm.nvvm.shfl.idx.i32p:556 " +
-	"llvm.nvvm.shfl.sync.bfly.f32:557 llvm.nvvm.shfl.sync.bfly.f32p:558 llvm.nvvm.shfl.sync.bfly.i32:559 " +
-	"llvm.nvvm.shfl.sync.bfly.i32p:560 llvm.nvvm.shfl.sync.down.f32:557 llvm.nvvm.shfl.sync.down.f32p:558 " +
-	"llvm.nvvm.shfl.sync.down.i32:559 llvm.nvvm.shfl.sync.down.i32p:560 llvm.nvvm.shfl.sync.idx.f32:557 " +
-	"llvm.nvvm.shfl.sync.idx.f32p:558 llvm.nvvm.shfl.sync.idx.i32:559 llvm.nvvm.shfl.sync.idx.i32p:560 " +
-	"llvm.nvvm.shfl.sync.up.f32:557 llvm.nvvm.shfl.sync.up.f32p:558 llvm.nvvm.shfl.sync.up.i32:559 " +
-	"llvm.nvvm.shfl.sync.up.i32p:560 llvm.nvvm.shfl.up.f32:554 llvm.nvvm.shfl.up.f32p:555 llvm.nvvm.shfl.up.i32:5 " +
-	"llvm.nvvm.shfl.up.i32p:556 llvm.nvvm.sin.approx.f:313 llvm.nvvm.sin.approx.ftz.f:313 llvm.nvvm.sqrt.approx.f:313 " +
-	"llvm.nvvm.sqrt.approx.ftz.f:313 llvm.nvvm.sqrt.f:313 llvm.nvvm.sqrt.rm.d:421 llvm.nvvm.sqrt.rm.f:313 " +
-	"llvm.nvvm.sqrt.rm.ftz.f:313 llvm.nvvm.sqrt.rn.d:421 llvm.nvvm.sqrt.rn.f:313 llvm.nvvm.sqrt.rn.ftz.f:313 " +
-	"llvm.nvvm.sqrt.rp.d:421 llvm.nvvm.sqrt.rp.f:313 llvm.nvvm.sqrt.rp.ftz.f:313 llvm.nvvm.sqrt.rz.d:421 " +
-	"llvm.nvvm.sqrt.rz.f:313 llvm.nvvm.sqrt.rz.ftz.f:313 llvm.nvvm.st.bulk:561 llvm.nvvm.st.bulk.shared.cta:562 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8*:322 llvm.nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8*:563 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8*:564 llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16*:322 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16*:322 llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16*:563 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16*:563 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16*:564 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16*:564 llvm.nvvm.suld.1d.array.i16.clamp:565 " +
-	"llvm.nvvm.suld.1d.array.i16.trap:565 llvm.nvvm.suld.1d.array.i16.zero:565 llvm.nvvm.suld.1d.array.i32.clamp:566 " +
-	"llvm.nvvm.suld.1d.array.i32.trap:566 llvm.nvvm.suld.1d.array.i32.zero:566 llvm.nvvm.suld.1d.array.i64.clamp:567 " +
-	"llvm.nvvm.suld.1d.array.i64.trap:567 llvm.nvvm.suld.1d.array.i64.zero:567 llvm.nvvm.suld.1d.array.i8.clamp:565 " +
-	"llvm.nvvm.suld.1d.array.i8.trap:565 llvm.nvvm.suld.1d.array.i8.zero:565 llvm.nvvm.suld.1d.array.v2i16.clamp:568 " +
-	"llvm.nvvm.suld.1d.array.v2i16.trap:568 llvm.nvvm.suld.1d.array.v2i16.zero:568 llvm.nvvm.suld.1d.array.v2i32.clamp:569 " +
-	"llvm.nvvm.suld.1d.array.v2i32.trap:569 llvm.nvvm.suld.1d.array.v2i32.zero:569 llvm.nvvm.suld.1d.array.v2i64.clamp:570 " +
-	"llvm.nvvm.suld.1d.array.v2i64.trap:570 llvm.nvvm.suld.1d.array.v2i64.zero:570 llvm.nvvm.suld.1d.array.v2i8.clamp:568 " +
-	"llvm.nvvm.suld.1d.array.v2i8.trap:568 llvm.nvvm.suld.1d.array.v2i8.zero:568 llvm.nvvm.suld.1d.array.v4i16.clamp:571 " +
-	"llvm.nvvm.suld.1d.array.v4i16.trap:571 llvm.nvvm.suld.1d.array.v4i16.zero:571 llvm.nvvm.suld.1d.array.v4i32.clamp:572 " +
-	"llvm.nvvm.suld.1d.array.v4i32.trap:572 llvm.nvvm.suld.1d.array.v4i32.zero:572 llvm.nvvm.suld.1d.array.v4i8.clamp:571 " +
-	"llvm.nvvm.suld.1d.array.v4i8.trap:571 llvm.nvvm.suld.1d.array.v4i8.zero:571 llvm.nvvm.suld.1d.i16.clamp:573 " +
-	"llvm.nvvm.suld.1d.i16.trap:573 llvm.nvvm.suld.1d.i16.zero:573 llvm.nvvm.suld.1d.i32.clamp:574 " +
-	"llvm.nvvm.suld.1d.i32.trap:574 llvm.nvvm.suld.1d.i32.zero:574 llvm.nvvm.suld.1d.i64.clamp:575 " +
-	"llvm.nvvm.suld.1d.i64.trap:575 llvm.nvvm.suld.1d.i64.zero:575 llvm.nvvm.suld.1d.i8.clamp:573 " +
-	"llvm.nvvm.suld.1d.i8.trap:573 llvm.nvvm.suld.1d.i8.zero:573 llvm.nvvm.suld.1d.v2i16.clamp:576 " +
-	"llvm.nvvm.suld.1d.v2i16.trap:576 llvm.nvvm.suld.1d.v2i16.zero:576 llvm.nvvm.suld.1d.v2i32.clamp:577 " +
-	"llvm.nvvm.suld.1d.v2i32.trap:577 llvm.nvvm.suld.1d.v2i32.zero:577 llvm.nvvm.suld.1d.v2i64.clamp:578 " +
-	"llvm.nvvm.suld.1d.v2i64.trap:578 llvm.nvvm.suld.1d.v2i64.zero:578 llvm.nvvm.suld.1d.v2i8.clamp:576 " +
-	"llvm.nvvm.suld.1d.v2i8.trap:576 llvm.nvvm.suld.1d.v2i8.zero:576 llvm.nvvm.suld.1d.v4i16.clamp:579 " +
-	"llvm.nvvm.suld.1d.v4i16.trap:579 llvm.nvvm.suld.1d.v4i16.zero:579 llvm.nvvm.suld.1d.v4i32.clamp:580 " +
-	"llvm.nvvm.suld.1d.v4i32.trap:580 llvm.nvvm.suld.1d.v4i32.zero:580 llvm.nvvm.suld.1d.v4i8.clamp:579 " +
-	"llvm.nvvm.suld.1d.v4i8.trap:579 llvm.nvvm.suld.1d.v4i8.zero:579 llvm.nvvm.suld.2d.array.i16.clamp:581 " +
-	"llvm.nvvm.suld.2d.array.i16.trap:581 llvm.nvvm.suld.2d.array.i16.zero:581 llvm.nvvm.suld.2d.array.i32.clamp:582 " +
-	"llvm.nvvm.suld.2d.array.i32.trap:582 llvm.nvvm.suld.2d.array.i32.zero:582 llvm.nvvm.suld.2d.array.i64.clamp:583 " +
-	"llvm.nvvm.suld.2d.array.i64.trap:583 llvm.nvvm.suld.2d.array.i64.zero:583 llvm.nvvm.suld.2d.array.i8.clamp:581 " +
-	"llvm.nvvm.suld.2d.array.i8.trap:581 llvm.nvvm.suld.2d.array.i8.zero:581 llvm.nvvm.suld.2d.array.v2i16.clamp:584 " +
-	"llvm.nvvm.suld.2d.array.v2i16.trap:584 llvm.nvvm.suld.2d.array.v2i16.zero:584 llvm.nvvm.suld.2d.array.v2i32.clamp:585 " +
-	"llvm.nvvm.suld.2d.array.v2i32.trap:585 llvm.nvvm.suld.2d.array.v2i32.zero:585 llvm.nvvm.suld.2d.array.v2i64.clamp:586 " +
-	"llvm.nvvm.suld.2d.array.v2i64.trap:586 llvm.nvvm.suld.2d.array.v2i64.zero:586 llvm.nvvm.suld.2d.array.v2i8.clamp:584 " +
-	"llvm.nvvm.suld.2d.array.v2i8.trap:584 llvm.nvvm.suld.2d.array.v2i8.zero:584 llvm.nvvm.suld.2d.array.v4i16.clamp:587 " +
-	"llvm.nvvm.suld.2d.array.v4i16.trap:587 llvm.nvvm.suld.2d.array.v4i16.zero:587 llvm.nvvm.suld.2d.array.v4i32.clamp:588 " +
-	"llvm.nvvm.suld.2d.array.v4i32.trap:588 llvm.nvvm.suld.2d.array.v4i32.zero:588 llvm.nvvm.suld.2d.array.v4i8.clamp:587 " +
-	"llvm.nvvm.suld.2d.array.v4i8.trap:587 llvm.nvvm.suld.2d.array.v4i8.zero:587 llvm.nvvm.suld.2d.i16.clamp:565 " +
-	"llvm.nvvm.suld.2d.i16.trap:565 llvm.nvvm.suld.2d.i16.zero:565 llvm.nvvm.suld.2d.i32.clamp:566 " +
-	"llvm.nvvm.suld.2d.i32.trap:566 llvm.nvvm.suld.2d.i32.zero:566 llvm.nvvm.suld.2d.i64.clamp:567 " +
-	"llvm.nvvm.suld.2d.i64.trap:567 llvm.nvvm.suld.2d.i64.zero:567 llvm.nvvm.suld.2d.i8.clamp:565 " +
-	"llvm.nvvm.suld.2d.i8.trap:565 llvm.nvvm.suld.2d.i8.zero:565 llvm.nvvm.suld.2d.v2i16.clamp:568 " +
-	"llvm.nvvm.suld.2d.v2i16.trap:568 llvm.nvvm.suld.2d.v2i16.zero:568 llvm.nvvm.suld.2d.v2i32.clamp:569 " +
-	"llvm.nvvm.suld.2d.v2i32.trap:569 llvm.nvvm.suld.2d.v2i32.zero:569 llvm.nvvm.suld.2d.v2i64.clamp:570 " +
-	"llvm.nvvm.suld.2d.v2i64.trap:570 llvm.nvvm.suld.2d.v2i64.zero:570 llvm.nvvm.suld.2d.v2i8.clamp:568 " +
-	"llvm.nvvm.suld.2d.v2i8.trap:568 llvm.nvvm.suld.2d.v2i8.zero:568 llvm.nvvm.suld.2d.v4i16.clamp:571 " +
-	"llvm.nvvm.suld.2d.v4i16.trap:571 llvm.nvvm.suld.2d.v4i16.zero:571 llvm.nvvm.suld.2d.v4i32.clamp:572 " +
-	"llvm.nvvm.suld.2d.v4i32.trap:572 llvm.nvvm.suld.2d.v4i32.zero:572 llvm.nvvm.suld.2d.v4i8.clamp:571 " +
-	"llvm.nvvm.suld.2d.v4i8.trap:571 llvm.nvvm.suld.2d.v4i8.zero:571 llvm.nvvm.suld.3d.i16.clamp:581 " +
-	"llvm.nvvm.suld.3d.i16.trap:581 llvm.nvvm.suld.3d.i16.zero:581 llvm.nvvm.suld.3d.i32.clamp:582 " +
-	"llvm.nvvm.suld.3d.i32.trap:582 llvm.nvvm.suld.3d.i32.zero:582 llvm.nvvm.suld.3d.i64.clamp:583 " +
-	"llvm.nvvm.suld.3d.i64.trap:583 llvm.nvvm.suld.3d.i64.zero:583 llvm.nvvm.suld.3d.i8.clamp:581 " +
-	"llvm.nvvm.suld.3d.i8.trap:581 llvm.nvvm.suld.3d.i8.zero:581 llvm.nvvm.suld.3d.v2i16.clamp:584 " +
-	"llvm.nvvm.suld.3d.v2i16.trap:584 llvm.nvvm.suld.3d.v2i16.zero:584 llvm.nvvm.suld.3d.v2i32.clamp:585 " +
-	"llvm.nvvm.suld.3d.v2i32.trap:585 llvm.nvvm.suld.3d.v2i32.zero:585 llvm.nvvm.suld.3d.v2i64.clamp:586 " +
-	"llvm.nvvm.suld.3d.v2i64.trap:586 llvm.nvvm.suld.3d.v2i64.zero:586 llvm.nvvm.suld.3d.v2i8.clamp:584 " +
-	"llvm.nvvm.suld.3d.v2i8.trap:584 llvm.nvvm.suld.3d.v2i8.zero:584 llvm.nvvm.suld.3d.v4i16.clamp:587 " +
-	"llvm.nvvm.suld.3d.v4i16.trap:587 llvm.nvvm.suld.3d.v4i16.zero:587 llvm.nvvm.suld.3d.v4i32.clamp:588 " +
-	"llvm.nvvm.suld.3d.v4i32.trap:588 llvm.nvvm.suld.3d.v4i32.zero:588 llvm.nvvm.suld.3d.v4i8.clamp:587 " +
-	"llvm.nvvm.suld.3d.v4i8.trap:587 llvm.nvvm.suld.3d.v4i8.zero:587 llvm.nvvm.suq.array.size:509 " +
-	"llvm.nvvm.suq.channel.data.type:509 llvm.nvvm.suq.channel.order:509 llvm.nvvm.suq.depth:509 " +
-	"llvm.nvvm.suq.height:509 llvm.nvvm.suq.width:509 llvm.nvvm.sust.b.1d.array.i16.clamp:589 llvm.nvvm.sust.b.1d.array.i16.trap:589 " +
-	"llvm.nvvm.sust.b.1d.array.i16.zero:589 llvm.nvvm.sust.b.1d.array.i32.clamp:590 llvm.nvvm.sust.b.1d.array.i32.trap:590 " +
-	"llvm.nvvm.sust.b.1d.array.i32.zero:590 llvm.nvvm.sust.b.1d.array.i64.clamp:591 llvm.nvvm.sust.b.1d.array.i64.trap:591 " +
-	"llvm.nvvm.sust.b.1d.array.i64.zero:591 llvm.nvvm.sust.b.1d.array.i8.clamp:589 llvm.nvvm.sust.b.1d.array.i8.trap:589 " +
-	"llvm.nvvm.sust.b.1d.array.i8.zero:589 llvm.nvvm.sust.b.1d.array.v2i16.clamp:592 llvm.nvvm.sust.b.1d.array.v2i16.trap:592 " +
-	"llvm.nvvm.sust.b.1d.array.v2i16.zero:592 llvm.nvvm.sust.b.1d.array.v2i32.clamp:593 llvm.nvvm.sust.b.1d.array.v2i32.trap:593 " +
-	"llvm.nvvm.sust.b.1d.array.v2i32.zero:593 llvm.nvvm.sust.b.1d.array.v2i64.clamp:594 llvm.nvvm.sust.b.1d.array.v2i64.trap:594 " +
-	"llvm.nvvm.sust.b.1d.array.v2i64.zero:594 llvm.nvvm.sust.b.1d.array.v2i8.clamp:592 llvm.nvvm.sust.b.1d.array.v2i8.trap:592 " +
-	"llvm.nvvm.sust.b.1d.array.v2i8.zero:592 llvm.nvvm.sust.b.1d.array.v4i16.clamp:595 llvm.nvvm.sust.b.1d.array.v4i16.trap:595 " +
-	"llvm.nvvm.sust.b.1d.array.v4i16.zero:595 llvm.nvvm.sust.b.1d.array.v4i32.clamp:596 llvm.nvvm.sust.b.1d.array.v4i32.trap:596 " +
-	"llvm.nvvm.sust.b.1d.array.v4i32.zero:596 llvm.nvvm.sust.b.1d.array.v4i8.clamp:595 llvm.nvvm.sust.b.1d.array.v4i8.trap:595 " +
-	"llvm.nvvm.sust.b.1d.array.v4i8.zero:595 llvm.nvvm.sust.b.1d.i16.clamp:597 llvm.nvvm.sust.b.1d.i16.trap:597 " +
-	"llvm.nvvm.sust.b.1d.i16.zero:597 llvm.nvvm.sust.b.1d.i32.clamp:598 llvm.nvvm.sust.b.1d.i32.trap:598 " +
-	"llvm.nvvm.sust.b.1d.i32.zero:598 llvm.nvvm.sust.b.1d.i64.clamp:599 llvm.nvvm.sust.b.1d.i64.trap:599 " +
-	"llvm.nvvm.sust.b.1d.i64.zero:599 llvm.nvvm.sust.b.1d.i8.clamp:597 llvm.nvvm.sust.b.1d.i8.trap:597 " +
-	"llvm.nvvm.sust.b.1d.i8.zero:597 llvm.nvvm.sust.b.1d.v2i16.clamp:600 llvm.nvvm.sust.b.1d.v2i16.trap:600 " +
-	"llvm.nvvm.sust.b.1d.v2i16.zero:600 llvm.nvvm.sust.b.1d.v2i32.clamp:590 llvm.nvvm.sust.b.1d.v2i32.trap:590 " +
-	"llvm.nvvm.sust.b.1d.v2i32.zero:590 llvm.nvvm.sust.b.1d.v2i64.clamp:601 llvm.nvvm.sust.b.1d.v2i64.trap:601 " +
-	"llvm.nvvm.sust.b.1d.v2i64.zero:601 llvm.nvvm.sust.b.1d.v2i8.clamp:600 llvm.nvvm.sust.b.1d.v2i8.trap:600 " +
-	"llvm.nvvm.sust.b.1d.v2i8.zero:600 llvm.nvvm.sust.b.1d.v4i16.clamp:602 llvm.nvvm.sust.b.1d.v4i16.trap:602 " +
-	"llvm.nvvm.sust.b.1d.v4i16.zero:602 llvm.nvvm.sust.b.1d.v4i32.clamp:603 llvm.nvvm.sust.b.1d.v4i32.trap:603 " +
-	"llvm.nvvm.sust.b.1d.v4i32.zero:603 llvm.nvvm.sust.b.1d.v4i8.clamp:602 llvm.nvvm.sust.b.1d.v4i8.trap:602 " +
-	"llvm.nvvm.sust.b.1d.v4i8.zero:602 llvm.nvvm.sust.b.2d.array.i16.clamp:604 llvm.nvvm.sust.b.2d.array.i16.trap:604 " +
-	"llvm.nvvm.sust.b.2d.array.i16.zero:604 llvm.nvvm.sust.b.2d.array.i32.clamp:593 llvm.nvvm.sust.b.2d.array.i32.trap:593 " +
-	"llvm.nvvm.sust.b.2d.array.i32.zero:593 llvm.nvvm.sust.b.2d.array.i64.clamp:605 llvm.nvvm.sust.b.2d.array.i64.trap:605 " +
-	"llvm.nvvm.sust.b.2d.array.i64.zero:605 llvm.nvvm.sust.b.2d.array.i8.clamp:604 llvm.nvvm.sust.b.2d.array.i8.trap:604 " +
-	"llvm.nvvm.sust.b.2d.array.i8.zero:604 llvm.nvvm.sust.b.2d.array.v2i16.clamp:606 llvm.nvvm.sust.b.2d.array.v2i16.trap:606 " +
-	"llvm.nvvm.sust.b.2d.array.v2i16.zero:606 llvm.nvvm.sust.b.2d.array.v2i32.clamp:603 llvm.nvvm.sust.b.2d.array.v2i32.trap:603 " +
-	"llvm.nvvm.sust.b.2d.array.v2i32.zero:603 llvm.nvvm.sust.b.2d.array.v2i64.clamp:607 llvm.nvvm.sust.b.2d.array.v2i64.trap:607 " +
-	"llvm.nvvm.sust.b.2d.array.v2i64.zero:607 llvm.nvvm.sust.b.2d.array.v2i8.clamp:606 llvm.nvvm.sust.b.2d.array.v2i8.trap:606 " +
-	"llvm.nvvm.sust.b.2d.array.v2i8.zero:606 llvm.nvvm.sust.b.2d.array.v4i16.clamp:608 llvm.nvvm.sust.b.2d.array.v4i16.trap:608 " +
-	"llvm.nvvm.sust.b.2d.array.v4i16.zero:608 llvm.nvvm.sust.b.2d.array.v4i32.clamp:609 llvm.nvvm.sust.b.2d.array.v4i32.trap:609 " +
-	"llvm.nvvm.sust.b.2d.array.v4i32.zero:609 llvm.nvvm.sust.b.2d.array.v4i8.clamp:608 llvm.nvvm.sust.b.2d.array.v4i8.trap:608 " +
-	"llvm.nvvm.sust.b.2d.array.v4i8.zero:608 llvm.nvvm.sust.b.2d.i16.clamp:589 llvm.nvvm.sust.b.2d.i16.trap:589 " +
-	"llvm.nvvm.sust.b.2d.i16.zero:589 llvm.nvvm.sust.b.2d.i32.clamp:590 llvm.nvvm.sust.b.2d.i32.trap:590 " +
-	"llvm.nvvm.sust.b.2d.i32.zero:590 llvm.nvvm.sust.b.2d.i64.clamp:591 llvm.nvvm.sust.b.2d.i64.trap:591 " +
-	"llvm.nvvm.sust.b.2d.i64.zero:591 llvm.nvvm.sust.b.2d.i8.clamp:589 llvm.nvvm.sust.b.2d.i8.trap:589 " +
-	"llvm.nvvm.sust.b.2d.i8.zero:589 llvm.nvvm.sust.b.2d.v2i16.clamp:592 llvm.nvvm.sust.b.2d.v2i16.trap:592 " +
-	"llvm.nvvm.sust.b.2d.v2i16.zero:592 llvm.nvvm.sust.b.2d.v2i32.clamp:593 llvm.nvvm.sust.b.2d.v2i32.trap:593 " +
-	"llvm.nvvm.sust.b.2d.v2i32.zero:593 llvm.nvvm.sust.b.2d.v2i64.clamp:594 llvm.nvvm.sust.b.2d.v2i64.trap:594 " +
-	"llvm.nvvm.sust.b.2d.v2i64.zero:594 llvm.nvvm.sust.b.2d.v2i8.clamp:592 llvm.nvvm.sust.b.2d.v2i8.trap:592 " +
-	"llvm.nvvm.sust.b.2d.v2i8.zero:592 llvm.nvvm.sust.b.2d.v4i16.clamp:595 llvm.nvvm.sust.b.2d.v4i16.trap:595 " +
-	"llvm.nvvm.sust.b.2d.v4i16.zero:595 llvm.nvvm.sust.b.2d.v4i32.clamp:596 llvm.nvvm.sust.b.2d.v4i32.trap:596 " +
-	"llvm.nvvm.sust.b.2d.v4i32.zero:596 llvm.nvvm.sust.b.2d.v4i8.clamp:595 llvm.nvvm.sust.b.2d.v4i8.trap:595 " +
-	"llvm.nvvm.sust.b.2d.v4i8.zero:595 llvm.nvvm.sust.b.3d.i16.clamp:604 llvm.nvvm.sust.b.3d.i16.trap:604 " +
-	"llvm.nvvm.sust.b.3d.i16.zero:604 llvm.nvvm.sust.b.3d.i32.clamp:593 llvm.nvvm.sust.b.3d.i32.trap:593 " +
-	"llvm.nvvm.sust.b.3d.i32.zero:593 llvm.nvvm.sust.b.3d.i64.clamp:605 llvm.nvvm.sust.b.3d.i64.trap:605 " +
-	"llvm.nvvm.sust.b.3d.i64.zero:605 llvm.nvvm.sust.b.3d.i8.clamp:604 llvm.nvvm.sust.b.3d.i8.trap:604 " +
-	"llvm.nvvm.sust.b.3d.i8.zero:604 llvm.nvvm.sust.b.3d.v2i16.clamp:606 llvm.nvvm.sust.b.3d.v2i16.trap:606 " +
-	"llvm.nvvm.sust.b.3d.v2i16.zero:606 llvm.nvvm.sust.b.3d.v2i32.clamp:603 llvm.nvvm.sust.b.3d.v2i32.trap:603 " +
-	"llvm.nvvm.sust.b.3d.v2i32.zero:603 llvm.nvvm.sust.b.3d.v2i64.clamp:607 llvm.nvvm.sust.b.3d.v2i64.trap:607 " +
-	"llvm.nvvm.sust.b.3d.v2i64.zero:607 llvm.nvvm.sust.b.3d.v2i8.clamp:606 llvm.nvvm.sust.b.3d.v2i8.trap:606 " +
-	"llvm.nvvm.sust.b.3d.v2i8.zero:606 llvm.nvvm.sust.b.3d.v4i16.clamp:608 llvm.nvvm.sust.b.3d.v4i16.trap:608 " +
-	"llvm.nvvm.sust.b.3d.v4i16.zero:608 llvm.nvvm.sust.b.3d.v4i32.clamp:609 llvm.nvvm.sust.b.3d.v4i32.trap:609 " +
-	"llvm.nvvm.sust.b.3d.v4i32.zero:609 llvm.nvvm.sust.b.3d.v4i8.clamp:608 llvm.nvvm.sust.b.3d.v4i8.trap:608 " +
-	"llvm.nvvm.sust.b.3d.v4i8.zero:608 llvm.nvvm.sust.p.1d.array.i16.trap:589 llvm.nvvm.sust.p.1d.array.i32.trap:590 " +
-	"llvm.nvvm.sust.p.1d.array.i8.trap:589 llvm.nvvm.sust.p.1d.array.v2i16.trap:592 llvm.nvvm.sust.p.1d.array.v2i32.trap:593 " +
-	"llvm.nvvm.sust.p.1d.array.v2i8.trap:592 llvm.nvvm.sust.p.1d.array.v4i16.trap:595 llvm.nvvm.sust.p.1d.array.v4i32.trap:596 " +
-	"llvm.nvvm.sust.p.1d.array.v4i8.trap:595 llvm.nvvm.sust.p.1d.i16.trap:597 llvm.nvvm.sust.p.1d.i32.trap:598 " +
-	"llvm.nvvm.sust.p.1d.i8.trap:597 llvm.nvvm.sust.p.1d.v2i16.trap:600 llvm.nvvm.sust.p.1d.v2i32.trap:590 " +
-	"llvm.nvvm.sust.p.1d.v2i8.trap:600 llvm.nvvm.sust.p.1d.v4i16.trap:602 llvm.nvvm.sust.p.1d.v4i32.trap:603 " +
-	"llvm.nvvm.sust.p.1d.v4i8.trap:602 llvm.nvvm.sust.p.2d.array.i16.trap:604 llvm.nvvm.sust.p.2d.array.i32.trap:593 " +
-	"llvm.nvvm.sust.p.2d.array.i8.trap:604 llvm.nvvm.sust.p.2d.array.v2i16.trap:606 llvm.nvvm.sust.p.2d.array.v2i32.trap:603 " +
-	"llvm.nvvm.sust.p.2d.array.v2i8.trap:606 llvm.nvvm.sust.p.2d.array.v4i16.trap:608 llvm.nvvm.sust.p.2d.array.v4i32.trap:609 " +
-	"llvm.nvvm.sust.p.2d.array.v4i8.trap:608 llvm.nvvm.sust.p.2d.i16.trap:589 llvm.nvvm.sust.p.2d.i32.trap:590 " +
-	"llvm.nvvm.sust.p.2d.i8.trap:589 llvm.nvvm.sust.p.2d.v2i16.trap:592 llvm.nvvm.sust.p.2d.v2i32.trap:593 " +
-	"llvm.nvvm.sust.p.2d.v2i8.trap:592 llvm.nvvm.sust.p.2d.v4i16.trap:595 llvm.nvvm.sust.p.2d.v4i32.trap:596 " +
-	"llvm.nvvm.sust.p.2d.v4i8.trap:595 llvm.nvvm.sust.p.3d.i16.trap:604 llvm.nvvm.sust.p.3d.i32.trap:593 " +
-	"llvm.nvvm.sust.p.3d.i8.trap:604 llvm.nvvm.sust.p.3d.v2i16.trap:606 llvm.nvvm.sust.p.3d.v2i32.trap:603 " +
-	"llvm.nvvm.sust.p.3d.v2i8.trap:606 llvm.nvvm.sust.p.3d.v4i16.trap:608 llvm.nvvm.sust.p.3d.v4i32.trap:609 " +
-	"llvm.nvvm.sust.p.3d.v4i8.trap:608 llvm.nvvm.tcgen05.alloc.cg1:122 llvm.nvvm.tcgen05.alloc.cg2:122 " +
-	"llvm.nvvm.tcgen05.alloc.shared.cg1:315 llvm.nvvm.tcgen05.alloc.shared.cg2:315 llvm.nvvm.tcgen05.commit.cg1:381 " +
-	"llvm.nvvm.tcgen05.commit.cg2:381 llvm.nvvm.tcgen05.commit.mc.cg1:610 llvm.nvvm.tcgen05.commit.mc.cg2:610 " +
-	"llvm.nvvm.tcgen05.commit.mc.shared.cg1:611 llvm.nvvm.tcgen05.commit.mc.shared.cg2:611 llvm.nvvm.tcgen05.commit.shared.cg1:101 " +
-	"llvm.nvvm.tcgen05.commit.shared.cg2:101 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1:612 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1:612 llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.128x128b.cg1:612 llvm.nvvm.tcgen05.cp.128x128b.cg2:612 llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1:612 " +
-	"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2:612 llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1:612 " +
-	"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2:612 llvm.nvvm.tcgen05.cp.128x256b.cg1:612 llvm.nvvm.tcgen05.cp.128x256b.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1:612 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1:612 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1:612 llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2:612 llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1:612 " +
-	"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2:612 llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1:612 " +
-	"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2:612 llvm.nvvm.tcgen05.cp.4x256b.cg1:612 llvm.nvvm.tcgen05.cp.4x256b.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2:612 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1:612 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2:612 " +
-	"llvm.nvvm.tcgen05.dealloc.cg1:613 llvm.nvvm.tcgen05.dealloc.cg2:613 llvm.nvvm.tcgen05.fence.after.thread.sync:9 " +
-	"llvm.nvvm.tcgen05.fence.before.thread.sync:9 llvm.nvvm.tcgen05.ld.16x128b.x1:614 llvm.nvvm.tcgen05.ld.16x128b.x16:615 " +
-	"llvm.nvvm.tcgen05.ld.16x128b.x2:616 llvm.nvvm.tcgen05.ld.16x128b.x32:617 llvm.nvvm.tcgen05.ld.16x128b.x4:618 " +
-	"llvm.nvvm.tcgen05.ld.16x128b.x64:619 llvm.nvvm.tcgen05.ld.16x128b.x8:620 llvm.nvvm.tcgen05.ld.16x256b.x1:616 " +
-	"llvm.nvvm.tcgen05.ld.16x256b.x16:617 llvm.nvvm.tcgen05.ld.16x256b.x2:618 llvm.nvvm.tcgen05.ld.16x256b.x32:619 " +
-	"llvm.nvvm.tcgen05.ld.16x256b.x4:620 llvm.nvvm.tcgen05.ld.16x256b.x8:615 llvm.nvvm.tcgen05.ld.16x32bx2.x1:621 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x128:622 llvm.nvvm.tcgen05.ld.16x32bx2.x16:623 llvm.nvvm.tcgen05.ld.16x32bx2.x2:624 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:625 llvm.nvvm.tcgen05.ld.16x32bx2.x4:626 llvm.nvvm.tcgen05.ld.16x32bx2.x64:627 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:628 llvm.nvvm.tcgen05.ld.16x64b.x1:629 llvm.nvvm.tcgen05.ld.16x64b.x128:619 " +
-	"llvm.nvvm.tcgen05.ld.16x64b.x16:620 llvm.nvvm.tcgen05.ld.16x64b.x2:614 llvm.nvvm.tcgen05.ld.16x64b.x32:615 " +
-	"llvm.nvvm.tcgen05.ld.16x64b.x4:616 llvm.nvvm.tcgen05.ld.16x64b.x64:617 llvm.nvvm.tcgen05.ld.16x64b.x8:618 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x1:629 llvm.nvvm.tcgen05.ld.32x32b.x128:619 llvm.nvvm.tcgen05.ld.32x32b.x16:620 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x2:614 llvm.nvvm.tcgen05.ld.32x32b.x32:615 llvm.nvvm.tcgen05.ld.32x32b.x4:616 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x64:617 llvm.nvvm.tcgen05.ld.32x32b.x8:618 llvm.nvvm.tcgen05.mma.shared:630 " +
-	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:631 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:632 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:633 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:633 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:633 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:633 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:633 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:633 " +
-	"llvm.nvvm.tcgen05.mma.shared.scale_d:634 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:635 " +
-	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:636 llvm.nvvm.tcgen05.mma.sp.shared:637 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:638 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:639 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:640 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:640 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:640 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:640 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:640 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:640 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d:641 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:642 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:643 llvm.nvvm.tcgen05.mma.sp.tensor:644 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.ashift:644 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:645 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:645 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:646 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:646 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:647 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:647 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:647 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:647 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:647 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:647 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:648 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:648 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:649 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:649 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:650 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:650 llvm.nvvm.tcgen05.mma.tensor:651 " +
-	"llvm.nvvm.tcgen05.mma.tensor.ashift:651 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:652 " +
-	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:652 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:653 " +
-	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:653 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:654 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:654 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:654 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:654 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:654 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:654 llvm.nvvm.tcgen05.mma.tensor.scale_d:655 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:655 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:656 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:656 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:657 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:657 llvm.nvvm.tcgen05.mma.ws.shared:630 " +
-	"llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:634 llvm.nvvm.tcgen05.mma.ws.sp.shared:637 llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:641 " +
-	"llvm.nvvm.tcgen05.mma.ws.sp.tensor:644 llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:648 " +
-	"llvm.nvvm.tcgen05.mma.ws.tensor:651 llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:655 llvm.nvvm.tcgen05.relinq.alloc.permit.cg1:9 " +
-	"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2:9 llvm.nvvm.tcgen05.shift.down.cg1:658 llvm.nvvm.tcgen05.shift.down.cg2:658 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x1:659 llvm.nvvm.tcgen05.st.16x128b.x16:660 llvm.nvvm.tcgen05.st.16x128b.x2:661 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x32:662 llvm.nvvm.tcgen05.st.16x128b.x4:663 llvm.nvvm.tcgen05.st.16x128b.x64:664 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x8:665 llvm.nvvm.tcgen05.st.16x256b.x1:661 llvm.nvvm.tcgen05.st.16x256b.x16:662 " +
-	"llvm.nvvm.tcgen05.st.16x256b.x2:663 llvm.nvvm.tcgen05.st.16x256b.x32:664 llvm.nvvm.tcgen05.st.16x256b.x4:665 " +
-	"llvm.nvvm.tcgen05.st.16x256b.x8:660 llvm.nvvm.tcgen05.st.16x32bx2.x1:666 llvm.nvvm.tcgen05.st.16x32bx2.x128:667 " +
-	"llvm.nvvm.tcgen05.st.16x32bx2.x16:668 llvm.nvvm.tcgen05.st.16x32bx2.x2:669 llvm.nvvm.tcgen05.st.16x32bx2.x32:670 " +
-	"llvm.nvvm.tcgen05.st.16x32bx2.x4:671 llvm.nvvm.tcgen05.st.16x32bx2.x64:672 llvm.nvvm.tcgen05.st.16x32bx2.x8:673 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x1:674 llvm.nvvm.tcgen05.st.16x64b.x128:664 llvm.nvvm.tcgen05.st.16x64b.x16:665 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x2:659 llvm.nvvm.tcgen05.st.16x64b.x32:660 llvm.nvvm.tcgen05.st.16x64b.x4:661 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x64:662 llvm.nvvm.tcgen05.st.16x64b.x8:663 llvm.nvvm.tcgen05.st.32x32b.x1:674 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x128:664 llvm.nvvm.tcgen05.st.32x32b.x16:665 llvm.nvvm.tcgen05.st.32x32b.x2:659 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x32:660 llvm.nvvm.tcgen05.st.32x32b.x4:661 llvm.nvvm.tcgen05.st.32x32b.x64:662 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x8:663 llvm.nvvm.tcgen05.wait.ld:9 llvm.nvvm.tcgen05.wait.st:9 " +
-	"llvm.nvvm.tensormap.replace.box.dim*:563 llvm.nvvm.tensormap.replace.element.stride*:563 llvm.nvvm.tensormap.replace.elemtype*:322 " +
-	"llvm.nvvm.tensormap.replace.fill.mode*:322 llvm.nvvm.tensormap.replace.global.address*:675 " +
-	"llvm.nvvm.tensormap.replace.global.dim*:563 llvm.nvvm.tensormap.replace.global.stride*:676 " +
-	"llvm.nvvm.tensormap.replace.interleave.layout*:322 llvm.nvvm.tensormap.replace.rank*:322 llvm.nvvm.tensormap.replace.swizzle.atomicity*:322 " +
-	"llvm.nvvm.tensormap.replace.swizzle.mode*:322 llvm.nvvm.tex.1d.array.grad.v4f32.f32:677 llvm.nvvm.tex.1d.array.grad.v4s32.f32:678 " +
-	"llvm.nvvm.tex.1d.array.grad.v4u32.f32:678 llvm.nvvm.tex.1d.array.level.v4f32.f32:679 llvm.nvvm.tex.1d.array.level.v4s32.f32:680 " +
-	"llvm.nvvm.tex.1d.array.level.v4u32.f32:680 llvm.nvvm.tex.1d.array.v4f32.f32:681 llvm.nvvm.tex.1d.array.v4f32.s32:682 " +
-	"llvm.nvvm.tex.1d.array.v4s32.f32:683 llvm.nvvm.tex.1d.array.v4s32.s32:684 llvm.nvvm.tex.1d.array.v4u32.f32:683 " +
-	"llvm.nvvm.tex.1d.array.v4u32.s32:684 llvm.nvvm.tex.1d.grad.v4f32.f32:685 llvm.nvvm.tex.1d.grad.v4s32.f32:686 " +
-	"llvm.nvvm.tex.1d.grad.v4u32.f32:686 llvm.nvvm.tex.1d.level.v4f32.f32:687 llvm.nvvm.tex.1d.level.v4s32.f32:688 " +
-	"llvm.nvvm.tex.1d.level.v4u32.f32:688 llvm.nvvm.tex.1d.v4f32.f32:689 llvm.nvvm.tex.1d.v4f32.s32:690 " +
-	"llvm.nvvm.tex.1d.v4s32.f32:691 llvm.nvvm.tex.1d.v4s32.s32:692 llvm.nvvm.tex.1d.v4u32.f32:691 " +
-	"llvm.nvvm.tex.1d.v4u32.s32:692 llvm.nvvm.tex.2d.array.grad.v4f32.f32:693 llvm.nvvm.tex.2d.array.grad.v4s32.f32:694 " +
-	"llvm.nvvm.tex.2d.array.grad.v4u32.f32:694 llvm.nvvm.tex.2d.array.level.v4f32.f32:677 llvm.nvvm.tex.2d.array.level.v4s32.f32:678 " +
-	"llvm.nvvm.tex.2d.array.level.v4u32.f32:678 llvm.nvvm.tex.2d.array.v4f32.f32:679 llvm.nvvm.tex.2d.array.v4f32.s32:695 " +
-	"llvm.nvvm.tex.2d.array.v4s32.f32:680 llvm.nvvm.tex.2d.array.v4s32.s32:696 llvm.nvvm.tex.2d.array.v4u32.f32:680 " +
-	"llvm.nvvm.tex.2d.array.v4u32.s32:696 llvm.nvvm.tex.2d.grad.v4f32.f32:697 llvm.nvvm.tex.2d.grad.v4s32.f32:698 " +
-	"llvm.nvvm.tex.2d.grad.v4u32.f32:698 llvm.nvvm.tex.2d.level.v4f32.f32:685 llvm.nvvm.tex.2d.level.v4s32.f32:686 " +
-	"llvm.nvvm.tex.2d.level.v4u32.f32:686 llvm.nvvm.tex.2d.v4f32.f32:687 llvm.nvvm.tex.2d.v4f32.s32:682 " +
-	"llvm.nvvm.tex.2d.v4s32.f32:688 llvm.nvvm.tex.2d.v4s32.s32:684 llvm.nvvm.tex.2d.v4u32.f32:688 " +
-	"llvm.nvvm.tex.2d.v4u32.s32:684 llvm.nvvm.tex.3d.grad.v4f32.f32:699 llvm.nvvm.tex.3d.grad.v4s32.f32:700 " +
-	"llvm.nvvm.tex.3d.grad.v4u32.f32:700 llvm.nvvm.tex.3d.level.v4f32.f32:701 llvm.nvvm.tex.3d.level.v4s32.f32:702 " +
-	"llvm.nvvm.tex.3d.level.v4u32.f32:702 llvm.nvvm.tex.3d.v4f32.f32:685 llvm.nvvm.tex.3d.v4f32.s32:695 " +
-	"llvm.nvvm.tex.3d.v4s32.f32:686 llvm.nvvm.tex.3d.v4s32.s32:696 llvm.nvvm.tex.3d.v4u32.f32:686 " +
-	"llvm.nvvm.tex.3d.v4u32.s32:696 llvm.nvvm.tex.cube.array.level.v4f32.f32:703 llvm.nvvm.tex.cube.array.level.v4s32.f32:704 " +
-	"llvm.nvvm.tex.cube.array.level.v4u32.f32:704 llvm.nvvm.tex.cube.array.v4f32.f32:677 llvm.nvvm.tex.cube.array.v4s32.f32:678 " +
-	"llvm.nvvm.tex.cube.array.v4u32.f32:678 llvm.nvvm.tex.cube.level.v4f32.f32:701 llvm.nvvm.tex.cube.level.v4s32.f32:702 " +
-	"llvm.nvvm.tex.cube.level.v4u32.f32:702 llvm.nvvm.tex.cube.v4f32.f32:685 llvm.nvvm.tex.cube.v4s32.f32:686 " +
-	"llvm.nvvm.tex.cube.v4u32.f32:686 llvm.nvvm.tex.unified.1d.array.grad.v4f32.f32:705 llvm.nvvm.tex.unified.1d.array.grad.v4s32.f32:706 " +
-	"llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32:706 llvm.nvvm.tex.unified.1d.array.level.v4f32.f32:707 " +
-	"llvm.nvvm.tex.unified.1d.array.level.v4s32.f32:708 llvm.nvvm.tex.unified.1d.array.level.v4u32.f32:708 " +
-	"llvm.nvvm.tex.unified.1d.array.v4f32.f32:709 llvm.nvvm.tex.unified.1d.array.v4f32.s32:710 " +
-	"llvm.nvvm.tex.unified.1d.array.v4s32.f32:711 llvm.nvvm.tex.unified.1d.array.v4s32.s32:572 " +
-	"llvm.nvvm.tex.unified.1d.array.v4u32.f32:711 llvm.nvvm.tex.unified.1d.array.v4u32.s32:572 " +
-	"llvm.nvvm.tex.unified.1d.grad.v4f32.f32:712 llvm.nvvm.tex.unified.1d.grad.v4s32.f32:713 llvm.nvvm.tex.unified.1d.grad.v4u32.f32:713 " +
-	"llvm.nvvm.tex.unified.1d.level.v4f32.f32:714 llvm.nvvm.tex.unified.1d.level.v4s32.f32:715 " +
-	"llvm.nvvm.tex.unified.1d.level.v4u32.f32:715 llvm.nvvm.tex.unified.1d.v4f32.f32:716 llvm.nvvm.tex.unified.1d.v4f32.s32:717 " +
-	"llvm.nvvm.tex.unified.1d.v4s32.f32:718 llvm.nvvm.tex.unified.1d.v4s32.s32:580 llvm.nvvm.tex.unified.1d.v4u32.f32:718 " +
-	"llvm.nvvm.tex.unified.1d.v4u32.s32:580 llvm.nvvm.tex.unified.2d.array.grad.v4f32.f32:719 llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32:720 " +
-	"llvm.nvvm.tex.unified.2d.array.grad.v4u32.f32:720 llvm.nvvm.tex.unified.2d.array.level.v4f32.f32:705 " +
-	"llvm.nvvm.tex.unified.2d.array.level.v4s32.f32:706 llvm.nvvm.tex.unified.2d.array.level.v4u32.f32:706 " +
-	"llvm.nvvm.tex.unified.2d.array.v4f32.f32:707 llvm.nvvm.tex.unified.2d.array.v4f32.s32:721 " +
-	"llvm.nvvm.tex.unified.2d.array.v4s32.f32:708 llvm.nvvm.tex.unified.2d.array.v4s32.s32:588 " +
-	"llvm.nvvm.tex.unified.2d.array.v4u32.f32:708 llvm.nvvm.tex.unified.2d.array.v4u32.s32:588 " +
-	"llvm.nvvm.tex.unified.2d.grad.v4f32.f32:722 llvm.nvvm.tex.unified.2d.grad.v4s32.f32:723 llvm.nvvm.tex.unified.2d.grad.v4u32.f32:723 " +
-	"llvm.nvvm.tex.unified.2d.level.v4f32.f32:712 llvm.nvvm.tex.unified.2d.level.v4s32.f32:713 " +
-	"llvm.nvvm.tex.unified.2d.level.v4u32.f32:713 llvm.nvvm.tex.unified.2d.v4f32.f32:714 llvm.nvvm.tex.unified.2d.v4f32.s32:710 " +
-	"llvm.nvvm.tex.unified.2d.v4s32.f32:715 llvm.nvvm.tex.unified.2d.v4s32.s32:572 llvm.nvvm.tex.unified.2d.v4u32.f32:715 " +
-	"llvm.nvvm.tex.unified.2d.v4u32.s32:572 llvm.nvvm.tex.unified.3d.grad.v4f32.f32:724 llvm.nvvm.tex.unified.3d.grad.v4s32.f32:725 " +
-	"llvm.nvvm.tex.unified.3d.grad.v4u32.f32:725 llvm.nvvm.tex.unified.3d.level.v4f32.f32:726 llvm.nvvm.tex.unified.3d.level.v4s32.f32:727 " +
-	"llvm.nvvm.tex.unified.3d.level.v4u32.f32:727 llvm.nvvm.tex.unified.3d.v4f32.f32:712 llvm.nvvm.tex.unified.3d.v4f32.s32:721 " +
-	"llvm.nvvm.tex.unified.3d.v4s32.f32:713 llvm.nvvm.tex.unified.3d.v4s32.s32:588 llvm.nvvm.tex.unified.3d.v4u32.f32:713 " +
-	"llvm.nvvm.tex.unified.3d.v4u32.s32:588 llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32:728 " +
-	"llvm.nvvm.tex.unified.cube.array.grad.v4s32.f32:729 llvm.nvvm.tex.unified.cube.array.grad.v4u32.f32:729 " +
-	"llvm.nvvm.tex.unified.cube.array.level.v4f32.f32:730 llvm.nvvm.tex.unified.cube.array.level.v4s32.f32:731 " +
-	"llvm.nvvm.tex.unified.cube.array.level.v4u32.f32:731 llvm.nvvm.tex.unified.cube.array.v4f32.f32:705 " +
-	"llvm.nvvm.tex.unified.cube.array.v4s32.f32:706 llvm.nvvm.tex.unified.cube.array.v4u32.f32:706 " +
-	"llvm.nvvm.tex.unified.cube.grad.v4f32.f32:724 llvm.nvvm.tex.unified.cube.grad.v4s32.f32:725 " +
-	"llvm.nvvm.tex.unified.cube.grad.v4u32.f32:725 llvm.nvvm.tex.unified.cube.level.v4f32.f32:726 " +
-	"llvm.nvvm.tex.unified.cube.level.v4s32.f32:727 llvm.nvvm.tex.unified.cube.level.v4u32.f32:727 " +
-	"llvm.nvvm.tex.unified.cube.v4f32.f32:712 llvm.nvvm.tex.unified.cube.v4s32.f32:713 llvm.nvvm.tex.unified.cube.v4u32.f32:713 " +
-	"llvm.nvvm.texsurf.handle*:732 llvm.nvvm.texsurf.handle.internal*:733 llvm.nvvm.tld4.a.2d.v4f32.f32:687 " +
-	"llvm.nvvm.tld4.a.2d.v4s32.f32:688 llvm.nvvm.tld4.a.2d.v4u32.f32:688 llvm.nvvm.tld4.b.2d.v4f32.f32:687 " +
-	"llvm.nvvm.tld4.b.2d.v4s32.f32:688 llvm.nvvm.tld4.b.2d.v4u32.f32:688 llvm.nvvm.tld4.g.2d.v4f32.f32:687 " +
-	"llvm.nvvm.tld4.g.2d.v4s32.f32:688 llvm.nvvm.tld4.g.2d.v4u32.f32:688 llvm.nvvm.tld4.r.2d.v4f32.f32:687 " +
-	"llvm.nvvm.tld4.r.2d.v4s32.f32:688 llvm.nvvm.tld4.r.2d.v4u32.f32:688 llvm.nvvm.tld4.unified.a.2d.v4f32.f32:714 " +
-	"llvm.nvvm.tld4.unified.a.2d.v4s32.f32:715 llvm.nvvm.tld4.unified.a.2d.v4u32.f32:715 llvm.nvvm.tld4.unified.b.2d.v4f32.f32:714 " +
-	"llvm.nvvm.tld4.unified.b.2d.v4s32.f32:715 llvm.nvvm.tld4.unified.b.2d.v4u32.f32:715 llvm.nvvm.tld4.unified.g.2d.v4f32.f32:714 " +
-	"llvm.nvvm.tld4.unified.g.2d.v4s32.f32:715 llvm.nvvm.tld4.unified.g.2d.v4u32.f32:715 llvm.nvvm.tld4.unified.r.2d.v4f32.f32:714 " +
-	"llvm.nvvm.tld4.unified.r.2d.v4s32.f32:715 llvm.nvvm.tld4.unified.r.2d.v4u32.f32:715 llvm.nvvm.trunc.d:421 " +
-	"llvm.nvvm.trunc.f:313 llvm.nvvm.trunc.ftz.f:313 llvm.nvvm.txq.array.size:509 llvm.nvvm.txq.channel.data.type:509 " +
-	"llvm.nvvm.txq.channel.order:509 llvm.nvvm.txq.depth:509 llvm.nvvm.txq.height:509 llvm.nvvm.txq.num.mipmap.levels:509 " +
-	"llvm.nvvm.txq.num.samples:509 llvm.nvvm.txq.width:509 llvm.nvvm.ue8m0x2.to.bf16x2:734 llvm.nvvm.ui2d.rm:490 " +
-	"llvm.nvvm.ui2d.rn:490 llvm.nvvm.ui2d.rp:490 llvm.nvvm.ui2d.rz:490 llvm.nvvm.ui2f.rm:23 llvm.nvvm.ui2f.rn:23 " +
-	"llvm.nvvm.ui2f.rp:23 llvm.nvvm.ui2f.rz:23 llvm.nvvm.ull2d.rm:496 llvm.nvvm.ull2d.rn:496 llvm.nvvm.ull2d.rp:496 " +
-	"llvm.nvvm.ull2d.rz:496 llvm.nvvm.ull2f.rm:497 llvm.nvvm.ull2f.rn:497 llvm.nvvm.ull2f.rp:497 " +
-	"llvm.nvvm.ull2f.rz:497 llvm.nvvm.vote.all:371 llvm.nvvm.vote.all.sync:415 llvm.nvvm.vote.any:371 " +
-	"llvm.nvvm.vote.any.sync:415 llvm.nvvm.vote.ballot:735 llvm.nvvm.vote.ballot.sync:417 llvm.nvvm.vote.uni:371 " +
-	"llvm.nvvm.vote.uni.sync:415 llvm.nvvm.wgmma.commit_group.sync.aligned:9 llvm.nvvm.wgmma.fence.sync.aligned:9 " +
-	"llvm.nvvm.wgmma.wait_group.sync.aligned:241 llvm.nvvm.wmma.m16n16k16.load.a.col.bf16*:494 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.f16*:736 llvm.nvvm.wmma.m16n16k16.load.a.col.s8*:493 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16*:737 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16*:738 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8*:739 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8*:739 llvm.nvvm.wmma.m16n16k16.load.a.col.u8*:493 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.bf16*:494 llvm.nvvm.wmma.m16n16k16.load.a.row.f16*:736 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.s8*:493 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.bf16*:737 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16*:738 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8*:739 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8*:739 llvm.nvvm.wmma.m16n16k16.load.a.row.u8*:493 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.bf16*:494 llvm.nvvm.wmma.m16n16k16.load.b.col.f16*:736 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.s8*:493 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16*:737 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16*:738 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8*:739 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8*:739 llvm.nvvm.wmma.m16n16k16.load.b.col.u8*:493 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.bf16*:494 llvm.nvvm.wmma.m16n16k16.load.b.row.f16*:736 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.s8*:493 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.bf16*:737 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16*:738 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8*:739 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8*:739 llvm.nvvm.wmma.m16n16k16.load.b.row.u8*:493 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.f16*:740 llvm.nvvm.wmma.m16n16k16.load.c.col.f32*:741 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.s32*:742 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16*:743 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32*:744 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32*:745 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.f16*:740 llvm.nvvm.wmma.m16n16k16.load.c.row.f32*:741 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.s32*:742 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16*:743 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32*:744 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32*:745 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.bf16:746 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m16n16k16.mma.col.col.s8:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite:751 llvm.nvvm.wmma.m16n16k16.mma.col.col.u8:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite:751 llvm.nvvm.wmma.m16n16k16.mma.col.row.bf16:746 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16:747 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32:748 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16:749 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32:750 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.s8:751 llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.u8:751 llvm.nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16:746 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m16n16k16.mma.row.col.s8:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite:751 llvm.nvvm.wmma.m16n16k16.mma.row.col.u8:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite:751 llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16:746 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16:747 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32:748 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16:749 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32:750 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.s8:751 llvm.nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite:751 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.u8:751 llvm.nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite:751 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.f16*:752 llvm.nvvm.wmma.m16n16k16.store.d.col.f32*:753 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.s32*:754 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32*:756 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.f16*:752 llvm.nvvm.wmma.m16n16k16.store.d.row.f32*:753 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.s32*:754 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32*:756 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32*:737 llvm.nvvm.wmma.m16n16k8.load.a.col.tf32*:494 " +
-	"llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32*:737 llvm.nvvm.wmma.m16n16k8.load.a.row.tf32*:494 " +
-	"llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32*:737 llvm.nvvm.wmma.m16n16k8.load.b.col.tf32*:494 " +
-	"llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32*:737 llvm.nvvm.wmma.m16n16k8.load.b.row.tf32*:494 " +
-	"llvm.nvvm.wmma.m16n16k8.load.c.col.f32*:741 llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32*:744 " +
-	"llvm.nvvm.wmma.m16n16k8.load.c.row.f32*:741 llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32*:744 " +
-	"llvm.nvvm.wmma.m16n16k8.mma.col.col.tf32:746 llvm.nvvm.wmma.m16n16k8.mma.col.row.tf32:746 " +
-	"llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32:746 llvm.nvvm.wmma.m16n16k8.mma.row.row.tf32:746 " +
-	"llvm.nvvm.wmma.m16n16k8.store.d.col.f32*:753 llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32*:756 " +
-	"llvm.nvvm.wmma.m16n16k8.store.d.row.f32*:753 llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32*:756 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.bf16*:742 llvm.nvvm.wmma.m32n8k16.load.a.col.f16*:736 llvm.nvvm.wmma.m32n8k16.load.a.col.s8*:494 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16*:745 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16*:738 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8*:737 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8*:737 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.u8*:494 llvm.nvvm.wmma.m32n8k16.load.a.row.bf16*:742 llvm.nvvm.wmma.m32n8k16.load.a.row.f16*:736 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.s8*:494 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.bf16*:745 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16*:738 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8*:737 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8*:737 llvm.nvvm.wmma.m32n8k16.load.a.row.u8*:494 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.bf16*:493 llvm.nvvm.wmma.m32n8k16.load.b.col.f16*:736 llvm.nvvm.wmma.m32n8k16.load.b.col.s8*:495 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16*:739 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16*:738 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8*:758 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8*:758 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.u8*:495 llvm.nvvm.wmma.m32n8k16.load.b.row.bf16*:493 llvm.nvvm.wmma.m32n8k16.load.b.row.f16*:736 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.s8*:495 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.bf16*:739 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16*:738 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8*:758 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8*:758 llvm.nvvm.wmma.m32n8k16.load.b.row.u8*:495 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.f16*:740 llvm.nvvm.wmma.m32n8k16.load.c.col.f32*:741 llvm.nvvm.wmma.m32n8k16.load.c.col.s32*:742 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16*:743 llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32*:744 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32*:745 llvm.nvvm.wmma.m32n8k16.load.c.row.f16*:740 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.row.f32*:741 llvm.nvvm.wmma.m32n8k16.load.c.row.s32*:742 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16*:743 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32*:744 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32*:745 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.bf16:759 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m32n8k16.mma.col.col.s8:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite:760 llvm.nvvm.wmma.m32n8k16.mma.col.col.u8:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite:760 llvm.nvvm.wmma.m32n8k16.mma.col.row.bf16:759 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16:747 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32:748 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16:749 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32:750 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.s8:760 llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.u8:760 llvm.nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.bf16:759 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m32n8k16.mma.row.col.s8:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite:760 llvm.nvvm.wmma.m32n8k16.mma.row.col.u8:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite:760 llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16:759 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16:747 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32:748 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16:749 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32:750 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.s8:760 llvm.nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite:760 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.u8:760 llvm.nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite:760 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.f16*:752 llvm.nvvm.wmma.m32n8k16.store.d.col.f32*:753 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.s32*:754 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32*:756 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.f16*:752 llvm.nvvm.wmma.m32n8k16.store.d.row.f32*:753 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.s32*:754 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32*:756 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.bf16*:493 llvm.nvvm.wmma.m8n32k16.load.a.col.f16*:736 llvm.nvvm.wmma.m8n32k16.load.a.col.s8*:495 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.bf16*:739 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16*:738 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8*:758 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8*:758 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.u8*:495 llvm.nvvm.wmma.m8n32k16.load.a.row.bf16*:493 llvm.nvvm.wmma.m8n32k16.load.a.row.f16*:736 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.s8*:495 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.bf16*:739 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16*:738 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8*:758 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8*:758 llvm.nvvm.wmma.m8n32k16.load.a.row.u8*:495 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.bf16*:742 llvm.nvvm.wmma.m8n32k16.load.b.col.f16*:736 llvm.nvvm.wmma.m8n32k16.load.b.col.s8*:494 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.bf16*:745 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16*:738 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8*:737 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8*:737 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.u8*:494 llvm.nvvm.wmma.m8n32k16.load.b.row.bf16*:742 llvm.nvvm.wmma.m8n32k16.load.b.row.f16*:736 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.s8*:494 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.bf16*:745 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16*:738 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8*:737 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8*:737 llvm.nvvm.wmma.m8n32k16.load.b.row.u8*:494 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.f16*:740 llvm.nvvm.wmma.m8n32k16.load.c.col.f32*:741 llvm.nvvm.wmma.m8n32k16.load.c.col.s32*:742 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16*:743 llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32*:744 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32*:745 llvm.nvvm.wmma.m8n32k16.load.c.row.f16*:740 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.row.f32*:741 llvm.nvvm.wmma.m8n32k16.load.c.row.s32*:742 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16*:743 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32*:744 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32*:745 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.bf16:759 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m8n32k16.mma.col.col.s8:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite:760 llvm.nvvm.wmma.m8n32k16.mma.col.col.u8:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite:760 llvm.nvvm.wmma.m8n32k16.mma.col.row.bf16:759 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16:747 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32:748 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16:749 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32:750 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.s8:760 llvm.nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.u8:760 llvm.nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.bf16:759 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16:747 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite:747 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32:748 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite:748 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16:749 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite:749 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32:750 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite:750 llvm.nvvm.wmma.m8n32k16.mma.row.col.s8:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite:760 llvm.nvvm.wmma.m8n32k16.mma.row.col.u8:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite:760 llvm.nvvm.wmma.m8n32k16.mma.row.row.bf16:759 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16:747 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite:747 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32:748 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite:748 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16:749 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite:749 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32:750 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite:750 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.s8:760 llvm.nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite:760 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.u8:760 llvm.nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite:760 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.f16*:752 llvm.nvvm.wmma.m8n32k16.store.d.col.f32*:753 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.s32*:754 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32*:756 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.f16*:752 llvm.nvvm.wmma.m8n32k16.store.d.row.f32*:753 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.s32*:754 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16*:755 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32*:756 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32*:757 " +
-	"llvm.nvvm.wmma.m8n8k128.load.a.row.b1*:495 llvm.nvvm.wmma.m8n8k128.load.a.row.stride.b1*:758 " +
-	"llvm.nvvm.wmma.m8n8k128.load.b.col.b1*:495 llvm.nvvm.wmma.m8n8k128.load.b.col.stride.b1*:758 " +
-	"llvm.nvvm.wmma.m8n8k128.load.c.col.s32*:493 llvm.nvvm.wmma.m8n8k128.load.c.col.stride.s32*:739 " +
-	"llvm.nvvm.wmma.m8n8k128.load.c.row.s32*:493 llvm.nvvm.wmma.m8n8k128.load.c.row.stride.s32*:739 " +
-	"llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1:517 llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1:517 " +
-	"llvm.nvvm.wmma.m8n8k128.store.d.col.s32*:563 llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32*:761 " +
-	"llvm.nvvm.wmma.m8n8k128.store.d.row.s32*:563 llvm.nvvm.wmma.m8n8k128.store.d.row.stride.s32*:761 " +
-	"llvm.nvvm.wmma.m8n8k32.load.a.row.s4*:495 llvm.nvvm.wmma.m8n8k32.load.a.row.stride.s4*:758 " +
-	"llvm.nvvm.wmma.m8n8k32.load.a.row.stride.u4*:758 llvm.nvvm.wmma.m8n8k32.load.a.row.u4*:495 " +
-	"llvm.nvvm.wmma.m8n8k32.load.b.col.s4*:495 llvm.nvvm.wmma.m8n8k32.load.b.col.stride.s4*:758 " +
-	"llvm.nvvm.wmma.m8n8k32.load.b.col.stride.u4*:758 llvm.nvvm.wmma.m8n8k32.load.b.col.u4*:495 " +
-	"llvm.nvvm.wmma.m8n8k32.load.c.col.s32*:493 llvm.nvvm.wmma.m8n8k32.load.c.col.stride.s32*:739 " +
-	"llvm.nvvm.wmma.m8n8k32.load.c.row.s32*:493 llvm.nvvm.wmma.m8n8k32.load.c.row.stride.s32*:739 " +
-	"llvm.nvvm.wmma.m8n8k32.mma.row.col.s4:517 llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite:517 " +
-	"llvm.nvvm.wmma.m8n8k32.mma.row.col.u4:517 llvm.nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite:517 " +
-	"llvm.nvvm.wmma.m8n8k32.store.d.col.s32*:563 llvm.nvvm.wmma.m8n8k32.store.d.col.stride.s32*:761 " +
-	"llvm.nvvm.wmma.m8n8k32.store.d.row.s32*:563 llvm.nvvm.wmma.m8n8k32.store.d.row.stride.s32*:761 " +
-	"llvm.nvvm.wmma.m8n8k4.load.a.col.f64*:762 llvm.nvvm.wmma.m8n8k4.load.a.col.stride.f64*:763 " +
-	"llvm.nvvm.wmma.m8n8k4.load.a.row.f64*:762 llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64*:763 " +
-	"llvm.nvvm.wmma.m8n8k4.load.b.col.f64*:762 llvm.nvvm.wmma.m8n8k4.load.b.col.stride.f64*:763 " +
-	"llvm.nvvm.wmma.m8n8k4.load.b.row.f64*:762 llvm.nvvm.wmma.m8n8k4.load.b.row.stride.f64*:763 " +
-	"llvm.nvvm.wmma.m8n8k4.load.c.col.f64*:764 llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64*:765 " +
-	"llvm.nvvm.wmma.m8n8k4.load.c.row.f64*:764 llvm.nvvm.wmma.m8n8k4.load.c.row.stride.f64*:765 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.col.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.col.rm.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.col.rn.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rp.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.row.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.row.rm.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.row.rn.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.row.rp.f64:533 llvm.nvvm.wmma.m8n8k4.mma.col.row.rz.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.col.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.col.rm.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.row.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.row.rm.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.row.rn.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.row.rp.f64:533 llvm.nvvm.wmma.m8n8k4.mma.row.row.rz.f64:533 " +
-	"llvm.nvvm.wmma.m8n8k4.store.d.col.f64*:766 llvm.nvvm.wmma.m8n8k4.store.d.col.stride.f64*:767 " +
-	"llvm.nvvm.wmma.m8n8k4.store.d.row.f64*:766 llvm.nvvm.wmma.m8n8k4.store.d.row.stride.f64*:767 " +
-	"llvm.nvvm.zext.clamp:103 llvm.nvvm.zext.wrap:103 llvm.objc.arc.annotation.bottomup.bbend:376 " +
-	"llvm.objc.arc.annotation.bottomup.bbstart:376 llvm.objc.arc.annotation.topdown.bbend:376 llvm.objc.arc.annotation.topdown.bbstart:376 " +
-	"llvm.objc.autorelease:0 llvm.objc.autoreleasePoolPop:381 llvm.objc.autoreleasePoolPush:382 " +
-	"llvm.objc.autoreleaseReturnValue:0 llvm.objc.claimAutoreleasedReturnValue:0 llvm.objc.copyWeak:376 " +
-	"llvm.objc.destroyWeak:381 llvm.objc.initWeak:380 llvm.objc.loadWeak:0 llvm.objc.loadWeakRetained:0 " +
-	"llvm.objc.moveWeak:376 llvm.objc.release:381 llvm.objc.retain:0 llvm.objc.retain.autorelease:0 " +
-	"llvm.objc.retainAutorelease:0 llvm.objc.retainAutoreleaseReturnValue:0 llvm.objc.retainAutoreleasedReturnValue:0 " +
-	"llvm.objc.retainBlock:0 llvm.objc.retainedObject:0 llvm.objc.storeStrong:376 llvm.objc.storeWeak:380 " +
-	"llvm.objc.sync.enter:401 llvm.objc.sync.exit:401 llvm.objc.unretainedObject:0 llvm.objc.unretainedPointer:0 " +
-	"llvm.objc.unsafeClaimAutoreleasedReturnValue:0 llvm.pcmarker:108 llvm.preserve.static.offset:0 " +
-	"llvm.pseudoprobe:768 llvm.ptrauth.auth:289 llvm.ptrauth.blend:545 llvm.ptrauth.resign:769 " +
-	"llvm.ptrauth.sign:289 llvm.ptrauth.sign.generic:545 llvm.ptrauth.strip:575 llvm.public.type.test:770 " +
-	"llvm.r600.cube:771 llvm.r600.ddx:772 llvm.r600.ddy:772 llvm.r600.dot4:773 llvm.r600.group.barrier:9 " +
-	"llvm.r600.implicitarg.ptr:774 llvm.r600.kill:775 llvm.r600.rat.store.typed:776 llvm.r600.read.global.size.x:11 " +
-	"llvm.r600.read.global.size.y:11 llvm.r600.read.global.size.z:11 llvm.r600.read.local.size.x:11 " +
-	"llvm.r600.read.local.size.y:11 llvm.r600.read.local.size.z:11 llvm.r600.read.ngroups.x:11 " +
-	"llvm.r600.read.ngroups.y:11 llvm.r600.read.ngroups.z:11 llvm.r600.read.tgid.x:11 llvm.r600.read.tgid.y:11 " +
-	"llvm.r600.read.tgid.z:11 llvm.r600.read.tidig.x:11 llvm.r600.read.tidig.y:11 llvm.r600.read.tidig.z:11 " +
-	"llvm.r600.store.stream.output:777 llvm.r600.store.swizzle:778 llvm.r600.tex:772 llvm.r600.texc:772 " +
-	"llvm.r600.txb:772 llvm.r600.txbc:772 llvm.r600.txf:779 llvm.r600.txl:772 llvm.r600.txlc:772 " +
-	"llvm.r600.txq:779 llvm.readcyclecounter:94 llvm.readsteadycounter:94 llvm.reloc.none:377 llvm.reset.fpenv:9 " +
-	"llvm.reset.fpmode:9 llvm.returnaddress:397 llvm.seh.scope.begin:9 llvm.seh.scope.end:9 llvm.seh.try.begin:9 " +
-	"llvm.seh.try.end:9 llvm.set.rounding:108 llvm.sideeffect:9 llvm.spv.assume:251 llvm.spv.discard:9 " +
-	"llvm.spv.dot4add.i8packed:5 llvm.spv.dot4add.u8packed:5 llvm.spv.flattened.thread.id.in.group:11 " +
-	"llvm.spv.group.memory.barrier.with.group.sync:9 llvm.spv.num.subgroups:11 llvm.spv.resource.nonuniformindex:298 " +
-	"llvm.spv.subgroup.id:11 llvm.spv.subgroup.local.invocation.id:11 llvm.spv.subgroup.max.size:11 " +
-	"llvm.spv.subgroup.size:11 llvm.spv.undef:11 llvm.spv.unreachable:9 llvm.spv.value.md:377 llvm.spv.wave.active.countbits:735 " +
-	"llvm.spv.wave.all:371 llvm.spv.wave.any:371 llvm.spv.wave.ballot:780 llvm.spv.wave.get.lane.count:11 " +
-	"llvm.spv.wave.is.first.lane:2 llvm.stackguard:382 llvm.stackprotector:376 llvm.swift.async.context.addr:382 " +
-	"llvm.trap:9 llvm.type.checked.load:781 llvm.type.checked.load.relative:781 llvm.type.test:770 " +
-	"llvm.ubsantrap:782 llvm.xray.customevent:413 llvm.xray.typedevent:783"
+	"llvm.abs*:0 llvm.acos*:1 llvm.adjust.trampoline:2 llvm.alloc.token.id*:3 llvm.allow.runtime.check:4 " +
+	"llvm.allow.sanitize.address:5 llvm.allow.sanitize.hwaddress:5 llvm.allow.sanitize.memory:5 " +
+	"llvm.allow.sanitize.thread:5 llvm.allow.ubsan.check:6 llvm.amdgcn.add.max.i32:7 llvm.amdgcn.add.max.u32:7 " +
+	"llvm.amdgcn.add.min.i32:7 llvm.amdgcn.add.min.u32:7 llvm.amdgcn.alignbyte:8 llvm.amdgcn.ashr.pk.i8.i32:9 " +
+	"llvm.amdgcn.ashr.pk.u8.i32:9 llvm.amdgcn.ballot*:10 llvm.amdgcn.bitop3*:11 llvm.amdgcn.buffer.wbinvl1:12 " +
+	"llvm.amdgcn.buffer.wbinvl1.sc:12 llvm.amdgcn.buffer.wbinvl1.vol:12 llvm.amdgcn.class*:13 llvm.amdgcn.cluster.id.x:14 " +
+	"llvm.amdgcn.cluster.id.y:14 llvm.amdgcn.cluster.id.z:14 llvm.amdgcn.cluster.load.async.to.lds.b128:15 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b32:15 llvm.amdgcn.cluster.load.async.to.lds.b64:15 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b8:15 llvm.amdgcn.cluster.load.b128*:16 llvm.amdgcn.cluster.load.b32*:16 " +
+	"llvm.amdgcn.cluster.load.b64*:16 llvm.amdgcn.cluster.workgroup.flat.id:14 llvm.amdgcn.cluster.workgroup.id.x:14 " +
+	"llvm.amdgcn.cluster.workgroup.id.y:14 llvm.amdgcn.cluster.workgroup.id.z:14 llvm.amdgcn.cluster.workgroup.max.flat.id:14 " +
+	"llvm.amdgcn.cluster.workgroup.max.id.x:14 llvm.amdgcn.cluster.workgroup.max.id.y:14 llvm.amdgcn.cluster.workgroup.max.id.z:14 " +
+	"llvm.amdgcn.cooperative.atomic.load.16x8B*:17 llvm.amdgcn.cooperative.atomic.load.32x4B*:18 " +
+	"llvm.amdgcn.cooperative.atomic.load.8x16B*:19 llvm.amdgcn.cooperative.atomic.store.16x8B*:20 " +
+	"llvm.amdgcn.cooperative.atomic.store.32x4B*:21 llvm.amdgcn.cooperative.atomic.store.8x16B*:22 " +
+	"llvm.amdgcn.cos*:1 llvm.amdgcn.cubeid:23 llvm.amdgcn.cubema:23 llvm.amdgcn.cubesc:23 llvm.amdgcn.cubetc:23 " +
+	"llvm.amdgcn.cvt.f16.bf8:24 llvm.amdgcn.cvt.f16.fp8:24 llvm.amdgcn.cvt.f32.bf8:25 llvm.amdgcn.cvt.f32.fp8:25 " +
+	"llvm.amdgcn.cvt.f32.fp8.e5m3:25 llvm.amdgcn.cvt.off.f32.i4:26 llvm.amdgcn.cvt.pk.bf8.f16:27 " +
+	"llvm.amdgcn.cvt.pk.bf8.f32:28 llvm.amdgcn.cvt.pk.f16.bf8:29 llvm.amdgcn.cvt.pk.f16.fp8:29 " +
+	"llvm.amdgcn.cvt.pk.f32.bf8:30 llvm.amdgcn.cvt.pk.f32.fp8:30 llvm.amdgcn.cvt.pk.fp8.f16:27 " +
+	"llvm.amdgcn.cvt.pk.fp8.f32:28 llvm.amdgcn.cvt.pk.fp8.f32.e5m3:28 llvm.amdgcn.cvt.pk.i16:31 " +
+	"llvm.amdgcn.cvt.pk.u16:31 llvm.amdgcn.cvt.pk.u8.f32:32 llvm.amdgcn.cvt.pknorm.i16:33 llvm.amdgcn.cvt.pknorm.u16:33 " +
+	"llvm.amdgcn.cvt.pkrtz:34 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:35 llvm.amdgcn.cvt.scale.pk16.bf16.fp6:35 " +
+	"llvm.amdgcn.cvt.scale.pk16.f16.bf6:36 llvm.amdgcn.cvt.scale.pk16.f16.fp6:36 llvm.amdgcn.cvt.scale.pk16.f32.bf6:37 " +
+	"llvm.amdgcn.cvt.scale.pk16.f32.fp6:37 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:38 llvm.amdgcn.cvt.scale.pk8.bf16.fp4:39 " +
+	"llvm.amdgcn.cvt.scale.pk8.bf16.fp8:38 llvm.amdgcn.cvt.scale.pk8.f16.bf8:40 llvm.amdgcn.cvt.scale.pk8.f16.fp4:41 " +
+	"llvm.amdgcn.cvt.scale.pk8.f16.fp8:40 llvm.amdgcn.cvt.scale.pk8.f32.bf8:42 llvm.amdgcn.cvt.scale.pk8.f32.fp4:43 " +
+	"llvm.amdgcn.cvt.scale.pk8.f32.fp8:42 llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32:44 llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32:44 " +
+	"llvm.amdgcn.cvt.scalef32.f16.bf8:45 llvm.amdgcn.cvt.scalef32.f16.fp8:45 llvm.amdgcn.cvt.scalef32.f32.bf8:46 " +
+	"llvm.amdgcn.cvt.scalef32.f32.fp8:46 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:47 llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:48 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:47 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:49 llvm.amdgcn.cvt.scalef32.pk.bf8.f16:50 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf8.f32:51 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:52 llvm.amdgcn.cvt.scalef32.pk.f16.fp4:53 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f16.fp8:52 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:54 llvm.amdgcn.cvt.scalef32.pk.f32.fp4:55 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f32.fp8:54 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:56 llvm.amdgcn.cvt.scalef32.pk.fp4.f16:57 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp4.f32:58 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:49 llvm.amdgcn.cvt.scalef32.pk.fp8.f16:50 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp8.f32:51 llvm.amdgcn.cvt.scalef32.pk16.bf6.bf16:59 llvm.amdgcn.cvt.scalef32.pk16.bf6.f16:60 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.bf6.f32:61 llvm.amdgcn.cvt.scalef32.pk16.fp6.bf16:59 llvm.amdgcn.cvt.scalef32.pk16.fp6.f16:60 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.fp6.f32:61 llvm.amdgcn.cvt.scalef32.pk32.bf16.bf6:62 llvm.amdgcn.cvt.scalef32.pk32.bf16.fp6:62 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.bf6.bf16:63 llvm.amdgcn.cvt.scalef32.pk32.bf6.f16:64 llvm.amdgcn.cvt.scalef32.pk32.f16.bf6:65 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.f16.fp6:65 llvm.amdgcn.cvt.scalef32.pk32.f32.bf6:66 llvm.amdgcn.cvt.scalef32.pk32.f32.fp6:66 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.fp6.bf16:63 llvm.amdgcn.cvt.scalef32.pk32.fp6.f16:64 llvm.amdgcn.cvt.scalef32.pk8.bf8.bf16:67 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.bf8.f16:68 llvm.amdgcn.cvt.scalef32.pk8.bf8.f32:69 llvm.amdgcn.cvt.scalef32.pk8.fp4.bf16:70 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp4.f16:71 llvm.amdgcn.cvt.scalef32.pk8.fp4.f32:72 llvm.amdgcn.cvt.scalef32.pk8.fp8.bf16:67 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp8.f16:68 llvm.amdgcn.cvt.scalef32.pk8.fp8.f32:69 llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:73 " +
+	"llvm.amdgcn.cvt.scalef32.sr.bf8.f16:74 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:75 llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:73 " +
+	"llvm.amdgcn.cvt.scalef32.sr.fp8.f16:74 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:75 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:76 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:77 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:78 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16:79 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f32:81 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.bf16:79 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f32:81 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.bf16:82 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f32:84 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.bf16:82 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32:84 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.bf16:85 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f16:86 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f32:87 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.bf16:88 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16:89 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f32:90 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.bf16:85 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f16:86 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f32:87 llvm.amdgcn.cvt.sr.bf16.f32:91 " +
+	"llvm.amdgcn.cvt.sr.bf8.f16:92 llvm.amdgcn.cvt.sr.bf8.f32:93 llvm.amdgcn.cvt.sr.f16.f32:94 " +
+	"llvm.amdgcn.cvt.sr.fp8.f16:92 llvm.amdgcn.cvt.sr.fp8.f32:93 llvm.amdgcn.cvt.sr.fp8.f32.e5m3:93 " +
+	"llvm.amdgcn.cvt.sr.pk.bf16.f32:95 llvm.amdgcn.cvt.sr.pk.f16.f32:96 llvm.amdgcn.dispatch.id:97 " +
+	"llvm.amdgcn.dispatch.ptr:98 llvm.amdgcn.div.fixup*:99 llvm.amdgcn.div.fmas*:100 llvm.amdgcn.div.scale*:101 " +
+	"llvm.amdgcn.dot4.f32.bf8.bf8:102 llvm.amdgcn.dot4.f32.bf8.fp8:102 llvm.amdgcn.dot4.f32.fp8.bf8:102 " +
+	"llvm.amdgcn.dot4.f32.fp8.fp8:102 llvm.amdgcn.ds.add.gs.reg.rtn*:103 llvm.amdgcn.ds.append*:104 " +
+	"llvm.amdgcn.ds.atomic.async.barrier.arrive.b64:105 llvm.amdgcn.ds.atomic.barrier.arrive.rtn.b64:106 " +
+	"llvm.amdgcn.ds.bpermute:107 llvm.amdgcn.ds.bpermute.fi.b32:107 llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:108 " +
+	"llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:109 llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:110 llvm.amdgcn.ds.bvh.stack.rtn:108 " +
+	"llvm.amdgcn.ds.consume*:104 llvm.amdgcn.ds.gws.barrier:111 llvm.amdgcn.ds.gws.init:111 llvm.amdgcn.ds.gws.sema.br:111 " +
+	"llvm.amdgcn.ds.gws.sema.p:112 llvm.amdgcn.ds.gws.sema.release.all:112 llvm.amdgcn.ds.gws.sema.v:112 " +
+	"llvm.amdgcn.ds.load.tr16.b128*:113 llvm.amdgcn.ds.load.tr4.b64*:113 llvm.amdgcn.ds.load.tr6.b96*:113 " +
+	"llvm.amdgcn.ds.load.tr8.b64*:113 llvm.amdgcn.ds.ordered.add:114 llvm.amdgcn.ds.ordered.swap:114 " +
+	"llvm.amdgcn.ds.permute:107 llvm.amdgcn.ds.read.tr16.b64*:113 llvm.amdgcn.ds.read.tr4.b64*:113 " +
+	"llvm.amdgcn.ds.read.tr6.b96*:113 llvm.amdgcn.ds.read.tr8.b64*:113 llvm.amdgcn.ds.sub.gs.reg.rtn*:103 " +
+	"llvm.amdgcn.ds.swizzle:107 llvm.amdgcn.end.cf*:115 llvm.amdgcn.endpgm:12 llvm.amdgcn.exp*:116 " +
+	"llvm.amdgcn.exp.compr*:117 llvm.amdgcn.exp.row*:118 llvm.amdgcn.exp2*:1 llvm.amdgcn.fcmp*:119 " +
+	"llvm.amdgcn.fdiv.fast:120 llvm.amdgcn.fdot2:121 llvm.amdgcn.fdot2.bf16.bf16:122 llvm.amdgcn.fdot2.f16.f16:123 " +
+	"llvm.amdgcn.fdot2.f32.bf16:124 llvm.amdgcn.fdot2c.f32.bf16:124 llvm.amdgcn.flat.load.monitor.b128*:125 " +
+	"llvm.amdgcn.flat.load.monitor.b32*:125 llvm.amdgcn.flat.load.monitor.b64*:125 llvm.amdgcn.flat.prefetch:126 " +
+	"llvm.amdgcn.fma.legacy:23 llvm.amdgcn.fmad.ftz*:99 llvm.amdgcn.fmed3*:99 llvm.amdgcn.fmul.legacy:120 " +
+	"llvm.amdgcn.fract*:1 llvm.amdgcn.frexp.mant*:1 llvm.amdgcn.global.atomic.ordered.add.b64:127 " +
+	"llvm.amdgcn.global.load.async.to.lds.b128:128 llvm.amdgcn.global.load.async.to.lds.b32:128 " +
+	"llvm.amdgcn.global.load.async.to.lds.b64:128 llvm.amdgcn.global.load.async.to.lds.b8:128 llvm.amdgcn.global.load.lds:15 " +
+	"llvm.amdgcn.global.load.monitor.b128*:129 llvm.amdgcn.global.load.monitor.b32*:129 llvm.amdgcn.global.load.monitor.b64*:129 " +
+	"llvm.amdgcn.global.load.tr.b128*:130 llvm.amdgcn.global.load.tr.b64*:130 llvm.amdgcn.global.load.tr4.b64*:130 " +
+	"llvm.amdgcn.global.load.tr6.b96*:130 llvm.amdgcn.global.prefetch:131 llvm.amdgcn.global.store.async.from.lds.b128:128 " +
+	"llvm.amdgcn.global.store.async.from.lds.b32:128 llvm.amdgcn.global.store.async.from.lds.b64:128 " +
+	"llvm.amdgcn.global.store.async.from.lds.b8:128 llvm.amdgcn.groupstaticsize:14 llvm.amdgcn.icmp*:119 " +
+	"llvm.amdgcn.if*:10 llvm.amdgcn.if.break*:132 llvm.amdgcn.iglp.opt:112 llvm.amdgcn.image.atomic.add.1d*:133 " +
+	"llvm.amdgcn.image.atomic.add.1darray*:134 llvm.amdgcn.image.atomic.add.2d*:134 llvm.amdgcn.image.atomic.add.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.add.2darraymsaa*:136 llvm.amdgcn.image.atomic.add.2dmsaa*:135 llvm.amdgcn.image.atomic.add.3d*:135 " +
+	"llvm.amdgcn.image.atomic.add.cube*:135 llvm.amdgcn.image.atomic.add.flt.1d*:133 llvm.amdgcn.image.atomic.add.flt.1darray*:134 " +
+	"llvm.amdgcn.image.atomic.add.flt.2d*:134 llvm.amdgcn.image.atomic.add.flt.2darray*:135 llvm.amdgcn.image.atomic.add.flt.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.add.flt.2dmsaa*:135 llvm.amdgcn.image.atomic.add.flt.3d*:135 llvm.amdgcn.image.atomic.add.flt.cube*:135 " +
+	"llvm.amdgcn.image.atomic.and.1d*:133 llvm.amdgcn.image.atomic.and.1darray*:134 llvm.amdgcn.image.atomic.and.2d*:134 " +
+	"llvm.amdgcn.image.atomic.and.2darray*:135 llvm.amdgcn.image.atomic.and.2darraymsaa*:136 llvm.amdgcn.image.atomic.and.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.and.3d*:135 llvm.amdgcn.image.atomic.and.cube*:135 llvm.amdgcn.image.atomic.cmpswap.1d*:137 " +
+	"llvm.amdgcn.image.atomic.cmpswap.1darray*:138 llvm.amdgcn.image.atomic.cmpswap.2d*:138 llvm.amdgcn.image.atomic.cmpswap.2darray*:139 " +
+	"llvm.amdgcn.image.atomic.cmpswap.2darraymsaa*:140 llvm.amdgcn.image.atomic.cmpswap.2dmsaa*:139 " +
+	"llvm.amdgcn.image.atomic.cmpswap.3d*:139 llvm.amdgcn.image.atomic.cmpswap.cube*:139 llvm.amdgcn.image.atomic.dec.1d*:133 " +
+	"llvm.amdgcn.image.atomic.dec.1darray*:134 llvm.amdgcn.image.atomic.dec.2d*:134 llvm.amdgcn.image.atomic.dec.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.dec.2darraymsaa*:136 llvm.amdgcn.image.atomic.dec.2dmsaa*:135 llvm.amdgcn.image.atomic.dec.3d*:135 " +
+	"llvm.amdgcn.image.atomic.dec.cube*:135 llvm.amdgcn.image.atomic.fmax.1d*:133 llvm.amdgcn.image.atomic.fmax.1darray*:134 " +
+	"llvm.amdgcn.image.atomic.fmax.2d*:134 llvm.amdgcn.image.atomic.fmax.2darray*:135 llvm.amdgcn.image.atomic.fmax.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.fmax.2dmsaa*:135 llvm.amdgcn.image.atomic.fmax.3d*:135 llvm.amdgcn.image.atomic.fmax.cube*:135 " +
+	"llvm.amdgcn.image.atomic.fmin.1d*:133 llvm.amdgcn.image.atomic.fmin.1darray*:134 llvm.amdgcn.image.atomic.fmin.2d*:134 " +
+	"llvm.amdgcn.image.atomic.fmin.2darray*:135 llvm.amdgcn.image.atomic.fmin.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.fmin.2dmsaa*:135 llvm.amdgcn.image.atomic.fmin.3d*:135 llvm.amdgcn.image.atomic.fmin.cube*:135 " +
+	"llvm.amdgcn.image.atomic.inc.1d*:133 llvm.amdgcn.image.atomic.inc.1darray*:134 llvm.amdgcn.image.atomic.inc.2d*:134 " +
+	"llvm.amdgcn.image.atomic.inc.2darray*:135 llvm.amdgcn.image.atomic.inc.2darraymsaa*:136 llvm.amdgcn.image.atomic.inc.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.inc.3d*:135 llvm.amdgcn.image.atomic.inc.cube*:135 llvm.amdgcn.image.atomic.max.flt.1d*:133 " +
+	"llvm.amdgcn.image.atomic.max.flt.1darray*:134 llvm.amdgcn.image.atomic.max.flt.2d*:134 llvm.amdgcn.image.atomic.max.flt.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.max.flt.2darraymsaa*:136 llvm.amdgcn.image.atomic.max.flt.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.max.flt.3d*:135 llvm.amdgcn.image.atomic.max.flt.cube*:135 llvm.amdgcn.image.atomic.min.flt.1d*:133 " +
+	"llvm.amdgcn.image.atomic.min.flt.1darray*:134 llvm.amdgcn.image.atomic.min.flt.2d*:134 llvm.amdgcn.image.atomic.min.flt.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.min.flt.2darraymsaa*:136 llvm.amdgcn.image.atomic.min.flt.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.min.flt.3d*:135 llvm.amdgcn.image.atomic.min.flt.cube*:135 llvm.amdgcn.image.atomic.or.1d*:133 " +
+	"llvm.amdgcn.image.atomic.or.1darray*:134 llvm.amdgcn.image.atomic.or.2d*:134 llvm.amdgcn.image.atomic.or.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.or.2darraymsaa*:136 llvm.amdgcn.image.atomic.or.2dmsaa*:135 llvm.amdgcn.image.atomic.or.3d*:135 " +
+	"llvm.amdgcn.image.atomic.or.cube*:135 llvm.amdgcn.image.atomic.pk.add.bf16.1d*:133 llvm.amdgcn.image.atomic.pk.add.bf16.1darray*:134 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2d*:134 llvm.amdgcn.image.atomic.pk.add.bf16.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa*:136 llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.3d*:135 llvm.amdgcn.image.atomic.pk.add.bf16.cube*:135 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.1d*:133 llvm.amdgcn.image.atomic.pk.add.f16.1darray*:134 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2d*:134 llvm.amdgcn.image.atomic.pk.add.f16.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa*:136 llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.3d*:135 llvm.amdgcn.image.atomic.pk.add.f16.cube*:135 " +
+	"llvm.amdgcn.image.atomic.smax.1d*:133 llvm.amdgcn.image.atomic.smax.1darray*:134 llvm.amdgcn.image.atomic.smax.2d*:134 " +
+	"llvm.amdgcn.image.atomic.smax.2darray*:135 llvm.amdgcn.image.atomic.smax.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.smax.2dmsaa*:135 llvm.amdgcn.image.atomic.smax.3d*:135 llvm.amdgcn.image.atomic.smax.cube*:135 " +
+	"llvm.amdgcn.image.atomic.smin.1d*:133 llvm.amdgcn.image.atomic.smin.1darray*:134 llvm.amdgcn.image.atomic.smin.2d*:134 " +
+	"llvm.amdgcn.image.atomic.smin.2darray*:135 llvm.amdgcn.image.atomic.smin.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.smin.2dmsaa*:135 llvm.amdgcn.image.atomic.smin.3d*:135 llvm.amdgcn.image.atomic.smin.cube*:135 " +
+	"llvm.amdgcn.image.atomic.sub.1d*:133 llvm.amdgcn.image.atomic.sub.1darray*:134 llvm.amdgcn.image.atomic.sub.2d*:134 " +
+	"llvm.amdgcn.image.atomic.sub.2darray*:135 llvm.amdgcn.image.atomic.sub.2darraymsaa*:136 llvm.amdgcn.image.atomic.sub.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.sub.3d*:135 llvm.amdgcn.image.atomic.sub.cube*:135 llvm.amdgcn.image.atomic.swap.1d*:133 " +
+	"llvm.amdgcn.image.atomic.swap.1darray*:134 llvm.amdgcn.image.atomic.swap.2d*:134 llvm.amdgcn.image.atomic.swap.2darray*:135 " +
+	"llvm.amdgcn.image.atomic.swap.2darraymsaa*:136 llvm.amdgcn.image.atomic.swap.2dmsaa*:135 llvm.amdgcn.image.atomic.swap.3d*:135 " +
+	"llvm.amdgcn.image.atomic.swap.cube*:135 llvm.amdgcn.image.atomic.umax.1d*:133 llvm.amdgcn.image.atomic.umax.1darray*:134 " +
+	"llvm.amdgcn.image.atomic.umax.2d*:134 llvm.amdgcn.image.atomic.umax.2darray*:135 llvm.amdgcn.image.atomic.umax.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.umax.2dmsaa*:135 llvm.amdgcn.image.atomic.umax.3d*:135 llvm.amdgcn.image.atomic.umax.cube*:135 " +
+	"llvm.amdgcn.image.atomic.umin.1d*:133 llvm.amdgcn.image.atomic.umin.1darray*:134 llvm.amdgcn.image.atomic.umin.2d*:134 " +
+	"llvm.amdgcn.image.atomic.umin.2darray*:135 llvm.amdgcn.image.atomic.umin.2darraymsaa*:136 " +
+	"llvm.amdgcn.image.atomic.umin.2dmsaa*:135 llvm.amdgcn.image.atomic.umin.3d*:135 llvm.amdgcn.image.atomic.umin.cube*:135 " +
+	"llvm.amdgcn.image.atomic.xor.1d*:133 llvm.amdgcn.image.atomic.xor.1darray*:134 llvm.amdgcn.image.atomic.xor.2d*:134 " +
+	"llvm.amdgcn.image.atomic.xor.2darray*:135 llvm.amdgcn.image.atomic.xor.2darraymsaa*:136 llvm.amdgcn.image.atomic.xor.2dmsaa*:135 " +
+	"llvm.amdgcn.image.atomic.xor.3d*:135 llvm.amdgcn.image.atomic.xor.cube*:135 llvm.amdgcn.image.bvh.dual.intersect.ray:141 " +
+	"llvm.amdgcn.image.bvh.intersect.ray*:142 llvm.amdgcn.image.bvh8.intersect.ray:143 llvm.amdgcn.image.gather4.2d*:144 " +
+	"llvm.amdgcn.image.gather4.2darray*:145 llvm.amdgcn.image.gather4.b.2d*:146 llvm.amdgcn.image.gather4.b.2darray*:147 " +
+	"llvm.amdgcn.image.gather4.b.cl.2d*:147 llvm.amdgcn.image.gather4.b.cl.2darray*:148 llvm.amdgcn.image.gather4.b.cl.cube*:148 " +
+	"llvm.amdgcn.image.gather4.b.cl.o.2d*:149 llvm.amdgcn.image.gather4.b.cl.o.2darray*:150 llvm.amdgcn.image.gather4.b.cl.o.cube*:150 " +
+	"llvm.amdgcn.image.gather4.b.cube*:147 llvm.amdgcn.image.gather4.b.o.2d*:151 llvm.amdgcn.image.gather4.b.o.2darray*:149 " +
+	"llvm.amdgcn.image.gather4.b.o.cube*:149 llvm.amdgcn.image.gather4.c.2d*:152 llvm.amdgcn.image.gather4.c.2darray*:153 " +
+	"llvm.amdgcn.image.gather4.c.b.2d*:154 llvm.amdgcn.image.gather4.c.b.2darray*:155 llvm.amdgcn.image.gather4.c.b.cl.2d*:155 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.2darray*:156 llvm.amdgcn.image.gather4.c.b.cl.cube*:156 llvm.amdgcn.image.gather4.c.b.cl.o.2d*:157 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.o.2darray*:158 llvm.amdgcn.image.gather4.c.b.cl.o.cube*:158 " +
+	"llvm.amdgcn.image.gather4.c.b.cube*:155 llvm.amdgcn.image.gather4.c.b.o.2d*:159 llvm.amdgcn.image.gather4.c.b.o.2darray*:157 " +
+	"llvm.amdgcn.image.gather4.c.b.o.cube*:157 llvm.amdgcn.image.gather4.c.cl.2d*:153 llvm.amdgcn.image.gather4.c.cl.2darray*:160 " +
+	"llvm.amdgcn.image.gather4.c.cl.cube*:160 llvm.amdgcn.image.gather4.c.cl.o.2d*:161 llvm.amdgcn.image.gather4.c.cl.o.2darray*:162 " +
+	"llvm.amdgcn.image.gather4.c.cl.o.cube*:162 llvm.amdgcn.image.gather4.c.cube*:153 llvm.amdgcn.image.gather4.c.l.2d*:153 " +
+	"llvm.amdgcn.image.gather4.c.l.2darray*:160 llvm.amdgcn.image.gather4.c.l.cube*:160 llvm.amdgcn.image.gather4.c.l.o.2d*:161 " +
+	"llvm.amdgcn.image.gather4.c.l.o.2darray*:162 llvm.amdgcn.image.gather4.c.l.o.cube*:162 llvm.amdgcn.image.gather4.c.lz.2d*:152 " +
+	"llvm.amdgcn.image.gather4.c.lz.2darray*:153 llvm.amdgcn.image.gather4.c.lz.cube*:153 llvm.amdgcn.image.gather4.c.lz.o.2d*:163 " +
+	"llvm.amdgcn.image.gather4.c.lz.o.2darray*:161 llvm.amdgcn.image.gather4.c.lz.o.cube*:161 llvm.amdgcn.image.gather4.c.o.2d*:163 " +
+	"llvm.amdgcn.image.gather4.c.o.2darray*:161 llvm.amdgcn.image.gather4.c.o.cube*:161 llvm.amdgcn.image.gather4.cl.2d*:145 " +
+	"llvm.amdgcn.image.gather4.cl.2darray*:164 llvm.amdgcn.image.gather4.cl.cube*:164 llvm.amdgcn.image.gather4.cl.o.2d*:165 " +
+	"llvm.amdgcn.image.gather4.cl.o.2darray*:166 llvm.amdgcn.image.gather4.cl.o.cube*:166 llvm.amdgcn.image.gather4.cube*:145 " +
+	"llvm.amdgcn.image.gather4.l.2d*:145 llvm.amdgcn.image.gather4.l.2darray*:164 llvm.amdgcn.image.gather4.l.cube*:164 " +
+	"llvm.amdgcn.image.gather4.l.o.2d*:165 llvm.amdgcn.image.gather4.l.o.2darray*:166 llvm.amdgcn.image.gather4.l.o.cube*:166 " +
+	"llvm.amdgcn.image.gather4.lz.2d*:144 llvm.amdgcn.image.gather4.lz.2darray*:145 llvm.amdgcn.image.gather4.lz.cube*:145 " +
+	"llvm.amdgcn.image.gather4.lz.o.2d*:167 llvm.amdgcn.image.gather4.lz.o.2darray*:165 llvm.amdgcn.image.gather4.lz.o.cube*:165 " +
+	"llvm.amdgcn.image.gather4.o.2d*:167 llvm.amdgcn.image.gather4.o.2darray*:165 llvm.amdgcn.image.gather4.o.cube*:165 " +
+	"llvm.amdgcn.image.getlod.1d*:168 llvm.amdgcn.image.getlod.1darray*:144 llvm.amdgcn.image.getlod.2d*:144 " +
+	"llvm.amdgcn.image.getlod.2darray*:145 llvm.amdgcn.image.getlod.3d*:145 llvm.amdgcn.image.getlod.cube*:145 " +
+	"llvm.amdgcn.image.getresinfo.1d*:169 llvm.amdgcn.image.getresinfo.1darray*:169 llvm.amdgcn.image.getresinfo.2d*:169 " +
+	"llvm.amdgcn.image.getresinfo.2darray*:169 llvm.amdgcn.image.getresinfo.2darraymsaa*:169 llvm.amdgcn.image.getresinfo.2dmsaa*:169 " +
+	"llvm.amdgcn.image.getresinfo.3d*:169 llvm.amdgcn.image.getresinfo.cube*:169 llvm.amdgcn.image.load.1d*:169 " +
+	"llvm.amdgcn.image.load.1darray*:170 llvm.amdgcn.image.load.2d*:170 llvm.amdgcn.image.load.2darray*:171 " +
+	"llvm.amdgcn.image.load.2darraymsaa*:172 llvm.amdgcn.image.load.2dmsaa*:171 llvm.amdgcn.image.load.3d*:171 " +
+	"llvm.amdgcn.image.load.cube*:171 llvm.amdgcn.image.load.mip.1d*:170 llvm.amdgcn.image.load.mip.1darray*:171 " +
+	"llvm.amdgcn.image.load.mip.2d*:171 llvm.amdgcn.image.load.mip.2darray*:172 llvm.amdgcn.image.load.mip.3d*:172 " +
+	"llvm.amdgcn.image.load.mip.cube*:172 llvm.amdgcn.image.msaa.load.2darraymsaa*:172 llvm.amdgcn.image.msaa.load.2dmsaa*:171 " +
+	"llvm.amdgcn.image.msaa.load.x.2darraymsaa*:172 llvm.amdgcn.image.msaa.load.x.2dmsaa*:171 llvm.amdgcn.image.sample.1d*:168 " +
+	"llvm.amdgcn.image.sample.1d.nortn*:173 llvm.amdgcn.image.sample.1darray*:144 llvm.amdgcn.image.sample.1darray.nortn*:174 " +
+	"llvm.amdgcn.image.sample.2d*:144 llvm.amdgcn.image.sample.2d.nortn*:174 llvm.amdgcn.image.sample.2darray*:145 " +
+	"llvm.amdgcn.image.sample.2darray.nortn*:175 llvm.amdgcn.image.sample.3d*:145 llvm.amdgcn.image.sample.3d.nortn*:175 " +
+	"llvm.amdgcn.image.sample.b.1d*:176 llvm.amdgcn.image.sample.b.1d.nortn*:177 llvm.amdgcn.image.sample.b.1darray*:146 " +
+	"llvm.amdgcn.image.sample.b.1darray.nortn*:178 llvm.amdgcn.image.sample.b.2d*:146 llvm.amdgcn.image.sample.b.2d.nortn*:178 " +
+	"llvm.amdgcn.image.sample.b.2darray*:147 llvm.amdgcn.image.sample.b.2darray.nortn*:179 llvm.amdgcn.image.sample.b.3d*:147 " +
+	"llvm.amdgcn.image.sample.b.3d.nortn*:179 llvm.amdgcn.image.sample.b.cl.1d*:146 llvm.amdgcn.image.sample.b.cl.1d.nortn*:178 " +
+	"llvm.amdgcn.image.sample.b.cl.1darray*:147 llvm.amdgcn.image.sample.b.cl.1darray.nortn*:179 " +
+	"llvm.amdgcn.image.sample.b.cl.2d*:147 llvm.amdgcn.image.sample.b.cl.2d.nortn*:179 llvm.amdgcn.image.sample.b.cl.2darray*:148 " +
+	"llvm.amdgcn.image.sample.b.cl.2darray.nortn*:180 llvm.amdgcn.image.sample.b.cl.3d*:148 llvm.amdgcn.image.sample.b.cl.3d.nortn*:180 " +
+	"llvm.amdgcn.image.sample.b.cl.cube*:148 llvm.amdgcn.image.sample.b.cl.cube.nortn*:180 llvm.amdgcn.image.sample.b.cl.o.1d*:151 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1d.nortn*:181 llvm.amdgcn.image.sample.b.cl.o.1darray*:149 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1darray.nortn*:182 llvm.amdgcn.image.sample.b.cl.o.2d*:149 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2d.nortn*:182 llvm.amdgcn.image.sample.b.cl.o.2darray*:150 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2darray.nortn*:183 llvm.amdgcn.image.sample.b.cl.o.3d*:150 " +
+	"llvm.amdgcn.image.sample.b.cl.o.3d.nortn*:183 llvm.amdgcn.image.sample.b.cl.o.cube*:150 llvm.amdgcn.image.sample.b.cl.o.cube.nortn*:183 " +
+	"llvm.amdgcn.image.sample.b.cube*:147 llvm.amdgcn.image.sample.b.cube.nortn*:179 llvm.amdgcn.image.sample.b.o.1d*:184 " +
+	"llvm.amdgcn.image.sample.b.o.1d.nortn*:185 llvm.amdgcn.image.sample.b.o.1darray*:151 llvm.amdgcn.image.sample.b.o.1darray.nortn*:181 " +
+	"llvm.amdgcn.image.sample.b.o.2d*:151 llvm.amdgcn.image.sample.b.o.2d.nortn*:181 llvm.amdgcn.image.sample.b.o.2darray*:149 " +
+	"llvm.amdgcn.image.sample.b.o.2darray.nortn*:182 llvm.amdgcn.image.sample.b.o.3d*:149 llvm.amdgcn.image.sample.b.o.3d.nortn*:182 " +
+	"llvm.amdgcn.image.sample.b.o.cube*:149 llvm.amdgcn.image.sample.b.o.cube.nortn*:182 llvm.amdgcn.image.sample.c.1d*:186 " +
+	"llvm.amdgcn.image.sample.c.1d.nortn*:187 llvm.amdgcn.image.sample.c.1darray*:152 llvm.amdgcn.image.sample.c.1darray.nortn*:188 " +
+	"llvm.amdgcn.image.sample.c.2d*:152 llvm.amdgcn.image.sample.c.2d.nortn*:188 llvm.amdgcn.image.sample.c.2darray*:153 " +
+	"llvm.amdgcn.image.sample.c.2darray.nortn*:189 llvm.amdgcn.image.sample.c.3d*:153 llvm.amdgcn.image.sample.c.3d.nortn*:189 " +
+	"llvm.amdgcn.image.sample.c.b.1d*:190 llvm.amdgcn.image.sample.c.b.1d.nortn*:191 llvm.amdgcn.image.sample.c.b.1darray*:154 " +
+	"llvm.amdgcn.image.sample.c.b.1darray.nortn*:192 llvm.amdgcn.image.sample.c.b.2d*:154 llvm.amdgcn.image.sample.c.b.2d.nortn*:192 " +
+	"llvm.amdgcn.image.sample.c.b.2darray*:155 llvm.amdgcn.image.sample.c.b.2darray.nortn*:193 " +
+	"llvm.amdgcn.image.sample.c.b.3d*:155 llvm.amdgcn.image.sample.c.b.3d.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.1d*:154 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1d.nortn*:192 llvm.amdgcn.image.sample.c.b.cl.1darray*:155 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1darray.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.2d*:155 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2d.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.2darray*:156 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2darray.nortn*:194 llvm.amdgcn.image.sample.c.b.cl.3d*:156 " +
+	"llvm.amdgcn.image.sample.c.b.cl.3d.nortn*:194 llvm.amdgcn.image.sample.c.b.cl.cube*:156 llvm.amdgcn.image.sample.c.b.cl.cube.nortn*:194 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1d*:159 llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn*:195 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1darray*:157 llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn*:196 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2d*:157 llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn*:196 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2darray*:158 llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn*:197 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.3d*:158 llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn*:197 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.cube*:158 llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn*:197 " +
+	"llvm.amdgcn.image.sample.c.b.cube*:155 llvm.amdgcn.image.sample.c.b.cube.nortn*:193 llvm.amdgcn.image.sample.c.b.o.1d*:198 " +
+	"llvm.amdgcn.image.sample.c.b.o.1d.nortn*:199 llvm.amdgcn.image.sample.c.b.o.1darray*:159 llvm.amdgcn.image.sample.c.b.o.1darray.nortn*:195 " +
+	"llvm.amdgcn.image.sample.c.b.o.2d*:159 llvm.amdgcn.image.sample.c.b.o.2d.nortn*:195 llvm.amdgcn.image.sample.c.b.o.2darray*:157 " +
+	"llvm.amdgcn.image.sample.c.b.o.2darray.nortn*:196 llvm.amdgcn.image.sample.c.b.o.3d*:157 llvm.amdgcn.image.sample.c.b.o.3d.nortn*:196 " +
+	"llvm.amdgcn.image.sample.c.b.o.cube*:157 llvm.amdgcn.image.sample.c.b.o.cube.nortn*:196 llvm.amdgcn.image.sample.c.cd.1d*:200 " +
+	"llvm.amdgcn.image.sample.c.cd.1d.nortn*:201 llvm.amdgcn.image.sample.c.cd.1darray*:202 llvm.amdgcn.image.sample.c.cd.1darray.nortn*:203 " +
+	"llvm.amdgcn.image.sample.c.cd.2d*:204 llvm.amdgcn.image.sample.c.cd.2d.nortn*:205 llvm.amdgcn.image.sample.c.cd.2darray*:206 " +
+	"llvm.amdgcn.image.sample.c.cd.2darray.nortn*:207 llvm.amdgcn.image.sample.c.cd.3d*:208 llvm.amdgcn.image.sample.c.cd.3d.nortn*:209 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1d*:202 llvm.amdgcn.image.sample.c.cd.cl.1d.nortn*:203 llvm.amdgcn.image.sample.c.cd.cl.1darray*:210 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn*:211 llvm.amdgcn.image.sample.c.cd.cl.2d*:206 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2d.nortn*:207 llvm.amdgcn.image.sample.c.cd.cl.2darray*:212 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn*:213 llvm.amdgcn.image.sample.c.cd.cl.3d*:214 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.3d.nortn*:215 llvm.amdgcn.image.sample.c.cd.cl.cube*:212 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.cube.nortn*:213 llvm.amdgcn.image.sample.c.cd.cl.o.1d*:216 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn*:217 llvm.amdgcn.image.sample.c.cd.cl.o.1darray*:218 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn*:219 llvm.amdgcn.image.sample.c.cd.cl.o.2d*:220 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn*:221 llvm.amdgcn.image.sample.c.cd.cl.o.2darray*:222 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn*:223 llvm.amdgcn.image.sample.c.cd.cl.o.3d*:224 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn*:225 llvm.amdgcn.image.sample.c.cd.cl.o.cube*:222 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn*:223 llvm.amdgcn.image.sample.c.cd.cube*:206 " +
+	"llvm.amdgcn.image.sample.c.cd.cube.nortn*:207 llvm.amdgcn.image.sample.c.cd.o.1d*:226 llvm.amdgcn.image.sample.c.cd.o.1d.nortn*:227 " +
+	"llvm.amdgcn.image.sample.c.cd.o.1darray*:216 llvm.amdgcn.image.sample.c.cd.o.1darray.nortn*:217 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2d*:228 llvm.amdgcn.image.sample.c.cd.o.2d.nortn*:229 llvm.amdgcn.image.sample.c.cd.o.2darray*:220 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2darray.nortn*:221 llvm.amdgcn.image.sample.c.cd.o.3d*:230 " +
+	"llvm.amdgcn.image.sample.c.cd.o.3d.nortn*:231 llvm.amdgcn.image.sample.c.cd.o.cube*:220 llvm.amdgcn.image.sample.c.cd.o.cube.nortn*:221 " +
+	"llvm.amdgcn.image.sample.c.cl.1d*:152 llvm.amdgcn.image.sample.c.cl.1d.nortn*:188 llvm.amdgcn.image.sample.c.cl.1darray*:153 " +
+	"llvm.amdgcn.image.sample.c.cl.1darray.nortn*:189 llvm.amdgcn.image.sample.c.cl.2d*:153 llvm.amdgcn.image.sample.c.cl.2d.nortn*:189 " +
+	"llvm.amdgcn.image.sample.c.cl.2darray*:160 llvm.amdgcn.image.sample.c.cl.2darray.nortn*:232 " +
+	"llvm.amdgcn.image.sample.c.cl.3d*:160 llvm.amdgcn.image.sample.c.cl.3d.nortn*:232 llvm.amdgcn.image.sample.c.cl.cube*:160 " +
+	"llvm.amdgcn.image.sample.c.cl.cube.nortn*:232 llvm.amdgcn.image.sample.c.cl.o.1d*:163 llvm.amdgcn.image.sample.c.cl.o.1d.nortn*:233 " +
+	"llvm.amdgcn.image.sample.c.cl.o.1darray*:161 llvm.amdgcn.image.sample.c.cl.o.1darray.nortn*:234 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2d*:161 llvm.amdgcn.image.sample.c.cl.o.2d.nortn*:234 llvm.amdgcn.image.sample.c.cl.o.2darray*:162 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2darray.nortn*:235 llvm.amdgcn.image.sample.c.cl.o.3d*:162 " +
+	"llvm.amdgcn.image.sample.c.cl.o.3d.nortn*:235 llvm.amdgcn.image.sample.c.cl.o.cube*:162 llvm.amdgcn.image.sample.c.cl.o.cube.nortn*:235 " +
+	"llvm.amdgcn.image.sample.c.cube*:153 llvm.amdgcn.image.sample.c.cube.nortn*:189 llvm.amdgcn.image.sample.c.d.1d*:200 " +
+	"llvm.amdgcn.image.sample.c.d.1d.nortn*:201 llvm.amdgcn.image.sample.c.d.1darray*:202 llvm.amdgcn.image.sample.c.d.1darray.nortn*:203 " +
+	"llvm.amdgcn.image.sample.c.d.2d*:204 llvm.amdgcn.image.sample.c.d.2d.nortn*:205 llvm.amdgcn.image.sample.c.d.2darray*:206 " +
+	"llvm.amdgcn.image.sample.c.d.2darray.nortn*:207 llvm.amdgcn.image.sample.c.d.3d*:208 llvm.amdgcn.image.sample.c.d.3d.nortn*:209 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1d*:202 llvm.amdgcn.image.sample.c.d.cl.1d.nortn*:203 llvm.amdgcn.image.sample.c.d.cl.1darray*:210 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1darray.nortn*:211 llvm.amdgcn.image.sample.c.d.cl.2d*:206 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2d.nortn*:207 llvm.amdgcn.image.sample.c.d.cl.2darray*:212 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2darray.nortn*:213 llvm.amdgcn.image.sample.c.d.cl.3d*:214 " +
+	"llvm.amdgcn.image.sample.c.d.cl.3d.nortn*:215 llvm.amdgcn.image.sample.c.d.cl.cube*:212 llvm.amdgcn.image.sample.c.d.cl.cube.nortn*:213 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1d*:216 llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn*:217 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1darray*:218 llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn*:219 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2d*:220 llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn*:221 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2darray*:222 llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn*:223 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.3d*:224 llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn*:225 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.cube*:222 llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn*:223 " +
+	"llvm.amdgcn.image.sample.c.d.cube*:206 llvm.amdgcn.image.sample.c.d.cube.nortn*:207 llvm.amdgcn.image.sample.c.d.o.1d*:226 " +
+	"llvm.amdgcn.image.sample.c.d.o.1d.nortn*:227 llvm.amdgcn.image.sample.c.d.o.1darray*:216 llvm.amdgcn.image.sample.c.d.o.1darray.nortn*:217 " +
+	"llvm.amdgcn.image.sample.c.d.o.2d*:228 llvm.amdgcn.image.sample.c.d.o.2d.nortn*:229 llvm.amdgcn.image.sample.c.d.o.2darray*:220 " +
+	"llvm.amdgcn.image.sample.c.d.o.2darray.nortn*:221 llvm.amdgcn.image.sample.c.d.o.3d*:230 llvm.amdgcn.image.sample.c.d.o.3d.nortn*:231 " +
+	"llvm.amdgcn.image.sample.c.d.o.cube*:220 llvm.amdgcn.image.sample.c.d.o.cube.nortn*:221 llvm.amdgcn.image.sample.c.l.1d*:152 " +
+	"llvm.amdgcn.image.sample.c.l.1d.nortn*:188 llvm.amdgcn.image.sample.c.l.1darray*:153 llvm.amdgcn.image.sample.c.l.1darray.nortn*:189 " +
+	"llvm.amdgcn.image.sample.c.l.2d*:153 llvm.amdgcn.image.sample.c.l.2d.nortn*:189 llvm.amdgcn.image.sample.c.l.2darray*:160 " +
+	"llvm.amdgcn.image.sample.c.l.2darray.nortn*:232 llvm.amdgcn.image.sample.c.l.3d*:160 llvm.amdgcn.image.sample.c.l.3d.nortn*:232 " +
+	"llvm.amdgcn.image.sample.c.l.cube*:160 llvm.amdgcn.image.sample.c.l.cube.nortn*:232 llvm.amdgcn.image.sample.c.l.o.1d*:163 " +
+	"llvm.amdgcn.image.sample.c.l.o.1d.nortn*:233 llvm.amdgcn.image.sample.c.l.o.1darray*:161 llvm.amdgcn.image.sample.c.l.o.1darray.nortn*:234 " +
+	"llvm.amdgcn.image.sample.c.l.o.2d*:161 llvm.amdgcn.image.sample.c.l.o.2d.nortn*:234 llvm.amdgcn.image.sample.c.l.o.2darray*:162 " +
+	"llvm.amdgcn.image.sample.c.l.o.2darray.nortn*:235 llvm.amdgcn.image.sample.c.l.o.3d*:162 llvm.amdgcn.image.sample.c.l.o.3d.nortn*:235 " +
+	"llvm.amdgcn.image.sample.c.l.o.cube*:162 llvm.amdgcn.image.sample.c.l.o.cube.nortn*:235 llvm.amdgcn.image.sample.c.lz.1d*:186 " +
+	"llvm.amdgcn.image.sample.c.lz.1d.nortn*:187 llvm.amdgcn.image.sample.c.lz.1darray*:152 llvm.amdgcn.image.sample.c.lz.1darray.nortn*:188 " +
+	"llvm.amdgcn.image.sample.c.lz.2d*:152 llvm.amdgcn.image.sample.c.lz.2d.nortn*:188 llvm.amdgcn.image.sample.c.lz.2darray*:153 " +
+	"llvm.amdgcn.image.sample.c.lz.2darray.nortn*:189 llvm.amdgcn.image.sample.c.lz.3d*:153 llvm.amdgcn.image.sample.c.lz.3d.nortn*:189 " +
+	"llvm.amdgcn.image.sample.c.lz.cube*:153 llvm.amdgcn.image.sample.c.lz.cube.nortn*:189 llvm.amdgcn.image.sample.c.lz.o.1d*:236 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1d.nortn*:237 llvm.amdgcn.image.sample.c.lz.o.1darray*:163 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1darray.nortn*:233 llvm.amdgcn.image.sample.c.lz.o.2d*:163 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2d.nortn*:233 llvm.amdgcn.image.sample.c.lz.o.2darray*:161 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2darray.nortn*:234 llvm.amdgcn.image.sample.c.lz.o.3d*:161 " +
+	"llvm.amdgcn.image.sample.c.lz.o.3d.nortn*:234 llvm.amdgcn.image.sample.c.lz.o.cube*:161 llvm.amdgcn.image.sample.c.lz.o.cube.nortn*:234 " +
+	"llvm.amdgcn.image.sample.c.o.1d*:236 llvm.amdgcn.image.sample.c.o.1d.nortn*:237 llvm.amdgcn.image.sample.c.o.1darray*:163 " +
+	"llvm.amdgcn.image.sample.c.o.1darray.nortn*:233 llvm.amdgcn.image.sample.c.o.2d*:163 llvm.amdgcn.image.sample.c.o.2d.nortn*:233 " +
+	"llvm.amdgcn.image.sample.c.o.2darray*:161 llvm.amdgcn.image.sample.c.o.2darray.nortn*:234 " +
+	"llvm.amdgcn.image.sample.c.o.3d*:161 llvm.amdgcn.image.sample.c.o.3d.nortn*:234 llvm.amdgcn.image.sample.c.o.cube*:161 " +
+	"llvm.amdgcn.image.sample.c.o.cube.nortn*:234 llvm.amdgcn.image.sample.cd.1d*:238 llvm.amdgcn.image.sample.cd.1d.nortn*:239 " +
+	"llvm.amdgcn.image.sample.cd.1darray*:240 llvm.amdgcn.image.sample.cd.1darray.nortn*:241 llvm.amdgcn.image.sample.cd.2d*:242 " +
+	"llvm.amdgcn.image.sample.cd.2d.nortn*:243 llvm.amdgcn.image.sample.cd.2darray*:244 llvm.amdgcn.image.sample.cd.2darray.nortn*:245 " +
+	"llvm.amdgcn.image.sample.cd.3d*:246 llvm.amdgcn.image.sample.cd.3d.nortn*:247 llvm.amdgcn.image.sample.cd.cl.1d*:240 " +
+	"llvm.amdgcn.image.sample.cd.cl.1d.nortn*:241 llvm.amdgcn.image.sample.cd.cl.1darray*:248 llvm.amdgcn.image.sample.cd.cl.1darray.nortn*:249 " +
+	"llvm.amdgcn.image.sample.cd.cl.2d*:244 llvm.amdgcn.image.sample.cd.cl.2d.nortn*:245 llvm.amdgcn.image.sample.cd.cl.2darray*:250 " +
+	"llvm.amdgcn.image.sample.cd.cl.2darray.nortn*:251 llvm.amdgcn.image.sample.cd.cl.3d*:252 llvm.amdgcn.image.sample.cd.cl.3d.nortn*:253 " +
+	"llvm.amdgcn.image.sample.cd.cl.cube*:250 llvm.amdgcn.image.sample.cd.cl.cube.nortn*:251 llvm.amdgcn.image.sample.cd.cl.o.1d*:254 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1d.nortn*:255 llvm.amdgcn.image.sample.cd.cl.o.1darray*:256 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn*:257 llvm.amdgcn.image.sample.cd.cl.o.2d*:258 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2d.nortn*:259 llvm.amdgcn.image.sample.cd.cl.o.2darray*:260 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn*:261 llvm.amdgcn.image.sample.cd.cl.o.3d*:262 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.3d.nortn*:263 llvm.amdgcn.image.sample.cd.cl.o.cube*:260 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.cube.nortn*:261 llvm.amdgcn.image.sample.cd.cube*:244 llvm.amdgcn.image.sample.cd.cube.nortn*:245 " +
+	"llvm.amdgcn.image.sample.cd.o.1d*:264 llvm.amdgcn.image.sample.cd.o.1d.nortn*:265 llvm.amdgcn.image.sample.cd.o.1darray*:254 " +
+	"llvm.amdgcn.image.sample.cd.o.1darray.nortn*:255 llvm.amdgcn.image.sample.cd.o.2d*:266 llvm.amdgcn.image.sample.cd.o.2d.nortn*:267 " +
+	"llvm.amdgcn.image.sample.cd.o.2darray*:258 llvm.amdgcn.image.sample.cd.o.2darray.nortn*:259 " +
+	"llvm.amdgcn.image.sample.cd.o.3d*:268 llvm.amdgcn.image.sample.cd.o.3d.nortn*:269 llvm.amdgcn.image.sample.cd.o.cube*:258 " +
+	"llvm.amdgcn.image.sample.cd.o.cube.nortn*:259 llvm.amdgcn.image.sample.cl.1d*:144 llvm.amdgcn.image.sample.cl.1d.nortn*:174 " +
+	"llvm.amdgcn.image.sample.cl.1darray*:145 llvm.amdgcn.image.sample.cl.1darray.nortn*:175 llvm.amdgcn.image.sample.cl.2d*:145 " +
+	"llvm.amdgcn.image.sample.cl.2d.nortn*:175 llvm.amdgcn.image.sample.cl.2darray*:164 llvm.amdgcn.image.sample.cl.2darray.nortn*:270 " +
+	"llvm.amdgcn.image.sample.cl.3d*:164 llvm.amdgcn.image.sample.cl.3d.nortn*:270 llvm.amdgcn.image.sample.cl.cube*:164 " +
+	"llvm.amdgcn.image.sample.cl.cube.nortn*:270 llvm.amdgcn.image.sample.cl.o.1d*:167 llvm.amdgcn.image.sample.cl.o.1d.nortn*:271 " +
+	"llvm.amdgcn.image.sample.cl.o.1darray*:165 llvm.amdgcn.image.sample.cl.o.1darray.nortn*:272 " +
+	"llvm.amdgcn.image.sample.cl.o.2d*:165 llvm.amdgcn.image.sample.cl.o.2d.nortn*:272 llvm.amdgcn.image.sample.cl.o.2darray*:166 " +
+	"llvm.amdgcn.image.sample.cl.o.2darray.nortn*:273 llvm.amdgcn.image.sample.cl.o.3d*:166 llvm.amdgcn.image.sample.cl.o.3d.nortn*:273 " +
+	"llvm.amdgcn.image.sample.cl.o.cube*:166 llvm.amdgcn.image.sample.cl.o.cube.nortn*:273 llvm.amdgcn.image.sample.cube*:145 " +
+	"llvm.amdgcn.image.sample.cube.nortn*:175 llvm.amdgcn.image.sample.d.1d*:238 llvm.amdgcn.image.sample.d.1d.nortn*:239 " +
+	"llvm.amdgcn.image.sample.d.1darray*:240 llvm.amdgcn.image.sample.d.1darray.nortn*:241 llvm.amdgcn.image.sample.d.2d*:242 " +
+	"llvm.amdgcn.image.sample.d.2d.nortn*:243 llvm.amdgcn.image.sample.d.2darray*:244 llvm.amdgcn.image.sample.d.2darray.nortn*:245 " +
+	"llvm.amdgcn.image.sample.d.3d*:246 llvm.amdgcn.image.sample.d.3d.nortn*:247 llvm.amdgcn.image.sample.d.cl.1d*:240 " +
+	"llvm.amdgcn.image.sample.d.cl.1d.nortn*:241 llvm.amdgcn.image.sample.d.cl.1darray*:248 llvm.amdgcn.image.sample.d.cl.1darray.nortn*:249 " +
+	"llvm.amdgcn.image.sample.d.cl.2d*:244 llvm.amdgcn.image.sample.d.cl.2d.nortn*:245 llvm.amdgcn.image.sample.d.cl.2darray*:250 " +
+	"llvm.amdgcn.image.sample.d.cl.2darray.nortn*:251 llvm.amdgcn.image.sample.d.cl.3d*:252 llvm.amdgcn.image.sample.d.cl.3d.nortn*:253 " +
+	"llvm.amdgcn.image.sample.d.cl.cube*:250 llvm.amdgcn.image.sample.d.cl.cube.nortn*:251 llvm.amdgcn.image.sample.d.cl.o.1d*:254 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1d.nortn*:255 llvm.amdgcn.image.sample.d.cl.o.1darray*:256 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1darray.nortn*:257 llvm.amdgcn.image.sample.d.cl.o.2d*:258 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2d.nortn*:259 llvm.amdgcn.image.sample.d.cl.o.2darray*:260 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2darray.nortn*:261 llvm.amdgcn.image.sample.d.cl.o.3d*:262 " +
+	"llvm.amdgcn.image.sample.d.cl.o.3d.nortn*:263 llvm.amdgcn.image.sample.d.cl.o.cube*:260 llvm.amdgcn.image.sample.d.cl.o.cube.nortn*:261 " +
+	"llvm.amdgcn.image.sample.d.cube*:244 llvm.amdgcn.image.sample.d.cube.nortn*:245 llvm.amdgcn.image.sample.d.o.1d*:264 " +
+	"llvm.amdgcn.image.sample.d.o.1d.nortn*:265 llvm.amdgcn.image.sample.d.o.1darray*:254 llvm.amdgcn.image.sample.d.o.1darray.nortn*:255 " +
+	"llvm.amdgcn.image.sample.d.o.2d*:266 llvm.amdgcn.image.sample.d.o.2d.nortn*:267 llvm.amdgcn.image.sample.d.o.2darray*:258 " +
+	"llvm.amdgcn.image.sample.d.o.2darray.nortn*:259 llvm.amdgcn.image.sample.d.o.3d*:268 llvm.amdgcn.image.sample.d.o.3d.nortn*:269 " +
+	"llvm.amdgcn.image.sample.d.o.cube*:258 llvm.amdgcn.image.sample.d.o.cube.nortn*:259 llvm.amdgcn.image.sample.l.1d*:144 " +
+	"llvm.amdgcn.image.sample.l.1d.nortn*:174 llvm.amdgcn.image.sample.l.1darray*:145 llvm.amdgcn.image.sample.l.1darray.nortn*:175 " +
+	"llvm.amdgcn.image.sample.l.2d*:145 llvm.amdgcn.image.sample.l.2d.nortn*:175 llvm.amdgcn.image.sample.l.2darray*:164 " +
+	"llvm.amdgcn.image.sample.l.2darray.nortn*:270 llvm.amdgcn.image.sample.l.3d*:164 llvm.amdgcn.image.sample.l.3d.nortn*:270 " +
+	"llvm.amdgcn.image.sample.l.cube*:164 llvm.amdgcn.image.sample.l.cube.nortn*:270 llvm.amdgcn.image.sample.l.o.1d*:167 " +
+	"llvm.amdgcn.image.sample.l.o.1d.nortn*:271 llvm.amdgcn.image.sample.l.o.1darray*:165 llvm.amdgcn.image.sample.l.o.1darray.nortn*:272 " +
+	"llvm.amdgcn.image.sample.l.o.2d*:165 llvm.amdgcn.image.sample.l.o.2d.nortn*:272 llvm.amdgcn.image.sample.l.o.2darray*:166 " +
+	"llvm.amdgcn.image.sample.l.o.2darray.nortn*:273 llvm.amdgcn.image.sample.l.o.3d*:166 llvm.amdgcn.image.sample.l.o.3d.nortn*:273 " +
+	"llvm.amdgcn.image.sample.l.o.cube*:166 llvm.amdgcn.image.sample.l.o.cube.nortn*:273 llvm.amdgcn.image.sample.lz.1d*:168 " +
+	"llvm.amdgcn.image.sample.lz.1d.nortn*:173 llvm.amdgcn.image.sample.lz.1darray*:144 llvm.amdgcn.image.sample.lz.1darray.nortn*:174 " +
+	"llvm.amdgcn.image.sample.lz.2d*:144 llvm.amdgcn.image.sample.lz.2d.nortn*:174 llvm.amdgcn.image.sample.lz.2darray*:145 " +
+	"llvm.amdgcn.image.sample.lz.2darray.nortn*:175 llvm.amdgcn.image.sample.lz.3d*:145 llvm.amdgcn.image.sample.lz.3d.nortn*:175 " +
+	"llvm.amdgcn.image.sample.lz.cube*:145 llvm.amdgcn.image.sample.lz.cube.nortn*:175 llvm.amdgcn.image.sample.lz.o.1d*:274 " +
+	"llvm.amdgcn.image.sample.lz.o.1d.nortn*:275 llvm.amdgcn.image.sample.lz.o.1darray*:167 llvm.amdgcn.image.sample.lz.o.1darray.nortn*:271 " +
+	"llvm.amdgcn.image.sample.lz.o.2d*:167 llvm.amdgcn.image.sample.lz.o.2d.nortn*:271 llvm.amdgcn.image.sample.lz.o.2darray*:165 " +
+	"llvm.amdgcn.image.sample.lz.o.2darray.nortn*:272 llvm.amdgcn.image.sample.lz.o.3d*:165 llvm.amdgcn.image.sample.lz.o.3d.nortn*:272 " +
+	"llvm.amdgcn.image.sample.lz.o.cube*:165 llvm.amdgcn.image.sample.lz.o.cube.nortn*:272 llvm.amdgcn.image.sample.o.1d*:274 " +
+	"llvm.amdgcn.image.sample.o.1d.nortn*:275 llvm.amdgcn.image.sample.o.1darray*:167 llvm.amdgcn.image.sample.o.1darray.nortn*:271 " +
+	"llvm.amdgcn.image.sample.o.2d*:167 llvm.amdgcn.image.sample.o.2d.nortn*:271 llvm.amdgcn.image.sample.o.2darray*:165 " +
+	"llvm.amdgcn.image.sample.o.2darray.nortn*:272 llvm.amdgcn.image.sample.o.3d*:165 llvm.amdgcn.image.sample.o.3d.nortn*:272 " +
+	"llvm.amdgcn.image.sample.o.cube*:165 llvm.amdgcn.image.sample.o.cube.nortn*:272 llvm.amdgcn.image.store.1d*:276 " +
+	"llvm.amdgcn.image.store.1darray*:277 llvm.amdgcn.image.store.2d*:277 llvm.amdgcn.image.store.2darray*:278 " +
+	"llvm.amdgcn.image.store.2darraymsaa*:279 llvm.amdgcn.image.store.2dmsaa*:278 llvm.amdgcn.image.store.3d*:278 " +
+	"llvm.amdgcn.image.store.cube*:278 llvm.amdgcn.image.store.mip.1d*:277 llvm.amdgcn.image.store.mip.1darray*:278 " +
+	"llvm.amdgcn.image.store.mip.2d*:278 llvm.amdgcn.image.store.mip.2darray*:279 llvm.amdgcn.image.store.mip.3d*:279 " +
+	"llvm.amdgcn.image.store.mip.cube*:279 llvm.amdgcn.implicit.buffer.ptr:98 llvm.amdgcn.implicitarg.ptr:98 " +
+	"llvm.amdgcn.init.exec:280 llvm.amdgcn.init.exec.from.input:111 llvm.amdgcn.init.whole.wave:5 " +
+	"llvm.amdgcn.interp.inreg.p10:23 llvm.amdgcn.interp.inreg.p10.f16:281 llvm.amdgcn.interp.inreg.p2:23 " +
+	"llvm.amdgcn.interp.inreg.p2.f16:282 llvm.amdgcn.interp.mov:283 llvm.amdgcn.interp.p1:284 llvm.amdgcn.interp.p1.f16:285 " +
+	"llvm.amdgcn.interp.p10.rtz.f16:281 llvm.amdgcn.interp.p2:286 llvm.amdgcn.interp.p2.f16:287 " +
+	"llvm.amdgcn.interp.p2.rtz.f16:282 llvm.amdgcn.inverse.ballot*:288 llvm.amdgcn.is.private:289 " +
+	"llvm.amdgcn.is.shared:289 llvm.amdgcn.kernarg.segment.ptr:98 llvm.amdgcn.kill:290 llvm.amdgcn.lds.direct.load*:291 " +
+	"llvm.amdgcn.lds.kernel.id:14 llvm.amdgcn.lds.param.load:292 llvm.amdgcn.lerp:8 llvm.amdgcn.live.mask:5 " +
+	"llvm.amdgcn.load.to.lds*:293 llvm.amdgcn.log*:1 llvm.amdgcn.log.clamp*:1 llvm.amdgcn.loop*:288 " +
+	"llvm.amdgcn.make.buffer.rsrc*:294 llvm.amdgcn.mbcnt.hi:107 llvm.amdgcn.mbcnt.lo:107 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:295 " +
+	"llvm.amdgcn.mfma.f32.16x16x16f16:296 llvm.amdgcn.mfma.f32.16x16x1f32:297 llvm.amdgcn.mfma.f32.16x16x2bf16:298 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.bf16:299 llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:300 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:300 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.f16:301 llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:300 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:300 " +
+	"llvm.amdgcn.mfma.f32.16x16x4bf16.1k:302 llvm.amdgcn.mfma.f32.16x16x4f16:303 llvm.amdgcn.mfma.f32.16x16x4f32:304 " +
+	"llvm.amdgcn.mfma.f32.16x16x8.xf32:305 llvm.amdgcn.mfma.f32.16x16x8bf16:306 llvm.amdgcn.mfma.f32.32x32x16.bf16:307 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:308 llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:308 llvm.amdgcn.mfma.f32.32x32x16.f16:309 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:308 llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:308 llvm.amdgcn.mfma.f32.32x32x1f32:310 " +
+	"llvm.amdgcn.mfma.f32.32x32x2bf16:311 llvm.amdgcn.mfma.f32.32x32x2f32:297 llvm.amdgcn.mfma.f32.32x32x4.xf32:312 " +
+	"llvm.amdgcn.mfma.f32.32x32x4bf16:298 llvm.amdgcn.mfma.f32.32x32x4bf16.1k:313 llvm.amdgcn.mfma.f32.32x32x4f16:314 " +
+	"llvm.amdgcn.mfma.f32.32x32x8bf16.1k:302 llvm.amdgcn.mfma.f32.32x32x8f16:303 llvm.amdgcn.mfma.f32.4x4x1f32:304 " +
+	"llvm.amdgcn.mfma.f32.4x4x2bf16:306 llvm.amdgcn.mfma.f32.4x4x4bf16.1k:295 llvm.amdgcn.mfma.f32.4x4x4f16:296 " +
+	"llvm.amdgcn.mfma.f64.16x16x4f64:315 llvm.amdgcn.mfma.f64.4x4x4f64:316 llvm.amdgcn.mfma.i32.16x16x16i8:317 " +
+	"llvm.amdgcn.mfma.i32.16x16x32.i8:318 llvm.amdgcn.mfma.i32.16x16x4i8:319 llvm.amdgcn.mfma.i32.16x16x64.i8:320 " +
+	"llvm.amdgcn.mfma.i32.32x32x16.i8:321 llvm.amdgcn.mfma.i32.32x32x32.i8:322 llvm.amdgcn.mfma.i32.32x32x4i8:323 " +
+	"llvm.amdgcn.mfma.i32.32x32x8i8:319 llvm.amdgcn.mfma.i32.4x4x4i8:317 llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4*:324 " +
+	"llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4*:325 llvm.amdgcn.mov.dpp*:326 llvm.amdgcn.mov.dpp8*:327 " +
+	"llvm.amdgcn.mqsad.pk.u16.u8:328 llvm.amdgcn.mqsad.u32.u8:329 llvm.amdgcn.msad.u8:8 llvm.amdgcn.mul.i24*:103 " +
+	"llvm.amdgcn.mul.u24*:103 llvm.amdgcn.mulhi.i24:107 llvm.amdgcn.mulhi.u24:107 llvm.amdgcn.perm:8 " +
+	"llvm.amdgcn.perm.pk16.b4.u4:330 llvm.amdgcn.perm.pk16.b6.u4:331 llvm.amdgcn.perm.pk16.b8.u4:332 " +
+	"llvm.amdgcn.permlane.bcast:8 llvm.amdgcn.permlane.down:8 llvm.amdgcn.permlane.idx.gen:107 " +
+	"llvm.amdgcn.permlane.up:8 llvm.amdgcn.permlane.xor:8 llvm.amdgcn.permlane16*:333 llvm.amdgcn.permlane16.swap:334 " +
+	"llvm.amdgcn.permlane16.var:335 llvm.amdgcn.permlane32.swap:334 llvm.amdgcn.permlane64*:1 llvm.amdgcn.permlanex16*:333 " +
+	"llvm.amdgcn.permlanex16.var:335 llvm.amdgcn.pk.add.max.i16:336 llvm.amdgcn.pk.add.max.u16:336 " +
+	"llvm.amdgcn.pk.add.min.i16:336 llvm.amdgcn.pk.add.min.u16:336 llvm.amdgcn.pops.exiting.wave.id:14 " +
+	"llvm.amdgcn.prng.b32:337 llvm.amdgcn.ps.live:5 llvm.amdgcn.qsad.pk.u16.u8:328 llvm.amdgcn.queue.ptr:98 " +
+	"llvm.amdgcn.raw.atomic.buffer.load*:338 llvm.amdgcn.raw.buffer.atomic.add*:339 llvm.amdgcn.raw.buffer.atomic.and*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.cmpswap*:340 llvm.amdgcn.raw.buffer.atomic.cond.sub.u32*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.dec*:339 llvm.amdgcn.raw.buffer.atomic.fadd*:339 llvm.amdgcn.raw.buffer.atomic.fmax*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.fmin*:339 llvm.amdgcn.raw.buffer.atomic.inc*:339 llvm.amdgcn.raw.buffer.atomic.or*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.smax*:339 llvm.amdgcn.raw.buffer.atomic.smin*:339 llvm.amdgcn.raw.buffer.atomic.sub*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32*:339 llvm.amdgcn.raw.buffer.atomic.swap*:339 llvm.amdgcn.raw.buffer.atomic.umax*:339 " +
+	"llvm.amdgcn.raw.buffer.atomic.umin*:339 llvm.amdgcn.raw.buffer.atomic.xor*:339 llvm.amdgcn.raw.buffer.load*:338 " +
+	"llvm.amdgcn.raw.buffer.load.format*:338 llvm.amdgcn.raw.buffer.load.lds:341 llvm.amdgcn.raw.buffer.store*:342 " +
+	"llvm.amdgcn.raw.buffer.store.format*:342 llvm.amdgcn.raw.ptr.atomic.buffer.load*:343 llvm.amdgcn.raw.ptr.buffer.atomic.add*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.and*:344 llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap*:345 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32*:344 llvm.amdgcn.raw.ptr.buffer.atomic.dec*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.fadd*:344 llvm.amdgcn.raw.ptr.buffer.atomic.fmax*:344 llvm.amdgcn.raw.ptr.buffer.atomic.fmin*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.inc*:344 llvm.amdgcn.raw.ptr.buffer.atomic.or*:344 llvm.amdgcn.raw.ptr.buffer.atomic.smax*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.smin*:344 llvm.amdgcn.raw.ptr.buffer.atomic.sub*:344 llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.swap*:344 llvm.amdgcn.raw.ptr.buffer.atomic.umax*:344 llvm.amdgcn.raw.ptr.buffer.atomic.umin*:344 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.xor*:344 llvm.amdgcn.raw.ptr.buffer.load*:343 llvm.amdgcn.raw.ptr.buffer.load.format*:343 " +
+	"llvm.amdgcn.raw.ptr.buffer.load.lds:346 llvm.amdgcn.raw.ptr.buffer.store*:347 llvm.amdgcn.raw.ptr.buffer.store.format*:347 " +
+	"llvm.amdgcn.raw.ptr.tbuffer.load*:348 llvm.amdgcn.raw.ptr.tbuffer.store*:349 llvm.amdgcn.raw.tbuffer.load*:350 " +
+	"llvm.amdgcn.raw.tbuffer.store*:351 llvm.amdgcn.rcp*:1 llvm.amdgcn.rcp.legacy:352 llvm.amdgcn.readfirstlane*:1 " +
+	"llvm.amdgcn.readlane*:327 llvm.amdgcn.reloc.constant:353 llvm.amdgcn.rsq*:1 llvm.amdgcn.rsq.clamp*:1 " +
+	"llvm.amdgcn.rsq.legacy:352 llvm.amdgcn.s.barrier:12 llvm.amdgcn.s.barrier.init:354 llvm.amdgcn.s.barrier.join:105 " +
+	"llvm.amdgcn.s.barrier.leave:355 llvm.amdgcn.s.barrier.signal:112 llvm.amdgcn.s.barrier.signal.isfirst:356 " +
+	"llvm.amdgcn.s.barrier.signal.var:354 llvm.amdgcn.s.barrier.wait:355 llvm.amdgcn.s.bitreplicate:357 " +
+	"llvm.amdgcn.s.buffer.load*:358 llvm.amdgcn.s.buffer.prefetch.data:359 llvm.amdgcn.s.cluster.barrier:12 " +
+	"llvm.amdgcn.s.dcache.inv:12 llvm.amdgcn.s.dcache.inv.vol:12 llvm.amdgcn.s.dcache.wb:12 llvm.amdgcn.s.dcache.wb.vol:12 " +
+	"llvm.amdgcn.s.decperflevel:112 llvm.amdgcn.s.get.barrier.state:337 llvm.amdgcn.s.get.named.barrier.state:360 " +
+	"llvm.amdgcn.s.get.waveid.in.workgroup:14 llvm.amdgcn.s.getpc:97 llvm.amdgcn.s.getreg:337 llvm.amdgcn.s.incperflevel:112 " +
+	"llvm.amdgcn.s.memrealtime:97 llvm.amdgcn.s.memtime:97 llvm.amdgcn.s.monitor.sleep:355 llvm.amdgcn.s.nop:355 " +
+	"llvm.amdgcn.s.prefetch.data*:361 llvm.amdgcn.s.sendmsg:111 llvm.amdgcn.s.sendmsg.rtn*:291 " +
+	"llvm.amdgcn.s.sendmsghalt:111 llvm.amdgcn.s.sethalt:112 llvm.amdgcn.s.setprio:355 llvm.amdgcn.s.setprio.inc.wg:355 " +
+	"llvm.amdgcn.s.setreg:111 llvm.amdgcn.s.sleep:112 llvm.amdgcn.s.sleep.var:112 llvm.amdgcn.s.ttracedata:112 " +
+	"llvm.amdgcn.s.ttracedata.imm:355 llvm.amdgcn.s.wait.asynccnt:355 llvm.amdgcn.s.wait.bvhcnt:355 " +
+	"llvm.amdgcn.s.wait.dscnt:355 llvm.amdgcn.s.wait.event.export.ready:12 llvm.amdgcn.s.wait.expcnt:355 " +
+	"llvm.amdgcn.s.wait.kmcnt:355 llvm.amdgcn.s.wait.loadcnt:355 llvm.amdgcn.s.wait.samplecnt:355 " +
+	"llvm.amdgcn.s.wait.storecnt:355 llvm.amdgcn.s.wait.tensorcnt:355 llvm.amdgcn.s.waitcnt:112 " +
+	"llvm.amdgcn.s.wakeup.barrier:105 llvm.amdgcn.sad.hi.u8:8 llvm.amdgcn.sad.u16:8 llvm.amdgcn.sad.u8:8 " +
+	"llvm.amdgcn.sat.pk4.i4.i8:362 llvm.amdgcn.sat.pk4.u4.u8:362 llvm.amdgcn.sbfe*:363 llvm.amdgcn.sched.barrier:112 " +
+	"llvm.amdgcn.sched.group.barrier:364 llvm.amdgcn.sdot2:365 llvm.amdgcn.sdot4:7 llvm.amdgcn.sdot8:7 " +
+	"llvm.amdgcn.set.inactive*:366 llvm.amdgcn.set.inactive.chain.arg*:366 llvm.amdgcn.sffbh*:1 " +
+	"llvm.amdgcn.sin*:1 llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:367 llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:367 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:367 llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:367 " +
+	"llvm.amdgcn.smfmac.f32.16x16x32.bf16:368 llvm.amdgcn.smfmac.f32.16x16x32.f16:369 llvm.amdgcn.smfmac.f32.16x16x64.bf16:370 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:371 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:371 llvm.amdgcn.smfmac.f32.16x16x64.f16:372 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:371 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:371 llvm.amdgcn.smfmac.f32.32x32x16.bf16:373 " +
+	"llvm.amdgcn.smfmac.f32.32x32x16.f16:374 llvm.amdgcn.smfmac.f32.32x32x32.bf16:375 llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:376 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:376 llvm.amdgcn.smfmac.f32.32x32x32.f16:377 llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:376 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:376 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:378 llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:378 " +
+	"llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:378 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:378 llvm.amdgcn.smfmac.i32.16x16x128.i8:379 " +
+	"llvm.amdgcn.smfmac.i32.16x16x64.i8:380 llvm.amdgcn.smfmac.i32.32x32x32.i8:381 llvm.amdgcn.smfmac.i32.32x32x64.i8:382 " +
+	"llvm.amdgcn.softwqm*:1 llvm.amdgcn.sqrt*:1 llvm.amdgcn.strict.wqm*:1 llvm.amdgcn.strict.wwm*:1 " +
+	"llvm.amdgcn.struct.atomic.buffer.load*:350 llvm.amdgcn.struct.buffer.atomic.add*:383 llvm.amdgcn.struct.buffer.atomic.and*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.cmpswap*:384 llvm.amdgcn.struct.buffer.atomic.cond.sub.u32*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.dec*:383 llvm.amdgcn.struct.buffer.atomic.fadd*:383 llvm.amdgcn.struct.buffer.atomic.fmax*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.fmin*:383 llvm.amdgcn.struct.buffer.atomic.inc*:383 llvm.amdgcn.struct.buffer.atomic.or*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.smax*:383 llvm.amdgcn.struct.buffer.atomic.smin*:383 llvm.amdgcn.struct.buffer.atomic.sub*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32*:383 llvm.amdgcn.struct.buffer.atomic.swap*:383 " +
+	"llvm.amdgcn.struct.buffer.atomic.umax*:383 llvm.amdgcn.struct.buffer.atomic.umin*:383 llvm.amdgcn.struct.buffer.atomic.xor*:383 " +
+	"llvm.amdgcn.struct.buffer.load*:350 llvm.amdgcn.struct.buffer.load.format*:350 llvm.amdgcn.struct.buffer.load.lds:385 " +
+	"llvm.amdgcn.struct.buffer.store*:351 llvm.amdgcn.struct.buffer.store.format*:351 llvm.amdgcn.struct.ptr.atomic.buffer.load*:348 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.add*:386 llvm.amdgcn.struct.ptr.buffer.atomic.and*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap*:387 llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.dec*:386 llvm.amdgcn.struct.ptr.buffer.atomic.fadd*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.fmax*:386 llvm.amdgcn.struct.ptr.buffer.atomic.fmin*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.inc*:386 llvm.amdgcn.struct.ptr.buffer.atomic.or*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.smax*:386 llvm.amdgcn.struct.ptr.buffer.atomic.smin*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.sub*:386 llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.swap*:386 llvm.amdgcn.struct.ptr.buffer.atomic.umax*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.umin*:386 llvm.amdgcn.struct.ptr.buffer.atomic.xor*:386 " +
+	"llvm.amdgcn.struct.ptr.buffer.load*:348 llvm.amdgcn.struct.ptr.buffer.load.format*:348 llvm.amdgcn.struct.ptr.buffer.load.lds:388 " +
+	"llvm.amdgcn.struct.ptr.buffer.store*:349 llvm.amdgcn.struct.ptr.buffer.store.format*:349 llvm.amdgcn.struct.ptr.tbuffer.load*:389 " +
+	"llvm.amdgcn.struct.ptr.tbuffer.store*:390 llvm.amdgcn.struct.tbuffer.load*:391 llvm.amdgcn.struct.tbuffer.store*:392 " +
+	"llvm.amdgcn.sudot4:393 llvm.amdgcn.sudot8:393 llvm.amdgcn.swmmac.bf16.16x16x32.bf16*:394 llvm.amdgcn.swmmac.bf16.16x16x64.bf16*:395 " +
+	"llvm.amdgcn.swmmac.bf16f32.16x16x64.bf16*:395 llvm.amdgcn.swmmac.f16.16x16x128.bf8.bf8*:396 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.bf8.fp8*:396 llvm.amdgcn.swmmac.f16.16x16x128.fp8.bf8*:396 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.fp8.fp8*:396 llvm.amdgcn.swmmac.f16.16x16x32.f16*:394 llvm.amdgcn.swmmac.f16.16x16x64.f16*:395 " +
+	"llvm.amdgcn.swmmac.f32.16x16x128.bf8.bf8*:396 llvm.amdgcn.swmmac.f32.16x16x128.bf8.fp8*:396 " +
+	"llvm.amdgcn.swmmac.f32.16x16x128.fp8.bf8*:396 llvm.amdgcn.swmmac.f32.16x16x128.fp8.fp8*:396 " +
+	"llvm.amdgcn.swmmac.f32.16x16x32.bf16*:394 llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8*:394 llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8*:394 " +
+	"llvm.amdgcn.swmmac.f32.16x16x32.f16*:394 llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8*:394 llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8*:394 " +
+	"llvm.amdgcn.swmmac.f32.16x16x64.bf16*:395 llvm.amdgcn.swmmac.f32.16x16x64.f16*:395 llvm.amdgcn.swmmac.i32.16x16x128.iu8*:397 " +
+	"llvm.amdgcn.swmmac.i32.16x16x32.iu4*:398 llvm.amdgcn.swmmac.i32.16x16x32.iu8*:398 llvm.amdgcn.swmmac.i32.16x16x64.iu4*:398 " +
+	"llvm.amdgcn.tanh*:1 llvm.amdgcn.tensor.load.to.lds:399 llvm.amdgcn.tensor.load.to.lds.d2:400 " +
+	"llvm.amdgcn.tensor.store.from.lds:399 llvm.amdgcn.tensor.store.from.lds.d2:400 llvm.amdgcn.trig.preop*:327 " +
+	"llvm.amdgcn.ubfe*:363 llvm.amdgcn.udot2:365 llvm.amdgcn.udot4:7 llvm.amdgcn.udot8:7 llvm.amdgcn.unreachable:12 " +
+	"llvm.amdgcn.update.dpp*:401 llvm.amdgcn.wave.barrier:12 llvm.amdgcn.wave.id:14 llvm.amdgcn.wave.reduce.add*:327 " +
+	"llvm.amdgcn.wave.reduce.and*:327 llvm.amdgcn.wave.reduce.fadd*:327 llvm.amdgcn.wave.reduce.fmax*:327 " +
+	"llvm.amdgcn.wave.reduce.fmin*:327 llvm.amdgcn.wave.reduce.fsub*:327 llvm.amdgcn.wave.reduce.max*:327 " +
+	"llvm.amdgcn.wave.reduce.min*:327 llvm.amdgcn.wave.reduce.or*:327 llvm.amdgcn.wave.reduce.sub*:327 " +
+	"llvm.amdgcn.wave.reduce.umax*:327 llvm.amdgcn.wave.reduce.umin*:327 llvm.amdgcn.wave.reduce.xor*:327 " +
+	"llvm.amdgcn.wave.shuffle*:327 llvm.amdgcn.wavefrontsize:14 llvm.amdgcn.wmma.bf16.16x16x16.bf16*:402 " +
+	"llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied*:402 llvm.amdgcn.wmma.bf16.16x16x32.bf16*:403 llvm.amdgcn.wmma.bf16f32.16x16x32.bf16*:404 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8*:405 llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8*:405 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8*:405 llvm.amdgcn.wmma.f16.16x16x16.f16*:402 llvm.amdgcn.wmma.f16.16x16x16.f16.tied*:402 " +
+	"llvm.amdgcn.wmma.f16.16x16x32.f16*:403 llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8*:405 " +
+	"llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8*:405 " +
+	"llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x128.f8f6f4*:406 llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8*:405 " +
+	"llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x16.bf16*:407 llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8*:407 " +
+	"llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8*:407 llvm.amdgcn.wmma.f32.16x16x16.f16*:407 llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8*:407 " +
+	"llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8*:407 llvm.amdgcn.wmma.f32.16x16x32.bf16*:403 llvm.amdgcn.wmma.f32.16x16x32.f16*:403 " +
+	"llvm.amdgcn.wmma.f32.16x16x4.f32*:403 llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8*:405 llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8*:405 " +
+	"llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8*:405 llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8*:405 llvm.amdgcn.wmma.f32.32x16x128.f4*:408 " +
+	"llvm.amdgcn.wmma.i32.16x16x16.iu4*:409 llvm.amdgcn.wmma.i32.16x16x16.iu8*:409 llvm.amdgcn.wmma.i32.16x16x32.iu4*:409 " +
+	"llvm.amdgcn.wmma.i32.16x16x64.iu8*:410 llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4*:411 llvm.amdgcn.wmma.scale.f32.32x16x128.f4*:412 " +
+	"llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4*:413 llvm.amdgcn.wmma.scale16.f32.32x16x128.f4*:414 " +
+	"llvm.amdgcn.workgroup.id.x:14 llvm.amdgcn.workgroup.id.y:14 llvm.amdgcn.workgroup.id.z:14 " +
+	"llvm.amdgcn.workitem.id.x:14 llvm.amdgcn.workitem.id.y:14 llvm.amdgcn.workitem.id.z:14 llvm.amdgcn.wqm*:1 " +
+	"llvm.amdgcn.wqm.demote:290 llvm.amdgcn.wqm.vote:415 llvm.amdgcn.writelane*:416 llvm.amdgcn.wwm*:1 " +
+	"llvm.annotation*:417 llvm.arithmetic.fence*:1 llvm.asan.check.memaccess:126 llvm.asin*:1 llvm.assume:290 " +
+	"llvm.atan*:1 llvm.atan2*:366 llvm.bitreverse*:1 llvm.bswap*:1 llvm.call.preallocated.arg:418 " +
+	"llvm.call.preallocated.setup:419 llvm.call.preallocated.teardown:420 llvm.callbr.landingpad*:1 " +
+	"llvm.canonicalize*:1 llvm.ceil*:1 llvm.clear_cache:421 llvm.clmul*:366 llvm.codeview.annotation:422 " +
+	"llvm.convert.from.fp16*:423 llvm.convert.to.fp16*:424 llvm.copysign*:366 llvm.coro.alloc:425 " +
+	"llvm.coro.alloca.alloc*:426 llvm.coro.alloca.free:420 llvm.coro.alloca.get:427 llvm.coro.async.context.alloc:428 " +
+	"llvm.coro.async.context.dealloc:429 llvm.coro.async.resume:430 llvm.coro.async.size.replace:421 " +
+	"llvm.coro.await.suspend.bool:431 llvm.coro.await.suspend.handle:432 llvm.coro.await.suspend.void:432 " +
+	"llvm.coro.begin:433 llvm.coro.begin.custom.abi:434 llvm.coro.destroy:429 llvm.coro.done:289 " +
+	"llvm.coro.end:435 llvm.coro.frame:430 llvm.coro.free:433 llvm.coro.id:436 llvm.coro.id.async:437 " +
+	"llvm.coro.id.retcon:438 llvm.coro.id.retcon.once:438 llvm.coro.is_in_ramp:5 llvm.coro.noop:430 " +
+	"llvm.coro.prepare.async:2 llvm.coro.prepare.retcon:2 llvm.coro.promise:439 llvm.coro.resume:429 " +
+	"llvm.coro.save:440 llvm.coro.subfn.addr:441 llvm.coro.suspend:442 llvm.cos*:1 llvm.cosh*:1 " +
+	"llvm.ctlz*:0 llvm.ctpop*:1 llvm.cttz*:0 llvm.dbg.assign:443 llvm.dbg.declare:444 llvm.dbg.label:422 " +
+	"llvm.dbg.value:444 llvm.debugtrap:12 llvm.donothing:12 llvm.eh.dwarf.cfa:445 llvm.eh.exceptioncode:446 " +
+	"llvm.eh.exceptionpointer*:447 llvm.eh.recoverfp:428 llvm.eh.return.i32:448 llvm.eh.return.i64:449 " +
+	"llvm.eh.sjlj.callsite:112 llvm.eh.sjlj.functioncontext:429 llvm.eh.sjlj.longjmp:429 llvm.eh.sjlj.lsda:430 " +
+	"llvm.eh.sjlj.setjmp:450 llvm.eh.sjlj.setup.dispatch:12 llvm.eh.typeid.for*:451 llvm.eh.unwind.init:12 " +
+	"llvm.exp*:1 llvm.exp10*:1 llvm.exp2*:1 llvm.expect*:366 llvm.expect.with.probability*:452 " +
+	"llvm.experimental.constrained.acos*:453 llvm.experimental.constrained.asin*:453 llvm.experimental.constrained.atan*:453 " +
+	"llvm.experimental.constrained.atan2*:454 llvm.experimental.constrained.ceil*:455 llvm.experimental.constrained.cos*:453 " +
+	"llvm.experimental.constrained.cosh*:453 llvm.experimental.constrained.exp*:453 llvm.experimental.constrained.exp2*:453 " +
+	"llvm.experimental.constrained.fadd*:454 llvm.experimental.constrained.fcmp*:456 llvm.experimental.constrained.fcmps*:456 " +
+	"llvm.experimental.constrained.fdiv*:454 llvm.experimental.constrained.floor*:455 llvm.experimental.constrained.fma*:457 " +
+	"llvm.experimental.constrained.fmul*:454 llvm.experimental.constrained.fmuladd*:457 llvm.experimental.constrained.fpext*:458 " +
+	"llvm.experimental.constrained.fptosi*:458 llvm.experimental.constrained.fptoui*:458 llvm.experimental.constrained.fptrunc*:459 " +
+	"llvm.experimental.constrained.frem*:454 llvm.experimental.constrained.fsub*:454 llvm.experimental.constrained.ldexp*:460 " +
+	"llvm.experimental.constrained.llrint*:459 llvm.experimental.constrained.llround*:458 llvm.experimental.constrained.log*:453 " +
+	"llvm.experimental.constrained.log10*:453 llvm.experimental.constrained.log2*:453 llvm.experimental.constrained.lrint*:459 " +
+	"llvm.experimental.constrained.lround*:458 llvm.experimental.constrained.maximum*:461 llvm.experimental.constrained.maxnum*:461 " +
+	"llvm.experimental.constrained.minimum*:461 llvm.experimental.constrained.minnum*:461 llvm.experimental.constrained.nearbyint*:453 " +
+	"llvm.experimental.constrained.pow*:454 llvm.experimental.constrained.powi*:462 llvm.experimental.constrained.rint*:453 " +
+	"llvm.experimental.constrained.round*:455 llvm.experimental.constrained.roundeven*:455 llvm.experimental.constrained.sin*:453 " +
+	"llvm.experimental.constrained.sinh*:453 llvm.experimental.constrained.sitofp*:459 llvm.experimental.constrained.sqrt*:453 " +
+	"llvm.experimental.constrained.tan*:453 llvm.experimental.constrained.tanh*:453 llvm.experimental.constrained.trunc*:455 " +
+	"llvm.experimental.constrained.uitofp*:459 llvm.experimental.convergence.anchor:463 llvm.experimental.convergence.entry:463 " +
+	"llvm.experimental.convergence.loop:463 llvm.experimental.cttz.elts*:464 llvm.experimental.gc.get.pointer.offset*:465 " +
+	"llvm.experimental.gc.relocate*:466 llvm.experimental.gc.result*:447 llvm.experimental.get.vector.length*:467 " +
+	"llvm.experimental.memset.pattern*:468 llvm.experimental.noalias.scope.decl:422 llvm.experimental.vector.compress*:469 " +
+	"llvm.experimental.vector.extract.last.active*:470 llvm.experimental.vector.histogram.add*:471 " +
+	"llvm.experimental.vector.histogram.uadd.sat*:471 llvm.experimental.vector.histogram.umax*:471 " +
+	"llvm.experimental.vector.histogram.umin*:471 llvm.experimental.vector.match*:472 llvm.experimental.vp.reverse*:473 " +
+	"llvm.experimental.vp.splice*:474 llvm.experimental.vp.strided.load*:475 llvm.experimental.vp.strided.store*:476 " +
+	"llvm.experimental.widenable.condition:5 llvm.fabs*:1 llvm.floor*:1 llvm.fma*:99 llvm.fmuladd*:99 " +
+	"llvm.fptrunc.round*:458 llvm.frameaddress*:291 llvm.fshl*:99 llvm.fshr*:99 llvm.gcread:428 " +
+	"llvm.gcroot:421 llvm.gcwrite:432 llvm.get.active.lane.mask*:477 llvm.get.rounding:14 llvm.hwasan.check.memaccess:478 " +
+	"llvm.hwasan.check.memaccess.fixedshadow:479 llvm.hwasan.check.memaccess.shortgranules:478 " +
+	"llvm.hwasan.check.memaccess.shortgranules.fixedshadow:479 llvm.init.trampoline:432 llvm.instrprof.callsite:480 " +
+	"llvm.instrprof.cover:481 llvm.instrprof.increment:481 llvm.instrprof.increment.step:482 llvm.instrprof.mcdc.parameters:483 " +
+	"llvm.instrprof.mcdc.tvbitmap.update:484 llvm.instrprof.timestamp:481 llvm.instrprof.value.profile:485 " +
+	"llvm.invariant.end*:486 llvm.invariant.start*:487 llvm.is.constant*:288 llvm.is.fpclass*:488 " +
+	"llvm.launder.invariant.group*:1 llvm.ldexp*:489 llvm.lifetime.end*:115 llvm.lifetime.start*:115 " +
+	"llvm.load.relative*:490 llvm.localaddress:430 llvm.localrecover:491 llvm.log*:1 llvm.log10*:1 " +
+	"llvm.log2*:1 llvm.loop.decrement*:288 llvm.loop.decrement.reg*:366 llvm.loop.dependence.raw.mask*:492 " +
+	"llvm.loop.dependence.war.mask*:492 llvm.masked.compressstore*:493 llvm.masked.expandload*:494 " +
+	"llvm.masked.gather*:495 llvm.masked.load*:495 llvm.masked.scatter*:471 llvm.masked.store*:471 " +
+	"llvm.matrix.column.major.load*:496 llvm.matrix.column.major.store*:497 llvm.matrix.multiply*:498 " +
+	"llvm.matrix.transpose*:363 llvm.maximum*:366 llvm.maximumnum*:366 llvm.maxnum*:366 llvm.memcpy*:468 " +
+	"llvm.memcpy.element.unordered.atomic*:499 llvm.memcpy.inline*:468 llvm.memmove*:468 llvm.memmove.element.unordered.atomic*:499 " +
+	"llvm.memset*:500 llvm.memset.element.unordered.atomic*:501 llvm.memset.inline*:500 llvm.minimum*:366 " +
+	"llvm.minimumnum*:366 llvm.minnum*:366 llvm.nearbyint*:1 llvm.nvvm.activemask:14 llvm.nvvm.add.rm.d:502 " +
+	"llvm.nvvm.add.rm.f:120 llvm.nvvm.add.rm.ftz.f:120 llvm.nvvm.add.rm.ftz.sat.f:120 llvm.nvvm.add.rm.sat.f:120 " +
+	"llvm.nvvm.add.rn.d:502 llvm.nvvm.add.rn.f:120 llvm.nvvm.add.rn.ftz.f:120 llvm.nvvm.add.rn.ftz.sat.f:120 " +
+	"llvm.nvvm.add.rn.sat.f:120 llvm.nvvm.add.rp.d:502 llvm.nvvm.add.rp.f:120 llvm.nvvm.add.rp.ftz.f:120 " +
+	"llvm.nvvm.add.rp.ftz.sat.f:120 llvm.nvvm.add.rp.sat.f:120 llvm.nvvm.add.rz.d:502 llvm.nvvm.add.rz.f:120 " +
+	"llvm.nvvm.add.rz.ftz.f:120 llvm.nvvm.add.rz.ftz.sat.f:120 llvm.nvvm.add.rz.sat.f:120 llvm.nvvm.applypriority.L2.evict.normal:503 " +
+	"llvm.nvvm.applypriority.global.L2.evict.normal:504 llvm.nvvm.atomic.add.gen.f.cta*:505 llvm.nvvm.atomic.add.gen.f.sys*:505 " +
+	"llvm.nvvm.atomic.add.gen.i.cta*:505 llvm.nvvm.atomic.add.gen.i.sys*:505 llvm.nvvm.atomic.and.gen.i.cta*:505 " +
+	"llvm.nvvm.atomic.and.gen.i.sys*:505 llvm.nvvm.atomic.cas.gen.i.cta*:506 llvm.nvvm.atomic.cas.gen.i.sys*:506 " +
+	"llvm.nvvm.atomic.dec.gen.i.cta*:505 llvm.nvvm.atomic.dec.gen.i.sys*:505 llvm.nvvm.atomic.exch.gen.i.cta*:505 " +
+	"llvm.nvvm.atomic.exch.gen.i.sys*:505 llvm.nvvm.atomic.inc.gen.i.cta*:505 llvm.nvvm.atomic.inc.gen.i.sys*:505 " +
+	"llvm.nvvm.atomic.max.gen.i.cta*:505 llvm.nvvm.atomic.max.gen.i.sys*:505 llvm.nvvm.atomic.min.gen.i.cta*:505 " +
+	"llvm.nvvm.atomic.min.gen.i.sys*:505 llvm.nvvm.atomic.or.gen.i.cta*:505 llvm.nvvm.atomic.or.gen.i.sys*:505 " +
+	"llvm.nvvm.atomic.xor.gen.i.cta*:505 llvm.nvvm.atomic.xor.gen.i.sys*:505 llvm.nvvm.bar.warp.sync:112 " +
+	"llvm.nvvm.barrier.cluster.arrive:12 llvm.nvvm.barrier.cluster.arrive.aligned:12 llvm.nvvm.barrier.cluster.arrive.relaxed:12 " +
+	"llvm.nvvm.barrier.cluster.arrive.relaxed.aligned:12 llvm.nvvm.barrier.cluster.wait:12 llvm.nvvm.barrier.cluster.wait.aligned:12 " +
+	"llvm.nvvm.barrier.cta.arrive.aligned.count:111 llvm.nvvm.barrier.cta.arrive.count:111 llvm.nvvm.barrier.cta.red.and.aligned.all:507 " +
+	"llvm.nvvm.barrier.cta.red.and.aligned.count:508 llvm.nvvm.barrier.cta.red.and.all:507 llvm.nvvm.barrier.cta.red.and.count:508 " +
+	"llvm.nvvm.barrier.cta.red.or.aligned.all:507 llvm.nvvm.barrier.cta.red.or.aligned.count:508 " +
+	"llvm.nvvm.barrier.cta.red.or.all:507 llvm.nvvm.barrier.cta.red.or.count:508 llvm.nvvm.barrier.cta.red.popc.aligned.all:509 " +
+	"llvm.nvvm.barrier.cta.red.popc.aligned.count:510 llvm.nvvm.barrier.cta.red.popc.all:509 llvm.nvvm.barrier.cta.red.popc.count:510 " +
+	"llvm.nvvm.barrier.cta.sync.aligned.all:112 llvm.nvvm.barrier.cta.sync.aligned.count:111 llvm.nvvm.barrier.cta.sync.all:112 " +
+	"llvm.nvvm.barrier.cta.sync.count:111 llvm.nvvm.bf16x2.to.ue8m0x2.rp:511 llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite:511 " +
+	"llvm.nvvm.bf16x2.to.ue8m0x2.rz:511 llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite:511 llvm.nvvm.bf2h.rn:512 " +
+	"llvm.nvvm.bf2h.rn.ftz:512 llvm.nvvm.bmsk.clamp:107 llvm.nvvm.bmsk.wrap:107 llvm.nvvm.ceil.d:513 " +
+	"llvm.nvvm.ceil.f:352 llvm.nvvm.ceil.ftz.f:352 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x:514 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y:514 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z:514 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled:515 llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared:516 " +
+	"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared:516 llvm.nvvm.compiler.error*:115 llvm.nvvm.compiler.warn*:115 " +
+	"llvm.nvvm.cos.approx.f:352 llvm.nvvm.cos.approx.ftz.f:352 llvm.nvvm.cp.async.bulk.commit.group:12 " +
+	"llvm.nvvm.cp.async.bulk.global.to.shared.cluster:517 llvm.nvvm.cp.async.bulk.global.to.shared.cta:518 " +
+	"llvm.nvvm.cp.async.bulk.prefetch.L2:519 llvm.nvvm.cp.async.bulk.shared.cta.to.cluster:520 " +
+	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:521 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:522 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:523 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:524 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:525 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:526 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:524 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:527 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:526 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:524 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:527 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:528 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:529 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:530 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:531 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:532 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:532 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:533 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:534 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:535 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:536 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:534 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:537 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:536 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:534 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:537 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:538 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:539 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:540 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:541 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:542 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:542 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:543 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:544 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:545 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:546 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:544 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:547 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:546 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:544 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:547 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:548 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:549 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:550 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:551 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:552 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:552 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:553 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:555 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:557 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:554 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:555 " +
+	"llvm.nvvm.cp.async.bulk.wait.group:112 llvm.nvvm.cp.async.bulk.wait.group.read:112 llvm.nvvm.cp.async.ca.shared.global.16:558 " +
+	"llvm.nvvm.cp.async.ca.shared.global.16.s:559 llvm.nvvm.cp.async.ca.shared.global.4:558 llvm.nvvm.cp.async.ca.shared.global.4.s:559 " +
+	"llvm.nvvm.cp.async.ca.shared.global.8:558 llvm.nvvm.cp.async.ca.shared.global.8.s:559 llvm.nvvm.cp.async.cg.shared.global.16:558 " +
+	"llvm.nvvm.cp.async.cg.shared.global.16.s:559 llvm.nvvm.cp.async.commit.group:12 llvm.nvvm.cp.async.mbarrier.arrive:429 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.noinc:429 llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared:105 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.shared:105 llvm.nvvm.cp.async.wait.all:12 llvm.nvvm.cp.async.wait.group:112 " +
+	"llvm.nvvm.d2f.rm:560 llvm.nvvm.d2f.rm.ftz:560 llvm.nvvm.d2f.rn:560 llvm.nvvm.d2f.rn.ftz:560 " +
+	"llvm.nvvm.d2f.rp:560 llvm.nvvm.d2f.rp.ftz:560 llvm.nvvm.d2f.rz:560 llvm.nvvm.d2f.rz.ftz:560 " +
+	"llvm.nvvm.d2i.hi:561 llvm.nvvm.d2i.lo:561 llvm.nvvm.d2i.rm:561 llvm.nvvm.d2i.rn:561 llvm.nvvm.d2i.rp:561 " +
+	"llvm.nvvm.d2i.rz:561 llvm.nvvm.d2ll.rm:562 llvm.nvvm.d2ll.rn:562 llvm.nvvm.d2ll.rp:562 llvm.nvvm.d2ll.rz:562 " +
+	"llvm.nvvm.d2ui.rm:561 llvm.nvvm.d2ui.rn:561 llvm.nvvm.d2ui.rp:561 llvm.nvvm.d2ui.rz:561 llvm.nvvm.d2ull.rm:562 " +
+	"llvm.nvvm.d2ull.rn:562 llvm.nvvm.d2ull.rp:562 llvm.nvvm.d2ull.rz:562 llvm.nvvm.discard.L2:503 " +
+	"llvm.nvvm.discard.global.L2:504 llvm.nvvm.div.approx.f:120 llvm.nvvm.div.approx.ftz.f:120 " +
+	"llvm.nvvm.div.full:120 llvm.nvvm.div.full.ftz:120 llvm.nvvm.div.rm.d:502 llvm.nvvm.div.rm.f:120 " +
+	"llvm.nvvm.div.rm.ftz.f:120 llvm.nvvm.div.rn.d:502 llvm.nvvm.div.rn.f:120 llvm.nvvm.div.rn.ftz.f:120 " +
+	"llvm.nvvm.div.rp.d:502 llvm.nvvm.div.rp.f:120 llvm.nvvm.div.rp.ftz.f:120 llvm.nvvm.div.rz.d:502 " +
+	"llvm.nvvm.div.rz.f:120 llvm.nvvm.div.rz.ftz.f:120 llvm.nvvm.e2m1x2.to.f16x2.rn:29 llvm.nvvm.e2m1x2.to.f16x2.rn.relu:29 " +
+	"llvm.nvvm.e2m3x2.to.f16x2.rn:29 llvm.nvvm.e2m3x2.to.f16x2.rn.relu:29 llvm.nvvm.e3m2x2.to.f16x2.rn:29 " +
+	"llvm.nvvm.e3m2x2.to.f16x2.rn.relu:29 llvm.nvvm.e4m3x2.to.f16x2.rn:29 llvm.nvvm.e4m3x2.to.f16x2.rn.relu:29 " +
+	"llvm.nvvm.e5m2x2.to.f16x2.rn:29 llvm.nvvm.e5m2x2.to.f16x2.rn.relu:29 llvm.nvvm.elect.sync:563 " +
+	"llvm.nvvm.ex2.approx*:1 llvm.nvvm.ex2.approx.ftz*:1 llvm.nvvm.exit:12 llvm.nvvm.f16x2.to.e4m3x2.rn:27 " +
+	"llvm.nvvm.f16x2.to.e4m3x2.rn.relu:27 llvm.nvvm.f16x2.to.e5m2x2.rn:27 llvm.nvvm.f16x2.to.e5m2x2.rn.relu:27 " +
+	"llvm.nvvm.f2bf16.rn:564 llvm.nvvm.f2bf16.rn.relu:564 llvm.nvvm.f2bf16.rn.relu.satfinite:564 " +
+	"llvm.nvvm.f2bf16.rn.satfinite:564 llvm.nvvm.f2bf16.rz:564 llvm.nvvm.f2bf16.rz.relu:564 llvm.nvvm.f2bf16.rz.relu.satfinite:564 " +
+	"llvm.nvvm.f2bf16.rz.satfinite:564 llvm.nvvm.f2f16.rn:565 llvm.nvvm.f2f16.rn.relu:565 llvm.nvvm.f2f16.rn.relu.satfinite:565 " +
+	"llvm.nvvm.f2f16.rn.satfinite:565 llvm.nvvm.f2f16.rz:565 llvm.nvvm.f2f16.rz.relu:565 llvm.nvvm.f2f16.rz.relu.satfinite:565 " +
+	"llvm.nvvm.f2f16.rz.satfinite:565 llvm.nvvm.f2h.rn:566 llvm.nvvm.f2h.rn.ftz:566 llvm.nvvm.f2i.rm:567 " +
+	"llvm.nvvm.f2i.rm.ftz:567 llvm.nvvm.f2i.rn:567 llvm.nvvm.f2i.rn.ftz:567 llvm.nvvm.f2i.rp:567 " +
+	"llvm.nvvm.f2i.rp.ftz:567 llvm.nvvm.f2i.rz:567 llvm.nvvm.f2i.rz.ftz:567 llvm.nvvm.f2ll.rm:568 " +
+	"llvm.nvvm.f2ll.rm.ftz:568 llvm.nvvm.f2ll.rn:568 llvm.nvvm.f2ll.rn.ftz:568 llvm.nvvm.f2ll.rp:568 " +
+	"llvm.nvvm.f2ll.rp.ftz:568 llvm.nvvm.f2ll.rz:568 llvm.nvvm.f2ll.rz.ftz:568 llvm.nvvm.f2tf32.rn:567 " +
+	"llvm.nvvm.f2tf32.rn.relu:567 llvm.nvvm.f2tf32.rn.relu.satfinite:567 llvm.nvvm.f2tf32.rn.satfinite:567 " +
+	"llvm.nvvm.f2tf32.rna:567 llvm.nvvm.f2tf32.rna.satfinite:567 llvm.nvvm.f2tf32.rz:567 llvm.nvvm.f2tf32.rz.relu:567 " +
+	"llvm.nvvm.f2tf32.rz.relu.satfinite:567 llvm.nvvm.f2tf32.rz.satfinite:567 llvm.nvvm.f2ui.rm:567 " +
+	"llvm.nvvm.f2ui.rm.ftz:567 llvm.nvvm.f2ui.rn:567 llvm.nvvm.f2ui.rn.ftz:567 llvm.nvvm.f2ui.rp:567 " +
+	"llvm.nvvm.f2ui.rp.ftz:567 llvm.nvvm.f2ui.rz:567 llvm.nvvm.f2ui.rz.ftz:567 llvm.nvvm.f2ull.rm:568 " +
+	"llvm.nvvm.f2ull.rm.ftz:568 llvm.nvvm.f2ull.rn:568 llvm.nvvm.f2ull.rn.ftz:568 llvm.nvvm.f2ull.rp:568 " +
+	"llvm.nvvm.f2ull.rp.ftz:568 llvm.nvvm.f2ull.rz:568 llvm.nvvm.f2ull.rz.ftz:568 llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite:569 " +
+	"llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite:569 llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite:570 " +
+	"llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite:570 " +
+	"llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite:570 " +
+	"llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite:570 " +
+	"llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite:570 llvm.nvvm.fabs*:1 llvm.nvvm.fabs.ftz*:1 llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster:12 " +
+	"llvm.nvvm.fence.mbarrier_init.release.cluster:12 llvm.nvvm.fence.proxy.alias:12 llvm.nvvm.fence.proxy.async:12 " +
+	"llvm.nvvm.fence.proxy.async.global:12 llvm.nvvm.fence.proxy.async.shared_cluster:12 llvm.nvvm.fence.proxy.async.shared_cta:12 " +
+	"llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster:12 llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster:12 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:126 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:126 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:126 llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:126 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.cluster:12 llvm.nvvm.fence.proxy.tensormap_generic.release.cta:12 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.gpu:12 llvm.nvvm.fence.proxy.tensormap_generic.release.sys:12 " +
+	"llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster:12 llvm.nvvm.fence.sc.cluster:12 " +
+	"llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite:571 llvm.nvvm.ff.to.e2m1x2.rn.satfinite:571 llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite:571 " +
+	"llvm.nvvm.ff.to.e2m3x2.rn.satfinite:571 llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite:571 llvm.nvvm.ff.to.e3m2x2.rn.satfinite:571 " +
+	"llvm.nvvm.ff.to.e4m3x2.rn:571 llvm.nvvm.ff.to.e4m3x2.rn.relu:571 llvm.nvvm.ff.to.e5m2x2.rn:571 " +
+	"llvm.nvvm.ff.to.e5m2x2.rn.relu:571 llvm.nvvm.ff.to.ue8m0x2.rp:571 llvm.nvvm.ff.to.ue8m0x2.rp.satfinite:571 " +
+	"llvm.nvvm.ff.to.ue8m0x2.rz:571 llvm.nvvm.ff.to.ue8m0x2.rz.satfinite:571 llvm.nvvm.ff2bf16x2.rn:572 " +
+	"llvm.nvvm.ff2bf16x2.rn.relu:572 llvm.nvvm.ff2bf16x2.rn.relu.satfinite:572 llvm.nvvm.ff2bf16x2.rn.satfinite:572 " +
+	"llvm.nvvm.ff2bf16x2.rs:95 llvm.nvvm.ff2bf16x2.rs.relu:95 llvm.nvvm.ff2bf16x2.rs.relu.satfinite:95 " +
+	"llvm.nvvm.ff2bf16x2.rs.satfinite:95 llvm.nvvm.ff2bf16x2.rz:572 llvm.nvvm.ff2bf16x2.rz.relu:572 " +
+	"llvm.nvvm.ff2bf16x2.rz.relu.satfinite:572 llvm.nvvm.ff2bf16x2.rz.satfinite:572 llvm.nvvm.ff2f16x2.rn:34 " +
+	"llvm.nvvm.ff2f16x2.rn.relu:34 llvm.nvvm.ff2f16x2.rn.relu.satfinite:34 llvm.nvvm.ff2f16x2.rn.satfinite:34 " +
+	"llvm.nvvm.ff2f16x2.rs:96 llvm.nvvm.ff2f16x2.rs.relu:96 llvm.nvvm.ff2f16x2.rs.relu.satfinite:96 " +
+	"llvm.nvvm.ff2f16x2.rs.satfinite:96 llvm.nvvm.ff2f16x2.rz:34 llvm.nvvm.ff2f16x2.rz.relu:34 " +
+	"llvm.nvvm.ff2f16x2.rz.relu.satfinite:34 llvm.nvvm.ff2f16x2.rz.satfinite:34 llvm.nvvm.flo.s*:104 " +
+	"llvm.nvvm.flo.u*:104 llvm.nvvm.floor.d:513 llvm.nvvm.floor.f:352 llvm.nvvm.floor.ftz.f:352 " +
+	"llvm.nvvm.fma.rm.d:573 llvm.nvvm.fma.rm.f:23 llvm.nvvm.fma.rm.ftz.f:23 llvm.nvvm.fma.rm.ftz.sat.f:23 " +
+	"llvm.nvvm.fma.rm.sat.f:23 llvm.nvvm.fma.rn.bf16:574 llvm.nvvm.fma.rn.bf16x2:575 llvm.nvvm.fma.rn.d:573 " +
+	"llvm.nvvm.fma.rn.f:23 llvm.nvvm.fma.rn.f16:576 llvm.nvvm.fma.rn.f16x2:577 llvm.nvvm.fma.rn.ftz.bf16:574 " +
+	"llvm.nvvm.fma.rn.ftz.bf16x2:575 llvm.nvvm.fma.rn.ftz.f:23 llvm.nvvm.fma.rn.ftz.f16:576 llvm.nvvm.fma.rn.ftz.f16x2:577 " +
+	"llvm.nvvm.fma.rn.ftz.relu.bf16:574 llvm.nvvm.fma.rn.ftz.relu.bf16x2:575 llvm.nvvm.fma.rn.ftz.relu.f16:576 " +
+	"llvm.nvvm.fma.rn.ftz.relu.f16x2:577 llvm.nvvm.fma.rn.ftz.sat.bf16:574 llvm.nvvm.fma.rn.ftz.sat.bf16x2:575 " +
+	"llvm.nvvm.fma.rn.ftz.sat.f:23 llvm.nvvm.fma.rn.ftz.sat.f16:576 llvm.nvvm.fma.rn.ftz.sat.f16x2:577 " +
+	"llvm.nvvm.fma.rn.relu.bf16:574 llvm.nvvm.fma.rn.relu.bf16x2:575 llvm.nvvm.fma.rn.relu.f16:576 " +
+	"llvm.nvvm.fma.rn.relu.f16x2:577 llvm.nvvm.fma.rn.sat.bf16:574 llvm.nvvm.fma.rn.sat.bf16x2:575 " +
+	"llvm.nvvm.fma.rn.sat.f:23 llvm.nvvm.fma.rn.sat.f16:576 llvm.nvvm.fma.rn.sat.f16x2:577 llvm.nvvm.fma.rp.d:573 " +
+	"llvm.nvvm.fma.rp.f:23 llvm.nvvm.fma.rp.ftz.f:23 llvm.nvvm.fma.rp.ftz.sat.f:23 llvm.nvvm.fma.rp.sat.f:23 " +
+	"llvm.nvvm.fma.rz.d:573 llvm.nvvm.fma.rz.f:23 llvm.nvvm.fma.rz.ftz.f:23 llvm.nvvm.fma.rz.ftz.sat.f:23 " +
+	"llvm.nvvm.fma.rz.sat.f:23 llvm.nvvm.fmax.bf16:578 llvm.nvvm.fmax.bf16x2:579 llvm.nvvm.fmax.d:502 " +
+	"llvm.nvvm.fmax.f:120 llvm.nvvm.fmax.f16:580 llvm.nvvm.fmax.f16x2:581 llvm.nvvm.fmax.ftz.bf16:578 " +
+	"llvm.nvvm.fmax.ftz.bf16x2:579 llvm.nvvm.fmax.ftz.f:120 llvm.nvvm.fmax.ftz.f16:580 llvm.nvvm.fmax.ftz.f16x2:581 " +
+	"llvm.nvvm.fmax.ftz.nan.bf16:578 llvm.nvvm.fmax.ftz.nan.bf16x2:579 llvm.nvvm.fmax.ftz.nan.f:120 " +
+	"llvm.nvvm.fmax.ftz.nan.f16:580 llvm.nvvm.fmax.ftz.nan.f16x2:581 llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16:578 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16x2:579 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f:120 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16:580 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16x2:581 llvm.nvvm.fmax.ftz.xorsign.abs.bf16:578 llvm.nvvm.fmax.ftz.xorsign.abs.bf16x2:579 " +
+	"llvm.nvvm.fmax.ftz.xorsign.abs.f:120 llvm.nvvm.fmax.ftz.xorsign.abs.f16:580 llvm.nvvm.fmax.ftz.xorsign.abs.f16x2:581 " +
+	"llvm.nvvm.fmax.nan.bf16:578 llvm.nvvm.fmax.nan.bf16x2:579 llvm.nvvm.fmax.nan.f:120 llvm.nvvm.fmax.nan.f16:580 " +
+	"llvm.nvvm.fmax.nan.f16x2:581 llvm.nvvm.fmax.nan.xorsign.abs.bf16:578 llvm.nvvm.fmax.nan.xorsign.abs.bf16x2:579 " +
+	"llvm.nvvm.fmax.nan.xorsign.abs.f:120 llvm.nvvm.fmax.nan.xorsign.abs.f16:580 llvm.nvvm.fmax.nan.xorsign.abs.f16x2:581 " +
+	"llvm.nvvm.fmax.xorsign.abs.bf16:578 llvm.nvvm.fmax.xorsign.abs.bf16x2:579 llvm.nvvm.fmax.xorsign.abs.f:120 " +
+	"llvm.nvvm.fmax.xorsign.abs.f16:580 llvm.nvvm.fmax.xorsign.abs.f16x2:581 llvm.nvvm.fmin.bf16:578 " +
+	"llvm.nvvm.fmin.bf16x2:579 llvm.nvvm.fmin.d:502 llvm.nvvm.fmin.f:120 llvm.nvvm.fmin.f16:580 " +
+	"llvm.nvvm.fmin.f16x2:581 llvm.nvvm.fmin.ftz.bf16:578 llvm.nvvm.fmin.ftz.bf16x2:579 llvm.nvvm.fmin.ftz.f:120 " +
+	"llvm.nvvm.fmin.ftz.f16:580 llvm.nvvm.fmin.ftz.f16x2:581 llvm.nvvm.fmin.ftz.nan.bf16:578 llvm.nvvm.fmin.ftz.nan.bf16x2:579 " +
+	"llvm.nvvm.fmin.ftz.nan.f:120 llvm.nvvm.fmin.ftz.nan.f16:580 llvm.nvvm.fmin.ftz.nan.f16x2:581 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16:578 llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16x2:579 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.f:120 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16:580 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16x2:581 " +
+	"llvm.nvvm.fmin.ftz.xorsign.abs.bf16:578 llvm.nvvm.fmin.ftz.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.ftz.xorsign.abs.f:120 " +
+	"llvm.nvvm.fmin.ftz.xorsign.abs.f16:580 llvm.nvvm.fmin.ftz.xorsign.abs.f16x2:581 llvm.nvvm.fmin.nan.bf16:578 " +
+	"llvm.nvvm.fmin.nan.bf16x2:579 llvm.nvvm.fmin.nan.f:120 llvm.nvvm.fmin.nan.f16:580 llvm.nvvm.fmin.nan.f16x2:581 " +
+	"llvm.nvvm.fmin.nan.xorsign.abs.bf16:578 llvm.nvvm.fmin.nan.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.nan.xorsign.abs.f:120 " +
+	"llvm.nvvm.fmin.nan.xorsign.abs.f16:580 llvm.nvvm.fmin.nan.xorsign.abs.f16x2:581 llvm.nvvm.fmin.xorsign.abs.bf16:578 " +
+	"llvm.nvvm.fmin.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.xorsign.abs.f:120 llvm.nvvm.fmin.xorsign.abs.f16:580 " +
+	"llvm.nvvm.fmin.xorsign.abs.f16x2:581 llvm.nvvm.fns:8 llvm.nvvm.fshl.clamp*:99 llvm.nvvm.fshr.clamp*:99 " +
+	"llvm.nvvm.getctarank:450 llvm.nvvm.getctarank.shared.cluster:360 llvm.nvvm.griddepcontrol.launch.dependents:12 " +
+	"llvm.nvvm.griddepcontrol.wait:12 llvm.nvvm.i2d.rm:582 llvm.nvvm.i2d.rn:582 llvm.nvvm.i2d.rp:582 " +
+	"llvm.nvvm.i2d.rz:582 llvm.nvvm.i2f.rm:26 llvm.nvvm.i2f.rn:26 llvm.nvvm.i2f.rp:26 llvm.nvvm.i2f.rz:26 " +
+	"llvm.nvvm.idp2a.s.s:583 llvm.nvvm.idp2a.s.u:583 llvm.nvvm.idp2a.u.s:583 llvm.nvvm.idp2a.u.u:583 " +
+	"llvm.nvvm.idp4a.s.s:8 llvm.nvvm.idp4a.s.u:8 llvm.nvvm.idp4a.u.s:8 llvm.nvvm.idp4a.u.u:8 llvm.nvvm.is_explicit_cluster:5 " +
+	"llvm.nvvm.isspacep.const:289 llvm.nvvm.isspacep.global:289 llvm.nvvm.isspacep.local:289 llvm.nvvm.isspacep.shared:289 " +
+	"llvm.nvvm.isspacep.shared.cluster:289 llvm.nvvm.istypep.sampler:584 llvm.nvvm.istypep.surface:584 " +
+	"llvm.nvvm.istypep.texture:584 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8*:585 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64*:585 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32*:585 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8*:586 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64*:586 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32*:586 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64*:451 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32*:451 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64*:585 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32*:585 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64*:586 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32*:586 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16*:451 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16*:451 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16*:585 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16*:585 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16*:586 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16*:586 " +
+	"llvm.nvvm.ldu.global.f*:587 llvm.nvvm.ldu.global.i*:587 llvm.nvvm.ldu.global.p*:587 llvm.nvvm.lg2.approx.d:513 " +
+	"llvm.nvvm.lg2.approx.f:352 llvm.nvvm.lg2.approx.ftz.f:352 llvm.nvvm.ll2d.rm:588 llvm.nvvm.ll2d.rn:588 " +
+	"llvm.nvvm.ll2d.rp:588 llvm.nvvm.ll2d.rz:588 llvm.nvvm.ll2f.rm:589 llvm.nvvm.ll2f.rn:589 llvm.nvvm.ll2f.rp:589 " +
+	"llvm.nvvm.ll2f.rz:589 llvm.nvvm.lohi.i2d:590 llvm.nvvm.mapa:591 llvm.nvvm.mapa.shared.cluster:592 " +
+	"llvm.nvvm.match.all.sync.i32p:593 llvm.nvvm.match.all.sync.i64p:594 llvm.nvvm.match.any.sync.i32:107 " +
+	"llvm.nvvm.match.any.sync.i64:595 llvm.nvvm.mbarrier.arrive:596 llvm.nvvm.mbarrier.arrive.drop:596 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.noComplete:599 llvm.nvvm.mbarrier.arrive.drop.noComplete.shared:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta:598 " +
+	"llvm.nvvm.mbarrier.arrive.drop.shared:600 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.noComplete:599 " +
+	"llvm.nvvm.mbarrier.arrive.noComplete.shared:598 llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.shared:600 llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cta:354 llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta:354 llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta:354 llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster:597 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta:354 llvm.nvvm.mbarrier.init:126 llvm.nvvm.mbarrier.init.shared:354 " +
+	"llvm.nvvm.mbarrier.inval:429 llvm.nvvm.mbarrier.inval.shared:105 llvm.nvvm.mbarrier.pending.count:601 " +
+	"llvm.nvvm.mbarrier.test.wait:602 llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta:603 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta:603 llvm.nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta:603 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta:603 llvm.nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta:604 " +
+	"llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta:604 llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta:604 " +
+	"llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta:604 llvm.nvvm.mbarrier.test.wait.shared:604 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta:603 llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta:603 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta:603 llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta:603 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta:605 llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta:605 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta:605 llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta:605 " +
+	"llvm.nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta:604 llvm.nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta:604 " +
+	"llvm.nvvm.mbarrier.try.wait.scope.cluster.space.cta:604 llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta:604 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta:606 llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta:606 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta:606 llvm.nvvm.mbarrier.try.wait.tl.scope.cta.space.cta:606 " +
+	"llvm.nvvm.membar.cta:12 llvm.nvvm.membar.gl:12 llvm.nvvm.membar.sys:12 llvm.nvvm.mma.and.popc.m16n8k128.row.col.b1:607 " +
+	"llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1:608 llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1:609 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:610 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:610 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.bf16:611 llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16:612 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16:612 llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16:612 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16:612 llvm.nvvm.mma.m16n8k16.row.col.f16.f16:613 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32:614 llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32:614 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32:614 llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32:614 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.f32:615 llvm.nvvm.mma.m16n8k16.row.col.f64:616 llvm.nvvm.mma.m16n8k16.row.col.s8:607 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.s8.u8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8:607 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8:607 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.u8:607 llvm.nvvm.mma.m16n8k16.row.col.u8.s8:607 llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:617 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:611 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.s4:607 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.s4.u4:607 llvm.nvvm.mma.m16n8k32.row.col.s8:608 llvm.nvvm.mma.m16n8k32.row.col.s8.u8:608 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4:607 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4.u4:607 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8:608 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8:608 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4:607 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4:607 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8:608 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8:608 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u4:607 llvm.nvvm.mma.m16n8k32.row.col.u4.s4:607 llvm.nvvm.mma.m16n8k32.row.col.u8:608 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.m16n8k4.row.col.f64:618 llvm.nvvm.mma.m16n8k4.row.col.tf32:614 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.s4:608 llvm.nvvm.mma.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4:608 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4.u4:608 llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4:608 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4.s4:608 llvm.nvvm.mma.m16n8k64.row.col.u4:608 llvm.nvvm.mma.m16n8k64.row.col.u4.s4:608 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.bf16:614 llvm.nvvm.mma.m16n8k8.row.col.f16.f16:619 llvm.nvvm.mma.m16n8k8.row.col.f32.f32:620 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.f64:621 llvm.nvvm.mma.m16n8k8.row.col.tf32:611 llvm.nvvm.mma.m8n8k16.row.col.s8:609 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.s8.u8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8:609 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8.s8:609 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.u8:609 llvm.nvvm.mma.m8n8k16.row.col.u8.s8:609 llvm.nvvm.mma.m8n8k32.row.col.s4:609 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.s4.u4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4:609 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4.s4:609 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.u4:609 llvm.nvvm.mma.m8n8k32.row.col.u4.s4:609 llvm.nvvm.mma.m8n8k4.col.col.f16.f16:622 " +
+	"llvm.nvvm.mma.m8n8k4.col.col.f32.f16:623 llvm.nvvm.mma.m8n8k4.col.col.f32.f32:624 llvm.nvvm.mma.m8n8k4.col.row.f16.f16:622 " +
+	"llvm.nvvm.mma.m8n8k4.col.row.f32.f16:623 llvm.nvvm.mma.m8n8k4.col.row.f32.f32:624 llvm.nvvm.mma.m8n8k4.row.col.f16.f16:622 " +
+	"llvm.nvvm.mma.m8n8k4.row.col.f32.f16:623 llvm.nvvm.mma.m8n8k4.row.col.f32.f32:624 llvm.nvvm.mma.m8n8k4.row.col.f64:625 " +
+	"llvm.nvvm.mma.m8n8k4.row.row.f16.f16:622 llvm.nvvm.mma.m8n8k4.row.row.f32.f16:623 llvm.nvvm.mma.m8n8k4.row.row.f32.f32:624 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.s4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:626 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:626 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:626 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:626 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:627 llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:628 " +
+	"llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:629 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:630 llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:630 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:631 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:632 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:608 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:608 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.u8:608 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:630 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.m16n8k64.row.col.s4:608 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:626 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:608 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:626 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:608 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:626 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.u8:626 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:626 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:627 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:633 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:627 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:628 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:629 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:631 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:632 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:634 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:630 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:608 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:626 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:627 " +
+	"llvm.nvvm.mma.xor.popc.m16n8k128.row.col.b1:607 llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1:608 " +
+	"llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1:609 llvm.nvvm.move.double:513 llvm.nvvm.move.float:352 " +
+	"llvm.nvvm.move.i16:635 llvm.nvvm.move.i32:337 llvm.nvvm.move.i64:636 llvm.nvvm.mul.rm.d:502 " +
+	"llvm.nvvm.mul.rm.f:120 llvm.nvvm.mul.rm.ftz.f:120 llvm.nvvm.mul.rn.d:502 llvm.nvvm.mul.rn.f:120 " +
+	"llvm.nvvm.mul.rn.ftz.f:120 llvm.nvvm.mul.rp.d:502 llvm.nvvm.mul.rp.f:120 llvm.nvvm.mul.rp.ftz.f:120 " +
+	"llvm.nvvm.mul.rz.d:502 llvm.nvvm.mul.rz.f:120 llvm.nvvm.mul.rz.ftz.f:120 llvm.nvvm.mul24.i:107 " +
+	"llvm.nvvm.mul24.ui:107 llvm.nvvm.mulhi.i:107 llvm.nvvm.mulhi.ll:637 llvm.nvvm.mulhi.s:638 " +
+	"llvm.nvvm.mulhi.ui:107 llvm.nvvm.mulhi.ull:637 llvm.nvvm.mulhi.us:638 llvm.nvvm.nanosleep:112 " +
+	"llvm.nvvm.neg.bf16:639 llvm.nvvm.neg.bf16x2:640 llvm.nvvm.pm.event.mask:355 llvm.nvvm.prefetch.L1:429 " +
+	"llvm.nvvm.prefetch.L2:429 llvm.nvvm.prefetch.global.L1:641 llvm.nvvm.prefetch.global.L2:641 " +
+	"llvm.nvvm.prefetch.global.L2.evict.last:641 llvm.nvvm.prefetch.global.L2.evict.normal:641 " +
+	"llvm.nvvm.prefetch.local.L1:642 llvm.nvvm.prefetch.local.L2:642 llvm.nvvm.prefetch.tensormap*:115 " +
+	"llvm.nvvm.prefetchu.L1:429 llvm.nvvm.prmt:8 llvm.nvvm.prmt.b4e:8 llvm.nvvm.prmt.ecl:107 llvm.nvvm.prmt.ecr:107 " +
+	"llvm.nvvm.prmt.f4e:8 llvm.nvvm.prmt.rc16:107 llvm.nvvm.prmt.rc8:107 llvm.nvvm.rcp.approx.ftz.d:513 " +
+	"llvm.nvvm.rcp.approx.ftz.f:352 llvm.nvvm.rcp.rm.d:513 llvm.nvvm.rcp.rm.f:352 llvm.nvvm.rcp.rm.ftz.f:352 " +
+	"llvm.nvvm.rcp.rn.d:513 llvm.nvvm.rcp.rn.f:352 llvm.nvvm.rcp.rn.ftz.f:352 llvm.nvvm.rcp.rp.d:513 " +
+	"llvm.nvvm.rcp.rp.f:352 llvm.nvvm.rcp.rp.ftz.f:352 llvm.nvvm.rcp.rz.d:513 llvm.nvvm.rcp.rz.f:352 " +
+	"llvm.nvvm.rcp.rz.ftz.f:352 llvm.nvvm.read.ptx.sreg.aggr_smem_size:14 llvm.nvvm.read.ptx.sreg.clock:14 " +
+	"llvm.nvvm.read.ptx.sreg.clock64:97 llvm.nvvm.read.ptx.sreg.cluster.ctaid.w:14 llvm.nvvm.read.ptx.sreg.cluster.ctaid.x:14 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y:14 llvm.nvvm.read.ptx.sreg.cluster.ctaid.z:14 llvm.nvvm.read.ptx.sreg.cluster.ctarank:14 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.w:14 llvm.nvvm.read.ptx.sreg.cluster.nctaid.x:14 llvm.nvvm.read.ptx.sreg.cluster.nctaid.y:14 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z:14 llvm.nvvm.read.ptx.sreg.cluster.nctarank:14 llvm.nvvm.read.ptx.sreg.clusterid.w:14 " +
+	"llvm.nvvm.read.ptx.sreg.clusterid.x:14 llvm.nvvm.read.ptx.sreg.clusterid.y:14 llvm.nvvm.read.ptx.sreg.clusterid.z:14 " +
+	"llvm.nvvm.read.ptx.sreg.ctaid.w:14 llvm.nvvm.read.ptx.sreg.ctaid.x:14 llvm.nvvm.read.ptx.sreg.ctaid.y:14 " +
+	"llvm.nvvm.read.ptx.sreg.ctaid.z:14 llvm.nvvm.read.ptx.sreg.dynamic_smem_size:14 llvm.nvvm.read.ptx.sreg.envreg0:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg1:14 llvm.nvvm.read.ptx.sreg.envreg10:14 llvm.nvvm.read.ptx.sreg.envreg11:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg12:14 llvm.nvvm.read.ptx.sreg.envreg13:14 llvm.nvvm.read.ptx.sreg.envreg14:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg15:14 llvm.nvvm.read.ptx.sreg.envreg16:14 llvm.nvvm.read.ptx.sreg.envreg17:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg18:14 llvm.nvvm.read.ptx.sreg.envreg19:14 llvm.nvvm.read.ptx.sreg.envreg2:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg20:14 llvm.nvvm.read.ptx.sreg.envreg21:14 llvm.nvvm.read.ptx.sreg.envreg22:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg23:14 llvm.nvvm.read.ptx.sreg.envreg24:14 llvm.nvvm.read.ptx.sreg.envreg25:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg26:14 llvm.nvvm.read.ptx.sreg.envreg27:14 llvm.nvvm.read.ptx.sreg.envreg28:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg29:14 llvm.nvvm.read.ptx.sreg.envreg3:14 llvm.nvvm.read.ptx.sreg.envreg30:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg31:14 llvm.nvvm.read.ptx.sreg.envreg4:14 llvm.nvvm.read.ptx.sreg.envreg5:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg6:14 llvm.nvvm.read.ptx.sreg.envreg7:14 llvm.nvvm.read.ptx.sreg.envreg8:14 " +
+	"llvm.nvvm.read.ptx.sreg.envreg9:14 llvm.nvvm.read.ptx.sreg.globaltimer:97 llvm.nvvm.read.ptx.sreg.globaltimer.lo:14 " +
+	"llvm.nvvm.read.ptx.sreg.gridid:14 llvm.nvvm.read.ptx.sreg.laneid:14 llvm.nvvm.read.ptx.sreg.lanemask.eq:14 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.ge:14 llvm.nvvm.read.ptx.sreg.lanemask.gt:14 llvm.nvvm.read.ptx.sreg.lanemask.le:14 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.lt:14 llvm.nvvm.read.ptx.sreg.nclusterid.w:14 llvm.nvvm.read.ptx.sreg.nclusterid.x:14 " +
+	"llvm.nvvm.read.ptx.sreg.nclusterid.y:14 llvm.nvvm.read.ptx.sreg.nclusterid.z:14 llvm.nvvm.read.ptx.sreg.nctaid.w:14 " +
+	"llvm.nvvm.read.ptx.sreg.nctaid.x:14 llvm.nvvm.read.ptx.sreg.nctaid.y:14 llvm.nvvm.read.ptx.sreg.nctaid.z:14 " +
+	"llvm.nvvm.read.ptx.sreg.nsmid:14 llvm.nvvm.read.ptx.sreg.ntid.w:14 llvm.nvvm.read.ptx.sreg.ntid.x:14 " +
+	"llvm.nvvm.read.ptx.sreg.ntid.y:14 llvm.nvvm.read.ptx.sreg.ntid.z:14 llvm.nvvm.read.ptx.sreg.nwarpid:14 " +
+	"llvm.nvvm.read.ptx.sreg.pm0:14 llvm.nvvm.read.ptx.sreg.pm1:14 llvm.nvvm.read.ptx.sreg.pm2:14 " +
+	"llvm.nvvm.read.ptx.sreg.pm3:14 llvm.nvvm.read.ptx.sreg.smid:14 llvm.nvvm.read.ptx.sreg.tid.w:14 " +
+	"llvm.nvvm.read.ptx.sreg.tid.x:14 llvm.nvvm.read.ptx.sreg.tid.y:14 llvm.nvvm.read.ptx.sreg.tid.z:14 " +
+	"llvm.nvvm.read.ptx.sreg.total_smem_size:14 llvm.nvvm.read.ptx.sreg.warpid:14 llvm.nvvm.read.ptx.sreg.warpsize:14 " +
+	"llvm.nvvm.redux.sync.add:107 llvm.nvvm.redux.sync.and:107 llvm.nvvm.redux.sync.fmax:643 llvm.nvvm.redux.sync.fmax.NaN:643 " +
+	"llvm.nvvm.redux.sync.fmax.abs:643 llvm.nvvm.redux.sync.fmax.abs.NaN:643 llvm.nvvm.redux.sync.fmin:643 " +
+	"llvm.nvvm.redux.sync.fmin.NaN:643 llvm.nvvm.redux.sync.fmin.abs:643 llvm.nvvm.redux.sync.fmin.abs.NaN:643 " +
+	"llvm.nvvm.redux.sync.max:107 llvm.nvvm.redux.sync.min:107 llvm.nvvm.redux.sync.or:107 llvm.nvvm.redux.sync.umax:107 " +
+	"llvm.nvvm.redux.sync.umin:107 llvm.nvvm.redux.sync.xor:107 llvm.nvvm.reflect:450 llvm.nvvm.round.d:513 " +
+	"llvm.nvvm.round.f:352 llvm.nvvm.round.ftz.f:352 llvm.nvvm.rsqrt.approx.d:513 llvm.nvvm.rsqrt.approx.f:352 " +
+	"llvm.nvvm.rsqrt.approx.ftz.d:513 llvm.nvvm.rsqrt.approx.ftz.f:352 llvm.nvvm.sad.i:8 llvm.nvvm.sad.ll:644 " +
+	"llvm.nvvm.sad.s:645 llvm.nvvm.sad.ui:8 llvm.nvvm.sad.ull:644 llvm.nvvm.sad.us:645 llvm.nvvm.saturate.d:513 " +
+	"llvm.nvvm.saturate.f:352 llvm.nvvm.saturate.ftz.f:352 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:112 " +
+	"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:112 llvm.nvvm.sext.clamp:107 llvm.nvvm.sext.wrap:107 " +
+	"llvm.nvvm.shfl.bfly.f32:646 llvm.nvvm.shfl.bfly.f32p:647 llvm.nvvm.shfl.bfly.i32:8 llvm.nvvm.shfl.bfly.i32p:648 " +
+	"llvm.nvvm.shfl.down.f32:646 llvm.nvvm.shfl.down.f32p:647 llvm.nvvm.shfl.down.i32:8 llvm.nvvm.shfl.down.i32p:648 " +
+	"llvm.nvvm.shfl.idx.f32:646 llvm.nvvm.shfl.idx.f32p:647 llvm.nvvm.shfl.idx.i32:8 llvm.nvvm.shfl.idx.i32p:648 " +
+	"llvm.nvvm.shfl.sync.bfly.f32:649 llvm.nvvm.shfl.sync.bfly.f32p:650 llvm.nvvm.shfl.sync.bfly.i32:651 " +
+	"llvm.nvvm.shfl.sync.bfly.i32p:652 llvm.nvvm.shfl.sync.down.f32:649 llvm.nvvm.shfl.sync.down.f32p:650 " +
+	"llvm.nvvm.shfl.sync.down.i32:651 llvm.nvvm.shfl.sync.down.i32p:652 llvm.nvvm.shfl.sync.idx.f32:649 " +
+	"llvm.nvvm.shfl.sync.idx.f32p:650 llvm.nvvm.shfl.sync.idx.i32:651 llvm.nvvm.shfl.sync.idx.i32p:652 " +
+	"llvm.nvvm.shfl.sync.up.f32:649 llvm.nvvm.shfl.sync.up.f32p:650 llvm.nvvm.shfl.sync.up.i32:651 " +
+	"llvm.nvvm.shfl.sync.up.i32p:652 llvm.nvvm.shfl.up.f32:646 llvm.nvvm.shfl.up.f32p:647 llvm.nvvm.shfl.up.i32:8 " +
+	"llvm.nvvm.shfl.up.i32p:648 llvm.nvvm.sin.approx.f:352 llvm.nvvm.sin.approx.ftz.f:352 llvm.nvvm.sqrt.approx.f:352 " +
+	"llvm.nvvm.sqrt.approx.ftz.f:352 llvm.nvvm.sqrt.f:352 llvm.nvvm.sqrt.rm.d:513 llvm.nvvm.sqrt.rm.f:352 " +
+	"llvm.nvvm.sqrt.rm.ftz.f:352 llvm.nvvm.sqrt.rn.d:513 llvm.nvvm.sqrt.rn.f:352 llvm.nvvm.sqrt.rn.ftz.f:352 " +
+	"llvm.nvvm.sqrt.rp.d:513 llvm.nvvm.sqrt.rp.f:352 llvm.nvvm.sqrt.rp.ftz.f:352 llvm.nvvm.sqrt.rz.d:513 " +
+	"llvm.nvvm.sqrt.rz.f:352 llvm.nvvm.sqrt.rz.ftz.f:352 llvm.nvvm.st.bulk:653 llvm.nvvm.st.bulk.shared.cta:654 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8*:361 llvm.nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8*:655 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8*:656 llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16*:361 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16*:361 llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16*:655 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16*:655 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16*:656 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16*:656 llvm.nvvm.suld.1d.array.i16.clamp:657 " +
+	"llvm.nvvm.suld.1d.array.i16.trap:657 llvm.nvvm.suld.1d.array.i16.zero:657 llvm.nvvm.suld.1d.array.i32.clamp:658 " +
+	"llvm.nvvm.suld.1d.array.i32.trap:658 llvm.nvvm.suld.1d.array.i32.zero:658 llvm.nvvm.suld.1d.array.i64.clamp:659 " +
+	"llvm.nvvm.suld.1d.array.i64.trap:659 llvm.nvvm.suld.1d.array.i64.zero:659 llvm.nvvm.suld.1d.array.i8.clamp:657 " +
+	"llvm.nvvm.suld.1d.array.i8.trap:657 llvm.nvvm.suld.1d.array.i8.zero:657 llvm.nvvm.suld.1d.array.v2i16.clamp:660 " +
+	"llvm.nvvm.suld.1d.array.v2i16.trap:660 llvm.nvvm.suld.1d.array.v2i16.zero:660 llvm.nvvm.suld.1d.array.v2i32.clamp:661 " +
+	"llvm.nvvm.suld.1d.array.v2i32.trap:661 llvm.nvvm.suld.1d.array.v2i32.zero:661 llvm.nvvm.suld.1d.array.v2i64.clamp:662 " +
+	"llvm.nvvm.suld.1d.array.v2i64.trap:662 llvm.nvvm.suld.1d.array.v2i64.zero:662 llvm.nvvm.suld.1d.array.v2i8.clamp:660 " +
+	"llvm.nvvm.suld.1d.array.v2i8.trap:660 llvm.nvvm.suld.1d.array.v2i8.zero:660 llvm.nvvm.suld.1d.array.v4i16.clamp:663 " +
+	"llvm.nvvm.suld.1d.array.v4i16.trap:663 llvm.nvvm.suld.1d.array.v4i16.zero:663 llvm.nvvm.suld.1d.array.v4i32.clamp:664 " +
+	"llvm.nvvm.suld.1d.array.v4i32.trap:664 llvm.nvvm.suld.1d.array.v4i32.zero:664 llvm.nvvm.suld.1d.array.v4i8.clamp:663 " +
+	"llvm.nvvm.suld.1d.array.v4i8.trap:663 llvm.nvvm.suld.1d.array.v4i8.zero:663 llvm.nvvm.suld.1d.i16.clamp:665 " +
+	"llvm.nvvm.suld.1d.i16.trap:665 llvm.nvvm.suld.1d.i16.zero:665 llvm.nvvm.suld.1d.i32.clamp:666 " +
+	"llvm.nvvm.suld.1d.i32.trap:666 llvm.nvvm.suld.1d.i32.zero:666 llvm.nvvm.suld.1d.i64.clamp:667 " +
+	"llvm.nvvm.suld.1d.i64.trap:667 llvm.nvvm.suld.1d.i64.zero:667 llvm.nvvm.suld.1d.i8.clamp:665 " +
+	"llvm.nvvm.suld.1d.i8.trap:665 llvm.nvvm.suld.1d.i8.zero:665 llvm.nvvm.suld.1d.v2i16.clamp:668 " +
+	"llvm.nvvm.suld.1d.v2i16.trap:668 llvm.nvvm.suld.1d.v2i16.zero:668 llvm.nvvm.suld.1d.v2i32.clamp:669 " +
+	"llvm.nvvm.suld.1d.v2i32.trap:669 llvm.nvvm.suld.1d.v2i32.zero:669 llvm.nvvm.suld.1d.v2i64.clamp:670 " +
+	"llvm.nvvm.suld.1d.v2i64.trap:670 llvm.nvvm.suld.1d.v2i64.zero:670 llvm.nvvm.suld.1d.v2i8.clamp:668 " +
+	"llvm.nvvm.suld.1d.v2i8.trap:668 llvm.nvvm.suld.1d.v2i8.zero:668 llvm.nvvm.suld.1d.v4i16.clamp:671 " +
+	"llvm.nvvm.suld.1d.v4i16.trap:671 llvm.nvvm.suld.1d.v4i16.zero:671 llvm.nvvm.suld.1d.v4i32.clamp:672 " +
+	"llvm.nvvm.suld.1d.v4i32.trap:672 llvm.nvvm.suld.1d.v4i32.zero:672 llvm.nvvm.suld.1d.v4i8.clamp:671 " +
+	"llvm.nvvm.suld.1d.v4i8.trap:671 llvm.nvvm.suld.1d.v4i8.zero:671 llvm.nvvm.suld.2d.array.i16.clamp:673 " +
+	"llvm.nvvm.suld.2d.array.i16.trap:673 llvm.nvvm.suld.2d.array.i16.zero:673 llvm.nvvm.suld.2d.array.i32.clamp:674 " +
+	"llvm.nvvm.suld.2d.array.i32.trap:674 llvm.nvvm.suld.2d.array.i32.zero:674 llvm.nvvm.suld.2d.array.i64.clamp:675 " +
+	"llvm.nvvm.suld.2d.array.i64.trap:675 llvm.nvvm.suld.2d.array.i64.zero:675 llvm.nvvm.suld.2d.array.i8.clamp:673 " +
+	"llvm.nvvm.suld.2d.array.i8.trap:673 llvm.nvvm.suld.2d.array.i8.zero:673 llvm.nvvm.suld.2d.array.v2i16.clamp:676 " +
+	"llvm.nvvm.suld.2d.array.v2i16.trap:676 llvm.nvvm.suld.2d.array.v2i16.zero:676 llvm.nvvm.suld.2d.array.v2i32.clamp:677 " +
+	"llvm.nvvm.suld.2d.array.v2i32.trap:677 llvm.nvvm.suld.2d.array.v2i32.zero:677 llvm.nvvm.suld.2d.array.v2i64.clamp:678 " +
+	"llvm.nvvm.suld.2d.array.v2i64.trap:678 llvm.nvvm.suld.2d.array.v2i64.zero:678 llvm.nvvm.suld.2d.array.v2i8.clamp:676 " +
+	"llvm.nvvm.suld.2d.array.v2i8.trap:676 llvm.nvvm.suld.2d.array.v2i8.zero:676 llvm.nvvm.suld.2d.array.v4i16.clamp:679 " +
+	"llvm.nvvm.suld.2d.array.v4i16.trap:679 llvm.nvvm.suld.2d.array.v4i16.zero:679 llvm.nvvm.suld.2d.array.v4i32.clamp:680 " +
+	"llvm.nvvm.suld.2d.array.v4i32.trap:680 llvm.nvvm.suld.2d.array.v4i32.zero:680 llvm.nvvm.suld.2d.array.v4i8.clamp:679 " +
+	"llvm.nvvm.suld.2d.array.v4i8.trap:679 llvm.nvvm.suld.2d.array.v4i8.zero:679 llvm.nvvm.suld.2d.i16.clamp:657 " +
+	"llvm.nvvm.suld.2d.i16.trap:657 llvm.nvvm.suld.2d.i16.zero:657 llvm.nvvm.suld.2d.i32.clamp:658 " +
+	"llvm.nvvm.suld.2d.i32.trap:658 llvm.nvvm.suld.2d.i32.zero:658 llvm.nvvm.suld.2d.i64.clamp:659 " +
+	"llvm.nvvm.suld.2d.i64.trap:659 llvm.nvvm.suld.2d.i64.zero:659 llvm.nvvm.suld.2d.i8.clamp:657 " +
+	"llvm.nvvm.suld.2d.i8.trap:657 llvm.nvvm.suld.2d.i8.zero:657 llvm.nvvm.suld.2d.v2i16.clamp:660 " +
+	"llvm.nvvm.suld.2d.v2i16.trap:660 llvm.nvvm.suld.2d.v2i16.zero:660 llvm.nvvm.suld.2d.v2i32.clamp:661 " +
+	"llvm.nvvm.suld.2d.v2i32.trap:661 llvm.nvvm.suld.2d.v2i32.zero:661 llvm.nvvm.suld.2d.v2i64.clamp:662 " +
+	"llvm.nvvm.suld.2d.v2i64.trap:662 llvm.nvvm.suld.2d.v2i64.zero:662 llvm.nvvm.suld.2d.v2i8.clamp:660 " +
+	"llvm.nvvm.suld.2d.v2i8.trap:660 llvm.nvvm.suld.2d.v2i8.zero:660 llvm.nvvm.suld.2d.v4i16.clamp:663 " +
+	"llvm.nvvm.suld.2d.v4i16.trap:663 llvm.nvvm.suld.2d.v4i16.zero:663 llvm.nvvm.suld.2d.v4i32.clamp:664 " +
+	"llvm.nvvm.suld.2d.v4i32.trap:664 llvm.nvvm.suld.2d.v4i32.zero:664 llvm.nvvm.suld.2d.v4i8.clamp:663 " +
+	"llvm.nvvm.suld.2d.v4i8.trap:663 llvm.nvvm.suld.2d.v4i8.zero:663 llvm.nvvm.suld.3d.i16.clamp:673 " +
+	"llvm.nvvm.suld.3d.i16.trap:673 llvm.nvvm.suld.3d.i16.zero:673 llvm.nvvm.suld.3d.i32.clamp:674 " +
+	"llvm.nvvm.suld.3d.i32.trap:674 llvm.nvvm.suld.3d.i32.zero:674 llvm.nvvm.suld.3d.i64.clamp:675 " +
+	"llvm.nvvm.suld.3d.i64.trap:675 llvm.nvvm.suld.3d.i64.zero:675 llvm.nvvm.suld.3d.i8.clamp:673 " +
+	"llvm.nvvm.suld.3d.i8.trap:673 llvm.nvvm.suld.3d.i8.zero:673 llvm.nvvm.suld.3d.v2i16.clamp:676 " +
+	"llvm.nvvm.suld.3d.v2i16.trap:676 llvm.nvvm.suld.3d.v2i16.zero:676 llvm.nvvm.suld.3d.v2i32.clamp:677 " +
+	"llvm.nvvm.suld.3d.v2i32.trap:677 llvm.nvvm.suld.3d.v2i32.zero:677 llvm.nvvm.suld.3d.v2i64.clamp:678 " +
+	"llvm.nvvm.suld.3d.v2i64.trap:678 llvm.nvvm.suld.3d.v2i64.zero:678 llvm.nvvm.suld.3d.v2i8.clamp:676 " +
+	"llvm.nvvm.suld.3d.v2i8.trap:676 llvm.nvvm.suld.3d.v2i8.zero:676 llvm.nvvm.suld.3d.v4i16.clamp:679 " +
+	"llvm.nvvm.suld.3d.v4i16.trap:679 llvm.nvvm.suld.3d.v4i16.zero:679 llvm.nvvm.suld.3d.v4i32.clamp:680 " +
+	"llvm.nvvm.suld.3d.v4i32.trap:680 llvm.nvvm.suld.3d.v4i32.zero:680 llvm.nvvm.suld.3d.v4i8.clamp:679 " +
+	"llvm.nvvm.suld.3d.v4i8.trap:679 llvm.nvvm.suld.3d.v4i8.zero:679 llvm.nvvm.suq.array.size:601 " +
+	"llvm.nvvm.suq.channel.data.type:601 llvm.nvvm.suq.channel.order:601 llvm.nvvm.suq.depth:601 " +
+	"llvm.nvvm.suq.height:601 llvm.nvvm.suq.width:601 llvm.nvvm.sust.b.1d.array.i16.clamp:681 llvm.nvvm.sust.b.1d.array.i16.trap:681 " +
+	"llvm.nvvm.sust.b.1d.array.i16.zero:681 llvm.nvvm.sust.b.1d.array.i32.clamp:682 llvm.nvvm.sust.b.1d.array.i32.trap:682 " +
+	"llvm.nvvm.sust.b.1d.array.i32.zero:682 llvm.nvvm.sust.b.1d.array.i64.clamp:683 llvm.nvvm.sust.b.1d.array.i64.trap:683 " +
+	"llvm.nvvm.sust.b.1d.array.i64.zero:683 llvm.nvvm.sust.b.1d.array.i8.clamp:681 llvm.nvvm.sust.b.1d.array.i8.trap:681 " +
+	"llvm.nvvm.sust.b.1d.array.i8.zero:681 llvm.nvvm.sust.b.1d.array.v2i16.clamp:684 llvm.nvvm.sust.b.1d.array.v2i16.trap:684 " +
+	"llvm.nvvm.sust.b.1d.array.v2i16.zero:684 llvm.nvvm.sust.b.1d.array.v2i32.clamp:685 llvm.nvvm.sust.b.1d.array.v2i32.trap:685 " +
+	"llvm.nvvm.sust.b.1d.array.v2i32.zero:685 llvm.nvvm.sust.b.1d.array.v2i64.clamp:686 llvm.nvvm.sust.b.1d.array.v2i64.trap:686 " +
+	"llvm.nvvm.sust.b.1d.array.v2i64.zero:686 llvm.nvvm.sust.b.1d.array.v2i8.clamp:684 llvm.nvvm.sust.b.1d.array.v2i8.trap:684 " +
+	"llvm.nvvm.sust.b.1d.array.v2i8.zero:684 llvm.nvvm.sust.b.1d.array.v4i16.clamp:687 llvm.nvvm.sust.b.1d.array.v4i16.trap:687 " +
+	"llvm.nvvm.sust.b.1d.array.v4i16.zero:687 llvm.nvvm.sust.b.1d.array.v4i32.clamp:688 llvm.nvvm.sust.b.1d.array.v4i32.trap:688 " +
+	"llvm.nvvm.sust.b.1d.array.v4i32.zero:688 llvm.nvvm.sust.b.1d.array.v4i8.clamp:687 llvm.nvvm.sust.b.1d.array.v4i8.trap:687 " +
+	"llvm.nvvm.sust.b.1d.array.v4i8.zero:687 llvm.nvvm.sust.b.1d.i16.clamp:689 llvm.nvvm.sust.b.1d.i16.trap:689 " +
+	"llvm.nvvm.sust.b.1d.i16.zero:689 llvm.nvvm.sust.b.1d.i32.clamp:690 llvm.nvvm.sust.b.1d.i32.trap:690 " +
+	"llvm.nvvm.sust.b.1d.i32.zero:690 llvm.nvvm.sust.b.1d.i64.clamp:691 llvm.nvvm.sust.b.1d.i64.trap:691 " +
+	"llvm.nvvm.sust.b.1d.i64.zero:691 llvm.nvvm.sust.b.1d.i8.clamp:689 llvm.nvvm.sust.b.1d.i8.trap:689 " +
+	"llvm.nvvm.sust.b.1d.i8.zero:689 llvm.nvvm.sust.b.1d.v2i16.clamp:692 llvm.nvvm.sust.b.1d.v2i16.trap:692 " +
+	"llvm.nvvm.sust.b.1d.v2i16.zero:692 llvm.nvvm.sust.b.1d.v2i32.clamp:682 llvm.nvvm.sust.b.1d.v2i32.trap:682 " +
+	"llvm.nvvm.sust.b.1d.v2i32.zero:682 llvm.nvvm.sust.b.1d.v2i64.clamp:693 llvm.nvvm.sust.b.1d.v2i64.trap:693 " +
+	"llvm.nvvm.sust.b.1d.v2i64.zero:693 llvm.nvvm.sust.b.1d.v2i8.clamp:692 llvm.nvvm.sust.b.1d.v2i8.trap:692 " +
+	"llvm.nvvm.sust.b.1d.v2i8.zero:692 llvm.nvvm.sust.b.1d.v4i16.clamp:694 llvm.nvvm.sust.b.1d.v4i16.trap:694 " +
+	"llvm.nvvm.sust.b.1d.v4i16.zero:694 llvm.nvvm.sust.b.1d.v4i32.clamp:695 llvm.nvvm.sust.b.1d.v4i32.trap:695 " +
+	"llvm.nvvm.sust.b.1d.v4i32.zero:695 llvm.nvvm.sust.b.1d.v4i8.clamp:694 llvm.nvvm.sust.b.1d.v4i8.trap:694 " +
+	"llvm.nvvm.sust.b.1d.v4i8.zero:694 llvm.nvvm.sust.b.2d.array.i16.clamp:696 llvm.nvvm.sust.b.2d.array.i16.trap:696 " +
+	"llvm.nvvm.sust.b.2d.array.i16.zero:696 llvm.nvvm.sust.b.2d.array.i32.clamp:685 llvm.nvvm.sust.b.2d.array.i32.trap:685 " +
+	"llvm.nvvm.sust.b.2d.array.i32.zero:685 llvm.nvvm.sust.b.2d.array.i64.clamp:697 llvm.nvvm.sust.b.2d.array.i64.trap:697 " +
+	"llvm.nvvm.sust.b.2d.array.i64.zero:697 llvm.nvvm.sust.b.2d.array.i8.clamp:696 llvm.nvvm.sust.b.2d.array.i8.trap:696 " +
+	"llvm.nvvm.sust.b.2d.array.i8.zero:696 llvm.nvvm.sust.b.2d.array.v2i16.clamp:698 llvm.nvvm.sust.b.2d.array.v2i16.trap:698 " +
+	"llvm.nvvm.sust.b.2d.array.v2i16.zero:698 llvm.nvvm.sust.b.2d.array.v2i32.clamp:695 llvm.nvvm.sust.b.2d.array.v2i32.trap:695 " +
+	"llvm.nvvm.sust.b.2d.array.v2i32.zero:695 llvm.nvvm.sust.b.2d.array.v2i64.clamp:699 llvm.nvvm.sust.b.2d.array.v2i64.trap:699 " +
+	"llvm.nvvm.sust.b.2d.array.v2i64.zero:699 llvm.nvvm.sust.b.2d.array.v2i8.clamp:698 llvm.nvvm.sust.b.2d.array.v2i8.trap:698 " +
+	"llvm.nvvm.sust.b.2d.array.v2i8.zero:698 llvm.nvvm.sust.b.2d.array.v4i16.clamp:700 llvm.nvvm.sust.b.2d.array.v4i16.trap:700 " +
+	"llvm.nvvm.sust.b.2d.array.v4i16.zero:700 llvm.nvvm.sust.b.2d.array.v4i32.clamp:701 llvm.nvvm.sust.b.2d.array.v4i32.trap:701 " +
+	"llvm.nvvm.sust.b.2d.array.v4i32.zero:701 llvm.nvvm.sust.b.2d.array.v4i8.clamp:700 llvm.nvvm.sust.b.2d.array.v4i8.trap:700 " +
+	"llvm.nvvm.sust.b.2d.array.v4i8.zero:700 llvm.nvvm.sust.b.2d.i16.clamp:681 llvm.nvvm.sust.b.2d.i16.trap:681 " +
+	"llvm.nvvm.sust.b.2d.i16.zero:681 llvm.nvvm.sust.b.2d.i32.clamp:682 llvm.nvvm.sust.b.2d.i32.trap:682 " +
+	"llvm.nvvm.sust.b.2d.i32.zero:682 llvm.nvvm.sust.b.2d.i64.clamp:683 llvm.nvvm.sust.b.2d.i64.trap:683 " +
+	"llvm.nvvm.sust.b.2d.i64.zero:683 llvm.nvvm.sust.b.2d.i8.clamp:681 llvm.nvvm.sust.b.2d.i8.trap:681 " +
+	"llvm.nvvm.sust.b.2d.i8.zero:681 llvm.nvvm.sust.b.2d.v2i16.clamp:684 llvm.nvvm.sust.b.2d.v2i16.trap:684 " +
+	"llvm.nvvm.sust.b.2d.v2i16.zero:684 llvm.nvvm.sust.b.2d.v2i32.clamp:685 llvm.nvvm.sust.b.2d.v2i32.trap:685 " +
+	"llvm.nvvm.sust.b.2d.v2i32.zero:685 llvm.nvvm.sust.b.2d.v2i64.clamp:686 llvm.nvvm.sust.b.2d.v2i64.trap:686 " +
+	"llvm.nvvm.sust.b.2d.v2i64.zero:686 llvm.nvvm.sust.b.2d.v2i8.clamp:684 llvm.nvvm.sust.b.2d.v2i8.trap:684 " +
+	"llvm.nvvm.sust.b.2d.v2i8.zero:684 llvm.nvvm.sust.b.2d.v4i16.clamp:687 llvm.nvvm.sust.b.2d.v4i16.trap:687 " +
+	"llvm.nvvm.sust.b.2d.v4i16.zero:687 llvm.nvvm.sust.b.2d.v4i32.clamp:688 llvm.nvvm.sust.b.2d.v4i32.trap:688 " +
+	"llvm.nvvm.sust.b.2d.v4i32.zero:688 llvm.nvvm.sust.b.2d.v4i8.clamp:687 llvm.nvvm.sust.b.2d.v4i8.trap:687 " +
+	"llvm.nvvm.sust.b.2d.v4i8.zero:687 llvm.nvvm.sust.b.3d.i16.clamp:696 llvm.nvvm.sust.b.3d.i16.trap:696 " +
+	"llvm.nvvm.sust.b.3d.i16.zero:696 llvm.nvvm.sust.b.3d.i32.clamp:685 llvm.nvvm.sust.b.3d.i32.trap:685 " +
+	"llvm.nvvm.sust.b.3d.i32.zero:685 llvm.nvvm.sust.b.3d.i64.clamp:697 llvm.nvvm.sust.b.3d.i64.trap:697 " +
+	"llvm.nvvm.sust.b.3d.i64.zero:697 llvm.nvvm.sust.b.3d.i8.clamp:696 llvm.nvvm.sust.b.3d.i8.trap:696 " +
+	"llvm.nvvm.sust.b.3d.i8.zero:696 llvm.nvvm.sust.b.3d.v2i16.clamp:698 llvm.nvvm.sust.b.3d.v2i16.trap:698 " +
+	"llvm.nvvm.sust.b.3d.v2i16.zero:698 llvm.nvvm.sust.b.3d.v2i32.clamp:695 llvm.nvvm.sust.b.3d.v2i32.trap:695 " +
+	"llvm.nvvm.sust.b.3d.v2i32.zero:695 llvm.nvvm.sust.b.3d.v2i64.clamp:699 llvm.nvvm.sust.b.3d.v2i64.trap:699 " +
+	"llvm.nvvm.sust.b.3d.v2i64.zero:699 llvm.nvvm.sust.b.3d.v2i8.clamp:698 llvm.nvvm.sust.b.3d.v2i8.trap:698 " +
+	"llvm.nvvm.sust.b.3d.v2i8.zero:698 llvm.nvvm.sust.b.3d.v4i16.clamp:700 llvm.nvvm.sust.b.3d.v4i16.trap:700 " +
+	"llvm.nvvm.sust.b.3d.v4i16.zero:700 llvm.nvvm.sust.b.3d.v4i32.clamp:701 llvm.nvvm.sust.b.3d.v4i32.trap:701 " +
+	"llvm.nvvm.sust.b.3d.v4i32.zero:701 llvm.nvvm.sust.b.3d.v4i8.clamp:700 llvm.nvvm.sust.b.3d.v4i8.trap:700 " +
+	"llvm.nvvm.sust.b.3d.v4i8.zero:700 llvm.nvvm.sust.p.1d.array.i16.trap:681 llvm.nvvm.sust.p.1d.array.i32.trap:682 " +
+	"llvm.nvvm.sust.p.1d.array.i8.trap:681 llvm.nvvm.sust.p.1d.array.v2i16.trap:684 llvm.nvvm.sust.p.1d.array.v2i32.trap:685 " +
+	"llvm.nvvm.sust.p.1d.array.v2i8.trap:684 llvm.nvvm.sust.p.1d.array.v4i16.trap:687 llvm.nvvm.sust.p.1d.array.v4i32.trap:688 " +
+	"llvm.nvvm.sust.p.1d.array.v4i8.trap:687 llvm.nvvm.sust.p.1d.i16.trap:689 llvm.nvvm.sust.p.1d.i32.trap:690 " +
+	"llvm.nvvm.sust.p.1d.i8.trap:689 llvm.nvvm.sust.p.1d.v2i16.trap:692 llvm.nvvm.sust.p.1d.v2i32.trap:682 " +
+	"llvm.nvvm.sust.p.1d.v2i8.trap:692 llvm.nvvm.sust.p.1d.v4i16.trap:694 llvm.nvvm.sust.p.1d.v4i32.trap:695 " +
+	"llvm.nvvm.sust.p.1d.v4i8.trap:694 llvm.nvvm.sust.p.2d.array.i16.trap:696 llvm.nvvm.sust.p.2d.array.i32.trap:685 " +
+	"llvm.nvvm.sust.p.2d.array.i8.trap:696 llvm.nvvm.sust.p.2d.array.v2i16.trap:698 llvm.nvvm.sust.p.2d.array.v2i32.trap:695 " +
+	"llvm.nvvm.sust.p.2d.array.v2i8.trap:698 llvm.nvvm.sust.p.2d.array.v4i16.trap:700 llvm.nvvm.sust.p.2d.array.v4i32.trap:701 " +
+	"llvm.nvvm.sust.p.2d.array.v4i8.trap:700 llvm.nvvm.sust.p.2d.i16.trap:681 llvm.nvvm.sust.p.2d.i32.trap:682 " +
+	"llvm.nvvm.sust.p.2d.i8.trap:681 llvm.nvvm.sust.p.2d.v2i16.trap:684 llvm.nvvm.sust.p.2d.v2i32.trap:685 " +
+	"llvm.nvvm.sust.p.2d.v2i8.trap:684 llvm.nvvm.sust.p.2d.v4i16.trap:687 llvm.nvvm.sust.p.2d.v4i32.trap:688 " +
+	"llvm.nvvm.sust.p.2d.v4i8.trap:687 llvm.nvvm.sust.p.3d.i16.trap:696 llvm.nvvm.sust.p.3d.i32.trap:685 " +
+	"llvm.nvvm.sust.p.3d.i8.trap:696 llvm.nvvm.sust.p.3d.v2i16.trap:698 llvm.nvvm.sust.p.3d.v2i32.trap:695 " +
+	"llvm.nvvm.sust.p.3d.v2i8.trap:698 llvm.nvvm.sust.p.3d.v4i16.trap:700 llvm.nvvm.sust.p.3d.v4i32.trap:701 " +
+	"llvm.nvvm.sust.p.3d.v4i8.trap:700 llvm.nvvm.tcgen05.alloc.cg1:126 llvm.nvvm.tcgen05.alloc.cg2:126 " +
+	"llvm.nvvm.tcgen05.alloc.shared.cg1:354 llvm.nvvm.tcgen05.alloc.shared.cg2:354 llvm.nvvm.tcgen05.commit.cg1:429 " +
+	"llvm.nvvm.tcgen05.commit.cg2:429 llvm.nvvm.tcgen05.commit.mc.cg1:702 llvm.nvvm.tcgen05.commit.mc.cg2:702 " +
+	"llvm.nvvm.tcgen05.commit.mc.shared.cg1:703 llvm.nvvm.tcgen05.commit.mc.shared.cg2:703 llvm.nvvm.tcgen05.commit.shared.cg1:105 " +
+	"llvm.nvvm.tcgen05.commit.shared.cg2:105 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1:704 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1:704 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.cg1:704 llvm.nvvm.tcgen05.cp.128x256b.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1:704 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1:704 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.cg1:704 llvm.nvvm.tcgen05.cp.4x256b.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2:704 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2:704 " +
+	"llvm.nvvm.tcgen05.dealloc.cg1:705 llvm.nvvm.tcgen05.dealloc.cg2:705 llvm.nvvm.tcgen05.fence.after.thread.sync:12 " +
+	"llvm.nvvm.tcgen05.fence.before.thread.sync:12 llvm.nvvm.tcgen05.ld.16x128b.x1:706 llvm.nvvm.tcgen05.ld.16x128b.x16:707 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x2:708 llvm.nvvm.tcgen05.ld.16x128b.x32:709 llvm.nvvm.tcgen05.ld.16x128b.x4:710 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x64:711 llvm.nvvm.tcgen05.ld.16x128b.x8:712 llvm.nvvm.tcgen05.ld.16x256b.x1:708 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x16:709 llvm.nvvm.tcgen05.ld.16x256b.x2:710 llvm.nvvm.tcgen05.ld.16x256b.x32:711 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x4:712 llvm.nvvm.tcgen05.ld.16x256b.x8:707 llvm.nvvm.tcgen05.ld.16x32bx2.x1:713 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x128:714 llvm.nvvm.tcgen05.ld.16x32bx2.x16:715 llvm.nvvm.tcgen05.ld.16x32bx2.x2:716 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:717 llvm.nvvm.tcgen05.ld.16x32bx2.x4:718 llvm.nvvm.tcgen05.ld.16x32bx2.x64:719 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:720 llvm.nvvm.tcgen05.ld.16x64b.x1:721 llvm.nvvm.tcgen05.ld.16x64b.x128:711 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x16:712 llvm.nvvm.tcgen05.ld.16x64b.x2:706 llvm.nvvm.tcgen05.ld.16x64b.x32:707 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x4:708 llvm.nvvm.tcgen05.ld.16x64b.x64:709 llvm.nvvm.tcgen05.ld.16x64b.x8:710 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x1:721 llvm.nvvm.tcgen05.ld.32x32b.x128:711 llvm.nvvm.tcgen05.ld.32x32b.x16:712 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x2:706 llvm.nvvm.tcgen05.ld.32x32b.x32:707 llvm.nvvm.tcgen05.ld.32x32b.x4:708 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x64:709 llvm.nvvm.tcgen05.ld.32x32b.x8:710 llvm.nvvm.tcgen05.mma.shared:722 " +
+	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:723 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:724 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:725 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:725 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:725 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:725 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:725 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:725 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d:726 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:727 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:728 llvm.nvvm.tcgen05.mma.sp.shared:729 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:730 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:731 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:732 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:732 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:732 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d:733 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:734 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:735 llvm.nvvm.tcgen05.mma.sp.tensor:736 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.ashift:736 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:737 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:737 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:738 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:738 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:739 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:739 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:739 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:740 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:740 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:741 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:741 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:742 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:742 llvm.nvvm.tcgen05.mma.tensor:743 " +
+	"llvm.nvvm.tcgen05.mma.tensor.ashift:743 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:744 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:744 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:745 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:745 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:746 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:746 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:746 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.scale_d:747 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:747 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:748 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:748 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:749 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:749 llvm.nvvm.tcgen05.mma.ws.shared:722 " +
+	"llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:726 llvm.nvvm.tcgen05.mma.ws.sp.shared:729 llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:733 " +
+	"llvm.nvvm.tcgen05.mma.ws.sp.tensor:736 llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:740 " +
+	"llvm.nvvm.tcgen05.mma.ws.tensor:743 llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:747 llvm.nvvm.tcgen05.relinq.alloc.permit.cg1:12 " +
+	"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2:12 llvm.nvvm.tcgen05.shift.down.cg1:750 llvm.nvvm.tcgen05.shift.down.cg2:750 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x1:751 llvm.nvvm.tcgen05.st.16x128b.x16:752 llvm.nvvm.tcgen05.st.16x128b.x2:753 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x32:754 llvm.nvvm.tcgen05.st.16x128b.x4:755 llvm.nvvm.tcgen05.st.16x128b.x64:756 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x8:757 llvm.nvvm.tcgen05.st.16x256b.x1:753 llvm.nvvm.tcgen05.st.16x256b.x16:754 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x2:755 llvm.nvvm.tcgen05.st.16x256b.x32:756 llvm.nvvm.tcgen05.st.16x256b.x4:757 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x8:752 llvm.nvvm.tcgen05.st.16x32bx2.x1:758 llvm.nvvm.tcgen05.st.16x32bx2.x128:759 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x16:760 llvm.nvvm.tcgen05.st.16x32bx2.x2:761 llvm.nvvm.tcgen05.st.16x32bx2.x32:762 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x4:763 llvm.nvvm.tcgen05.st.16x32bx2.x64:764 llvm.nvvm.tcgen05.st.16x32bx2.x8:765 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x1:766 llvm.nvvm.tcgen05.st.16x64b.x128:756 llvm.nvvm.tcgen05.st.16x64b.x16:757 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x2:751 llvm.nvvm.tcgen05.st.16x64b.x32:752 llvm.nvvm.tcgen05.st.16x64b.x4:753 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x64:754 llvm.nvvm.tcgen05.st.16x64b.x8:755 llvm.nvvm.tcgen05.st.32x32b.x1:766 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x128:756 llvm.nvvm.tcgen05.st.32x32b.x16:757 llvm.nvvm.tcgen05.st.32x32b.x2:751 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x32:752 llvm.nvvm.tcgen05.st.32x32b.x4:753 llvm.nvvm.tcgen05.st.32x32b.x64:754 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x8:755 llvm.nvvm.tcgen05.wait.ld:12 llvm.nvvm.tcgen05.wait.st:12 " +
+	"llvm.nvvm.tensormap.replace.box.dim*:655 llvm.nvvm.tensormap.replace.element.stride*:655 llvm.nvvm.tensormap.replace.elemtype*:361 " +
+	"llvm.nvvm.tensormap.replace.fill.mode*:361 llvm.nvvm.tensormap.replace.global.address*:767 " +
+	"llvm.nvvm.tensormap.replace.global.dim*:655 llvm.nvvm.tensormap.replace.global.stride*:768 " +
+	"llvm.nvvm.tensormap.replace.interleave.layout*:361 llvm.nvvm.tensormap.replace.rank*:361 llvm.nvvm.tensormap.replace.swizzle.atomicity*:361 " +
+	"llvm.nvvm.tensormap.replace.swizzle.mode*:361 llvm.nvvm.tex.1d.array.grad.v4f32.f32:769 llvm.nvvm.tex.1d.array.grad.v4s32.f32:770 " +
+	"llvm.nvvm.tex.1d.array.grad.v4u32.f32:770 llvm.nvvm.tex.1d.array.level.v4f32.f32:771 llvm.nvvm.tex.1d.array.level.v4s32.f32:772 " +
+	"llvm.nvvm.tex.1d.array.level.v4u32.f32:772 llvm.nvvm.tex.1d.array.v4f32.f32:773 llvm.nvvm.tex.1d.array.v4f32.s32:774 " +
+	"llvm.nvvm.tex.1d.array.v4s32.f32:775 llvm.nvvm.tex.1d.array.v4s32.s32:776 llvm.nvvm.tex.1d.array.v4u32.f32:775 " +
+	"llvm.nvvm.tex.1d.array.v4u32.s32:776 llvm.nvvm.tex.1d.grad.v4f32.f32:777 llvm.nvvm.tex.1d.grad.v4s32.f32:778 " +
+	"llvm.nvvm.tex.1d.grad.v4u32.f32:778 llvm.nvvm.tex.1d.level.v4f32.f32:779 llvm.nvvm.tex.1d.level.v4s32.f32:780 " +
+	"llvm.nvvm.tex.1d.level.v4u32.f32:780 llvm.nvvm.tex.1d.v4f32.f32:781 llvm.nvvm.tex.1d.v4f32.s32:782 " +
+	"llvm.nvvm.tex.1d.v4s32.f32:783 llvm.nvvm.tex.1d.v4s32.s32:784 llvm.nvvm.tex.1d.v4u32.f32:783 " +
+	"llvm.nvvm.tex.1d.v4u32.s32:784 llvm.nvvm.tex.2d.array.grad.v4f32.f32:785 llvm.nvvm.tex.2d.array.grad.v4s32.f32:786 " +
+	"llvm.nvvm.tex.2d.array.grad.v4u32.f32:786 llvm.nvvm.tex.2d.array.level.v4f32.f32:769 llvm.nvvm.tex.2d.array.level.v4s32.f32:770 " +
+	"llvm.nvvm.tex.2d.array.level.v4u32.f32:770 llvm.nvvm.tex.2d.array.v4f32.f32:771 llvm.nvvm.tex.2d.array.v4f32.s32:787 " +
+	"llvm.nvvm.tex.2d.array.v4s32.f32:772 llvm.nvvm.tex.2d.array.v4s32.s32:788 llvm.nvvm.tex.2d.array.v4u32.f32:772 " +
+	"llvm.nvvm.tex.2d.array.v4u32.s32:788 llvm.nvvm.tex.2d.grad.v4f32.f32:789 llvm.nvvm.tex.2d.grad.v4s32.f32:790 " +
+	"llvm.nvvm.tex.2d.grad.v4u32.f32:790 llvm.nvvm.tex.2d.level.v4f32.f32:777 llvm.nvvm.tex.2d.level.v4s32.f32:778 " +
+	"llvm.nvvm.tex.2d.level.v4u32.f32:778 llvm.nvvm.tex.2d.v4f32.f32:779 llvm.nvvm.tex.2d.v4f32.s32:774 " +
+	"llvm.nvvm.tex.2d.v4s32.f32:780 llvm.nvvm.tex.2d.v4s32.s32:776 llvm.nvvm.tex.2d.v4u32.f32:780 " +
+	"llvm.nvvm.tex.2d.v4u32.s32:776 llvm.nvvm.tex.3d.grad.v4f32.f32:791 llvm.nvvm.tex.3d.grad.v4s32.f32:792 " +
+	"llvm.nvvm.tex.3d.grad.v4u32.f32:792 llvm.nvvm.tex.3d.level.v4f32.f32:793 llvm.nvvm.tex.3d.level.v4s32.f32:794 " +
+	"llvm.nvvm.tex.3d.level.v4u32.f32:794 llvm.nvvm.tex.3d.v4f32.f32:777 llvm.nvvm.tex.3d.v4f32.s32:787 " +
+	"llvm.nvvm.tex.3d.v4s32.f32:778 llvm.nvvm.tex.3d.v4s32.s32:788 llvm.nvvm.tex.3d.v4u32.f32:778 " +
+	"llvm.nvvm.tex.3d.v4u32.s32:788 llvm.nvvm.tex.cube.array.level.v4f32.f32:795 llvm.nvvm.tex.cube.array.level.v4s32.f32:796 " +
+	"llvm.nvvm.tex.cube.array.level.v4u32.f32:796 llvm.nvvm.tex.cube.array.v4f32.f32:769 llvm.nvvm.tex.cube.array.v4s32.f32:770 " +
+	"llvm.nvvm.tex.cube.array.v4u32.f32:770 llvm.nvvm.tex.cube.level.v4f32.f32:793 llvm.nvvm.tex.cube.level.v4s32.f32:794 " +
+	"llvm.nvvm.tex.cube.level.v4u32.f32:794 llvm.nvvm.tex.cube.v4f32.f32:777 llvm.nvvm.tex.cube.v4s32.f32:778 " +
+	"llvm.nvvm.tex.cube.v4u32.f32:778 llvm.nvvm.tex.unified.1d.array.grad.v4f32.f32:797 llvm.nvvm.tex.unified.1d.array.grad.v4s32.f32:798 " +
+	"llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32:798 llvm.nvvm.tex.unified.1d.array.level.v4f32.f32:799 " +
+	"llvm.nvvm.tex.unified.1d.array.level.v4s32.f32:800 llvm.nvvm.tex.unified.1d.array.level.v4u32.f32:800 " +
+	"llvm.nvvm.tex.unified.1d.array.v4f32.f32:801 llvm.nvvm.tex.unified.1d.array.v4f32.s32:802 " +
+	"llvm.nvvm.tex.unified.1d.array.v4s32.f32:803 llvm.nvvm.tex.unified.1d.array.v4s32.s32:664 " +
+	"llvm.nvvm.tex.unified.1d.array.v4u32.f32:803 llvm.nvvm.tex.unified.1d.array.v4u32.s32:664 " +
+	"llvm.nvvm.tex.unified.1d.grad.v4f32.f32:804 llvm.nvvm.tex.unified.1d.grad.v4s32.f32:805 llvm.nvvm.tex.unified.1d.grad.v4u32.f32:805 " +
+	"llvm.nvvm.tex.unified.1d.level.v4f32.f32:806 llvm.nvvm.tex.unified.1d.level.v4s32.f32:807 " +
+	"llvm.nvvm.tex.unified.1d.level.v4u32.f32:807 llvm.nvvm.tex.unified.1d.v4f32.f32:808 llvm.nvvm.tex.unified.1d.v4f32.s32:809 " +
+	"llvm.nvvm.tex.unified.1d.v4s32.f32:810 llvm.nvvm.tex.unified.1d.v4s32.s32:672 llvm.nvvm.tex.unified.1d.v4u32.f32:810 " +
+	"llvm.nvvm.tex.unified.1d.v4u32.s32:672 llvm.nvvm.tex.unified.2d.array.grad.v4f32.f32:811 llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32:812 " +
+	"llvm.nvvm.tex.unified.2d.array.grad.v4u32.f32:812 llvm.nvvm.tex.unified.2d.array.level.v4f32.f32:797 " +
+	"llvm.nvvm.tex.unified.2d.array.level.v4s32.f32:798 llvm.nvvm.tex.unified.2d.array.level.v4u32.f32:798 " +
+	"llvm.nvvm.tex.unified.2d.array.v4f32.f32:799 llvm.nvvm.tex.unified.2d.array.v4f32.s32:813 " +
+	"llvm.nvvm.tex.unified.2d.array.v4s32.f32:800 llvm.nvvm.tex.unified.2d.array.v4s32.s32:680 " +
+	"llvm.nvvm.tex.unified.2d.array.v4u32.f32:800 llvm.nvvm.tex.unified.2d.array.v4u32.s32:680 " +
+	"llvm.nvvm.tex.unified.2d.grad.v4f32.f32:814 llvm.nvvm.tex.unified.2d.grad.v4s32.f32:815 llvm.nvvm.tex.unified.2d.grad.v4u32.f32:815 " +
+	"llvm.nvvm.tex.unified.2d.level.v4f32.f32:804 llvm.nvvm.tex.unified.2d.level.v4s32.f32:805 " +
+	"llvm.nvvm.tex.unified.2d.level.v4u32.f32:805 llvm.nvvm.tex.unified.2d.v4f32.f32:806 llvm.nvvm.tex.unified.2d.v4f32.s32:802 " +
+	"llvm.nvvm.tex.unified.2d.v4s32.f32:807 llvm.nvvm.tex.unified.2d.v4s32.s32:664 llvm.nvvm.tex.unified.2d.v4u32.f32:807 " +
+	"llvm.nvvm.tex.unified.2d.v4u32.s32:664 llvm.nvvm.tex.unified.3d.grad.v4f32.f32:816 llvm.nvvm.tex.unified.3d.grad.v4s32.f32:817 " +
+	"llvm.nvvm.tex.unified.3d.grad.v4u32.f32:817 llvm.nvvm.tex.unified.3d.level.v4f32.f32:818 llvm.nvvm.tex.unified.3d.level.v4s32.f32:819 " +
+	"llvm.nvvm.tex.unified.3d.level.v4u32.f32:819 llvm.nvvm.tex.unified.3d.v4f32.f32:804 llvm.nvvm.tex.unified.3d.v4f32.s32:813 " +
+	"llvm.nvvm.tex.unified.3d.v4s32.f32:805 llvm.nvvm.tex.unified.3d.v4s32.s32:680 llvm.nvvm.tex.unified.3d.v4u32.f32:805 " +
+	"llvm.nvvm.tex.unified.3d.v4u32.s32:680 llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32:820 " +
+	"llvm.nvvm.tex.unified.cube.array.grad.v4s32.f32:821 llvm.nvvm.tex.unified.cube.array.grad.v4u32.f32:821 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4f32.f32:822 llvm.nvvm.tex.unified.cube.array.level.v4s32.f32:823 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4u32.f32:823 llvm.nvvm.tex.unified.cube.array.v4f32.f32:797 " +
+	"llvm.nvvm.tex.unified.cube.array.v4s32.f32:798 llvm.nvvm.tex.unified.cube.array.v4u32.f32:798 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4f32.f32:816 llvm.nvvm.tex.unified.cube.grad.v4s32.f32:817 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4u32.f32:817 llvm.nvvm.tex.unified.cube.level.v4f32.f32:818 " +
+	"llvm.nvvm.tex.unified.cube.level.v4s32.f32:819 llvm.nvvm.tex.unified.cube.level.v4u32.f32:819 " +
+	"llvm.nvvm.tex.unified.cube.v4f32.f32:804 llvm.nvvm.tex.unified.cube.v4s32.f32:805 llvm.nvvm.tex.unified.cube.v4u32.f32:805 " +
+	"llvm.nvvm.texsurf.handle*:824 llvm.nvvm.texsurf.handle.internal*:465 llvm.nvvm.tld4.a.2d.v4f32.f32:779 " +
+	"llvm.nvvm.tld4.a.2d.v4s32.f32:780 llvm.nvvm.tld4.a.2d.v4u32.f32:780 llvm.nvvm.tld4.b.2d.v4f32.f32:779 " +
+	"llvm.nvvm.tld4.b.2d.v4s32.f32:780 llvm.nvvm.tld4.b.2d.v4u32.f32:780 llvm.nvvm.tld4.g.2d.v4f32.f32:779 " +
+	"llvm.nvvm.tld4.g.2d.v4s32.f32:780 llvm.nvvm.tld4.g.2d.v4u32.f32:780 llvm.nvvm.tld4.r.2d.v4f32.f32:779 " +
+	"llvm.nvvm.tld4.r.2d.v4s32.f32:780 llvm.nvvm.tld4.r.2d.v4u32.f32:780 llvm.nvvm.tld4.unified.a.2d.v4f32.f32:806 " +
+	"llvm.nvvm.tld4.unified.a.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.a.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.b.2d.v4f32.f32:806 " +
+	"llvm.nvvm.tld4.unified.b.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.b.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.g.2d.v4f32.f32:806 " +
+	"llvm.nvvm.tld4.unified.g.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.g.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.r.2d.v4f32.f32:806 " +
+	"llvm.nvvm.tld4.unified.r.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.r.2d.v4u32.f32:807 llvm.nvvm.trunc.d:513 " +
+	"llvm.nvvm.trunc.f:352 llvm.nvvm.trunc.ftz.f:352 llvm.nvvm.txq.array.size:601 llvm.nvvm.txq.channel.data.type:601 " +
+	"llvm.nvvm.txq.channel.order:601 llvm.nvvm.txq.depth:601 llvm.nvvm.txq.height:601 llvm.nvvm.txq.num.mipmap.levels:601 " +
+	"llvm.nvvm.txq.num.samples:601 llvm.nvvm.txq.width:601 llvm.nvvm.ue8m0x2.to.bf16x2:825 llvm.nvvm.ui2d.rm:582 " +
+	"llvm.nvvm.ui2d.rn:582 llvm.nvvm.ui2d.rp:582 llvm.nvvm.ui2d.rz:582 llvm.nvvm.ui2f.rm:26 llvm.nvvm.ui2f.rn:26 " +
+	"llvm.nvvm.ui2f.rp:26 llvm.nvvm.ui2f.rz:26 llvm.nvvm.ull2d.rm:588 llvm.nvvm.ull2d.rn:588 llvm.nvvm.ull2d.rp:588 " +
+	"llvm.nvvm.ull2d.rz:588 llvm.nvvm.ull2f.rm:589 llvm.nvvm.ull2f.rn:589 llvm.nvvm.ull2f.rp:589 " +
+	"llvm.nvvm.ull2f.rz:589 llvm.nvvm.vote.all:415 llvm.nvvm.vote.all.sync:507 llvm.nvvm.vote.any:415 " +
+	"llvm.nvvm.vote.any.sync:507 llvm.nvvm.vote.ballot:826 llvm.nvvm.vote.ballot.sync:509 llvm.nvvm.vote.uni:415 " +
+	"llvm.nvvm.vote.uni.sync:507 llvm.nvvm.wgmma.commit_group.sync.aligned:12 llvm.nvvm.wgmma.fence.sync.aligned:12 " +
+	"llvm.nvvm.wgmma.wait_group.sync.aligned:280 llvm.nvvm.wmma.m16n16k16.load.a.col.bf16*:586 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.f16*:827 llvm.nvvm.wmma.m16n16k16.load.a.col.s8*:585 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16*:828 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8*:830 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.a.col.u8*:585 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.a.row.f16*:827 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.s8*:585 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.bf16*:828 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8*:830 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.a.row.u8*:585 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.b.col.f16*:827 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.s8*:585 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16*:828 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8*:830 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.b.col.u8*:585 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.b.row.f16*:827 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.s8*:585 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.bf16*:828 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8*:830 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.b.row.u8*:585 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.f16*:831 llvm.nvvm.wmma.m16n16k16.load.c.col.f32*:832 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.s32*:833 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16*:834 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32*:835 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32*:836 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.f16*:831 llvm.nvvm.wmma.m16n16k16.load.c.row.f32*:832 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.s32*:833 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16*:834 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32*:836 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.bf16:837 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m16n16k16.mma.col.col.s8:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.col.col.u8:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.bf16:837 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.s8:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.u8:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16:837 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m16n16k16.mma.row.col.s8:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.row.col.u8:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16:837 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.s8:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite:842 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.u8:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite:842 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.f16*:843 llvm.nvvm.wmma.m16n16k16.store.d.col.f32*:844 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.s32*:845 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.f16*:843 llvm.nvvm.wmma.m16n16k16.store.d.row.f32*:844 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.s32*:845 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.a.col.tf32*:586 " +
+	"llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.a.row.tf32*:586 " +
+	"llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.b.col.tf32*:586 " +
+	"llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.b.row.tf32*:586 " +
+	"llvm.nvvm.wmma.m16n16k8.load.c.col.f32*:832 llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32*:835 " +
+	"llvm.nvvm.wmma.m16n16k8.load.c.row.f32*:832 llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32*:835 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.col.col.tf32:837 llvm.nvvm.wmma.m16n16k8.mma.col.row.tf32:837 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32:837 llvm.nvvm.wmma.m16n16k8.mma.row.row.tf32:837 " +
+	"llvm.nvvm.wmma.m16n16k8.store.d.col.f32*:844 llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32*:847 " +
+	"llvm.nvvm.wmma.m16n16k8.store.d.row.f32*:844 llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32*:847 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.bf16*:833 llvm.nvvm.wmma.m32n8k16.load.a.col.f16*:827 llvm.nvvm.wmma.m32n8k16.load.a.col.s8*:586 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16*:836 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16*:829 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8*:828 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8*:828 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.u8*:586 llvm.nvvm.wmma.m32n8k16.load.a.row.bf16*:833 llvm.nvvm.wmma.m32n8k16.load.a.row.f16*:827 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.s8*:586 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.bf16*:836 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8*:828 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8*:828 llvm.nvvm.wmma.m32n8k16.load.a.row.u8*:586 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.bf16*:585 llvm.nvvm.wmma.m32n8k16.load.b.col.f16*:827 llvm.nvvm.wmma.m32n8k16.load.b.col.s8*:451 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16*:830 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16*:829 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8*:849 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8*:849 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.u8*:451 llvm.nvvm.wmma.m32n8k16.load.b.row.bf16*:585 llvm.nvvm.wmma.m32n8k16.load.b.row.f16*:827 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.s8*:451 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.bf16*:830 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8*:849 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8*:849 llvm.nvvm.wmma.m32n8k16.load.b.row.u8*:451 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.f16*:831 llvm.nvvm.wmma.m32n8k16.load.c.col.f32*:832 llvm.nvvm.wmma.m32n8k16.load.c.col.s32*:833 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16*:834 llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32*:835 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32*:836 llvm.nvvm.wmma.m32n8k16.load.c.row.f16*:831 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.row.f32*:832 llvm.nvvm.wmma.m32n8k16.load.c.row.s32*:833 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16*:834 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32*:836 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.bf16:850 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m32n8k16.mma.col.col.s8:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.col.col.u8:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.bf16:850 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.s8:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.u8:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.bf16:850 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m32n8k16.mma.row.col.s8:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.row.col.u8:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16:850 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.s8:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite:851 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.u8:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite:851 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.f16*:843 llvm.nvvm.wmma.m32n8k16.store.d.col.f32*:844 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.s32*:845 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.f16*:843 llvm.nvvm.wmma.m32n8k16.store.d.row.f32*:844 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.s32*:845 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.bf16*:585 llvm.nvvm.wmma.m8n32k16.load.a.col.f16*:827 llvm.nvvm.wmma.m8n32k16.load.a.col.s8*:451 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.bf16*:830 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16*:829 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8*:849 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8*:849 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.u8*:451 llvm.nvvm.wmma.m8n32k16.load.a.row.bf16*:585 llvm.nvvm.wmma.m8n32k16.load.a.row.f16*:827 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.s8*:451 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.bf16*:830 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8*:849 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8*:849 llvm.nvvm.wmma.m8n32k16.load.a.row.u8*:451 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.bf16*:833 llvm.nvvm.wmma.m8n32k16.load.b.col.f16*:827 llvm.nvvm.wmma.m8n32k16.load.b.col.s8*:586 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.bf16*:836 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16*:829 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8*:828 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8*:828 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.u8*:586 llvm.nvvm.wmma.m8n32k16.load.b.row.bf16*:833 llvm.nvvm.wmma.m8n32k16.load.b.row.f16*:827 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.s8*:586 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.bf16*:836 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8*:828 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8*:828 llvm.nvvm.wmma.m8n32k16.load.b.row.u8*:586 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.f16*:831 llvm.nvvm.wmma.m8n32k16.load.c.col.f32*:832 llvm.nvvm.wmma.m8n32k16.load.c.col.s32*:833 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16*:834 llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32*:835 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32*:836 llvm.nvvm.wmma.m8n32k16.load.c.row.f16*:831 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.row.f32*:832 llvm.nvvm.wmma.m8n32k16.load.c.row.s32*:833 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16*:834 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32*:836 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.bf16:850 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m8n32k16.mma.col.col.s8:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.col.col.u8:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.bf16:850 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.s8:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.u8:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.bf16:850 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16:838 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32:839 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16:840 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32:841 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m8n32k16.mma.row.col.s8:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.row.col.u8:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.bf16:850 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite:838 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite:839 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite:840 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite:841 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.s8:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite:851 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.u8:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite:851 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.f16*:843 llvm.nvvm.wmma.m8n32k16.store.d.col.f32*:844 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.s32*:845 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.f16*:843 llvm.nvvm.wmma.m8n32k16.store.d.row.f32*:844 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.s32*:845 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16*:846 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32*:848 " +
+	"llvm.nvvm.wmma.m8n8k128.load.a.row.b1*:451 llvm.nvvm.wmma.m8n8k128.load.a.row.stride.b1*:849 " +
+	"llvm.nvvm.wmma.m8n8k128.load.b.col.b1*:451 llvm.nvvm.wmma.m8n8k128.load.b.col.stride.b1*:849 " +
+	"llvm.nvvm.wmma.m8n8k128.load.c.col.s32*:585 llvm.nvvm.wmma.m8n8k128.load.c.col.stride.s32*:830 " +
+	"llvm.nvvm.wmma.m8n8k128.load.c.row.s32*:585 llvm.nvvm.wmma.m8n8k128.load.c.row.stride.s32*:830 " +
+	"llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1:609 llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1:609 " +
+	"llvm.nvvm.wmma.m8n8k128.store.d.col.s32*:655 llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32*:852 " +
+	"llvm.nvvm.wmma.m8n8k128.store.d.row.s32*:655 llvm.nvvm.wmma.m8n8k128.store.d.row.stride.s32*:852 " +
+	"llvm.nvvm.wmma.m8n8k32.load.a.row.s4*:451 llvm.nvvm.wmma.m8n8k32.load.a.row.stride.s4*:849 " +
+	"llvm.nvvm.wmma.m8n8k32.load.a.row.stride.u4*:849 llvm.nvvm.wmma.m8n8k32.load.a.row.u4*:451 " +
+	"llvm.nvvm.wmma.m8n8k32.load.b.col.s4*:451 llvm.nvvm.wmma.m8n8k32.load.b.col.stride.s4*:849 " +
+	"llvm.nvvm.wmma.m8n8k32.load.b.col.stride.u4*:849 llvm.nvvm.wmma.m8n8k32.load.b.col.u4*:451 " +
+	"llvm.nvvm.wmma.m8n8k32.load.c.col.s32*:585 llvm.nvvm.wmma.m8n8k32.load.c.col.stride.s32*:830 " +
+	"llvm.nvvm.wmma.m8n8k32.load.c.row.s32*:585 llvm.nvvm.wmma.m8n8k32.load.c.row.stride.s32*:830 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.s4:609 llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite:609 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.u4:609 llvm.nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite:609 " +
+	"llvm.nvvm.wmma.m8n8k32.store.d.col.s32*:655 llvm.nvvm.wmma.m8n8k32.store.d.col.stride.s32*:852 " +
+	"llvm.nvvm.wmma.m8n8k32.store.d.row.s32*:655 llvm.nvvm.wmma.m8n8k32.store.d.row.stride.s32*:852 " +
+	"llvm.nvvm.wmma.m8n8k4.load.a.col.f64*:853 llvm.nvvm.wmma.m8n8k4.load.a.col.stride.f64*:854 " +
+	"llvm.nvvm.wmma.m8n8k4.load.a.row.f64*:853 llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64*:854 " +
+	"llvm.nvvm.wmma.m8n8k4.load.b.col.f64*:853 llvm.nvvm.wmma.m8n8k4.load.b.col.stride.f64*:854 " +
+	"llvm.nvvm.wmma.m8n8k4.load.b.row.f64*:853 llvm.nvvm.wmma.m8n8k4.load.b.row.stride.f64*:854 " +
+	"llvm.nvvm.wmma.m8n8k4.load.c.col.f64*:855 llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64*:856 " +
+	"llvm.nvvm.wmma.m8n8k4.load.c.row.f64*:855 llvm.nvvm.wmma.m8n8k4.load.c.row.stride.f64*:856 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rn.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rn.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rz.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rn.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rz.f64:625 " +
+	"llvm.nvvm.wmma.m8n8k4.store.d.col.f64*:857 llvm.nvvm.wmma.m8n8k4.store.d.col.stride.f64*:858 " +
+	"llvm.nvvm.wmma.m8n8k4.store.d.row.f64*:857 llvm.nvvm.wmma.m8n8k4.store.d.row.stride.f64*:858 " +
+	"llvm.nvvm.zext.clamp:107 llvm.nvvm.zext.wrap:107 llvm.objc.arc.annotation.bottomup.bbend:421 " +
+	"llvm.objc.arc.annotation.bottomup.bbstart:421 llvm.objc.arc.annotation.topdown.bbend:421 llvm.objc.arc.annotation.topdown.bbstart:421 " +
+	"llvm.objc.autorelease:2 llvm.objc.autoreleasePoolPop:429 llvm.objc.autoreleasePoolPush:430 " +
+	"llvm.objc.autoreleaseReturnValue:2 llvm.objc.claimAutoreleasedReturnValue:2 llvm.objc.copyWeak:421 " +
+	"llvm.objc.destroyWeak:429 llvm.objc.initWeak:428 llvm.objc.loadWeak:2 llvm.objc.loadWeakRetained:2 " +
+	"llvm.objc.moveWeak:421 llvm.objc.release:429 llvm.objc.retain:2 llvm.objc.retain.autorelease:2 " +
+	"llvm.objc.retainAutorelease:2 llvm.objc.retainAutoreleaseReturnValue:2 llvm.objc.retainAutoreleasedReturnValue:2 " +
+	"llvm.objc.retainBlock:2 llvm.objc.retainedObject:2 llvm.objc.storeStrong:421 llvm.objc.storeWeak:428 " +
+	"llvm.objc.sync.enter:450 llvm.objc.sync.exit:450 llvm.objc.unretainedObject:2 llvm.objc.unretainedPointer:2 " +
+	"llvm.objc.unsafeClaimAutoreleasedReturnValue:2 llvm.objectsize*:859 llvm.pcmarker:112 llvm.pow*:366 " +
+	"llvm.powi*:489 llvm.prefetch*:852 llvm.preserve.array.access.index*:860 llvm.preserve.static.offset:2 " +
+	"llvm.preserve.struct.access.index*:860 llvm.preserve.union.access.index*:587 llvm.protected.field.ptr*:861 " +
+	"llvm.pseudoprobe:862 llvm.ptr.annotation*:863 llvm.ptrauth.auth:328 llvm.ptrauth.blend:637 " +
+	"llvm.ptrauth.resign:864 llvm.ptrauth.sign:328 llvm.ptrauth.sign.generic:637 llvm.ptrauth.strip:667 " +
+	"llvm.ptrmask*:489 llvm.public.type.test:865 llvm.r600.cube:866 llvm.r600.ddx:867 llvm.r600.ddy:867 " +
+	"llvm.r600.dot4:868 llvm.r600.group.barrier:12 llvm.r600.implicitarg.ptr:869 llvm.r600.kill:870 " +
+	"llvm.r600.rat.store.typed:871 llvm.r600.read.global.size.x:14 llvm.r600.read.global.size.y:14 " +
+	"llvm.r600.read.global.size.z:14 llvm.r600.read.local.size.x:14 llvm.r600.read.local.size.y:14 " +
+	"llvm.r600.read.local.size.z:14 llvm.r600.read.ngroups.x:14 llvm.r600.read.ngroups.y:14 llvm.r600.read.ngroups.z:14 " +
+	"llvm.r600.read.tgid.x:14 llvm.r600.read.tgid.y:14 llvm.r600.read.tgid.z:14 llvm.r600.read.tidig.x:14 " +
+	"llvm.r600.read.tidig.y:14 llvm.r600.read.tidig.z:14 llvm.r600.store.stream.output:872 llvm.r600.store.swizzle:873 " +
+	"llvm.r600.tex:867 llvm.r600.texc:867 llvm.r600.txb:867 llvm.r600.txbc:867 llvm.r600.txf:874 " +
+	"llvm.r600.txl:867 llvm.r600.txlc:867 llvm.r600.txq:874 llvm.read_register*:3 llvm.read_volatile_register*:3 " +
+	"llvm.readcyclecounter:97 llvm.readsteadycounter:97 llvm.reloc.none:422 llvm.reset.fpenv:12 " +
+	"llvm.reset.fpmode:12 llvm.returnaddress:445 llvm.rint*:1 llvm.round*:1 llvm.roundeven*:1 llvm.sadd.sat*:366 " +
+	"llvm.scmp*:477 llvm.sdiv.fix*:875 llvm.sdiv.fix.sat*:875 llvm.seh.scope.begin:12 llvm.seh.scope.end:12 " +
+	"llvm.seh.try.begin:12 llvm.seh.try.end:12 llvm.set.fpenv*:115 llvm.set.fpmode*:115 llvm.set.loop.iterations*:115 " +
+	"llvm.set.rounding:112 llvm.sideeffect:12 llvm.sin*:1 llvm.sinh*:1 llvm.smax*:366 llvm.smin*:366 " +
+	"llvm.smul.fix*:875 llvm.smul.fix.sat*:875 llvm.spv.assume:290 llvm.spv.discard:12 llvm.spv.dot4add.i8packed:8 " +
+	"llvm.spv.dot4add.u8packed:8 llvm.spv.flattened.thread.id.in.group:14 llvm.spv.group.memory.barrier.with.group.sync:12 " +
+	"llvm.spv.num.subgroups:14 llvm.spv.resource.nonuniformindex:337 llvm.spv.subgroup.id:14 llvm.spv.subgroup.local.invocation.id:14 " +
+	"llvm.spv.subgroup.max.size:14 llvm.spv.subgroup.size:14 llvm.spv.undef:14 llvm.spv.unreachable:12 " +
+	"llvm.spv.value.md:422 llvm.spv.wave.active.countbits:826 llvm.spv.wave.all:415 llvm.spv.wave.any:415 " +
+	"llvm.spv.wave.ballot:876 llvm.spv.wave.get.lane.count:14 llvm.spv.wave.is.first.lane:5 llvm.sqrt*:1 " +
+	"llvm.ssa.copy*:1 llvm.sshl.sat*:366 llvm.ssub.sat*:366 llvm.stackguard:430 llvm.stackprotector:421 " +
+	"llvm.stackrestore*:115 llvm.start.loop.iterations*:1 llvm.strip.invariant.group*:1 llvm.swift.async.context.addr:430 " +
+	"llvm.tan*:1 llvm.tanh*:1 llvm.test.set.loop.iterations*:288 llvm.threadlocal.address*:1 llvm.trap:12 " +
+	"llvm.trunc*:1 llvm.type.checked.load:877 llvm.type.checked.load.relative:877 llvm.type.test:865 " +
+	"llvm.uadd.sat*:366 llvm.ubsantrap:878 llvm.ucmp*:477 llvm.udiv.fix*:875 llvm.udiv.fix.sat*:875 " +
+	"llvm.umax*:366 llvm.umin*:366 llvm.umul.fix*:875 llvm.umul.fix.sat*:875 llvm.ushl.sat*:366 " +
+	"llvm.usub.sat*:366 llvm.va_copy*:879 llvm.va_end*:115 llvm.va_start*:115 llvm.var.annotation*:880 " +
+	"llvm.vector.extract*:881 llvm.vector.insert*:882 llvm.vector.partial.reduce.add*:883 llvm.vector.partial.reduce.fadd*:883 " +
+	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:884 " +
+	"llvm.vp.add*:885 llvm.vp.and*:885 llvm.vp.ashr*:885 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
+	"llvm.vp.ceil*:473 llvm.vp.copysign*:885 llvm.vp.ctlz*:884 llvm.vp.ctpop*:473 llvm.vp.cttz*:884 " +
+	"llvm.vp.cttz.elts*:886 llvm.vp.fabs*:473 llvm.vp.fadd*:885 llvm.vp.fcmp*:887 llvm.vp.fdiv*:885 " +
+	"llvm.vp.floor*:473 llvm.vp.fma*:888 llvm.vp.fmul*:885 llvm.vp.fmuladd*:888 llvm.vp.fneg*:473 " +
+	"llvm.vp.fpext*:889 llvm.vp.fptosi*:889 llvm.vp.fptoui*:889 llvm.vp.fptrunc*:889 llvm.vp.frem*:885 " +
+	"llvm.vp.fshl*:888 llvm.vp.fshr*:888 llvm.vp.fsub*:885 llvm.vp.gather*:889 llvm.vp.icmp*:887 " +
+	"llvm.vp.inttoptr*:889 llvm.vp.is.fpclass*:890 llvm.vp.llrint*:889 llvm.vp.load*:889 llvm.vp.load.ff*:891 " +
+	"llvm.vp.lrint*:889 llvm.vp.lshr*:885 llvm.vp.maximum*:885 llvm.vp.maxnum*:885 llvm.vp.merge*:892 " +
+	"llvm.vp.minimum*:885 llvm.vp.minnum*:885 llvm.vp.mul*:885 llvm.vp.nearbyint*:473 llvm.vp.or*:885 " +
+	"llvm.vp.ptrtoint*:889 llvm.vp.reduce.add*:893 llvm.vp.reduce.and*:893 llvm.vp.reduce.fadd*:893 " +
+	"llvm.vp.reduce.fmax*:893 llvm.vp.reduce.fmaximum*:893 llvm.vp.reduce.fmin*:893 llvm.vp.reduce.fminimum*:893 " +
+	"llvm.vp.reduce.fmul*:893 llvm.vp.reduce.mul*:893 llvm.vp.reduce.or*:893 llvm.vp.reduce.smax*:893 " +
+	"llvm.vp.reduce.smin*:893 llvm.vp.reduce.umax*:893 llvm.vp.reduce.umin*:893 llvm.vp.reduce.xor*:893 " +
+	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:885 " +
+	"llvm.vp.scatter*:894 llvm.vp.sdiv*:885 llvm.vp.select*:892 llvm.vp.sext*:889 llvm.vp.shl*:885 " +
+	"llvm.vp.sitofp*:889 llvm.vp.smax*:885 llvm.vp.smin*:885 llvm.vp.sqrt*:473 llvm.vp.srem*:885 " +
+	"llvm.vp.ssub.sat*:885 llvm.vp.store*:894 llvm.vp.sub*:885 llvm.vp.trunc*:889 llvm.vp.uadd.sat*:885 " +
+	"llvm.vp.udiv*:885 llvm.vp.uitofp*:889 llvm.vp.umax*:885 llvm.vp.umin*:885 llvm.vp.urem*:885 " +
+	"llvm.vp.usub.sat*:885 llvm.vp.xor*:885 llvm.vp.zext*:889 llvm.write_register*:895 llvm.xray.customevent:503 " +
+	"llvm.xray.typedevent:896"
 
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

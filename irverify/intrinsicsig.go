@@ -2,6 +2,8 @@ package irverify
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"memspace/intrinsic"
 	"memspace/ir"
@@ -13,9 +15,10 @@ import (
 // friends), checked at each call as LLVM matches a declaration against
 // its intrinsic table, with its messages: these are the ones a wrong
 // signature would lead memspace astray on (an isspacep of an integer
-// folded as if it tested a pointer). Every other intrinsic that is not
-// overloaded is checked against LLVM 22's types (fixedSigProblem); the
-// overloaded ones' rules (any type, matching slots) are not modelled.
+// folded as if it tested a pointer). Every other intrinsic is checked
+// against LLVM 22's types (fixedSigProblem): all of them when it is not
+// overloaded, the fixed ones and those that follow an overloaded slot's
+// (the same type, a mask of as many elements) when it is.
 // Typed-pointer modules are left alone, as is a memory operation with
 // the five parameters of LLVM 6 and older, which LLVM upgrades.
 
@@ -112,19 +115,67 @@ func fixedSigProblem(name string, ft *ir.FuncType) string {
 	if !ok || expandedByLLVM(name) {
 		return ""
 	}
-	return matchSignature(ft, len(params), func(i int, t ir.Type) bool {
+	slot := func(p int) ir.Type { // a signature position: 0 the result
+		if p == 0 {
+			return ft.Ret
+		}
+		return ft.Params[p-1]
+	}
+	msg := matchSignature(ft, len(params), func(i int, t ir.Type) bool {
 		want := ret
 		if i >= 0 {
 			want = params[i]
+		} else if strings.HasPrefix(ret, "=") {
+			return true // checked after the parameters, as LLVM defers it
+		}
+		if strings.HasPrefix(want, "=") {
+			return followerFits(want, t, slot)
 		}
 		return want == "*" || typeStr(t) == want
 	})
+	if msg == "" && !followerFits(ret, ft.Ret, slot) {
+		msg = "Intrinsic has incorrect return type!" // LLVM checks it last
+	}
+	return msg
 }
 
-// overloadedSlots is the signature of an overloaded NVVM or AMDGPU
-// intrinsic, "*" for its types that are not fixed (record mutants 54 of
-// seed 16 and 1111 of seed 18 gave a wmma load another result type,
-// 2201 of seed 18 a wmma store another stride type). Only a declaration
+// followerFits reports whether type t fits a slot the table spells as
+// following an overloaded slot's type (intrinsic.OverloadedSignature):
+// "=P", the type at signature position P, or "=P:iK", iK, or a vector of
+// iK with as many elements (and as scalable) when position P holds a
+// vector (LLVM's LLVMMatchType and LLVMScalarOrSameVectorWidth). Other
+// spellings are not followers, and fit.
+func followerFits(want string, t ir.Type, slot func(int) ir.Type) bool {
+	spec, ok := strings.CutPrefix(want, "=")
+	if !ok {
+		return true
+	}
+	pos, elem, width := strings.Cut(spec, ":")
+	p, err := strconv.Atoi(pos)
+	if err != nil {
+		return true
+	}
+	ref := slot(p)
+	if !width {
+		return t == ref || typeStr(t) == typeStr(ref)
+	}
+	rv, refVec := ref.(*ir.VectorType)
+	tv, isVec := t.(*ir.VectorType)
+	switch {
+	case refVec != isVec:
+		return false
+	case isVec:
+		return tv.Len == rv.Len && tv.Scalable == rv.Scalable && typeStr(tv.Elem) == elem
+	}
+	return typeStr(t) == elem
+}
+
+// overloadedSlots is the signature of an overloaded intrinsic, "*" for
+// its types that are not fixed, "=P" and "=P:iK" for those that follow
+// another slot's (followerFits). Record mutants 54 of seed 16 and 1111 of
+// seed 18 gave a wmma load another result type, 2201 of seed 18 a wmma
+// store another stride type, 2475 of seed 28 llvm.vp.store an i33
+// length. Only a declaration
 // with the table's number of parameters is matched: LLVM upgrades the
 // older signatures it knows by adding or dropping parameters, and
 // matching their types is its verifier's rule, not modelled here.

@@ -20,8 +20,8 @@ import (
 var kept = map[string]bool{"": true, "nvvm": true, "amdgcn": true, "r600": true, "spv": true}
 
 // sigTargets are the targets whose overloaded intrinsics get the fixed
-// slots of their signatures in the table.
-var sigTargets = map[string]bool{"nvvm": true, "amdgcn": true}
+// slots of their signatures in the table ("" is target-independent).
+var sigTargets = map[string]bool{"nvvm": true, "amdgcn": true, "": true}
 
 type ref struct {
 	Def string `json:"def"`

@@ -18,10 +18,10 @@ func signature(all map[string]json.RawMessage, r record) (string, bool) {
 }
 
 // overloadedSignature is signature for an overloaded intrinsic: "*"
-// stands for each slot whose type is not fixed (an overloaded type, one
-// that matches another slot, or one this table does not spell), and a
+// stands for each slot whose type is not fixed (an overloaded type, or one
+// derived from another slot's that followers does not spell), and a
 // result with such a type is "*" whole; ok is false for a variadic one or
-// one without a fixed slot.
+// one with nothing but "*".
 func overloadedSignature(all map[string]json.RawMessage, r record) (string, bool) {
 	sig, ok := spelled(all, r, true)
 	if !ok || strings.Trim(sig, "*|") == "" {
@@ -35,6 +35,9 @@ func overloadedSignature(all map[string]json.RawMessage, r record) (string, bool
 func spelled(all map[string]json.RawMessage, r record, wild bool) (string, bool) {
 	results, ok1 := typeTexts(all, r.Results, wild)
 	params, ok2 := typeTexts(all, r.Params, wild)
+	if wild && ok1 && ok2 && len(results) <= 1 {
+		followers(all, r, results, params)
+	}
 	if !ok1 || !ok2 || slices.Contains(params, "void") { // llvm_vararg_ty among them
 		return "", false
 	}
@@ -67,6 +70,63 @@ func typeTexts(all map[string]json.RawMessage, refs []ref, wild bool) ([]string,
 	}
 	return out, true
 }
+
+// followers spells, in place, the slots of an overloaded intrinsic whose
+// type follows an overloaded slot's: "=P" for LLVMMatchType (the same
+// type) and "=P:T" for LLVMScalarOrSameVectorWidth (T, or a vector of T
+// with as many elements when slot P is a vector), P being the position of
+// the overloaded slot in the signature (0 the result, then the
+// parameters). Only intrinsics of at most one result are spelled so.
+func followers(all map[string]json.RawMessage, r record, results, params []string) {
+	var ti struct {
+		ACIdxs []*int
+	}
+	check(json.Unmarshal(all[r.TypeInfo.Def], &ti))
+	slots := append(append([]ref{}, r.Results...), r.Params...)
+	texts := append(append([]string{}, results...), params...)
+	shift := 1 - len(r.Results) // the result's position is 0
+	position := map[int]int{}   // overload index -> position
+	for j, idx := range ti.ACIdxs {
+		if idx != nil && j < len(slots) {
+			position[*idx] = j + shift
+		}
+	}
+	for j, s := range slots {
+		if texts[j] != "*" {
+			continue
+		}
+		var t struct {
+			Super  []string `json:"!superclasses"`
+			Number int
+			Sig    []int
+		}
+		check(json.Unmarshal(all[s.Def], &t))
+		p, ok := position[t.Number]
+		if !ok || len(t.Super) == 0 {
+			continue
+		}
+		text := ""
+		switch t.Super[len(t.Super)-1] {
+		case "LLVMMatchType":
+			text = fmt.Sprintf("=%d", p)
+		case "LLVMScalarOrSameVectorWidth":
+			if len(t.Sig) == 3 && iitInts[t.Sig[2]] != "" {
+				text = fmt.Sprintf("=%d:%s", p, iitInts[t.Sig[2]])
+			}
+		}
+		if text == "" {
+			continue
+		}
+		if j < len(results) {
+			results[j] = text
+		} else {
+			params[j-len(results)] = text
+		}
+	}
+}
+
+// iitInts are LLVM's IIT codes of the integer types (IIT_I1 to IIT_I64).
+var iitInts = map[int]string{1: "i1", 2: "i8", 3: "i16", 4: "i32", 5: "i64"}
 
 var vectorVT = regexp.MustCompile(`^(nx)?v([0-9]+)(.+)$`)
 
