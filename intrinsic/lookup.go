@@ -193,7 +193,9 @@ func Signature(name string) (ret string, params []string, ok bool) {
 // LLVM 22's table: "*" stands for each type that is not fixed, "=P" for
 // one that is the type at signature position P (0 the result, then the
 // parameters; LLVM's LLVMMatchType), "=P:iK" for iK or a vector of iK of
-// position P's element count (LLVMScalarOrSameVectorWidth, the masks);
+// position P's element count (LLVMScalarOrSameVectorWidth, the masks),
+// "=P.e" for the element type of position P's vector, "=P/N" for its
+// vector of an Nth of the elements (LLVMOneNthElementsVectorType);
 // the result of an intrinsic of several results is fixed or "*" whole.
 // ok is false for other names and for an intrinsic with nothing but "*".
 // params is shared: callers read it only.

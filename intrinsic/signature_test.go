@@ -75,13 +75,15 @@ func TestOverloadedSignature(t *testing.T) {
 		"llvm.masked.load.v2i32.p0":          "*(*, =0:i1, =0)",
 		"llvm.abs.i32":                       "*(=0, i1)",
 		"llvm.ctpop.i32":                     "*(=0)",
+		"llvm.vector.reduce.add.v4i32":       "=1.e(*)",
+		"llvm.vector.interleave2.v4i32":      "*(=0/2, =0/2)",
 		"llvm.is.fpclass.v2f32":              "=1:i1(*, i32)",
 		"llvm.memcpy.p0.p3.i64":              "void(*, *, *, i1)",
 		"llvm.nvvm.ldu.global.i.i32.p1":      "*(*, i32)",
 		"llvm.experimental.vp.splice.v2i32":  "*(=0, =0, i32, =0:i1, i32, i32)",
 		"llvm.experimental.gc.relocate.p1":   "*(token, i32, i32)",
 		"llvm.experimental.constrained.fadd": "*(=0, =0, metadata, metadata)",
-	}, "llvm.vector.reduce.add.v4i32", "llvm.nvvm.read.ptx.sreg.tid.x", "llvm.no.such.p0")
+	}, "llvm.vector.deinterleave2.v4i32", "llvm.nvvm.read.ptx.sreg.tid.x", "llvm.no.such.p0")
 }
 
 // checkSignatures checks lookup's answer for each name of want, and that

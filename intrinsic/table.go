@@ -2788,7 +2788,7 @@ var signatures = []string{
 	"i32|*|i32|i1",
 	"void|*|*|*|i1",
 	"*|=0|=0:i1|=0",
-	"*|*|=1:i1|*",
+	"=1.e|*|=1:i1|=1.e",
 	"void|*|*|=1:i1",
 	"=1:i1|*|*|=1:i1",
 	"*|=0|=0:i1|i32",
@@ -3201,7 +3201,16 @@ var signatures = []string{
 	"void|*|*|=2|i32|=2",
 	"*|*|i64",
 	"*|=0|*|i64",
+	"*|=0/2|=0/2",
+	"*|=0/3|=0/3|=0/3",
+	"*|=0/4|=0/4|=0/4|=0/4",
+	"*|=0/5|=0/5|=0/5|=0/5|=0/5",
+	"*|=0/6|=0/6|=0/6|=0/6|=0/6|=0/6",
+	"*|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7",
+	"*|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8",
 	"=1|*|*",
+	"=1.e|*",
+	"=2.e|=2.e|*",
 	"*|=0|i1|=0:i1|i32",
 	"*|=0|=0|=0:i1|i32",
 	"*|*|i1|=1:i1|i32",
@@ -3211,7 +3220,7 @@ var signatures = []string{
 	"=1:i1|*|i32|=1:i1|i32",
 	"*|*|*|i32",
 	"*|=0:i1|=0|=0|i32",
-	"*|*|*|=2:i1|i32",
+	"=2.e|=2.e|*|=2:i1|i32",
 	"void|*|*|=1:i1|i32",
 	"void|metadata|*",
 	"void|i64|ptr|i64",
@@ -4847,28 +4856,34 @@ var signatureTable = "" +
 	"llvm.uadd.sat*:366 llvm.ubsantrap:878 llvm.ucmp*:477 llvm.udiv.fix*:875 llvm.udiv.fix.sat*:875 " +
 	"llvm.umax*:366 llvm.umin*:366 llvm.umul.fix*:875 llvm.umul.fix.sat*:875 llvm.ushl.sat*:366 " +
 	"llvm.usub.sat*:366 llvm.va_copy*:879 llvm.va_end*:115 llvm.va_start*:115 llvm.var.annotation*:880 " +
-	"llvm.vector.extract*:881 llvm.vector.insert*:882 llvm.vector.partial.reduce.add*:883 llvm.vector.partial.reduce.fadd*:883 " +
-	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:884 " +
-	"llvm.vp.add*:885 llvm.vp.and*:885 llvm.vp.ashr*:885 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
-	"llvm.vp.ceil*:473 llvm.vp.copysign*:885 llvm.vp.ctlz*:884 llvm.vp.ctpop*:473 llvm.vp.cttz*:884 " +
-	"llvm.vp.cttz.elts*:886 llvm.vp.fabs*:473 llvm.vp.fadd*:885 llvm.vp.fcmp*:887 llvm.vp.fdiv*:885 " +
-	"llvm.vp.floor*:473 llvm.vp.fma*:888 llvm.vp.fmul*:885 llvm.vp.fmuladd*:888 llvm.vp.fneg*:473 " +
-	"llvm.vp.fpext*:889 llvm.vp.fptosi*:889 llvm.vp.fptoui*:889 llvm.vp.fptrunc*:889 llvm.vp.frem*:885 " +
-	"llvm.vp.fshl*:888 llvm.vp.fshr*:888 llvm.vp.fsub*:885 llvm.vp.gather*:889 llvm.vp.icmp*:887 " +
-	"llvm.vp.inttoptr*:889 llvm.vp.is.fpclass*:890 llvm.vp.llrint*:889 llvm.vp.load*:889 llvm.vp.load.ff*:891 " +
-	"llvm.vp.lrint*:889 llvm.vp.lshr*:885 llvm.vp.maximum*:885 llvm.vp.maxnum*:885 llvm.vp.merge*:892 " +
-	"llvm.vp.minimum*:885 llvm.vp.minnum*:885 llvm.vp.mul*:885 llvm.vp.nearbyint*:473 llvm.vp.or*:885 " +
-	"llvm.vp.ptrtoint*:889 llvm.vp.reduce.add*:893 llvm.vp.reduce.and*:893 llvm.vp.reduce.fadd*:893 " +
-	"llvm.vp.reduce.fmax*:893 llvm.vp.reduce.fmaximum*:893 llvm.vp.reduce.fmin*:893 llvm.vp.reduce.fminimum*:893 " +
-	"llvm.vp.reduce.fmul*:893 llvm.vp.reduce.mul*:893 llvm.vp.reduce.or*:893 llvm.vp.reduce.smax*:893 " +
-	"llvm.vp.reduce.smin*:893 llvm.vp.reduce.umax*:893 llvm.vp.reduce.umin*:893 llvm.vp.reduce.xor*:893 " +
-	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:885 " +
-	"llvm.vp.scatter*:894 llvm.vp.sdiv*:885 llvm.vp.select*:892 llvm.vp.sext*:889 llvm.vp.shl*:885 " +
-	"llvm.vp.sitofp*:889 llvm.vp.smax*:885 llvm.vp.smin*:885 llvm.vp.sqrt*:473 llvm.vp.srem*:885 " +
-	"llvm.vp.ssub.sat*:885 llvm.vp.store*:894 llvm.vp.sub*:885 llvm.vp.trunc*:889 llvm.vp.uadd.sat*:885 " +
-	"llvm.vp.udiv*:885 llvm.vp.uitofp*:889 llvm.vp.umax*:885 llvm.vp.umin*:885 llvm.vp.urem*:885 " +
-	"llvm.vp.usub.sat*:885 llvm.vp.xor*:885 llvm.vp.zext*:889 llvm.write_register*:895 llvm.xray.customevent:503 " +
-	"llvm.xray.typedevent:896"
+	"llvm.vector.extract*:881 llvm.vector.insert*:882 llvm.vector.interleave2*:883 llvm.vector.interleave3*:884 " +
+	"llvm.vector.interleave4*:885 llvm.vector.interleave5*:886 llvm.vector.interleave6*:887 llvm.vector.interleave7*:888 " +
+	"llvm.vector.interleave8*:889 llvm.vector.partial.reduce.add*:890 llvm.vector.partial.reduce.fadd*:890 " +
+	"llvm.vector.reduce.add*:891 llvm.vector.reduce.and*:891 llvm.vector.reduce.fadd*:892 llvm.vector.reduce.fmax*:891 " +
+	"llvm.vector.reduce.fmaximum*:891 llvm.vector.reduce.fmin*:891 llvm.vector.reduce.fminimum*:891 " +
+	"llvm.vector.reduce.fmul*:892 llvm.vector.reduce.mul*:891 llvm.vector.reduce.or*:891 llvm.vector.reduce.smax*:891 " +
+	"llvm.vector.reduce.smin*:891 llvm.vector.reduce.umax*:891 llvm.vector.reduce.umin*:891 llvm.vector.reduce.xor*:891 " +
+	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:893 " +
+	"llvm.vp.add*:894 llvm.vp.and*:894 llvm.vp.ashr*:894 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
+	"llvm.vp.ceil*:473 llvm.vp.copysign*:894 llvm.vp.ctlz*:893 llvm.vp.ctpop*:473 llvm.vp.cttz*:893 " +
+	"llvm.vp.cttz.elts*:895 llvm.vp.fabs*:473 llvm.vp.fadd*:894 llvm.vp.fcmp*:896 llvm.vp.fdiv*:894 " +
+	"llvm.vp.floor*:473 llvm.vp.fma*:897 llvm.vp.fmul*:894 llvm.vp.fmuladd*:897 llvm.vp.fneg*:473 " +
+	"llvm.vp.fpext*:898 llvm.vp.fptosi*:898 llvm.vp.fptoui*:898 llvm.vp.fptrunc*:898 llvm.vp.frem*:894 " +
+	"llvm.vp.fshl*:897 llvm.vp.fshr*:897 llvm.vp.fsub*:894 llvm.vp.gather*:898 llvm.vp.icmp*:896 " +
+	"llvm.vp.inttoptr*:898 llvm.vp.is.fpclass*:899 llvm.vp.llrint*:898 llvm.vp.load*:898 llvm.vp.load.ff*:900 " +
+	"llvm.vp.lrint*:898 llvm.vp.lshr*:894 llvm.vp.maximum*:894 llvm.vp.maxnum*:894 llvm.vp.merge*:901 " +
+	"llvm.vp.minimum*:894 llvm.vp.minnum*:894 llvm.vp.mul*:894 llvm.vp.nearbyint*:473 llvm.vp.or*:894 " +
+	"llvm.vp.ptrtoint*:898 llvm.vp.reduce.add*:902 llvm.vp.reduce.and*:902 llvm.vp.reduce.fadd*:902 " +
+	"llvm.vp.reduce.fmax*:902 llvm.vp.reduce.fmaximum*:902 llvm.vp.reduce.fmin*:902 llvm.vp.reduce.fminimum*:902 " +
+	"llvm.vp.reduce.fmul*:902 llvm.vp.reduce.mul*:902 llvm.vp.reduce.or*:902 llvm.vp.reduce.smax*:902 " +
+	"llvm.vp.reduce.smin*:902 llvm.vp.reduce.umax*:902 llvm.vp.reduce.umin*:902 llvm.vp.reduce.xor*:902 " +
+	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:894 " +
+	"llvm.vp.scatter*:903 llvm.vp.sdiv*:894 llvm.vp.select*:901 llvm.vp.sext*:898 llvm.vp.shl*:894 " +
+	"llvm.vp.sitofp*:898 llvm.vp.smax*:894 llvm.vp.smin*:894 llvm.vp.sqrt*:473 llvm.vp.srem*:894 " +
+	"llvm.vp.ssub.sat*:894 llvm.vp.store*:903 llvm.vp.sub*:894 llvm.vp.trunc*:898 llvm.vp.uadd.sat*:894 " +
+	"llvm.vp.udiv*:894 llvm.vp.uitofp*:898 llvm.vp.umax*:894 llvm.vp.umin*:894 llvm.vp.urem*:894 " +
+	"llvm.vp.usub.sat*:894 llvm.vp.xor*:894 llvm.vp.zext*:898 llvm.write_register*:904 llvm.xray.customevent:503 " +
+	"llvm.xray.typedevent:905"
 
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

@@ -140,34 +140,53 @@ func fixedSigProblem(name string, ft *ir.FuncType) string {
 }
 
 // followerFits reports whether type t fits a slot the table spells as
-// following an overloaded slot's type (intrinsic.OverloadedSignature):
-// "=P", the type at signature position P, or "=P:iK", iK, or a vector of
-// iK with as many elements (and as scalable) when position P holds a
-// vector (LLVM's LLVMMatchType and LLVMScalarOrSameVectorWidth). Other
-// spellings are not followers, and fit.
+// following an overloaded slot's type (intrinsic.OverloadedSignature), as
+// LLVM's matchIntrinsicType has it: "=P", the type at signature position
+// P (LLVMMatchType); "=P:iK", iK, or a vector of iK with as many elements
+// (and as scalable) when position P holds a vector
+// (LLVMScalarOrSameVectorWidth); "=P.e", the element type of position
+// P's vector (LLVMVectorElementType); "=P/N", position P's vector with an
+// Nth of its elements, rounded down as LLVM 22 takes it
+// (LLVMOneNthElementsVectorType). Other spellings
+// are not followers, and fit.
 func followerFits(want string, t ir.Type, slot func(int) ir.Type) bool {
 	spec, ok := strings.CutPrefix(want, "=")
 	if !ok {
 		return true
 	}
-	pos, elem, width := strings.Cut(spec, ":")
-	p, err := strconv.Atoi(pos)
+	end := strings.IndexAny(spec, ":./")
+	if end < 0 {
+		end = len(spec)
+	}
+	p, err := strconv.Atoi(spec[:end])
 	if err != nil {
 		return true
 	}
-	ref := slot(p)
-	if !width {
-		return t == ref || typeStr(t) == typeStr(ref)
+	ref, rule := slot(p), spec[end:]
+	if rule == "" {
+		return sameType(t, ref)
 	}
 	rv, refVec := ref.(*ir.VectorType)
 	tv, isVec := t.(*ir.VectorType)
 	switch {
+	case rule == ".e":
+		return refVec && sameType(t, rv.Elem)
+	case rule[0] == '/':
+		n, err := strconv.ParseUint(rule[1:], 10, 64)
+		return err == nil && n > 0 && refVec && isVec && tv.Len == rv.Len/n &&
+			tv.Scalable == rv.Scalable && sameType(tv.Elem, rv.Elem)
 	case refVec != isVec:
 		return false
 	case isVec:
-		return tv.Len == rv.Len && tv.Scalable == rv.Scalable && typeStr(tv.Elem) == elem
+		return tv.Len == rv.Len && tv.Scalable == rv.Scalable && typeStr(tv.Elem) == rule[1:]
 	}
-	return typeStr(t) == elem
+	return typeStr(t) == rule[1:]
+}
+
+// sameType reports whether a and b are one type (interned types are one
+// pointer; the text compares the others).
+func sameType(a, b ir.Type) bool {
+	return a == b || typeStr(a) == typeStr(b)
 }
 
 // overloadedSlots is the signature of an overloaded intrinsic, "*" for

@@ -98,6 +98,14 @@ var intrinsicSigCases = map[string]string{
 	maskedCall("<2 x i1> @llvm.is.fpclass.f32(float, i64)", "<2 x i1> @llvm.is.fpclass.f32(float 0.0, i64 3)"):                                                                              "Intrinsic has incorrect argument type!",
 	maskedCall("i1 @llvm.is.fpclass.f32(float, i32)", "i1 @llvm.is.fpclass.f32(float 0.0, i32 3)"):                                                                                          "",
 	maskedCall("<2 x i1> @llvm.is.fpclass.v2f32(<2 x float>, i64)", "<2 x i1> @llvm.is.fpclass.v2f32(<2 x float> zeroinitializer, i64 3)"):                                                  "Intrinsic has incorrect argument type!",
+	// An element type, and vectors of an Nth of the elements (rounded
+	// down, as LLVM 22 takes it).
+	maskedCall("i32 @llvm.vector.reduce.add.v2i32(<2 x i32>)", "i32 @llvm.vector.reduce.add.v2i32(<2 x i32> %v)"):                                                                  "",
+	maskedCall("i64 @llvm.vector.reduce.add.v2i32(<2 x i32>)", "i64 @llvm.vector.reduce.add.v2i32(<2 x i32> %v)"):                                                                  "Intrinsic has incorrect return type!",
+	maskedCall("<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32>, <2 x i32>)", "<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32> %v, <2 x i32> %v)"):                           "",
+	maskedCall("<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32>, <4 x i32>)", "<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32> %v, <4 x i32> zeroinitializer)"):              "Intrinsic has incorrect argument type!",
+	maskedCall("<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32>, <2 x i64>)", "<4 x i32> @llvm.vector.interleave2.v4i32(<2 x i32> %v, <2 x i64> zeroinitializer)"):              "Intrinsic has incorrect argument type!",
+	maskedCall("<3 x i32> @llvm.vector.interleave2.v3i32(<1 x i32>, <1 x i32>)", "<3 x i32> @llvm.vector.interleave2.v3i32(<1 x i32> zeroinitializer, <1 x i32> zeroinitializer)"): "", // LLVM rounds down
 	// An overloaded NVVM intrinsic's fixed types (wmma: the pointer is
 	// overloaded, the fragment and the stride are not).
 	wmmaLoad("{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }", "i32"):                          "",

@@ -73,8 +73,11 @@ func typeTexts(all map[string]json.RawMessage, refs []ref, wild bool) ([]string,
 
 // followers spells, in place, the slots of an overloaded intrinsic whose
 // type follows an overloaded slot's: "=P" for LLVMMatchType (the same
-// type) and "=P:T" for LLVMScalarOrSameVectorWidth (T, or a vector of T
-// with as many elements when slot P is a vector), P being the position of
+// type), "=P:T" for LLVMScalarOrSameVectorWidth (T, or a vector of T
+// with as many elements when slot P is a vector), "=P.e" for
+// LLVMVectorElementType (the element type of slot P, a vector) and
+// "=P/N" for LLVMOneNthElementsVectorType (slot P's vector with an Nth of
+// its elements), P being the position of
 // the overloaded slot in the signature (0 the result, then the
 // parameters). Only intrinsics of at most one result are spelled so.
 func followers(all map[string]json.RawMessage, r record, results, params []string) {
@@ -112,6 +115,12 @@ func followers(all map[string]json.RawMessage, r record, results, params []strin
 		case "LLVMScalarOrSameVectorWidth":
 			if len(t.Sig) == 3 && iitInts[t.Sig[2]] != "" {
 				text = fmt.Sprintf("=%d:%s", p, iitInts[t.Sig[2]])
+			}
+		case "LLVMVectorElementType":
+			text = fmt.Sprintf("=%d.e", p)
+		case "LLVMOneNthElementsVectorType":
+			if len(t.Sig) == 3 && t.Sig[2] > 0 {
+				text = fmt.Sprintf("=%d/%d", p, t.Sig[2])
 			}
 		}
 		if text == "" {
