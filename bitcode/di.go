@@ -210,6 +210,17 @@ func (d *diw) sizeNode(v ir.Metadata) {
 	}
 }
 
+// unrotateSign undoes the sign encoding of LLVM's debug-info records
+// (DISubrange of version 0 and 1, DIEnumerator of 64 bits): a negative
+// value is the complement of its double, unlike the other records'
+// (decodeSigned).
+func unrotateSign(v uint64) int64 {
+	if v&1 != 0 {
+		return ^int64(v >> 1)
+	}
+	return int64(v >> 1)
+}
+
 // bound adds a subrange bound: a constant prints as a number.
 func (d *diw) bound(name string, i int) {
 	v := d.t.getOrNull(d.at(i))
@@ -330,9 +341,8 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			} else {
 				d.raw("count", strconv.FormatInt(int64(d.at(1)), 10))
 			}
-			if lo := decodeSigned(d.at(2)); lo != 0 {
-				d.raw("lowerBound", strconv.FormatInt(lo, 10))
-			}
+			// LLVM makes a bound of the number, 0 too, and prints it.
+			d.raw("lowerBound", strconv.FormatInt(unrotateSign(d.at(2)), 10))
 		}
 	case mdGenericSubrng:
 		need(5)
@@ -359,7 +369,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			d.raw("value", v.String())
 		} else {
 			d.str("name", 2, true)
-			val := decodeSigned(d.at(1))
+			val := unrotateSign(d.at(1))
 			if flags&2 != 0 {
 				d.raw("value", strconv.FormatUint(uint64(val), 10))
 			} else {

@@ -26,7 +26,7 @@ func TestDistinctFlagAsLLVMReadsIt(t *testing.T) {
 		{"lexical block, flag 4", mdLexicalBlock, []uint64{4, 1, 0, 1, 2}, "!0 = distinct !DILexicalBlock("}, // (its own scope)
 		{"subroutine type, flag 2", mdSubroutine, []uint64{2, 0, 0}, "!0 = !DISubroutineType("},
 		{"subroutine type, flag 3", mdSubroutine, []uint64{3, 0, 0}, "!0 = distinct !DISubroutineType("},
-		{"subrange, flag 1", mdSubrange, []uint64{1, 5, 0}, "!0 = !DISubrange(count: 5)"},
+		{"subrange, flag 1", mdSubrange, []uint64{1, 5, 0}, "!0 = !DISubrange(count: 5, lowerBound: 0)"},
 		{"expression, flag 1", mdExpression, []uint64{1 | 3<<1}, "!n = !{!DIExpression()}"},
 	}
 	for _, tc := range tests {
