@@ -3194,6 +3194,30 @@ var signatures = []string{
 	"void|<4 x float>|i32|i32",
 	"<4 x i32>|<4 x i32>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
 	"*|=0|=0|i32",
+	"*|i8",
+	"*|*|i8",
+	"void|*|i32|metadata",
+	"void|*|metadata",
+	"void|*|metadata|i32",
+	"=1|*",
+	"=1.e|*|=1",
+	"=1|*|=1|=1",
+	"=1.e|*|*",
+	"=1:i32|*",
+	"*|ptr addrspace(4)",
+	"void|*|*",
+	"=1:i1|*",
+	"=1.e|*",
+	"void|i64|*",
+	"i32|*|i16|i8",
+	"*|*|metadata|i32",
+	"=1|*|=1",
+	"=1|*|=1|*",
+	"*|i32|i32|i32|i32|ptr",
+	"void|*|i32|*",
+	"i32|*|i8",
+	"=2|=2|*",
+	"void|*|*|i16|i8",
 	"<4 x i32>|i1",
 	"{ ptr, i1 }|ptr|i32|metadata",
 	"void|i8",
@@ -3209,7 +3233,6 @@ var signatures = []string{
 	"*|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7",
 	"*|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8",
 	"=1|*|*",
-	"=1.e|*",
 	"=2.e|=2.e|*",
 	"*|=0|i1|=0:i1|i32",
 	"*|=0|=0|=0:i1|i32",
@@ -4835,55 +4858,76 @@ var signatureTable = "" +
 	"llvm.r600.read.global.size.z:14 llvm.r600.read.local.size.x:14 llvm.r600.read.local.size.y:14 " +
 	"llvm.r600.read.local.size.z:14 llvm.r600.read.ngroups.x:14 llvm.r600.read.ngroups.y:14 llvm.r600.read.ngroups.z:14 " +
 	"llvm.r600.read.tgid.x:14 llvm.r600.read.tgid.y:14 llvm.r600.read.tgid.z:14 llvm.r600.read.tidig.x:14 " +
-	"llvm.r600.read.tidig.y:14 llvm.r600.read.tidig.z:14 llvm.r600.store.stream.output:872 llvm.r600.store.swizzle:873 " +
-	"llvm.r600.tex:867 llvm.r600.texc:867 llvm.r600.txb:867 llvm.r600.txbc:867 llvm.r600.txf:874 " +
-	"llvm.r600.txl:867 llvm.r600.txlc:867 llvm.r600.txq:874 llvm.read_register*:3 llvm.read_volatile_register*:3 " +
-	"llvm.readcyclecounter:97 llvm.readsteadycounter:97 llvm.reloc.none:422 llvm.reset.fpenv:12 " +
-	"llvm.reset.fpmode:12 llvm.returnaddress:445 llvm.rint*:1 llvm.round*:1 llvm.roundeven*:1 llvm.sadd.sat*:366 " +
-	"llvm.scmp*:477 llvm.sdiv.fix*:875 llvm.sdiv.fix.sat*:875 llvm.seh.scope.begin:12 llvm.seh.scope.end:12 " +
-	"llvm.seh.try.begin:12 llvm.seh.try.end:12 llvm.set.fpenv*:115 llvm.set.fpmode*:115 llvm.set.loop.iterations*:115 " +
+	"llvm.r600.read.tidig.y:14 llvm.r600.read.tidig.z:14 llvm.r600.recipsqrt.clamped*:1 llvm.r600.recipsqrt.ieee*:1 " +
+	"llvm.r600.store.stream.output:872 llvm.r600.store.swizzle:873 llvm.r600.tex:867 llvm.r600.texc:867 " +
+	"llvm.r600.txb:867 llvm.r600.txbc:867 llvm.r600.txf:874 llvm.r600.txl:867 llvm.r600.txlc:867 " +
+	"llvm.r600.txq:874 llvm.read_register*:3 llvm.read_volatile_register*:3 llvm.readcyclecounter:97 " +
+	"llvm.readsteadycounter:97 llvm.reloc.none:422 llvm.reset.fpenv:12 llvm.reset.fpmode:12 llvm.returnaddress:445 " +
+	"llvm.rint*:1 llvm.round*:1 llvm.roundeven*:1 llvm.sadd.sat*:366 llvm.scmp*:477 llvm.sdiv.fix*:875 " +
+	"llvm.sdiv.fix.sat*:875 llvm.seh.scope.begin:12 llvm.seh.scope.end:12 llvm.seh.try.begin:12 " +
+	"llvm.seh.try.end:12 llvm.set.fpenv*:115 llvm.set.fpmode*:115 llvm.set.loop.iterations*:115 " +
 	"llvm.set.rounding:112 llvm.sideeffect:12 llvm.sin*:1 llvm.sinh*:1 llvm.smax*:366 llvm.smin*:366 " +
-	"llvm.smul.fix*:875 llvm.smul.fix.sat*:875 llvm.spv.assume:290 llvm.spv.discard:12 llvm.spv.dot4add.i8packed:8 " +
-	"llvm.spv.dot4add.u8packed:8 llvm.spv.flattened.thread.id.in.group:14 llvm.spv.group.memory.barrier.with.group.sync:12 " +
-	"llvm.spv.num.subgroups:14 llvm.spv.resource.nonuniformindex:337 llvm.spv.subgroup.id:14 llvm.spv.subgroup.local.invocation.id:14 " +
-	"llvm.spv.subgroup.max.size:14 llvm.spv.subgroup.size:14 llvm.spv.undef:14 llvm.spv.unreachable:12 " +
-	"llvm.spv.value.md:422 llvm.spv.wave.active.countbits:826 llvm.spv.wave.all:415 llvm.spv.wave.any:415 " +
-	"llvm.spv.wave.ballot:876 llvm.spv.wave.get.lane.count:14 llvm.spv.wave.is.first.lane:5 llvm.sqrt*:1 " +
-	"llvm.ssa.copy*:1 llvm.sshl.sat*:366 llvm.ssub.sat*:366 llvm.stackguard:430 llvm.stackprotector:421 " +
+	"llvm.smul.fix*:875 llvm.smul.fix.sat*:875 llvm.spv.all*:288 llvm.spv.alloca*:876 llvm.spv.alloca.array*:877 " +
+	"llvm.spv.any*:288 llvm.spv.assign.aliasing.decoration*:878 llvm.spv.assign.decoration*:879 " +
+	"llvm.spv.assign.fpmaxerror.decoration*:879 llvm.spv.assign.name*:879 llvm.spv.assign.ptr.type*:880 " +
+	"llvm.spv.assign.type*:879 llvm.spv.assume:290 llvm.spv.cross*:366 llvm.spv.ddx*:1 llvm.spv.ddx.coarse*:1 " +
+	"llvm.spv.ddx.fine*:1 llvm.spv.ddy*:1 llvm.spv.ddy.coarse*:1 llvm.spv.ddy.fine*:1 llvm.spv.degrees*:881 " +
+	"llvm.spv.discard:12 llvm.spv.distance*:882 llvm.spv.dot4add.i8packed:8 llvm.spv.dot4add.u8packed:8 " +
+	"llvm.spv.expect*:366 llvm.spv.faceforward*:883 llvm.spv.fdot*:884 llvm.spv.firstbitlow*:885 " +
+	"llvm.spv.firstbitshigh*:885 llvm.spv.firstbituhigh*:885 llvm.spv.flattened.thread.id.in.group:14 " +
+	"llvm.spv.frac*:881 llvm.spv.fwidth*:1 llvm.spv.generic.cast.to.ptr.explicit*:886 llvm.spv.global.offset*:291 " +
+	"llvm.spv.global.size*:291 llvm.spv.group.id*:291 llvm.spv.group.memory.barrier.with.group.sync:12 " +
+	"llvm.spv.init.global*:887 llvm.spv.isinf*:888 llvm.spv.isnan*:888 llvm.spv.length*:889 llvm.spv.lerp*:883 " +
+	"llvm.spv.lifetime.end*:890 llvm.spv.lifetime.start*:890 llvm.spv.load*:891 llvm.spv.nclamp*:99 " +
+	"llvm.spv.normalize*:881 llvm.spv.num.subgroups:14 llvm.spv.num.workgroups*:291 llvm.spv.ptrcast*:892 " +
+	"llvm.spv.radians*:881 llvm.spv.reflect*:893 llvm.spv.refract*:894 llvm.spv.resource.counterhandlefrombinding*:860 " +
+	"llvm.spv.resource.counterhandlefromimplicitbinding*:860 llvm.spv.resource.getdimensions.x*:451 " +
+	"llvm.spv.resource.getpointer*:587 llvm.spv.resource.handlefrombinding*:895 llvm.spv.resource.handlefromimplicitbinding*:895 " +
+	"llvm.spv.resource.load.typedbuffer*:587 llvm.spv.resource.nonuniformindex:337 llvm.spv.resource.store.typedbuffer*:896 " +
+	"llvm.spv.resource.updatecounter*:897 llvm.spv.rsqrt*:881 llvm.spv.saturate*:1 llvm.spv.sclamp*:99 " +
+	"llvm.spv.sdot*:884 llvm.spv.selection.merge*:361 llvm.spv.sign*:885 llvm.spv.smoothstep*:883 " +
+	"llvm.spv.step*:898 llvm.spv.store*:899 llvm.spv.subgroup.id:14 llvm.spv.subgroup.local.invocation.id:14 " +
+	"llvm.spv.subgroup.max.size:14 llvm.spv.subgroup.size:14 llvm.spv.thread.id*:291 llvm.spv.thread.id.in.group*:291 " +
+	"llvm.spv.track.constant*:458 llvm.spv.uclamp*:99 llvm.spv.udot*:884 llvm.spv.undef:14 llvm.spv.unpackhalf2x16*:291 " +
+	"llvm.spv.unreachable:12 llvm.spv.unref.global*:115 llvm.spv.value.md:422 llvm.spv.wave.active.countbits:826 " +
+	"llvm.spv.wave.all:415 llvm.spv.wave.any:415 llvm.spv.wave.ballot:900 llvm.spv.wave.get.lane.count:14 " +
+	"llvm.spv.wave.is.first.lane:5 llvm.spv.wave.readlane*:327 llvm.spv.wave.reduce.max*:1 llvm.spv.wave.reduce.min*:1 " +
+	"llvm.spv.wave.reduce.sum*:1 llvm.spv.wave.reduce.umax*:1 llvm.spv.wave.reduce.umin*:1 llvm.spv.workgroup.size*:291 " +
+	"llvm.sqrt*:1 llvm.ssa.copy*:1 llvm.sshl.sat*:366 llvm.ssub.sat*:366 llvm.stackguard:430 llvm.stackprotector:421 " +
 	"llvm.stackrestore*:115 llvm.start.loop.iterations*:1 llvm.strip.invariant.group*:1 llvm.swift.async.context.addr:430 " +
 	"llvm.tan*:1 llvm.tanh*:1 llvm.test.set.loop.iterations*:288 llvm.threadlocal.address*:1 llvm.trap:12 " +
-	"llvm.trunc*:1 llvm.type.checked.load:877 llvm.type.checked.load.relative:877 llvm.type.test:865 " +
-	"llvm.uadd.sat*:366 llvm.ubsantrap:878 llvm.ucmp*:477 llvm.udiv.fix*:875 llvm.udiv.fix.sat*:875 " +
+	"llvm.trunc*:1 llvm.type.checked.load:901 llvm.type.checked.load.relative:901 llvm.type.test:865 " +
+	"llvm.uadd.sat*:366 llvm.ubsantrap:902 llvm.ucmp*:477 llvm.udiv.fix*:875 llvm.udiv.fix.sat*:875 " +
 	"llvm.umax*:366 llvm.umin*:366 llvm.umul.fix*:875 llvm.umul.fix.sat*:875 llvm.ushl.sat*:366 " +
-	"llvm.usub.sat*:366 llvm.va_copy*:879 llvm.va_end*:115 llvm.va_start*:115 llvm.var.annotation*:880 " +
-	"llvm.vector.extract*:881 llvm.vector.insert*:882 llvm.vector.interleave2*:883 llvm.vector.interleave3*:884 " +
-	"llvm.vector.interleave4*:885 llvm.vector.interleave5*:886 llvm.vector.interleave6*:887 llvm.vector.interleave7*:888 " +
-	"llvm.vector.interleave8*:889 llvm.vector.partial.reduce.add*:890 llvm.vector.partial.reduce.fadd*:890 " +
-	"llvm.vector.reduce.add*:891 llvm.vector.reduce.and*:891 llvm.vector.reduce.fadd*:892 llvm.vector.reduce.fmax*:891 " +
-	"llvm.vector.reduce.fmaximum*:891 llvm.vector.reduce.fmin*:891 llvm.vector.reduce.fminimum*:891 " +
-	"llvm.vector.reduce.fmul*:892 llvm.vector.reduce.mul*:891 llvm.vector.reduce.or*:891 llvm.vector.reduce.smax*:891 " +
-	"llvm.vector.reduce.smin*:891 llvm.vector.reduce.umax*:891 llvm.vector.reduce.umin*:891 llvm.vector.reduce.xor*:891 " +
-	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:893 " +
-	"llvm.vp.add*:894 llvm.vp.and*:894 llvm.vp.ashr*:894 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
-	"llvm.vp.ceil*:473 llvm.vp.copysign*:894 llvm.vp.ctlz*:893 llvm.vp.ctpop*:473 llvm.vp.cttz*:893 " +
-	"llvm.vp.cttz.elts*:895 llvm.vp.fabs*:473 llvm.vp.fadd*:894 llvm.vp.fcmp*:896 llvm.vp.fdiv*:894 " +
-	"llvm.vp.floor*:473 llvm.vp.fma*:897 llvm.vp.fmul*:894 llvm.vp.fmuladd*:897 llvm.vp.fneg*:473 " +
-	"llvm.vp.fpext*:898 llvm.vp.fptosi*:898 llvm.vp.fptoui*:898 llvm.vp.fptrunc*:898 llvm.vp.frem*:894 " +
-	"llvm.vp.fshl*:897 llvm.vp.fshr*:897 llvm.vp.fsub*:894 llvm.vp.gather*:898 llvm.vp.icmp*:896 " +
-	"llvm.vp.inttoptr*:898 llvm.vp.is.fpclass*:899 llvm.vp.llrint*:898 llvm.vp.load*:898 llvm.vp.load.ff*:900 " +
-	"llvm.vp.lrint*:898 llvm.vp.lshr*:894 llvm.vp.maximum*:894 llvm.vp.maxnum*:894 llvm.vp.merge*:901 " +
-	"llvm.vp.minimum*:894 llvm.vp.minnum*:894 llvm.vp.mul*:894 llvm.vp.nearbyint*:473 llvm.vp.or*:894 " +
-	"llvm.vp.ptrtoint*:898 llvm.vp.reduce.add*:902 llvm.vp.reduce.and*:902 llvm.vp.reduce.fadd*:902 " +
-	"llvm.vp.reduce.fmax*:902 llvm.vp.reduce.fmaximum*:902 llvm.vp.reduce.fmin*:902 llvm.vp.reduce.fminimum*:902 " +
-	"llvm.vp.reduce.fmul*:902 llvm.vp.reduce.mul*:902 llvm.vp.reduce.or*:902 llvm.vp.reduce.smax*:902 " +
-	"llvm.vp.reduce.smin*:902 llvm.vp.reduce.umax*:902 llvm.vp.reduce.umin*:902 llvm.vp.reduce.xor*:902 " +
-	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:894 " +
-	"llvm.vp.scatter*:903 llvm.vp.sdiv*:894 llvm.vp.select*:901 llvm.vp.sext*:898 llvm.vp.shl*:894 " +
-	"llvm.vp.sitofp*:898 llvm.vp.smax*:894 llvm.vp.smin*:894 llvm.vp.sqrt*:473 llvm.vp.srem*:894 " +
-	"llvm.vp.ssub.sat*:894 llvm.vp.store*:903 llvm.vp.sub*:894 llvm.vp.trunc*:898 llvm.vp.uadd.sat*:894 " +
-	"llvm.vp.udiv*:894 llvm.vp.uitofp*:898 llvm.vp.umax*:894 llvm.vp.umin*:894 llvm.vp.urem*:894 " +
-	"llvm.vp.usub.sat*:894 llvm.vp.xor*:894 llvm.vp.zext*:898 llvm.write_register*:904 llvm.xray.customevent:503 " +
-	"llvm.xray.typedevent:905"
+	"llvm.usub.sat*:366 llvm.va_copy*:903 llvm.va_end*:115 llvm.va_start*:115 llvm.var.annotation*:904 " +
+	"llvm.vector.extract*:905 llvm.vector.insert*:906 llvm.vector.interleave2*:907 llvm.vector.interleave3*:908 " +
+	"llvm.vector.interleave4*:909 llvm.vector.interleave5*:910 llvm.vector.interleave6*:911 llvm.vector.interleave7*:912 " +
+	"llvm.vector.interleave8*:913 llvm.vector.partial.reduce.add*:914 llvm.vector.partial.reduce.fadd*:914 " +
+	"llvm.vector.reduce.add*:889 llvm.vector.reduce.and*:889 llvm.vector.reduce.fadd*:915 llvm.vector.reduce.fmax*:889 " +
+	"llvm.vector.reduce.fmaximum*:889 llvm.vector.reduce.fmin*:889 llvm.vector.reduce.fminimum*:889 " +
+	"llvm.vector.reduce.fmul*:915 llvm.vector.reduce.mul*:889 llvm.vector.reduce.or*:889 llvm.vector.reduce.smax*:889 " +
+	"llvm.vector.reduce.smin*:889 llvm.vector.reduce.umax*:889 llvm.vector.reduce.umin*:889 llvm.vector.reduce.xor*:889 " +
+	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:916 " +
+	"llvm.vp.add*:917 llvm.vp.and*:917 llvm.vp.ashr*:917 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
+	"llvm.vp.ceil*:473 llvm.vp.copysign*:917 llvm.vp.ctlz*:916 llvm.vp.ctpop*:473 llvm.vp.cttz*:916 " +
+	"llvm.vp.cttz.elts*:918 llvm.vp.fabs*:473 llvm.vp.fadd*:917 llvm.vp.fcmp*:919 llvm.vp.fdiv*:917 " +
+	"llvm.vp.floor*:473 llvm.vp.fma*:920 llvm.vp.fmul*:917 llvm.vp.fmuladd*:920 llvm.vp.fneg*:473 " +
+	"llvm.vp.fpext*:921 llvm.vp.fptosi*:921 llvm.vp.fptoui*:921 llvm.vp.fptrunc*:921 llvm.vp.frem*:917 " +
+	"llvm.vp.fshl*:920 llvm.vp.fshr*:920 llvm.vp.fsub*:917 llvm.vp.gather*:921 llvm.vp.icmp*:919 " +
+	"llvm.vp.inttoptr*:921 llvm.vp.is.fpclass*:922 llvm.vp.llrint*:921 llvm.vp.load*:921 llvm.vp.load.ff*:923 " +
+	"llvm.vp.lrint*:921 llvm.vp.lshr*:917 llvm.vp.maximum*:917 llvm.vp.maxnum*:917 llvm.vp.merge*:924 " +
+	"llvm.vp.minimum*:917 llvm.vp.minnum*:917 llvm.vp.mul*:917 llvm.vp.nearbyint*:473 llvm.vp.or*:917 " +
+	"llvm.vp.ptrtoint*:921 llvm.vp.reduce.add*:925 llvm.vp.reduce.and*:925 llvm.vp.reduce.fadd*:925 " +
+	"llvm.vp.reduce.fmax*:925 llvm.vp.reduce.fmaximum*:925 llvm.vp.reduce.fmin*:925 llvm.vp.reduce.fminimum*:925 " +
+	"llvm.vp.reduce.fmul*:925 llvm.vp.reduce.mul*:925 llvm.vp.reduce.or*:925 llvm.vp.reduce.smax*:925 " +
+	"llvm.vp.reduce.smin*:925 llvm.vp.reduce.umax*:925 llvm.vp.reduce.umin*:925 llvm.vp.reduce.xor*:925 " +
+	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:917 " +
+	"llvm.vp.scatter*:926 llvm.vp.sdiv*:917 llvm.vp.select*:924 llvm.vp.sext*:921 llvm.vp.shl*:917 " +
+	"llvm.vp.sitofp*:921 llvm.vp.smax*:917 llvm.vp.smin*:917 llvm.vp.sqrt*:473 llvm.vp.srem*:917 " +
+	"llvm.vp.ssub.sat*:917 llvm.vp.store*:926 llvm.vp.sub*:917 llvm.vp.trunc*:921 llvm.vp.uadd.sat*:917 " +
+	"llvm.vp.udiv*:917 llvm.vp.uitofp*:921 llvm.vp.umax*:917 llvm.vp.umin*:917 llvm.vp.urem*:917 " +
+	"llvm.vp.usub.sat*:917 llvm.vp.xor*:917 llvm.vp.zext*:921 llvm.write_register*:927 llvm.xray.customevent:503 " +
+	"llvm.xray.typedevent:928"
 
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

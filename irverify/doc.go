@@ -135,7 +135,7 @@
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Every intrinsic that is not overloaded
 // has the types of LLVM 22's table (intrinsic.Signature), and an
-// overloaded one (target-independent, NVVM or AMDGPU) declared with the
+// overloaded one (target-independent, NVVM, AMDGPU, R600 or SPIR-V) declared with the
 // table's number of parameters has its fixed types, and the types that
 // follow an overloaded slot's: the same type, or a mask of as many
 // elements (intrinsic.OverloadedSignature); other rules that derive one

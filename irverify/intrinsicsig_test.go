@@ -98,6 +98,13 @@ var intrinsicSigCases = map[string]string{
 	maskedCall("<2 x i1> @llvm.is.fpclass.f32(float, i64)", "<2 x i1> @llvm.is.fpclass.f32(float 0.0, i64 3)"):                                                                              "Intrinsic has incorrect argument type!",
 	maskedCall("i1 @llvm.is.fpclass.f32(float, i32)", "i1 @llvm.is.fpclass.f32(float 0.0, i32 3)"):                                                                                          "",
 	maskedCall("<2 x i1> @llvm.is.fpclass.v2f32(<2 x float>, i64)", "<2 x i1> @llvm.is.fpclass.v2f32(<2 x float> zeroinitializer, i64 3)"):                                                  "Intrinsic has incorrect argument type!",
+	// SPIR-V's too (LLVM's CodeGen/SPIRV/pointers/resource-addrspacecast.ll
+	// of a later LLVM gives handlefrombinding an i1 where LLVM 22 has the
+	// name's pointer).
+	intrinsicCall(`target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32, i32, i32, i32, ptr)`,
+		`target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32 0, i32 0, i32 1, i32 0, ptr %p)`): "",
+	intrinsicCall(`target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32, i32, i32, i32, i1)`,
+		`target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32 0, i32 0, i32 1, i32 0, i1 false)`): "Intrinsic has incorrect argument type!",
 	// An element type, and vectors of an Nth of the elements (rounded
 	// down, as LLVM 22 takes it).
 	maskedCall("i32 @llvm.vector.reduce.add.v2i32(<2 x i32>)", "i32 @llvm.vector.reduce.add.v2i32(<2 x i32> %v)"):                                                                  "",

@@ -19,10 +19,6 @@ import (
 // kept are the target prefixes memspace serves ("" is target-independent).
 var kept = map[string]bool{"": true, "nvvm": true, "amdgcn": true, "r600": true, "spv": true}
 
-// sigTargets are the targets whose overloaded intrinsics get the fixed
-// slots of their signatures in the table ("" is target-independent).
-var sigTargets = map[string]bool{"nvvm": true, "amdgcn": true, "": true}
-
 type ref struct {
 	Def string `json:"def"`
 }
@@ -68,7 +64,7 @@ func main() {
 		}
 		if overloaded(all, r.TypeInfo.Def) {
 			name += "*"
-			if sig, ok := overloadedSignature(all, r); ok && sigTargets[r.Target] {
+			if sig, ok := overloadedSignature(all, r); ok {
 				sigs[name] = sig
 			}
 		} else if sig, ok := signature(all, r); ok {
