@@ -135,12 +135,13 @@
 // as wide as its pointer's index type, and an atomic access moves a
 // power-of-two number of bytes. Every intrinsic that is not overloaded
 // has the types of LLVM 22's table (intrinsic.Signature), and an
-// overloaded one (target-independent, NVVM, AMDGPU, R600 or SPIR-V) declared with the
-// table's number of parameters has its fixed types, and the types that
-// follow an overloaded slot's: the same type, or a mask of as many
-// elements (intrinsic.OverloadedSignature); other rules that derive one
-// slot's type from another's (element types, halved vectors) are not
-// modelled, and every intrinsic is variadic exactly when LLVM's is. llvm.prefetch's
+// overloaded one (of any target memspace serves) declared with the
+// table's number of parameters has its fixed types and the types LLVM
+// derives from an overloaded slot's: the same type, a mask of as many
+// elements, an element type, a vector of an Nth of the elements
+// (intrinsic.OverloadedSignature); the vectors of pointers of the masked
+// gathers are checked on their own, and every intrinsic is variadic
+// exactly when LLVM's is. llvm.prefetch's
 // rw, locality and cache type stay within LLVM's bounds. A
 // constrained floating-point call names an exception behavior and
 // rounding mode LLVM knows (constrained.go). The NVVM and AMDGPU
