@@ -3,6 +3,7 @@ package irverify
 import (
 	"math"
 	"math/bits"
+	"strings"
 
 	"memspace/ir"
 )
@@ -142,7 +143,7 @@ func (c *funcChecker) attachmentProblem(in *ir.Instruction, kind string, n *ir.M
 		if !in.IsCallLike() { // (record mutant 1644 of seed 3)
 			return "!callee_type metadata should only exist on calls"
 		}
-		return ""
+		return calleeTypeProblem(ops)
 	case "nofree":
 		switch {
 		case !isPtrOrPtrVector(in.Type()): // (record mutant 1628 of seed 5)
@@ -307,6 +308,28 @@ func fpMathProblem(in *ir.Instruction, ops []ir.Metadata) string {
 	}
 	if f.Raw == "" && (f.F <= 0 || math.IsInf(f.F, 0) || math.IsNaN(f.F)) {
 		return "fpmath accuracy not a positive number!"
+	}
+	return ""
+}
+
+// calleeTypeProblem checks a call's !callee_type list: generalized type
+// metadata, each !{i0, !"<type>.generalized"} (record mutant 9 of seed 31
+// made one !{i64 2710}, which LLVM refuses).
+func calleeTypeProblem(ops []ir.Metadata) string {
+	for _, op := range ops {
+		t, ok := op.(*ir.MDNode)
+		switch {
+		case !ok || t == nil:
+			return "The callee_type metadata must be a list of type metadata nodes"
+		case t.Kind != "" || len(t.Ops) != 2:
+			return "Well-formed generalized type metadata must contain exactly two operands"
+		}
+		if ci, ok := mdConstInt(t.Ops[0]); !ok || ci.Big != nil && ci.Big.Sign() != 0 || ci.Big == nil && ci.V != 0 {
+			return "The first operand of type metadata for functions must be zero"
+		}
+		if s, ok := t.Ops[1].(*ir.MDString); !ok || s == nil || !strings.HasSuffix(s.Value, ".generalized") {
+			return "Only generalized type metadata can be part of the callee_type metadata list"
+		}
 	}
 	return ""
 }

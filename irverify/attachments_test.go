@@ -22,6 +22,15 @@ var attachmentCases = map[string]string{
 	allocToken("call ptr @m(i64 4)", `!{!"x", !"y"}`):                                                            "expected integer constant",
 	"define void @f() {\n  ret void, !callee_type !0\n}\n!0 = !{!1}\n!1 = !{i64 0, !\"_ZTSFvvE.generalized\"}\n": "!callee_type metadata should only exist on calls",
 	"define void @f(ptr %g) {\n  call void %g(), !callee_type !0\n  ret void\n}\n!0 = !{!1}\n!1 = !{i64 0, !\"_ZTSFvvE.generalized\"}\n": "",
+	calleeType(`!{i64 2710}`):                                                                 "The callee_type metadata must be a list of type metadata nodes",
+	calleeType(`!{!{i64 0}}`):                                                                 "Well-formed generalized type metadata must contain exactly two operands",
+	calleeType(`!{!{i64 0, !"_ZTSFvvE.generalized", i64 0}}`):                                 "Well-formed generalized type metadata must contain exactly two operands",
+	calleeType(`!{!{i64 1, !"_ZTSFvvE.generalized"}}`):                                        "The first operand of type metadata for functions must be zero",
+	calleeType(`!{!{!"x", !"_ZTSFvvE.generalized"}}`):                                         "The first operand of type metadata for functions must be zero",
+	calleeType(`!{!{i64 0, !"_ZTSFvvE"}}`):                                                    "Only generalized type metadata can be part of the callee_type metadata list",
+	calleeType(`!{!{i64 0, i64 3}}`):                                                          "Only generalized type metadata can be part of the callee_type metadata list",
+	calleeType(`!{!{i32 0, !"_ZTSFvvE.generalized"}, !{i64 0, !"x.generalized"}}`):            "",
+	calleeType(`!{}`):                                                                         "",
 	body("store ptr null, ptr %p, !nonnull !{}"):                                              "nonnull applies only to pointer types",
 	body("%v = load float, ptr %p, !nonnull !{}"):                                             "nonnull applies only to pointer types",
 	body("%v = call ptr @g(), !nonnull !{}"):                                                  "nonnull applies only to load instructions, use attributes for calls or invokes",
@@ -201,4 +210,9 @@ func TestDbgIsALocation(t *testing.T) {
 	if err != nil || !strings.Contains(stderr, "invalid !dbg metadata attachment") {
 		t.Errorf("llvm-as-22 (%v): %s", err, stderr)
 	}
+}
+
+// calleeType calls through a pointer with !callee_type list.
+func calleeType(list string) string {
+	return "define void @f(ptr %g) {\n  call void %g(), !callee_type !0\n  ret void\n}\n!0 = " + list + "\n"
 }
