@@ -163,7 +163,7 @@ func (lw *lowerer) castScalar(b *builder, src ir.Value, t ir.Type) ir.Value {
 func (lw *lowerer) castLanes(b *builder, src ir.Value, vt *ir.VectorType) ir.Value {
 	elem := src.Type().(*ir.VectorType).Elem
 	set := lw.setOf(src)
-	var out ir.Value = ir.PoisonOf(vt)
+	var out ir.Value = ir.NewConstSimple(vt, ir.KindZero) // not poison: the SPIR-V backend cannot legalize that
 	for k := range vt.Len {
 		idx := ir.NewConstInt(lw.m.Types.Int(32), int64(k))
 		lane := b.add(ir.NewInstruction(ir.OpExtractElement, elem, src, idx))

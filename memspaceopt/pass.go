@@ -234,5 +234,6 @@ func optimizeFunction(r *rewriter, rep *reporter, f *ir.Function, assumed []*ir.
 	r.finishClones()
 	rep.count(StatFolded, foldCasts(r))
 	sweep(r)
+	splitVectorCasts(r, f)
 	rep.countGeneric(f, r.t)
 }

@@ -64,6 +64,13 @@ type Target struct {
 // Name returns the target's name: "nvptx", "spir" or "amdgpu".
 func (t *Target) Name() string { return t.name }
 
+// CastsVectors reports whether the target's code generators take an
+// addrspacecast of a vector of pointers. SPIR-V's OpGenericCastToPtr and
+// OpPtrCastToGeneric take one pointer, and LLVM's SPIR-V backend cannot
+// legalize the vector form, so on SPIR a vector of generic pointers keeps
+// its space (LLVM's CodeGen/SPIRV intel-gather-scatter.ll).
+func (t *Target) CastsVectors() bool { return t.name != "spir" }
+
 // Generic returns the target's generic (flat) address space.
 func (t *Target) Generic() AddrSpace { return t.generic.as }
 

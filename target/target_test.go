@@ -269,3 +269,17 @@ func TestKeepsBits(t *testing.T) {
 		}
 	}
 }
+
+// TestCastsVectors: only SPIR takes no vector addrspacecast (SPIR-V's
+// casts take one pointer).
+func TestCastsVectors(t *testing.T) {
+	for name, want := range map[string]bool{"nvptx": true, "amdgpu": true, "spir": false} {
+		tg, err := ByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tg.CastsVectors(); got != want {
+			t.Errorf("%s: CastsVectors() = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -16,7 +16,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: %[[AI:.*]] = ptrtoint ptr addrspace(3) %[[A]] to i64
 ; CHECK-NEXT: and i64 %[[AI]], 2305843009213693951
 ; CHECK-NEXT: or i64 %{{.*}}, 4611686018427387904
-; CHECK: %[[V0:.*]] = insertelement <2 x ptr addrspace(4)> poison, ptr addrspace(4) %{{.*}}, i32 0
+; CHECK: %[[V0:.*]] = insertelement <2 x ptr addrspace(4)> zeroinitializer, ptr addrspace(4) %{{.*}}, i32 0
 ; CHECK: extractelement <2 x ptr addrspace(3)> %rows, i32 1
 ; CHECK: %wide = insertelement <2 x ptr addrspace(4)> %[[V0]], ptr addrspace(4) %{{.*}}, i32 1
 ; CHECK: %pick = extractelement <2 x ptr addrspace(4)> %wide, i64 %which
