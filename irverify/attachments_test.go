@@ -31,6 +31,12 @@ var attachmentCases = map[string]string{
 	calleeType(`!{!{i64 0, i64 3}}`):                                                          "Only generalized type metadata can be part of the callee_type metadata list",
 	calleeType(`!{!{i32 0, !"_ZTSFvvE.generalized"}, !{i64 0, !"x.generalized"}}`):            "",
 	calleeType(`!{}`):                                                                         "",
+	kcfiType(`!{i32 5}`):                                                                      "",
+	kcfiType(`!{i32 5, i32 6}`):                                                               "!kcfi_type must have exactly one operand",
+	kcfiType(`!{}`):                                                                           "!kcfi_type must have exactly one operand",
+	kcfiType(`!{!"x"}`):                                                                       "expected a constant operand for !kcfi_type",
+	kcfiType(`!{float 1.0}`):                                                                  "expected a constant integer operand for !kcfi_type",
+	kcfiType(`!{i64 5}`):                                                                      "expected a 32-bit integer constant operand for !kcfi_type",
 	body("store ptr null, ptr %p, !nonnull !{}"):                                              "nonnull applies only to pointer types",
 	body("%v = load float, ptr %p, !nonnull !{}"):                                             "nonnull applies only to pointer types",
 	body("%v = call ptr @g(), !nonnull !{}"):                                                  "nonnull applies only to load instructions, use attributes for calls or invokes",
@@ -215,4 +221,32 @@ func TestDbgIsALocation(t *testing.T) {
 // calleeType calls through a pointer with !callee_type list.
 func calleeType(list string) string {
 	return "define void @f(ptr %g) {\n  call void %g(), !callee_type !0\n  ret void\n}\n!0 = " + list + "\n"
+}
+
+// TestFunctionDbgIsASubprogram: a function's !dbg is a DISubprogram,
+// distinct on a definition (bitcode mutant 2399 of seed 871 made it a
+// DICompileUnit). LLVM strips such debug info with a warning, which
+// llvm-as-22 prints with the message; memspace refuses it.
+func TestFunctionDbgIsASubprogram(t *testing.T) {
+	cu := strings.Replace(dbgModule("ret void"), "define void @f() !dbg !3", "define void @f() !dbg !0", 1)
+	uniqued := strings.Replace(dbgModule("ret void"), "distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)",
+		"!DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, spFlags: 0)", 1)
+	decl := dbgModule("ret void") + "declare !dbg !5 void @g()\n!5 = !DISubprogram(name: \"g\", scope: !1, file: !1, line: 2, spFlags: 0)\n"
+	cases := map[string]string{
+		cu:      "function !dbg attachment must be a subprogram",
+		uniqued: "function definition may only have a distinct !dbg attachment",
+		decl:    "",
+	}
+	verifyCases(t, cases)
+	for src, want := range cases {
+		_, stderr, err := llvmtools.RunInput(t, []byte(src), "llvm-as-22", "-", "-o", os.DevNull)
+		if err != nil || !strings.Contains(stderr, want) || (want == "") != (stderr == "") {
+			t.Errorf("llvm-as-22 (%v), want %q: %s", err, want, stderr)
+		}
+	}
+}
+
+// kcfiType defines a function with !kcfi_type node.
+func kcfiType(node string) string {
+	return "define void @f() !kcfi_type !0 {\n  ret void\n}\n!0 = " + node + "\n"
 }

@@ -251,3 +251,53 @@ func programSpace(m *ir.Module) uint32 {
 	}
 	return 0
 }
+
+// functionDbgProblem: a function's !dbg is a DISubprogram, distinct on a
+// definition. LLVM calls other debug info broken and strips the module's
+// with a warning; memspace refuses it, as the other debug info LLVM strips
+// (bitcode mutant 2399 of seed 871 made it a DICompileUnit, which opt-22
+// crashes on).
+func functionDbgProblem(f *ir.Function) string {
+	for _, a := range f.MD {
+		if a.Kind != "dbg" {
+			continue
+		}
+		n, _ := a.Node.(*ir.MDNode)
+		switch {
+		case n == nil || n.Kind != "DISubprogram":
+			return "function !dbg attachment must be a subprogram"
+		case !f.IsDeclaration() && !n.Distinct:
+			return "function definition may only have a distinct !dbg attachment"
+		}
+	}
+	return ""
+}
+
+// kcfiTypeProblem: a function's !kcfi_type holds one i32 constant, with
+// LLVM's messages (bitcode mutant 841 of seed 871 gave it two operands).
+func kcfiTypeProblem(md []ir.MDAttachment) string {
+	for _, a := range md {
+		if a.Kind != "kcfi_type" {
+			continue
+		}
+		n, _ := a.Node.(*ir.MDNode)
+		if n == nil || len(n.Ops) != 1 {
+			return "!kcfi_type must have exactly one operand"
+		}
+		vm, ok := n.Ops[0].(*ir.ValueAsMetadata)
+		if !ok || vm == nil {
+			return "expected a constant operand for !kcfi_type"
+		}
+		if _, isConst := vm.V.(ir.Constant); !isConst {
+			return "expected a constant operand for !kcfi_type"
+		}
+		ci, isInt := vm.V.(*ir.ConstInt)
+		if !isInt {
+			return "expected a constant integer operand for !kcfi_type"
+		}
+		if it, _ := ci.Type().(*ir.IntType); it == nil || it.Bits != 32 {
+			return "expected a 32-bit integer constant operand for !kcfi_type"
+		}
+	}
+	return ""
+}

@@ -112,6 +112,12 @@ func (c *funcChecker) checkSignature() {
 		if msg := functionProfProblem(f.MD, c.m.TypedPointers); msg != "" {
 			c.funcErrorf("%s", msg)
 		}
+		if msg := functionDbgProblem(f); msg != "" {
+			c.funcErrorf("%s", msg)
+		}
+		if msg := kcfiTypeProblem(f.MD); msg != "" && !c.m.TypedPointers {
+			c.funcErrorf("%s", msg)
+		}
 	}
 	if msg := addressProblem(f.Common(), f.Sig); msg != "" {
 		c.funcErrorf("%s", msg)
