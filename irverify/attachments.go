@@ -324,7 +324,7 @@ func calleeTypeProblem(ops []ir.Metadata) string {
 		case t.Kind != "" || len(t.Ops) != 2:
 			return "Well-formed generalized type metadata must contain exactly two operands"
 		}
-		if ci, ok := mdConstInt(t.Ops[0]); !ok || ci.Big != nil && ci.Big.Sign() != 0 || ci.Big == nil && ci.V != 0 {
+		if ci, ok := mdConstInt(t.Ops[0]); !ok || !ci.IsZero() {
 			return "The first operand of type metadata for functions must be zero"
 		}
 		if s, ok := t.Ops[1].(*ir.MDString); !ok || s == nil || !strings.HasSuffix(s.Value, ".generalized") {

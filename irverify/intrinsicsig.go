@@ -18,7 +18,7 @@ import (
 // folded as if it tested a pointer). Every other intrinsic is checked
 // against LLVM 22's types (fixedSigProblem): all of them when it is not
 // overloaded, the fixed ones and those that follow an overloaded slot's
-// (the same type, a mask of as many elements) when it is.
+// (followerFits) when it is.
 // Typed-pointer modules are left alone, as is a memory operation with
 // the five parameters of LLVM 6 and older, which LLVM upgrades.
 

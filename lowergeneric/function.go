@@ -224,11 +224,12 @@ func constHoldsCast(c ir.Value, depth int) bool {
 // generic needs no code either when its operand is the generic null (or
 // undef, poison: no tag) or a global (or function) address made generic (a
 // global's tag is its own bits): the cast keeps the bits, so the constant
-// is already the lowered one. Nor does a cast of any space's null into
-// generic: code makes it the generic null, untagged (rewriteCast), which
-// is what the kept constant's bits are (clang's OpenCL block literals,
-// LLVM's CodeGen/SPIRV tests: addrspacecast (ptr null to ptr addrspace(4))). clang writes `global int *global p;` at file scope (OpenCL
-// 2.0) as addrspacecast (ptr addrspace(4) null to ptr addrspace(1)).
+// is already the lowered one; clang writes `global int *global p;` at file
+// scope (OpenCL 2.0) as addrspacecast (ptr addrspace(4) null to ptr
+// addrspace(1)). Nor does a cast of any space's null into generic: code
+// makes it the generic null, untagged (rewriteCast), which is what the
+// kept constant's bits are (clang's OpenCL block literals, LLVM's
+// CodeGen/SPIRV tests: addrspacecast (ptr null to ptr addrspace(4))).
 func initNeedsCode(c *ir.ConstExpr, depth int) bool {
 	if depth > 8 {
 		return false

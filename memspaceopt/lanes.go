@@ -31,18 +31,35 @@ import (
 // splitVectorCasts splits the vector casts memspace-opt made in f, in
 // program order (the new values are numbered in that order).
 func splitVectorCasts(r *rewriter, f *ir.Function) {
-	if r.t.CastsVectors() {
-		return
+	if r.t.CastsVectors() || !anyVectorCast(r.ours) {
+		return // the usual case: no walk of the function
 	}
 	var casts []*ir.Instruction
 	f.Instructions(func(in *ir.Instruction) {
-		if vt, ok := in.Type().(*ir.VectorType); ok && !vt.Scalable && in.Op == ir.OpAddrSpaceCast && r.ours[in] {
+		if r.ours[in] && isFixedVectorCast(in) {
 			casts = append(casts, in)
 		}
 	})
 	for _, c := range casts {
 		splitCast(r, c)
 	}
+}
+
+// anyVectorCast reports whether one of the casts made is a vector cast.
+func anyVectorCast(ours map[*ir.Instruction]bool) bool {
+	for in := range ours {
+		if isFixedVectorCast(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// isFixedVectorCast reports whether in, still in its function, casts a
+// vector of a fixed number of pointers.
+func isFixedVectorCast(in *ir.Instruction) bool {
+	vt, ok := in.Type().(*ir.VectorType)
+	return ok && !vt.Scalable && in.Op == ir.OpAddrSpaceCast && in.Parent != nil
 }
 
 // splitCast replaces vector cast c by one cast per lane, inserted before it.
