@@ -18,6 +18,8 @@
 //     one, and NVPTX's prefetch.tensormap to a constant or param one,
 //     re-mangling intrinsic names (mangle.go);
 //   - fold.go is the three-rule cast folder;
+//   - lanes.go splits the vector casts the pass made into one cast per
+//     lane where the target takes no vector addrspacecast (SPIR);
 //   - assume.go writes the facts llvm.assume states about spaces into the
 //     IR before the solve (dom.go is the dominator tree it needs);
 //   - isspacep.go folds llvm.nvvm.isspacep.*, llvm.amdgcn.is.* and the
