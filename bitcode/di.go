@@ -388,9 +388,9 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.str("name", 2, false)
 		d.sized("size", 3, d.at(0)&2 != 0)
 		d.num("align", 4, false)
+		d.num("dataSize", 8, false)
 		d.named("encoding", 5, dwATE, false)
 		d.num("num_extra_inhabitants", 7, false)
-		d.num("dataSize", 8, false)
 		d.flags("flags", 6)
 	case mdStringType:
 		need(8)
@@ -442,6 +442,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 			d.raw("align", strconv.FormatUint(align, 10))
 		}
 		d.sized("offset", 9, isMD)
+		d.num("num_extra_inhabitants", 22, false)
 		d.flags("flags", 10)
 		d.md("extraData", 11, false)
 		if as := d.at(12); as != 0 {
@@ -485,6 +486,7 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.sized("size", 7, isMD)
 		d.num("align", 8, false)
 		d.sized("offset", 9, isMD)
+		d.num("num_extra_inhabitants", 22, false)
 		d.flags("flags", 10)
 		d.md("elements", 11, false)
 		d.named("runtimeLang", 12, dwLang, false)
@@ -497,7 +499,6 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		d.md("allocated", 19, false)
 		d.bound("rank", 20) // a constant prints as a number, as llvm-dis prints it
 		d.md("annotations", 21, false)
-		d.num("num_extra_inhabitants", 22, false)
 		d.md("specification", 23, false)
 		// LLVM compares the whole operand with its "none" (bc mutant 898
 		// of seed 551: 0x2FFFFFFFF is kind 0xFFFFFFFF, printed).
@@ -736,11 +737,11 @@ func (t *mdTable) debugInfoFields(n *ir.MDNode, rec *mdRec) {
 		need(6)
 		n.Kind = "DIImportedEntity"
 		d.named("tag", 1, dwTags, true)
+		d.str("name", 5, false)
 		d.md("scope", 2, true)
 		d.md("entity", 3, false)
 		d.md("file", 6, false)
 		d.num("line", 4, false)
-		d.str("name", 5, false)
 		d.md("elements", 7, false)
 	case mdModule:
 		need(6)

@@ -1,7 +1,8 @@
 ; Debug-info nodes GPU code rarely carries (macros, modules, Fortran common
 ; blocks and strings, generic subranges and subrange types, Objective-C
-; properties, coroutine labels) and fields whose default is not zero, for the bitcode reader
-; and writer: read from text, from LLVM's bitcode, and written back.
+; properties, coroutine labels, imported entities) and fields whose default
+; is not zero, for the bitcode reader and writer: read from text, from LLVM's
+; bitcode (its text llvm-dis's, byte for byte), and written back.
 target triple = "nvptx64-nvidia-cuda"
 
 @g = global i32 0, !dbg !20
@@ -12,7 +13,7 @@ define void @f() !dbg !10 {
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
-!named = !{!30, !31, !32, !33, !34, !35, !38, !39, !40, !41, !42, !43, !44}
+!named = !{!30, !31, !32, !33, !34, !35, !38, !39, !40, !41, !42, !43, !44, !45, !46}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "memspace", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, macros: !5, globals: !19)
 !1 = !DIFile(filename: "k.c", directory: "/tmp")
@@ -45,3 +46,5 @@ define void @f() !dbg !10 {
 !42 = distinct !DIGlobalVariable(name: "h", scope: !1, file: !1, line: 2, type: !23)
 !43 = !DILabel(scope: !10, name: "L", file: !1, line: 2, coroSuspendIdx: 4294967295)
 !44 = !DILabel(scope: !10, name: "M", file: !1, line: 3, column: 4, isArtificial: true, coroSuspendIdx: 0)
+!45 = !DIImportedEntity(tag: DW_TAG_imported_declaration, name: "alias", scope: !1, entity: !10, file: !1, line: 4, elements: !13)
+!46 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !10, entity: !40, file: !1, line: 5)
