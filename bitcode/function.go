@@ -1,6 +1,8 @@
 package bitcode
 
 import (
+	"slices"
+
 	"memspace/ir"
 )
 
@@ -422,6 +424,10 @@ func (fs *fnState) attachments() {
 				r.fail("invalid !dbg metadata attachment")
 			}
 		}
+		ar.mdAtt = slices.DeleteFunc(ar.mdAtt, func(a ir.MDAttachment) bool {
+			n, ok := a.Node.(*ir.MDNode)
+			return ok && a.Kind == "prof" && wrongWeightCount(in, n)
+		})
 		if !newKinds(in.MD, ar.mdAtt) {
 			for _, a := range ar.mdAtt {
 				in.SetMetadata(a.Kind, a.Node)
@@ -575,4 +581,41 @@ func (fs *fnState) debugRecord(rec *record) *ir.DbgRecord {
 	}
 	r.unknownRecord(functionBlock, rec)
 	return nil
+}
+
+// wrongWeightCount reports whether prof is branch weights whose count
+// does not fit in: LLVM's bitcode reader drops such a !prof from a br, a
+// switch, an indirectbr, a call or a select ("upgrading" older incorrect
+// weights), so they never reach its verifier; an invoke's or a callbr's it
+// keeps. The weights follow the name, and an origin string when there are
+// two operands more.
+func wrongWeightCount(in *ir.Instruction, prof *ir.MDNode) bool {
+	if len(prof.Ops) == 0 {
+		return false
+	}
+	if name, ok := prof.Ops[0].(*ir.MDString); !ok || name.Value != "branch_weights" {
+		return false
+	}
+	want := 0
+	switch in.Op {
+	case ir.OpBr, ir.OpSwitch, ir.OpIndirectBr:
+		for _, op := range in.Operands() {
+			if _, ok := op.(*ir.Block); ok {
+				want++
+			}
+		}
+	case ir.OpCall:
+		want = 1
+	case ir.OpSelect:
+		want = 2
+	default:
+		return false
+	}
+	first := 1
+	if len(prof.Ops) >= 3 {
+		if _, origin := prof.Ops[1].(*ir.MDString); origin {
+			first = 2
+		}
+	}
+	return len(prof.Ops) != first+want
 }

@@ -98,11 +98,9 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("getelementptr without a pointer")
 		}
 		if src == nil {
-			pt, ok := scalarOf(vals[0].Type()).(*ir.PointerType)
-			if !ok || pt.Elem == nil {
+			if src = pointee(vals[0]); src == nil {
 				r.fail("getelementptr without a source element type")
 			}
-			src = pt.Elem
 		}
 		if msg := ir.GEPSourceProblem(src); msg != "" {
 			r.fail("%s", msg)
@@ -253,8 +251,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if len(ops) == i+extra+1 {
 			t = r.typeAt(ops[i])
 			i++
-		} else if pt, ok := p.Type().(*ir.PointerType); ok && pt.Elem != nil {
-			t = pt.Elem
+		} else if _, ok := p.Type().(*ir.PointerType); ok && pointee(p) != nil {
+			t = pointee(p)
 		} else {
 			r.fail("load without a type")
 		}
@@ -278,11 +276,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		p := fs.valTy(ops, &i)
 		var v ir.Value
 		if rec.code == 24 {
-			pt, _ := p.Type().(*ir.PointerType)
-			if pt == nil || pt.Elem == nil {
+			t := pointee(p)
+			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid STORE record")
 			}
-			v = fs.val(ops, &i, pt.Elem)
+			v = fs.val(ops, &i, t)
 		} else {
 			v = fs.valTy(ops, &i)
 		}
@@ -343,11 +341,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 46 {
 			c = fs.valTy(ops, &i)
 		} else {
-			pt, _ := p.Type().(*ir.PointerType)
-			if pt == nil || pt.Elem == nil {
+			t := pointee(p)
+			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid CMPXCHG record")
 			}
-			c = fs.val(ops, &i, pt.Elem)
+			c = fs.val(ops, &i, t)
 		}
 		nv := fs.val(ops, &i, c.Type())
 		need(i + 3)
@@ -380,11 +378,11 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 59 {
 			v = fs.valTy(ops, &i)
 		} else {
-			pt, _ := p.Type().(*ir.PointerType)
-			if pt == nil || pt.Elem == nil {
+			t := pointee(p)
+			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid ATOMICRMW record")
 			}
-			v = fs.val(ops, &i, pt.Elem)
+			v = fs.val(ops, &i, t)
 		}
 		size(i+4, i+5)
 		if ops[i] >= uint64(len(rmwOps)) {
@@ -651,11 +649,12 @@ func (fs *fnState) callee(ops []uint64, i *int, explicit bool) (*ir.FuncType, ir
 	}
 	callee := fs.valTy(ops, i)
 	if fty == nil {
-		pt, ok := callee.Type().(*ir.PointerType)
-		if !ok || pt.Elem == nil {
+		t := pointee(callee)
+		if _, ok := callee.Type().(*ir.PointerType); !ok || t == nil {
 			r.fail("call without a function type")
 		}
-		if fty, ok = pt.Elem.(*ir.FuncType); !ok {
+		var ok bool
+		if fty, ok = t.(*ir.FuncType); !ok {
 			r.fail("callee is not a function")
 		}
 	}

@@ -17,8 +17,11 @@ import (
 // TestRecordMutantsAgreeWithLLVM): attributes that do not fit their
 // types go, so do an intrinsic declaration's (the intrinsic table's
 // replace them; irverify's TestIntrinsicDeclarationAttrs), and an invalid
-// access tag takes every !tbaa of the module with it. memspace read such bitcode and refused it; now it reads it as
-// llvm-dis-22 does, and its bitcode of it gives llvm-dis-22 the same text.
+// access tag takes every !tbaa of the module with it, and branch weights
+// of another count than the instruction's successors (a call's one, a
+// select's two) go. memspace read such bitcode and refused it; now it
+// reads it as llvm-dis-22 does, and its bitcode of it gives llvm-dis-22
+// the same text.
 func TestReadRepairsAsLLVM(t *testing.T) {
 	unverified := func(src string) []byte {
 		bc, stderr, err := llvmtools.RunInput(t, []byte(src), "llvm-as-22", "-disable-verify", "-", "-o", "-")
@@ -61,6 +64,33 @@ define i16 @f(i16 range(i17 1, 5) %x) {
 !3 = !{}
 !4 = !{!1, !1, i64 0}
 `), "store i32 0, ptr %p, align 4\n"},
+		// (record mutant 869 of seed 33: a br's weights one too many)
+		"branch weights of another count": {unverified(`declare void @g()
+define void @f(i1 %c, i32 %x, ptr %a) {
+  br i1 %c, label %b1, label %b2, !prof !0
+b1:
+  br i1 %c, label %b2, label %b3, !prof !1
+b2:
+  switch i32 %x, label %b3 [ i32 1, label %b4 ], !prof !2
+b3:
+  call void @g(), !prof !3
+  call void @g(), !prof !7
+  %s = select i1 %c, i32 1, i32 2, !prof !4
+  br i1 %c, label %b4, label %b5, !prof !5
+b4:
+  indirectbr ptr %a, [label %b5], !prof !6
+b5:
+  ret void
+}
+!0 = !{!"branch_weights", i32 1, i32 2, i32 3}
+!1 = !{!"branch_weights", !"expected", i32 1, i32 2}
+!2 = !{!"branch_weights", i32 1}
+!3 = !{!"branch_weights", i32 1, i32 2}
+!4 = !{!"branch_weights", i32 1}
+!5 = !{!"branch_weights", !"expected", i32 1}
+!6 = !{!"branch_weights", i32 1, i32 2}
+!7 = !{!"branch_weights", !"expected", i32 1}
+`), "br i1 %c, label %b2, label %b3, !prof !0\n"},
 		// (mutant 246: an attribute of a parameter past the last of
 		// @llvm.nvvm.read.ptx.sreg.ctaid.y)
 		"intrinsic attributes past the parameters": {past, "@llvm.nvvm.read.ptx.sreg.ctaid.y()"},
