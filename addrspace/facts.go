@@ -63,6 +63,7 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	}
 	fc.readAnnotations(m)
 	fc.collectCalls(m)
+	fc.dropCalledKernels()
 	direct := fc.scanFunctions(m)
 	for i, f := range m.Functions {
 		if !f.IsDeclaration() && interprocedural {
@@ -74,6 +75,23 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc.contexts(m, direct)
 	fc.locations(m, t)
 	return fc
+}
+
+// dropCalledKernels takes a kernel that the module also calls for an
+// ordinary function. What the solve assumes of a kernel's parameters (a
+// pointer is global, the host wrote a byval copy in param space) holds
+// for a launch only; a call passes what its caller has. LLVM 14 lets
+// device code call a function !nvvm.annotations marks a kernel (typed
+// IR), and a call of a kernel-convention function is one its verifier
+// takes, though no backend makes a program of either; when unsure, the
+// set grows, so such a kernel's parameters are its callers' and unknown,
+// as an external function's are.
+func (fc *facts) dropCalledKernels() {
+	for f := range fc.kernels {
+		if len(fc.callSites[f]) > 0 {
+			delete(fc.kernels, f)
+		}
+	}
 }
 
 // scanFunctions reads what each defined function's uses and kernel
