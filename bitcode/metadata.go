@@ -129,6 +129,9 @@ func (t *mdTable) read() {
 	var decls []*mdRec
 	for {
 		k, id := r.s.next()
+		if haveName && (k == entryEnd || k == entrySubBlock) {
+			r.fail("METADATA_NAME not followed by METADATA_NAMED_NODE")
+		}
 		if k == entryEnd {
 			break
 		}
@@ -138,6 +141,11 @@ func (t *mdTable) read() {
 		}
 		rec := r.s.readRecord(id)
 		r.recPos = rec.pos
+		if haveName && rec.code != mdNamedNode {
+			// LLVM reads the record after a name as its list (bit-flip
+			// mutant 895 of seed 891 made it another).
+			r.fail("METADATA_NAME not followed by METADATA_NAMED_NODE")
+		}
 		if t.fs != nil && moduleOnly(rec.code) {
 			// Bodies are read in parallel and these change the module.
 			// LLVM writes them at module level only.

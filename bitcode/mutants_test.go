@@ -107,6 +107,22 @@ func TestNeverResolvedMetadataValue(t *testing.T) {
 	}
 }
 
+// LLVM reads the record after a METADATA_NAME as the named list; bit-flip
+// mutant 895 of seed 891 made it another record, which memspace skipped.
+func TestNameFollowedByList(t *testing.T) {
+	bc, err := os.ReadFile("testdata/name-without-list.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := llvmtools.RunInput(t, bc, "llvm-dis-22", "-", "-o", "-"); err == nil {
+		t.Error("llvm-dis-22 takes it")
+	}
+	want := "METADATA_NAME not followed by METADATA_NAMED_NODE"
+	if _, err := Read("k.bc", bc); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Read = %v, want %q", err, want)
+	}
+}
+
 // A DILocation whose inlinedAt is a string, or a compile unit whose
 // imports are one, makes LLVM's reader crash (bitcode mutants 299 of seed
 // 551 and 1483 of seed 561); memspace refuses them.
