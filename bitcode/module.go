@@ -220,12 +220,13 @@ var linkages = map[uint64]ir.Linkage{
 	11: ir.LinkLinkOnceODR, 19: ir.LinkLinkOnceODR,
 }
 
+// linkage decodes a linkage as LLVM does: in 32 bits, and an unknown one
+// (a newer LLVM's) as external.
 func (r *reader) linkage(v uint64) ir.Linkage {
-	l, ok := linkages[v]
-	if !ok {
-		r.fail("unknown linkage %d", v)
+	if l, ok := linkages[uint64(uint32(v))]; ok {
+		return l
 	}
-	return l
+	return ir.External
 }
 
 var visibilities = [...]string{"", "hidden", "protected"}
@@ -238,7 +239,7 @@ var dllStorage = [...]string{"", "dllimport", "dllexport"}
 // default visibility, whatever the record says.
 func (r *reader) visibility(c *ir.GlobalCommon, v uint64) {
 	if !c.Linkage.IsLocal() {
-		c.Visibility = r.pick(visibilities[:], v, "visibility")
+		c.Visibility = decoded(visibilities[:], v, "")
 	}
 }
 
@@ -246,11 +247,23 @@ func (r *reader) visibility(c *ir.GlobalCommon, v uint64) {
 // visibility, only for a global value without local linkage.
 func (r *reader) dllStorage(c *ir.GlobalCommon, v uint64) {
 	if !c.Linkage.IsLocal() {
-		c.DLLStorage = r.pick(dllStorage[:], v, "DLL storage class")
+		c.DLLStorage = decoded(dllStorage[:], v, "")
 	}
 }
 
 var codeModels = [...]string{1: "tiny", 2: "small", 3: "kernel", 4: "medium", 5: "large"}
+
+// decoded reads a field as LLVM's getDecoded* functions read it: in 32
+// bits, and a value past the table (a newer LLVM's, or a corrupt one) as
+// unknown: the default visibility, DLL storage class and unnamed_addr,
+// the general-dynamic thread-local mode (checked with llvm-dis-22,
+// TestUnknownEnumsReadAsLLVM).
+func decoded(table []string, v uint64, unknown string) string {
+	if i := uint64(uint32(v)); i < uint64(len(table)) {
+		return table[i]
+	}
+	return unknown
+}
 
 // pick returns table[v] or fails naming what.
 func (r *reader) pick(table []string, v uint64, what string) string {
@@ -334,8 +347,8 @@ func (r *reader) globalVar(rec *record) {
 	if len(rec.ops) > b+6 {
 		r.visibility(c, o(6))
 	}
-	c.ThreadLocal = r.pick(tlsModes[:], o(7), "thread-local mode")
-	c.UnnamedAddr = r.pick(unnamedAddrs[:], o(8), "unnamed_addr")
+	c.ThreadLocal = decoded(tlsModes[:], o(7), tlsModes[1])
+	c.UnnamedAddr = decoded(unnamedAddrs[:], o(8), "")
 	g.ExternallyInitialized = o(9) != 0
 	r.dllStorage(c, o(10))
 	r.setComdat(c, o(11))
@@ -429,7 +442,7 @@ func (r *reader) function(rec *record) {
 		}
 		f.GC, f.HasGC = r.gcNames[gc-1], true
 	}
-	c.UnnamedAddr = r.pick(unnamedAddrs[:], o(9), "unnamed_addr")
+	c.UnnamedAddr = decoded(unnamedAddrs[:], o(9), "")
 	if v := o(10); v != 0 {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Prologue = k }, id: v - 1})
 	}
@@ -473,8 +486,8 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	} else {
 		r.visibility(c, o(4))
 		r.dllStorage(c, o(5))
-		c.ThreadLocal = r.pick(tlsModes[:], o(6), "thread-local mode")
-		c.UnnamedAddr = r.pick(unnamedAddrs[:], o(7), "unnamed_addr")
+		c.ThreadLocal = decoded(tlsModes[:], o(6), tlsModes[1])
+		c.UnnamedAddr = decoded(unnamedAddrs[:], o(7), "")
 		c.DSOLocal = decodeDSOLocal(o(8))
 		r.partition(c, rec, b+9)
 	}

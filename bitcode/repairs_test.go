@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -184,6 +185,44 @@ define void @g() !dbg !7 {
 		}
 		if d := textdiff.First(want, text); d != "" {
 			t.Errorf("%s: read otherwise than LLVM reads it:\n%s", name, d)
+		}
+	}
+}
+
+// TestUnknownEnumsReadAsLLVM: a global value's linkage, visibility, DLL
+// storage class, thread-local mode and unnamed_addr are read in 32 bits,
+// and a value LLVM 22 does not know is read as its reader reads it (as
+// external, default, default, general dynamic, none), where memspace
+// refused it (record mutants 698 and 2743 of seed 33).
+func TestUnknownEnumsReadAsLLVM(t *testing.T) {
+	src := `@g = dllexport thread_local unnamed_addr global i32 0, section "x", partition "p"
+define dllexport void @f() unnamed_addr section "y" {
+  ret void
+}
+`
+	for _, c := range []struct {
+		code uint64 // MODULE_CODE_GLOBALVAR or MODULE_CODE_FUNCTION
+		op   int
+		v    uint64
+	}{
+		{7, 5, 20}, {7, 5, 1<<32 | 3}, {7, 8, 3}, {7, 9, 5}, {7, 9, 1 << 32}, {7, 10, 3}, {7, 12, 7}, {7, 12, 1<<32 | 1},
+		{8, 5, 30}, {8, 9, 9}, {8, 11, 3}, {8, 13, 5},
+	} {
+		name := fmt.Sprintf("code %d op %d = %d", c.code, c.op, c.v)
+		bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
+			if block != 8 || code != c.code || len(ops) <= c.op {
+				return ops
+			}
+			o := slices.Clone(ops)
+			o[c.op] = c.v
+			return o
+		})
+		if _, err := Read("k.bc", bc); err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if d := disassemblyDiff(t, "k.bc", bc, "llvm-dis-22", noSourceName, noSourceName); d != "" {
+			t.Errorf("%s: %s", name, d)
 		}
 	}
 }
