@@ -23,6 +23,8 @@ type fnState struct {
 	vals    []ir.Value // local values: parameters, constants, instructions
 	consts  *constTable
 	fwd     map[uint64]*fwdRef
+	fwdIDs  map[uint64]bool          // ids metadata named before their definition
+	fwdDef  map[*ir.Instruction]bool // results a forward reference named first (pointee)
 	blocks  []*ir.Block
 	cur     int
 	instrs  []*ir.Instruction // every instruction, for attachments
@@ -240,6 +242,12 @@ func (fs *fnState) place(in *ir.Instruction) {
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in
 	if in.HasResult() {
+		if _, ok := fs.fwd[fs.next()]; ok || fs.fwdIDs[fs.next()] {
+			if fs.fwdDef == nil {
+				fs.fwdDef = map[*ir.Instruction]bool{}
+			}
+			fs.fwdDef[in] = true
+		}
 		fs.vals = append(fs.vals, in)
 	}
 	if in.Op.IsTerminator() {

@@ -98,7 +98,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 			r.fail("getelementptr without a pointer")
 		}
 		if src == nil {
-			if src = pointee(vals[0]); src == nil {
+			if src = fs.pointee(vals[0]); src == nil {
 				r.fail("getelementptr without a source element type")
 			}
 		}
@@ -251,8 +251,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if len(ops) == i+extra+1 {
 			t = r.typeAt(ops[i])
 			i++
-		} else if _, ok := p.Type().(*ir.PointerType); ok && pointee(p) != nil {
-			t = pointee(p)
+		} else if _, ok := p.Type().(*ir.PointerType); ok && fs.pointee(p) != nil {
+			t = fs.pointee(p)
 		} else {
 			r.fail("load without a type")
 		}
@@ -276,7 +276,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		p := fs.valTy(ops, &i)
 		var v ir.Value
 		if rec.code == 24 {
-			t := pointee(p)
+			t := fs.pointee(p)
 			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid STORE record")
 			}
@@ -341,7 +341,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 46 {
 			c = fs.valTy(ops, &i)
 		} else {
-			t := pointee(p)
+			t := fs.pointee(p)
 			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid CMPXCHG record")
 			}
@@ -378,7 +378,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 59 {
 			v = fs.valTy(ops, &i)
 		} else {
-			t := pointee(p)
+			t := fs.pointee(p)
 			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
 				r.fail("invalid ATOMICRMW record")
 			}
@@ -649,7 +649,7 @@ func (fs *fnState) callee(ops []uint64, i *int, explicit bool) (*ir.FuncType, ir
 	}
 	callee := fs.valTy(ops, i)
 	if fty == nil {
-		t := pointee(callee)
+		t := fs.pointee(callee)
 		if _, ok := callee.Type().(*ir.PointerType); !ok || t == nil {
 			r.fail("call without a function type")
 		}

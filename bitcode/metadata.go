@@ -175,6 +175,14 @@ func (t *mdTable) read() {
 			mdGlobalVar, mdLocalVar, mdExpression, mdObjCProperty, mdImported, mdModule, mdMacro,
 			mdMacroFile, mdGlobalVarExpr, mdLabel, mdStringType, mdCommonBlock, mdGenericSubrng,
 			mdArgList, mdAssignID, mdSubrangeType, mdFixedPoint:
+			if rec.code == mdValue && t.fs != nil && len(rec.ops) == 2 && rec.ops[1] >= t.fs.next() {
+				// LLVM reads a body's metadata as it comes and makes a
+				// forward reference of a value not yet defined (pointee).
+				if t.fs.fwdIDs == nil {
+					t.fs.fwdIDs = map[uint64]bool{}
+				}
+				t.fs.fwdIDs[rec.ops[1]] = true
+			}
 			t.add(nil, t.newRec(rec.code, rec.ops, rec.pos))
 		default:
 			r.unknownRecord(metadataBlock, &rec)

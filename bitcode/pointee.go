@@ -2,6 +2,21 @@ package bitcode
 
 import "memspace/ir"
 
+// pointee is the package's pointee for a value of this body: a result a
+// forward reference named before it was defined (a metadata VALUE record
+// of a debug record, say) has none, since LLVM's value list keeps the
+// type id of the reference, a plain pointer, when the value replaces it
+// (record mutant 2226 of seed 34: a load from an alloca a #dbg_declare
+// names).
+func (fs *fnState) pointee(v ir.Value) ir.Type {
+	if in, ok := v.(*ir.Instruction); ok && fs.fwdDef[in] {
+		if pt, ok := scalarOf(in.Type()).(*ir.PointerType); !ok || pt.Elem == nil {
+			return nil
+		}
+	}
+	return pointee(v)
+}
+
 // pointee returns the type a record of old bitcode, one that names no
 // type where a newer record does (a load's, a call's function type, a
 // getelementptr's source, the value of an old store, cmpxchg or

@@ -15,7 +15,8 @@ import (
 // LLVM 22 reads them, from the type its reader keeps beside an alloca, a
 // getelementptr, a global variable, an alias and a function, and refused
 // where LLVM refuses them: a load from an argument, from a loaded pointer,
-// from a constant getelementptr.
+// from a constant getelementptr, and from an alloca a use or a debug
+// record named before its definition (record mutant 2226 of seed 34).
 func TestOldRecordsTakeTheVirtualPointee(t *testing.T) {
 	src := `%S = type { i16, [4 x i8] }
 @g = global i32 7
@@ -39,9 +40,36 @@ define i32 @f(ptr %arg) {
   %c = call i32 @callee(i32 %l4)
   ret i32 %c
 }
+define i64 @later() {
+entry:
+  br label %def
+use:
+  %u = load i64, ptr %a, align 8
+  ret i64 %u
+def:
+  %a = alloca i64, align 8
+  %l9 = load i64, ptr %a, align 8
+  br label %use
+}
+define i64 @declared() !dbg !4 {
+  %a = alloca i64, align 8
+    #dbg_declare(ptr %a, !7, !DIExpression(), !8)
+  %l10 = load i64, ptr %a, align 8
+  ret i64 %l10
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "declared", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{null})
+!6 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!7 = !DILocalVariable(name: "a", scope: !4, file: !1, line: 1, type: !6)
+!8 = !DILocation(line: 1, scope: !4)
 `
 	reads := map[string]bool{"load 0": true, "load 1": true, "load 2": true, "load 3": true, "load 8": true, "call": true}
-	for _, name := range []string{"load 0", "load 1", "load 2", "load 3", "load 4", "load 5", "load 6", "load 7", "load 8", "call"} {
+	for _, name := range []string{"load 0", "load 1", "load 2", "load 3", "load 4", "load 5", "load 6", "load 7", "load 8", "load 9", "load 10", "call"} {
 		t.Run(name, func(t *testing.T) {
 			n := -1
 			bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
