@@ -226,3 +226,27 @@ define dllexport void @f() unnamed_addr section "y" {
 		}
 	}
 }
+
+// TestUnknownSyncScopeIsSystem: an atomic's sync scope id is read in 32
+// bits, and one past the module's scope names as the system scope, as
+// LLVM 22 reads it (record mutants of seed 33 gave ids memspace refused).
+func TestUnknownSyncScopeIsSystem(t *testing.T) {
+	src := `define i32 @f(ptr %p) {
+  %x = atomicrmw add ptr %p, i32 1 syncscope("agent") seq_cst, align 4
+  ret i32 %x
+}
+`
+	for _, id := range []uint64{7, 1 << 32, 1<<32 | 2} {
+		bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
+			if block != 12 || code != 59 {
+				return ops
+			}
+			o := slices.Clone(ops)
+			o[len(o)-2] = id // [ptr, val, op, vol, ordering, ssid, align]
+			return o
+		})
+		if d := disassemblyDiff(t, "k.bc", bc, "llvm-dis-22", noSourceName, noSourceName); d != "" {
+			t.Errorf("sync scope %d: %s", id, d)
+		}
+	}
+}
