@@ -273,3 +273,24 @@ func llvmDisShows(t *testing.T, bc []byte, want string) {
 		t.Fatalf("llvm-dis-22 (%v), want %q:\n%s", err, want, text)
 	}
 }
+
+// LLVM folds shufflevector (insertelement (x, v, 0), poison,
+// zeroinitializer) into a splat only where x is undef or poison; with
+// another x it keeps the expression, and so does memspace now (record
+// mutant 2238 of seed 36 made x zeroinitializer, which memspace read as
+// the splat: the same lanes, another text).
+func TestSplatNeedsAnUndefinedBase(t *testing.T) {
+	src := "define <vscale x 2 x float> @f() {\n" +
+		"  %a = fadd <vscale x 2 x float> zeroinitializer, shufflevector (<vscale x 2 x float> insertelement (<vscale x 2 x float> zeroinitializer, float 2.000000e+00, i64 0), <vscale x 2 x float> poison, <vscale x 2 x i32> zeroinitializer)\n" +
+		"  %b = fadd <vscale x 2 x float> %a, shufflevector (<vscale x 2 x float> insertelement (<vscale x 2 x float> undef, float 3.000000e+00, i64 0), <vscale x 2 x float> poison, <vscale x 2 x i32> zeroinitializer)\n" +
+		"  ret <vscale x 2 x float> %b\n}\n"
+	bc, err := asOf(t, []byte(src), "llvm-as-22")
+	if err != nil {
+		t.Fatal(err)
+	}
+	llvmDisShows(t, bc, "insertelement (<vscale x 2 x float> zeroinitializer")
+	llvmDisShows(t, bc, "splat (float 3.000000e+00)")
+	if d := disassemblyDiff(t, "k.bc", bc, "llvm-dis-22", nil, nil); d != "" {
+		t.Error(d)
+	}
+}

@@ -56,7 +56,9 @@ func (r *reader) shuffleConst(a, b, mask ir.Value) ir.Value {
 
 // splatOf returns v when a is insertelement (x, v, 0) and mask is
 // zeroinitializer, of a scalable vector type ty: every lane is v. LLVM
-// folds such a shuffle into a splat only where v is an integer or a
+// folds such a shuffle into a splat only where x is undef or poison
+// (Constant::getSplatValue; with a zeroinitializer x it keeps the
+// expression: record mutant 2238 of seed 36) and v is an integer or a
 // floating-point value; any other (a pointer) stays the expression
 // written, which is the splat's own form, as memspace writes it back,
 // only with a poison x and an i64 index (record mutant 945 of seed 23:
@@ -82,13 +84,16 @@ func splatOf(ty ir.Type, a, mask ir.Value) (ir.Value, bool) {
 	if _, ok := v.(ir.Constant); !ok || v.Type() != vt.Elem {
 		return nil, false
 	}
+	x, _ := ins.Operands()[0].(*ir.ConstSimple)
+	if x == nil || x.Kind != ir.KindPoison && x.Kind != ir.KindUndef {
+		return nil, false
+	}
 	switch v.Type().(type) {
 	case *ir.IntType, *ir.FloatType:
 		return v, true
 	}
 	it, _ := idx.Type().(*ir.IntType)
-	x, _ := ins.Operands()[0].(*ir.ConstSimple)
-	return v, it != nil && it.Bits == 64 && x != nil && x.Kind == ir.KindPoison
+	return v, it != nil && it.Bits == 64 && x.Kind == ir.KindPoison
 }
 
 // llvmMask returns a shuffle's mask as LLVM's bitcode reader makes it:
