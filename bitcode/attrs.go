@@ -241,9 +241,10 @@ func (r *reader) cString(ops []uint64) (string, int) {
 // dropsZero reports whether integer attribute name with value v is
 // dropped: LLVM's AttrBuilder ignores a nofpclass with no class among the
 // ten it knows, a uwtable of kind none, a dereferenceable count of zero
-// and an alignment of zero (read in 32 bits: 2^32 is none too). LLVM keeps an allockind of no kind it knows, and prints it as
-// allockind(""), which no text reader takes (bit-flip mutant 1539 of
-// seed 831); it says nothing of the function, so memspace drops it.
+// and an alignment of zero (read in 32 bits: 2^32 is none too). LLVM
+// keeps an allockind of no kind it knows, and prints it as allockind(""),
+// which no text reader takes (bit-flip mutant 1539 of seed 831); it says
+// nothing of the function, so memspace drops it.
 func dropsZero(name string, v uint64) bool {
 	switch name {
 	case "nofpclass":

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"memspace/ir"
+	"memspace/irverify"
 )
 
 // fwdRef stands for a value used before its definition in a body.
@@ -23,8 +24,7 @@ type fnState struct {
 	vals    []ir.Value // local values: parameters, constants, instructions
 	consts  *constTable
 	fwd     map[uint64]*fwdRef
-	fwdIDs  map[uint64]bool          // ids metadata named before their definition
-	fwdDef  map[*ir.Instruction]bool // results a forward reference named first (pointee)
+	mdFwd   map[uint64]bool // ids the body's metadata names before their definition
 	blocks  []*ir.Block
 	cur     int
 	instrs  []*ir.Instruction // every instruction, for attachments
@@ -242,12 +242,6 @@ func (fs *fnState) place(in *ir.Instruction) {
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in
 	if in.HasResult() {
-		if _, ok := fs.fwd[fs.next()]; ok || fs.fwdIDs[fs.next()] {
-			if fs.fwdDef == nil {
-				fs.fwdDef = map[*ir.Instruction]bool{}
-			}
-			fs.fwdDef[in] = true
-		}
 		fs.vals = append(fs.vals, in)
 	}
 	if in.Op.IsTerminator() {
@@ -434,7 +428,7 @@ func (fs *fnState) attachments() {
 		}
 		ar.mdAtt = slices.DeleteFunc(ar.mdAtt, func(a ir.MDAttachment) bool {
 			n, ok := a.Node.(*ir.MDNode)
-			return ok && a.Kind == "prof" && wrongWeightCount(in, n)
+			return ok && a.Kind == "prof" && irverify.ReaderDropsWeights(in, n)
 		})
 		if !newKinds(in.MD, ar.mdAtt) {
 			for _, a := range ar.mdAtt {
@@ -589,41 +583,4 @@ func (fs *fnState) debugRecord(rec *record) *ir.DbgRecord {
 	}
 	r.unknownRecord(functionBlock, rec)
 	return nil
-}
-
-// wrongWeightCount reports whether prof is branch weights whose count
-// does not fit in: LLVM's bitcode reader drops such a !prof from a br, a
-// switch, an indirectbr, a call or a select ("upgrading" older incorrect
-// weights), so they never reach its verifier; an invoke's or a callbr's it
-// keeps. The weights follow the name, and an origin string when there are
-// two operands more.
-func wrongWeightCount(in *ir.Instruction, prof *ir.MDNode) bool {
-	if len(prof.Ops) == 0 {
-		return false
-	}
-	if name, ok := prof.Ops[0].(*ir.MDString); !ok || name.Value != "branch_weights" {
-		return false
-	}
-	want := 0
-	switch in.Op {
-	case ir.OpBr, ir.OpSwitch, ir.OpIndirectBr:
-		for _, op := range in.Operands() {
-			if _, ok := op.(*ir.Block); ok {
-				want++
-			}
-		}
-	case ir.OpCall:
-		want = 1
-	case ir.OpSelect:
-		want = 2
-	default:
-		return false
-	}
-	first := 1
-	if len(prof.Ops) >= 3 {
-		if _, origin := prof.Ops[1].(*ir.MDString); origin {
-			first = 2
-		}
-	}
-	return len(prof.Ops) != first+want
 }

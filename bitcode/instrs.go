@@ -251,10 +251,8 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if len(ops) == i+extra+1 {
 			t = r.typeAt(ops[i])
 			i++
-		} else if _, ok := p.Type().(*ir.PointerType); ok && fs.pointee(p) != nil {
-			t = fs.pointee(p)
 		} else {
-			r.fail("load without a type")
+			t = fs.mustPointee(p, "load without a type")
 		}
 		need(i + extra)
 		if !ir.IsSized(t) {
@@ -276,11 +274,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		p := fs.valTy(ops, &i)
 		var v ir.Value
 		if rec.code == 24 {
-			t := fs.pointee(p)
-			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
-				r.fail("invalid STORE record")
-			}
-			v = fs.val(ops, &i, t)
+			v = fs.val(ops, &i, fs.mustPointee(p, "invalid STORE record"))
 		} else {
 			v = fs.valTy(ops, &i)
 		}
@@ -341,11 +335,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 46 {
 			c = fs.valTy(ops, &i)
 		} else {
-			t := fs.pointee(p)
-			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
-				r.fail("invalid CMPXCHG record")
-			}
-			c = fs.val(ops, &i, t)
+			c = fs.val(ops, &i, fs.mustPointee(p, "invalid CMPXCHG record"))
 		}
 		nv := fs.val(ops, &i, c.Type())
 		need(i + 3)
@@ -378,11 +368,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 59 {
 			v = fs.valTy(ops, &i)
 		} else {
-			t := fs.pointee(p)
-			if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
-				r.fail("invalid ATOMICRMW record")
-			}
-			v = fs.val(ops, &i, t)
+			v = fs.val(ops, &i, fs.mustPointee(p, "invalid ATOMICRMW record"))
 		}
 		size(i+4, i+5)
 		if ops[i] >= uint64(len(rmwOps)) {
@@ -650,12 +636,8 @@ func (fs *fnState) callee(ops []uint64, i *int, explicit bool) (*ir.FuncType, ir
 	}
 	callee := fs.valTy(ops, i)
 	if fty == nil {
-		t := fs.pointee(callee)
-		if _, ok := callee.Type().(*ir.PointerType); !ok || t == nil {
-			r.fail("call without a function type")
-		}
 		var ok bool
-		if fty, ok = t.(*ir.FuncType); !ok {
+		if fty, ok = fs.mustPointee(callee, "call without a function type").(*ir.FuncType); !ok {
 			r.fail("callee is not a function")
 		}
 	}

@@ -178,10 +178,10 @@ func (t *mdTable) read() {
 			if rec.code == mdValue && t.fs != nil && len(rec.ops) == 2 && rec.ops[1] >= t.fs.next() {
 				// LLVM reads a body's metadata as it comes and makes a
 				// forward reference of a value not yet defined (pointee).
-				if t.fs.fwdIDs == nil {
-					t.fs.fwdIDs = map[uint64]bool{}
+				if t.fs.mdFwd == nil {
+					t.fs.mdFwd = map[uint64]bool{}
 				}
-				t.fs.fwdIDs[rec.ops[1]] = true
+				t.fs.mdFwd[rec.ops[1]] = true
 			}
 			t.add(nil, t.newRec(rec.code, rec.ops, rec.pos))
 		default:

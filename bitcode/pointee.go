@@ -3,18 +3,48 @@ package bitcode
 import "memspace/ir"
 
 // pointee is the package's pointee for a value of this body: a result a
-// forward reference named before it was defined (a metadata VALUE record
-// of a debug record, say) has none, since LLVM's value list keeps the
-// type id of the reference, a plain pointer, when the value replaces it
-// (record mutant 2226 of seed 34: a load from an alloca a #dbg_declare
-// names).
+// forward reference named before it was defined (an operand, or a
+// metadata VALUE record of a debug record) has none, since LLVM's value
+// list keeps the type id of the reference, a plain pointer, when the value
+// replaces it (record mutant 2226 of seed 34: a load from an alloca a
+// #dbg_declare names). Only old records ask, so the few such ids are
+// searched here rather than marked as each instruction is read.
 func (fs *fnState) pointee(v ir.Value) ir.Type {
-	if in, ok := v.(*ir.Instruction); ok && fs.fwdDef[in] {
+	if in, ok := v.(*ir.Instruction); ok && fs.namedEarly(in) {
 		if pt, ok := scalarOf(in.Type()).(*ir.PointerType); !ok || pt.Elem == nil {
 			return nil
 		}
 	}
 	return pointee(v)
+}
+
+// mustPointee is pointee for a record that needs a pointer's pointee,
+// failing with msg where there is none.
+func (fs *fnState) mustPointee(p ir.Value, msg string) ir.Type {
+	t := fs.pointee(p)
+	if _, ok := p.Type().(*ir.PointerType); !ok || t == nil {
+		fs.r.fail("%s", msg)
+	}
+	return t
+}
+
+// namedEarly reports whether an operand or the body's metadata named in
+// before it was defined.
+func (fs *fnState) namedEarly(in *ir.Instruction) bool {
+	is := func(id uint64) bool {
+		return id >= fs.base && id-fs.base < uint64(len(fs.vals)) && fs.vals[id-fs.base] == ir.Value(in)
+	}
+	for id := range fs.fwd {
+		if is(id) {
+			return true
+		}
+	}
+	for id := range fs.mdFwd {
+		if is(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // pointee returns the type a record of old bitcode, one that names no

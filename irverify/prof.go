@@ -61,10 +61,7 @@ func unknownProfProblem(in *ir.Instruction, ops []ir.Metadata) string {
 // an invoke one or two, a select two), after an optional origin string
 // when there are three operands or more.
 func branchWeightsProblem(in *ir.Instruction, ops []ir.Metadata) string {
-	first := 1
-	if _, origin := ops[1].(*ir.MDString); origin && len(ops) >= 3 {
-		first = 2
-	}
+	first := weightsStart(ops)
 	n := len(ops) - first
 	if in.Op == ir.OpInvoke {
 		if n != 1 && n != 2 {
@@ -84,6 +81,34 @@ func branchWeightsProblem(in *ir.Instruction, ops []ir.Metadata) string {
 		}
 	}
 	return ""
+}
+
+// weightsStart is the index of the first branch weight of a !prof's
+// operands ops: after the name, and after an origin string when there are
+// two operands more.
+func weightsStart(ops []ir.Metadata) int {
+	if len(ops) >= 3 {
+		if _, origin := ops[1].(*ir.MDString); origin {
+			return 2
+		}
+	}
+	return 1
+}
+
+// ReaderDropsWeights reports whether LLVM's bitcode reader drops prof from
+// in as it reads: branch weights of another count than a br's, switch's
+// or indirectbr's successors, a call's one or a select's two ("upgrading"
+// older incorrect weights), which so never reach its verifier. An
+// invoke's or a callbr's it keeps.
+func ReaderDropsWeights(in *ir.Instruction, prof *ir.MDNode) bool {
+	if len(prof.Ops) == 0 || in.Op == ir.OpCallBr {
+		return false
+	}
+	if name, ok := prof.Ops[0].(*ir.MDString); !ok || name.Value != "branch_weights" {
+		return false
+	}
+	want := weightsExpected(in)
+	return want != 0 && len(prof.Ops) != weightsStart(prof.Ops)+want
 }
 
 // weightsExpected is the number of branch weights in takes, 0 for an
