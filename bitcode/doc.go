@@ -27,7 +27,9 @@
 // lost most constant expressions (mul, icmp, select, zext...), and reads
 // the ones older opaque-pointer bitcode holds as instructions placed
 // before their use, or on a block of their own on a phi's edge
-// (expand.go).
+// (expand.go). Records older than LLVM 3.7 that name no type (a load's,
+// a call's function type) take the one LLVM 22's reader keeps beside the
+// pointer's value (pointee.go).
 //
 // The text of a module read from bitcode is llvm-dis's, byte for byte
 // (TestDisassemblyMatchesLLVM), where bitcode leaves an order open: named
