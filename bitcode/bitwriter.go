@@ -185,8 +185,8 @@ type blockWriter struct {
 	abbrevs []*abbrev   // of the current block
 	idx     abbrevIndex // of abbrevs, built on the first record
 	info    map[uint64][]*abbrev
-	id      uint64     // of the current block
-	edit    RecordEdit // see EncodeEdited; nil but in tests
+	id      uint64       // of the current block
+	edit    RecordRecode // see EncodeRecoded; nil but in tests
 }
 
 type openBlock struct {
@@ -384,7 +384,7 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 // fit (they differ in code or in length), and the first fit is taken.
 func (b *blockWriter) record(code uint64, ops []uint64) {
 	if b.edit != nil {
-		ops = b.edit(b.id, code, ops)
+		code, ops = b.edit(b.id, code, ops)
 	}
 	x := b.index()
 	if x.noAbbrev(code) {
@@ -414,6 +414,16 @@ func (b *blockWriter) record(code uint64, ops []uint64) {
 	b.unabbrev(code, ops)
 }
 
+// recordUnabbrev is record for a record written unabbreviated whatever
+// abbreviation fits (LLVM's choice for an instruction that names a
+// forward reference).
+func (b *blockWriter) recordUnabbrev(code uint64, ops []uint64) {
+	if b.edit != nil {
+		code, ops = b.edit(b.id, code, ops)
+	}
+	b.unabbrev(code, ops)
+}
+
 // unabbrev writes a record unabbreviated.
 func (b *blockWriter) unabbrev(code uint64, ops []uint64) {
 	b.w.emit(abbrUnabbrev, b.width)
@@ -430,7 +440,7 @@ func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []by
 	if b.edit != nil && blob == nil {
 		// An edited record that the abbreviation cannot hold any more
 		// is written unabbreviated.
-		if ops = b.edit(b.id, code, ops); !fits(b.abbrevs[id-firstUserAbbrev], code, ops) {
+		if code, ops = b.edit(b.id, code, ops); !fits(b.abbrevs[id-firstUserAbbrev], code, ops) {
 			b.unabbrev(code, ops)
 			return
 		}

@@ -95,14 +95,17 @@ func (fs *fnState) valueTyped(id uint64, t ir.Type) ir.Value {
 	if id-fs.next() > 1<<28 {
 		fs.r.fail("invalid value id %d", id)
 	}
-	if t == nil {
-		fs.r.fail("forward reference to value %d without a type", id)
-	}
 	if ref, ok := fs.fwd[id]; ok {
-		if ref.typ != t {
+		// A record that names no type takes the reference an earlier
+		// record made, as LLVM's value list does (an old atomicrmw after
+		// a store of the same forward value).
+		if t != nil && ref.typ != t {
 			fs.r.fail("forward reference to value %d with two types", id)
 		}
 		return ref
+	}
+	if t == nil {
+		fs.r.fail("forward reference to value %d without a type", id)
 	}
 	ref := &fwdRef{typ: t, id: id}
 	if fs.fwd == nil {

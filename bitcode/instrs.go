@@ -274,7 +274,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		p := fs.valTy(ops, &i)
 		var v ir.Value
 		if rec.code == 24 {
-			v = fs.val(ops, &i, fs.mustPointee(p, "invalid STORE record"))
+			v = fs.val(ops, &i, fs.oldValueType(p, "invalid STORE record"))
 		} else {
 			v = fs.valTy(ops, &i)
 		}
@@ -335,7 +335,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 46 {
 			c = fs.valTy(ops, &i)
 		} else {
-			c = fs.val(ops, &i, fs.mustPointee(p, "invalid CMPXCHG record"))
+			c = fs.val(ops, &i, fs.oldValueType(p, "invalid CMPXCHG record"))
 		}
 		nv := fs.val(ops, &i, c.Type())
 		need(i + 3)
@@ -368,7 +368,7 @@ func (fs *fnState) instruction(rec *record) *ir.Instruction {
 		if rec.code == 59 {
 			v = fs.valTy(ops, &i)
 		} else {
-			v = fs.val(ops, &i, fs.mustPointee(p, "invalid ATOMICRMW record"))
+			v = fs.val(ops, &i, fs.oldValueType(p, "invalid ATOMICRMW record"))
 		}
 		size(i+4, i+5)
 		if ops[i] >= uint64(len(rmwOps)) {

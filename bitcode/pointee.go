@@ -28,6 +28,20 @@ func (fs *fnState) mustPointee(p ir.Value, msg string) ir.Type {
 	return t
 }
 
+// oldValueType is the type an old store, cmpxchg or atomicrmw record,
+// which names no type for its value, takes the value to have: the
+// pointee of pointer p, or nil (any type) where there is none. LLVM's
+// reader then takes a value already read as it is, and refuses only a
+// forward reference, which has no type (valueTyped); a store to an
+// argument reads (TestOldFormsTakeTheVirtualPointee). msg is the error
+// where p is not a pointer.
+func (fs *fnState) oldValueType(p ir.Value, msg string) ir.Type {
+	if _, ok := p.Type().(*ir.PointerType); !ok {
+		fs.r.fail("%s", msg)
+	}
+	return fs.pointee(p)
+}
+
 // namedEarly reports whether an operand or the body's metadata named in
 // before it was defined.
 func (fs *fnState) namedEarly(in *ir.Instruction) bool {
@@ -58,8 +72,9 @@ func (fs *fnState) namedEarly(in *ir.Instruction) bool {
 // and takes that: an alloca's allocated type, a getelementptr's result
 // element type, a global variable's or alias's value type, a function's
 // type. Any other pointer (an argument, a loaded, cast or selected one, a
-// constant expression, a forward reference) has none, and LLVM refuses
-// the record ("Missing load type"). Checked against llvm-dis-22 by
+// constant expression, a forward reference) has none: LLVM refuses a load
+// ("Missing load type"), a call or a getelementptr so, and takes an old
+// store's, cmpxchg's or atomicrmw's value as it is (oldValueType). Checked against llvm-dis-22 by
 // removing the types of records (TestOldRecordsTakeTheVirtualPointee).
 func pointee(v ir.Value) ir.Type {
 	if pt, ok := scalarOf(v.Type()).(*ir.PointerType); !ok {

@@ -89,7 +89,7 @@ func (e *encoder) body(fs *fnEnc) {
 			w.forward = false
 			code := w.instruction(in)
 			if w.forward && code != 43 {
-				e.b.unabbrev(code, w.ops)
+				e.b.recordUnabbrev(code, w.ops)
 			} else {
 				e.b.record(code, w.ops)
 			}

@@ -63,8 +63,20 @@ type RecordEdit func(block, code uint64, ops []uint64) []uint64
 // writer patches in. It is for tests: record-level mutants, bitcode
 // LLVM's writer cannot write, which no flipped bit reaches.
 func EncodeEdited(m *ir.Module, edit RecordEdit) ([]byte, error) {
+	return EncodeRecoded(m, func(block, code uint64, ops []uint64) (uint64, []uint64) {
+		return code, edit(block, code, ops)
+	})
+}
+
+// RecordRecode is RecordEdit that may also change the record's code.
+type RecordRecode func(block, code uint64, ops []uint64) (uint64, []uint64)
+
+// EncodeRecoded is EncodeEdited with recode, which may give a record
+// another code: the old forms of a record (an old store, cmpxchg,
+// atomicrmw or getelementptr), which memspace's writer never writes.
+func EncodeRecoded(m *ir.Module, recode RecordRecode) ([]byte, error) {
 	e := newEncoder(m)
-	e.b.edit = edit
+	e.b.edit = recode
 	return e.encode()
 }
 
