@@ -190,14 +190,17 @@ func Signature(name string) (ret string, params []string, ok bool) {
 
 // OverloadedSignature returns, for a call of an overloaded intrinsic (its
 // name followed by the mangled types), the result and parameter types of
-// LLVM 22's table: "*" stands for each type that is not fixed, "=P" for
+// LLVM 22's table: "*" stands for each type that is not fixed ("*i" an
+// integer or a vector of them, "*f" the same of floating point, "*v" a
+// vector, "*p" a pointer, "*" alone any type), "=P" for
 // one that is the type at signature position P (0 the result, then the
 // parameters; LLVM's LLVMMatchType), "=P:iK" for iK or a vector of iK of
 // position P's element count (LLVMScalarOrSameVectorWidth, the masks),
 // "=P.e" for the element type of position P's vector, "=P/N" for its
 // vector of an Nth of the elements (LLVMOneNthElementsVectorType);
 // the result of an intrinsic of several results is fixed or "*" whole.
-// ok is false for other names and for an intrinsic with nothing but "*".
+// ok is false for other names and for an intrinsic with nothing but "*"
+// (no kinds).
 // params is shared: callers read it only.
 func OverloadedSignature(name string) (ret string, params []string, ok bool) {
 	base, e, found := find(name)

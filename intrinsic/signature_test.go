@@ -65,25 +65,27 @@ func TestSignature(t *testing.T) {
 	}, "llvm.memcpy", "llvm.memcpy.p0.p0.i64", "llvm.nvvm.no.such", "llvm.localescape")
 }
 
-// TestOverloadedSignature: overloaded intrinsics' fixed types, and the
+// TestOverloadedSignature: overloaded intrinsics' fixed types, the kinds
+// of their overloaded types ("*i", "*f", "*v", "*p"; "*" any), and the
 // types that follow an overloaded one's ("=P", "=P:iK"); none for one
-// with nothing fixed, one not overloaded, an unknown one.
+// not overloaded, an unknown one.
 func TestOverloadedSignature(t *testing.T) {
 	checkSignatures(t, intrinsic.OverloadedSignature, map[string]string{
-		"llvm.vp.store.v2i32.p0":             "void(*, *, =1:i1, i32)",
-		"llvm.vp.add.nxv4i32":                "*(=0, =0, =0:i1, i32)",
-		"llvm.masked.load.v2i32.p0":          "*(*, =0:i1, =0)",
-		"llvm.abs.i32":                       "*(=0, i1)",
-		"llvm.ctpop.i32":                     "*(=0)",
-		"llvm.vector.reduce.add.v4i32":       "=1.e(*)",
-		"llvm.vector.interleave2.v4i32":      "*(=0/2, =0/2)",
-		"llvm.is.fpclass.v2f32":              "=1:i1(*, i32)",
-		"llvm.memcpy.p0.p3.i64":              "void(*, *, *, i1)",
-		"llvm.nvvm.ldu.global.i.i32.p1":      "*(*, i32)",
-		"llvm.experimental.vp.splice.v2i32":  "*(=0, =0, i32, =0:i1, i32, i32)",
+		"llvm.vp.store.v2i32.p0":             "void(*v, *p, =1:i1, i32)",
+		"llvm.vp.add.nxv4i32":                "*v(=0, =0, =0:i1, i32)",
+		"llvm.masked.load.v2i32.p0":          "*v(*p, =0:i1, =0)",
+		"llvm.abs.i32":                       "*i(=0, i1)",
+		"llvm.ctpop.i32":                     "*i(=0)",
+		"llvm.vector.reduce.add.v4i32":       "=1.e(*v)",
+		"llvm.vector.interleave2.v4i32":      "*v(=0/2, =0/2)",
+		"llvm.is.fpclass.v2f32":              "=1:i1(*f, i32)",
+		"llvm.memcpy.p0.p3.i64":              "void(*p, *p, *i, i1)",
+		"llvm.nvvm.ldu.global.i.i32.p1":      "*i(*p, i32)",
+		"llvm.experimental.vp.splice.v2i32":  "*v(=0, =0, i32, =0:i1, i32, i32)",
 		"llvm.experimental.gc.relocate.p1":   "*(token, i32, i32)",
-		"llvm.experimental.constrained.fadd": "*(=0, =0, metadata, metadata)",
-	}, "llvm.vector.deinterleave2.v4i32", "llvm.nvvm.read.ptx.sreg.tid.x", "llvm.no.such.p0")
+		"llvm.experimental.constrained.fadd": "*f(=0, =0, metadata, metadata)",
+		"llvm.vector.deinterleave2.v4i32":    "*(*v)",
+	}, "llvm.nvvm.read.ptx.sreg.tid.x", "llvm.no.such.p0")
 }
 
 // checkSignatures checks lookup's answer for each name of want, and that

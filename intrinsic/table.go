@@ -2318,29 +2318,31 @@ var variadicTable = "" +
 // signatures are the types of the intrinsics, each
 // "result|parameter|..." in LLVM's text; * is a type that is not fixed.
 var signatures = []string{
-	"*|=0|i1",
-	"*|=0",
+	"*i|=0|i1",
+	"*f|=0",
+	"*p",
 	"ptr|ptr",
-	"*|metadata",
+	"*i|metadata",
 	"i1|metadata",
 	"i1",
 	"i1|i8",
 	"i32|i32|i32|i32|i1",
+	"*p|*p",
 	"i32|i32|i32|i32",
 	"i16|i32|i32|i32",
-	"*|i1",
-	"*|=0|=0|=0|i32",
+	"*i|i1",
+	"*i|=0|=0|=0|i32",
 	"void",
-	"i1|*|i32",
+	"i1|*f|i32",
 	"i32",
 	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i32|i32",
 	"*|ptr addrspace(1)|i32|i32",
-	"<2 x i32>|*|i32|metadata",
-	"i32|*|i32|metadata",
-	"<4 x i32>|*|i32|metadata",
-	"void|*|<2 x i32>|i32|metadata",
-	"void|*|i32|i32|metadata",
-	"void|*|<4 x i32>|i32|metadata",
+	"<2 x i32>|*p|i32|metadata",
+	"i32|*p|i32|metadata",
+	"<4 x i32>|*p|i32|metadata",
+	"void|*p|<2 x i32>|i32|metadata",
+	"void|*p|i32|i32|metadata",
+	"void|*p|<4 x i32>|i32|metadata",
 	"float|float|float|float",
 	"half|i32|i32",
 	"float|i32|i32",
@@ -2417,12 +2419,12 @@ var signatures = []string{
 	"<2 x half>|float|float|i32",
 	"i64",
 	"ptr addrspace(4)",
-	"*|=0|=0|=0",
-	"*|=0|=0|=0|i1",
+	"*f|=0|=0|=0",
+	"*f|=0|=0|=0|i1",
 	"*|*|*|i1",
 	"float|i32|i32|float",
-	"*|i32|i32",
-	"i32|*|i1",
+	"*i|i32|i32",
+	"i32|*p|i1",
 	"void|ptr addrspace(3)",
 	"i64|ptr addrspace(3)|i64",
 	"i32|i32|i32",
@@ -2433,171 +2435,185 @@ var signatures = []string{
 	"void|i32",
 	"*|ptr addrspace(3)",
 	"i32|ptr addrspace(2)|i32|i32|i32|i1|i32|i1|i1",
-	"void|*",
+	"*|*i",
+	"void|*i",
 	"void|i32|i32|*|=3|=3|=3|i1|i1",
-	"void|i32|i32|*|=3|i1|i1",
+	"void|i32|i32|*v|=3|i1|i1",
 	"void|i32|i32|*|=3|=3|=3|i1|i32",
-	"*|*|=1|i32",
+	"*i|*f|=1|i32",
 	"float|float|float",
 	"float|<2 x half>|<2 x half>|float|i1",
 	"bfloat|<2 x bfloat>|<2 x bfloat>|bfloat",
 	"half|<2 x half>|<2 x half>|half",
 	"float|<2 x bfloat>|<2 x bfloat>|float|i1",
+	"*f|*p|*f",
 	"*|ptr|i32",
 	"void|ptr|i32",
+	"*i|*f",
 	"i64|ptr addrspace(1)|i64",
 	"void|ptr addrspace(1)|ptr addrspace(3)|i32|i32",
 	"*|ptr addrspace(1)|i32",
 	"*|ptr addrspace(1)",
 	"void|ptr addrspace(1)|i32",
-	"*|i1|=0",
-	"*|=0|*|*|i32|i32",
-	"*|=0|*|=2|*|i32|i32",
-	"*|=0|*|=2|=2|*|i32|i32",
-	"*|=0|*|=2|=2|=2|*|i32|i32",
-	"*|=0|=0|*|*|i32|i32",
-	"*|=0|=0|*|=3|*|i32|i32",
-	"*|=0|=0|*|=3|=3|*|i32|i32",
-	"*|=0|=0|*|=3|=3|=3|*|i32|i32",
+	"*i|*i|=1|i32",
+	"*|i1",
+	"*i|i1|=0",
+	"*i|=0|*i|*|i32|i32",
+	"*i|=0|*i|=2|*|i32|i32",
+	"*i|=0|*i|=2|=2|*|i32|i32",
+	"*i|=0|*i|=2|=2|=2|*|i32|i32",
+	"*f|=0|*i|*|i32|i32",
+	"*f|=0|*i|=2|*|i32|i32",
+	"*f|=0|*i|=2|=2|*|i32|i32",
+	"*f|=0|*i|=2|=2|=2|*|i32|i32",
+	"*i|=0|=0|*i|*|i32|i32",
+	"*i|=0|=0|*i|=3|*|i32|i32",
+	"*i|=0|=0|*i|=3|=3|*|i32|i32",
+	"*i|=0|=0|*i|=3|=3|=3|*|i32|i32",
+	"*|=0|*i|*|i32|i32",
+	"*|=0|*i|=2|*|i32|i32",
+	"*|=0|*i|=2|=2|*|i32|i32",
+	"*|=0|*i|=2|=2|=2|*|i32|i32",
 	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|<2 x i32>|<4 x i32>",
-	"<4 x i32>|*|float|<3 x float>|*|=4|<4 x i32>",
+	"<4 x i32>|*i|float|<3 x float>|*v|=4|<4 x i32>",
 	"{ <10 x i32>, <3 x float>, <3 x float> }|i64|float|i8|<3 x float>|<3 x float>|i32|<4 x i32>",
-	"*|i32|*|=2|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|*|*|i1|i32|i32",
-	"*|i32|*|*|=3|*|*|i1|i32|i32",
-	"*|i32|*|*|=3|=3|*|*|i1|i32|i32",
-	"*|i32|*|*|=3|=3|=3|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|=4|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|=4|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|*|*|i1|i32|i32",
-	"*|i32|*|float|*|=4|*|*|i1|i32|i32",
-	"*|i32|*|float|*|=4|=4|*|*|i1|i32|i32",
-	"*|i32|*|float|*|=4|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|=5|=5|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|=5|=5|=5|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|=5|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|*|*|i1|i32|i32",
-	"*|i32|*|*|*|i1|i32|i32",
-	"*|i32|*|*|i32|i32",
-	"*|i32|*|=2|*|i32|i32",
-	"*|i32|*|=2|=2|*|i32|i32",
-	"*|i32|*|=2|=2|=2|*|i32|i32",
-	"void|i32|*|*|*|i1|i32|i32",
-	"void|i32|*|=2|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|*|*|i1|i32|i32",
-	"*|i32|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|*|*|i1|i32|i32",
-	"void|i32|*|*|=3|*|*|i1|i32|i32",
-	"void|i32|*|*|=3|=3|*|*|i1|i32|i32",
-	"void|i32|*|*|=3|=3|=3|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|=4|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|=4|=4|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|=4|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|*|i1|i32|i32",
-	"*|i32|float|*|*|*|i1|i32|i32",
-	"void|i32|float|*|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|*|*|i1|i32|i32",
-	"*|i32|*|float|*|*|*|i1|i32|i32",
-	"void|i32|*|float|*|*|*|i1|i32|i32",
-	"void|i32|*|float|*|=4|*|*|i1|i32|i32",
-	"void|i32|*|float|*|=4|=4|*|*|i1|i32|i32",
-	"void|i32|*|float|*|=4|=4|=4|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|=5|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|=5|=5|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|=5|=5|=5|*|*|i1|i32|i32",
-	"*|i32|i32|*|float|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|float|*|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|*|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|*|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|*|=5|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|*|=5|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|*|=5|=5|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|*|=5|=5|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
-	"*|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|*|=6|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|*|=6|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|*|=6|=6|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|*|=6|=6|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|*|=8|=8|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|*|=8|=8|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|*|=8|=8|=8|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|*|=8|=8|=8|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|=10|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|=10|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|*|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|*|=8|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|*|=8|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|=4|=4|*|=10|=10|*|*|i1|i32|i32",
-	"void|i32|float|*|=3|=3|=3|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|=4|=4|=4|*|*|i1|i32|i32",
-	"*|i32|i32|float|*|*|*|i1|i32|i32",
-	"void|i32|i32|float|*|*|*|i1|i32|i32",
-	"*|i32|*|=2|*|*|*|i1|i32|i32",
-	"void|i32|*|=2|*|*|*|i1|i32|i32",
-	"*|i32|*|=2|*|=4|*|*|i1|i32|i32",
-	"void|i32|*|=2|*|=4|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|*|=6|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|*|=6|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|*|=6|=6|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|*|=6|=6|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|=2|=2|*|=8|=8|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|=2|=2|*|=8|=8|*|*|i1|i32|i32",
-	"*|i32|*|=2|*|=4|=4|*|*|i1|i32|i32",
-	"void|i32|*|=2|*|=4|=4|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|*|=6|=6|=6|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|*|=6|=6|=6|*|*|i1|i32|i32",
-	"*|i32|*|=2|=2|=2|=2|=2|*|=8|=8|=8|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|=2|=2|*|=8|=8|=8|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|*|=5|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|*|=5|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|*|=5|=5|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|*|=5|=5|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|*|=7|=7|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|*|=7|=7|=7|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|=9|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|*|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|*|=7|*|*|i1|i32|i32",
-	"*|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|=3|=3|*|=9|=9|*|*|i1|i32|i32",
-	"void|i32|*|=2|=2|=2|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|*|*|i1|i32|i32",
-	"void|i32|i32|*|=3|=3|=3|*|*|i1|i32|i32",
-	"*|i32|i32|*|*|*|i1|i32|i32",
-	"void|i32|i32|*|*|*|i1|i32|i32",
-	"void|*|i32|*|*|i32|i32",
-	"void|*|i32|*|=3|*|i32|i32",
-	"void|*|i32|*|=3|=3|*|i32|i32",
-	"void|*|i32|*|=3|=3|=3|*|i32|i32",
+	"*|i32|*f|=2|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|*|*|i1|i32|i32",
+	"*|i32|*f|*f|=3|*|*|i1|i32|i32",
+	"*|i32|*f|*f|=3|=3|*|*|i1|i32|i32",
+	"*|i32|*f|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*f|*f|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*f|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*f|*f|=4|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|*|*|i1|i32|i32",
+	"*|i32|*f|float|*f|=4|*|*|i1|i32|i32",
+	"*|i32|*f|float|*f|=4|=4|*|*|i1|i32|i32",
+	"*|i32|*f|float|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*f|float|*f|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*f|float|*f|=5|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*f|float|*f|=5|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|*|*|i1|i32|i32",
+	"*|i32|*f|*|*|i1|i32|i32",
+	"*f|i32|*i|*|i32|i32",
+	"*|i32|*i|*|i32|i32",
+	"*|i32|*i|=2|*|i32|i32",
+	"*|i32|*i|=2|=2|*|i32|i32",
+	"*|i32|*i|=2|=2|=2|*|i32|i32",
+	"void|i32|*f|*|*|i1|i32|i32",
+	"void|i32|*f|=2|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|*|*|i1|i32|i32",
+	"*|i32|*f|*f|*|*|i1|i32|i32",
+	"void|i32|*f|*f|*|*|i1|i32|i32",
+	"void|i32|*f|*f|=3|*|*|i1|i32|i32",
+	"void|i32|*f|*f|=3|=3|*|*|i1|i32|i32",
+	"void|i32|*f|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*f|*f|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*f|*f|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*f|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|*f|*f|*|*|i1|i32|i32",
+	"void|i32|i32|*f|*f|*|*|i1|i32|i32",
+	"*|i32|float|*f|*|*|i1|i32|i32",
+	"void|i32|float|*f|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|*|*|i1|i32|i32",
+	"*|i32|*f|float|*f|*|*|i1|i32|i32",
+	"void|i32|*f|float|*f|*|*|i1|i32|i32",
+	"void|i32|*f|float|*f|=4|*|*|i1|i32|i32",
+	"void|i32|*f|float|*f|=4|=4|*|*|i1|i32|i32",
+	"void|i32|*f|float|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|*f|float|*f|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*f|float|*f|=5|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*f|float|*f|=5|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*f|float|*f|*|*|i1|i32|i32",
+	"void|i32|i32|*f|float|*f|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|*f|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|*f|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|*f|=5|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|*f|=5|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|*f|=7|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|*f|=7|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|*f|=7|=7|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|*f|=7|=7|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|=3|=3|*f|=9|=9|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|=3|=3|*f|=9|=9|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|*f|=5|=5|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|*f|=5|=5|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|*f|=7|=7|=7|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|*f|=7|=7|=7|*|*|i1|i32|i32",
+	"*|i32|float|*f|=3|=3|=3|=3|=3|*f|=9|=9|=9|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|=3|=3|*f|=9|=9|=9|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|*f|=6|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|*f|=6|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|*f|=6|=6|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|*f|=6|=6|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|*f|=8|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|*f|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|*f|=8|=8|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|*f|=8|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|=4|=4|*f|=10|=10|=10|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|=4|=4|*f|=10|=10|=10|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|*f|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|*f|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|*f|=8|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|*f|=8|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|=4|=4|=4|=4|=4|*f|=10|=10|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|=4|=4|*f|=10|=10|*|*|i1|i32|i32",
+	"void|i32|float|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|=4|=4|=4|*|*|i1|i32|i32",
+	"*|i32|i32|float|*f|*|*|i1|i32|i32",
+	"void|i32|i32|float|*f|*|*|i1|i32|i32",
+	"*|i32|*f|=2|*f|*|*|i1|i32|i32",
+	"void|i32|*f|=2|*f|*|*|i1|i32|i32",
+	"*|i32|*f|=2|*f|=4|*|*|i1|i32|i32",
+	"void|i32|*f|=2|*f|=4|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|*f|=6|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|*f|=6|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|*f|=6|=6|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|*f|=6|=6|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|=2|=2|*f|=8|=8|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|=2|=2|*f|=8|=8|*|*|i1|i32|i32",
+	"*|i32|*f|=2|*f|=4|=4|*|*|i1|i32|i32",
+	"void|i32|*f|=2|*f|=4|=4|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|*f|=6|=6|=6|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|*f|=6|=6|=6|*|*|i1|i32|i32",
+	"*|i32|*f|=2|=2|=2|=2|=2|*f|=8|=8|=8|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|=2|=2|*f|=8|=8|=8|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|*f|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|*f|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|*f|=5|=5|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|*f|=5|=5|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|*f|=7|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|*f|=7|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|*f|=7|=7|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|*f|=7|=7|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|=3|=3|*f|=9|=9|=9|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|=3|=3|*f|=9|=9|=9|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|*f|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|*f|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|*f|=7|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|*f|=7|*|*|i1|i32|i32",
+	"*|i32|i32|*f|=3|=3|=3|=3|=3|*f|=9|=9|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|=3|=3|*f|=9|=9|*|*|i1|i32|i32",
+	"void|i32|*f|=2|=2|=2|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|*|*|i1|i32|i32",
+	"void|i32|i32|*f|=3|=3|=3|*|*|i1|i32|i32",
+	"*|i32|i32|*f|*|*|i1|i32|i32",
+	"void|i32|i32|*f|*|*|i1|i32|i32",
+	"void|*f|i32|*i|*|i32|i32",
+	"void|*f|i32|*i|=3|*|i32|i32",
+	"void|*f|i32|*i|=3|=3|*|i32|i32",
+	"void|*f|i32|*i|=3|=3|=3|*|i32|i32",
 	"void|i64",
 	"float|float|float|float|i1",
 	"half|float|float|float|i1",
@@ -2606,13 +2622,13 @@ var signatures = []string{
 	"float|float|i32|i32|i1|i32",
 	"float|float|float|i32|i32|i32",
 	"half|float|float|i32|i32|i1|i32",
-	"i1|*",
+	"i1|*i",
 	"i1|ptr",
 	"void|i1",
 	"*|i32",
 	"float|i32|i32|i32",
-	"void|*|ptr addrspace(3)|i32|i32|i32",
-	"*|*|i16|i64|i32",
+	"void|*p|ptr addrspace(3)|i32|i32|i32",
+	"*p|*p|i16|i64|i32",
 	"<4 x float>|<4 x i16>|<4 x i16>|<4 x float>|i32|i32|i32",
 	"<4 x float>|<4 x half>|<4 x half>|<4 x float>|i32|i32|i32",
 	"<16 x float>|float|float|<16 x float>|i32|i32|i32",
@@ -2642,9 +2658,9 @@ var signatures = []string{
 	"<16 x i32>|i64|i64|<16 x i32>|i32|i32|i32",
 	"<16 x i32>|<4 x i32>|<4 x i32>|<16 x i32>|i32|i32|i32",
 	"<32 x i32>|i32|i32|<32 x i32>|i32|i32|i32",
-	"<4 x float>|*|*|<4 x float>|i32|i32|i32|i32|i32|i32",
-	"<16 x float>|*|*|<16 x float>|i32|i32|i32|i32|i32|i32",
-	"*|=0|i32|i32|i32|i1",
+	"<4 x float>|*v|*v|<4 x float>|i32|i32|i32|i32|i32|i32",
+	"<16 x float>|*v|*v|<16 x float>|i32|i32|i32|i32|i32|i32",
+	"*i|=0|i32|i32|i32|i1",
 	"*|=0|i32",
 	"i64|i64|i32|i64",
 	"<4 x i32>|i64|i32|<4 x i32>",
@@ -2654,18 +2670,24 @@ var signatures = []string{
 	"*|=0|=0|i32|i32|i1|i1",
 	"{ i32, i32 }|i32|i32|i1|i1",
 	"i32|i32|i32|i32|i1|i1",
+	"*|=0",
 	"<2 x i16>|<2 x i16>|<2 x i16>|<2 x i16>|i1",
 	"i32|i32",
 	"*|<4 x i32>|i32|i32|i32",
 	"*|=0|<4 x i32>|i32|i32|i32",
-	"*|=0|=0|<4 x i32>|i32|i32|i32",
+	"*i|=0|=0|<4 x i32>|i32|i32|i32",
+	"*f|=0|<4 x i32>|i32|i32|i32",
 	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32",
 	"void|*|<4 x i32>|i32|i32|i32",
+	"void|*f|<4 x i32>|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32",
 	"*|=0|ptr addrspace(8)|i32|i32|i32",
-	"*|=0|=0|ptr addrspace(8)|i32|i32|i32",
+	"*i|=0|=0|ptr addrspace(8)|i32|i32|i32",
+	"*f|=0|ptr addrspace(8)|i32|i32|i32",
+	"*f|ptr addrspace(8)|i32|i32|i32",
 	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32",
 	"void|*|ptr addrspace(8)|i32|i32|i32",
+	"void|*f|ptr addrspace(8)|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32|i32",
 	"void|*|ptr addrspace(8)|i32|i32|i32|i32",
 	"*|<4 x i32>|i32|i32|i32|i32",
@@ -2679,12 +2701,16 @@ var signatures = []string{
 	"*|<4 x i32>|i32|i32",
 	"void|ptr addrspace(8)|i32|i32",
 	"i32|ptr addrspace(3)",
-	"void|*|i32",
+	"void|*p|i32",
+	"*i|*i",
+	"*i|i32",
 	"i16|i32",
-	"*|=0|i32|i32",
+	"*i|=0|i32|i32",
 	"void|i32|i32|i32",
 	"i32|<2 x i16>|<2 x i16>|i32|i1",
 	"*|=0|=0",
+	"*i|=0|=0",
+	"*i|=0",
 	"<4 x float>|<4 x i32>|<8 x i32>|<4 x float>|i32|i32|i32",
 	"<4 x float>|<4 x i16>|<8 x i16>|<4 x float>|i32|i32|i32",
 	"<4 x float>|<4 x half>|<8 x half>|<4 x float>|i32|i32|i32",
@@ -2702,49 +2728,58 @@ var signatures = []string{
 	"<16 x i32>|<2 x i32>|<4 x i32>|<16 x i32>|i32|i32|i32",
 	"<16 x i32>|<4 x i32>|<8 x i32>|<16 x i32>|i32|i32|i32",
 	"*|=0|<4 x i32>|i32|i32|i32|i32",
-	"*|=0|=0|<4 x i32>|i32|i32|i32|i32",
+	"*i|=0|=0|<4 x i32>|i32|i32|i32|i32",
+	"*f|=0|<4 x i32>|i32|i32|i32|i32",
 	"void|<4 x i32>|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
 	"*|=0|ptr addrspace(8)|i32|i32|i32|i32",
-	"*|=0|=0|ptr addrspace(8)|i32|i32|i32|i32",
+	"*i|=0|=0|ptr addrspace(8)|i32|i32|i32|i32",
+	"*f|=0|ptr addrspace(8)|i32|i32|i32|i32",
 	"void|ptr addrspace(8)|ptr addrspace(3)|i32|i32|i32|i32|i32|i32",
 	"*|ptr addrspace(8)|i32|i32|i32|i32|i32",
 	"void|*|ptr addrspace(8)|i32|i32|i32|i32|i32",
 	"*|<4 x i32>|i32|i32|i32|i32|i32",
 	"void|*|<4 x i32>|i32|i32|i32|i32|i32",
 	"i32|i1|i32|i1|i32|i32|i1",
-	"*|*|*|=0|*",
-	"*|i1|*|i1|*|=0|*|i1|i1",
-	"*|*|*|=0|*|i1|i1",
-	"*|i1|*|i1|*|=0|*|i1|i1|i1",
-	"*|i1|*|i1|*|=0|*|i1",
+	"*i|*i|*i|=0|*i",
+	"*f|i1|*f|i1|*f|=0|*i|i1|i1",
+	"*f|*i|*i|=0|*i|i1|i1",
+	"*f|*f|*f|=0|*i",
+	"*f|*i|*i|=0|*i",
+	"*i|i1|*i|i1|*i|=0|*i|i1|i1|i1",
+	"*i|i1|*i|i1|*i|=0|*i|i1",
 	"void|<4 x i32>|<8 x i32>|<4 x i32>|<4 x i32>|i32",
 	"void|<4 x i32>|<8 x i32>|i32",
+	"*f|=0|i32",
 	"*|=0|=0|i32|i32|i32|i1",
-	"*|*|=1|=0|i1",
-	"*|i1|*|i1|=2|i16|=0|i1|i1",
-	"*|i1|*|i1|=2|i16|*|i1|i1",
-	"*|*|=1|i16|=0|i1|i1",
-	"*|i32|*|i32|*|i16|=0",
-	"*|*|=1|=0",
-	"*|*|*|i16|=0",
-	"*|i1|*|i1|=2|=0|i1",
-	"*|i1|*|i1|=2|=0|i1|i1|i1",
-	"*|i32|*|i32|*|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
-	"*|*|*|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
-	"*|i32|*|i32|*|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
-	"*|*|*|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
+	"*i|*i|=1|=0|i1",
+	"*f|i1|*f|i1|=2|i16|=0|i1|i1",
+	"*f|i1|*f|i1|=2|i16|*f|i1|i1",
+	"*f|*i|=1|i16|=0|i1|i1",
+	"*f|*f|=1|=0|i1",
+	"*f|i32|*i|i32|*i|i16|=0",
+	"*f|*i|=1|=0",
+	"*f|*f|=1|=0",
+	"*f|*i|*i|i16|=0",
+	"*i|i1|*i|i1|=2|=0|i1",
+	"*i|i1|*i|i1|=2|=0|i1|i1|i1",
+	"*f|i32|*i|i32|*i|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
+	"*f|*i|*i|i16|=0|i32|i32|i32|i32|i32|i32|i1|i1",
+	"*f|i32|*i|i32|*i|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
+	"*f|*i|*i|i16|=0|i32|i32|i64|i32|i32|i64|i1|i1",
 	"i1|i1",
 	"*|=0|i32|=0",
-	"*|=0|*|=2|i32",
+	"*i|=0|*p|=2|i32",
+	"*f|=0|=0",
 	"ptr|token|i32",
 	"token|i32",
 	"void|token",
 	"void|ptr|ptr",
 	"void|metadata",
-	"*|i16",
-	"i16|*",
+	"*f|i16",
+	"i16|*f",
+	"*i",
 	"i1|token",
-	"token|*|i32",
+	"token|*i|i32",
 	"ptr|token",
 	"ptr|ptr|ptr",
 	"void|ptr",
@@ -2765,37 +2800,43 @@ var signatures = []string{
 	"void|metadata|metadata|metadata",
 	"ptr|i32",
 	"i32|token",
-	"*|token",
+	"*p|token",
 	"void|i32|ptr",
 	"void|i64|ptr",
 	"i32|ptr",
-	"i32|*",
-	"*|=0|=0|double",
-	"*|=0|metadata|metadata",
-	"*|=0|=0|metadata|metadata",
-	"*|=0|metadata",
-	"=1:i1|*|=1|metadata|metadata",
-	"*|=0|=0|=0|metadata|metadata",
-	"*|*|metadata",
-	"*|*|metadata|metadata",
-	"*|=0|*|metadata|metadata",
-	"*|=0|=0|metadata",
-	"*|=0|i32|metadata|metadata",
+	"i32|*p",
+	"*i|=0|=0|double",
+	"*f|=0|metadata|metadata",
+	"*f|=0|=0|metadata|metadata",
+	"*f|=0|metadata",
+	"=1:i1|*f|=1|metadata|metadata",
+	"*f|=0|=0|=0|metadata|metadata",
+	"*f|*f|metadata",
+	"*i|*f|metadata",
+	"*f|*f|metadata|metadata",
+	"*f|=0|*i|metadata|metadata",
+	"*i|*f|metadata|metadata",
+	"*f|=0|=0|metadata",
+	"*f|=0|i32|metadata|metadata",
+	"*f|*i|metadata|metadata",
 	"token",
-	"*|*|i1",
-	"i64|*",
+	"*i|*v|i1",
+	"i64|*p",
 	"*|token|i32|i32",
-	"i32|*|i32|i1",
-	"void|*|*|*|i1",
-	"*|=0|=0:i1|=0",
-	"=1.e|*|=1:i1|=1.e",
-	"void|*|*|=1:i1",
-	"=1:i1|*|*|=1:i1",
-	"*|=0|=0:i1|i32",
-	"*|=0|=0|i32|=0:i1|i32|i32",
-	"*|*|*|=0:i1|i32",
-	"void|*|*|*|=1:i1|i32",
-	"*|*|=1",
+	"*|token",
+	"i32|*i|i32|i1",
+	"void|*p|*|*i|i1",
+	"*v|=0|=0:i1|=0",
+	"=1.e|*v|=1:i1|=1.e",
+	"void|*v|*i|=1:i1",
+	"=1:i1|*v|*v|=1:i1",
+	"*v|=0|=0:i1|i32",
+	"*v|=0|=0|i32|=0:i1|i32|i32",
+	"*v|*p|*i|=0:i1|i32",
+	"void|*v|*p|*i|=1:i1|i32",
+	"*p|i32",
+	"*i|=0|=0|=0",
+	"*v|*i|=1",
 	"void|ptr|ptr|i32",
 	"void|ptr|i32|i64",
 	"void|ptr|i64|i32|i32|ptr",
@@ -2804,27 +2845,37 @@ var signatures = []string{
 	"void|ptr|i64|i32",
 	"void|ptr|i64|i32|ptr",
 	"void|ptr|i64|i64|i32|i32",
-	"void|ptr|i64|*",
-	"ptr|i64|*",
-	"=1:i1|*|i32",
-	"*|=0|*",
-	"ptr|ptr|*",
+	"void|ptr|i64|*p",
+	"ptr|i64|*p",
+	"i1|*",
+	"=1:i1|*f|i32",
+	"*p|=0",
+	"*f|=0|*i",
+	"void|*p",
+	"ptr|ptr|*i",
 	"ptr|ptr|ptr|i32",
-	"*|ptr|ptr|i64",
-	"void|*|ptr|=1:i1",
-	"*|ptr|=0:i1|=0",
-	"*|*|=0:i1|=0",
-	"*|ptr|*|i1|i32|i32",
-	"void|*|ptr|*|i1|i32|i32",
-	"*|*|*|i32|i32|i32",
-	"void|*|*|*|i32",
-	"void|*|i8|*|i1",
-	"void|*|i8|*|i32",
+	"*v|ptr|ptr|i64",
+	"void|*v|ptr|=1:i1",
+	"*v|ptr|=0:i1|=0",
+	"*v|*|=0:i1|=0",
+	"*v|*p|=0:i1|=0",
+	"void|*v|*|=1:i1",
+	"void|*v|*p|=1:i1",
+	"*v|ptr|*i|i1|i32|i32",
+	"void|*v|ptr|*i|i1|i32|i32",
+	"*v|*v|*v|i32|i32|i32",
+	"*v|=0|i32|i32",
+	"void|*p|*p|*i|i1",
+	"void|*p|*p|*i|i32",
+	"void|*p|i8|*i|i1",
+	"void|*p|i8|*i|i32",
+	"*|*f",
 	"double|double|double",
 	"void|ptr|i64",
 	"void|ptr addrspace(1)|i64",
-	"*|*|=0",
-	"*|*|=0|=0",
+	"*f|*p|=0",
+	"*i|*p|=0",
+	"*i|*p|=0|=0",
 	"i1|i32|i1",
 	"i1|i32|i32|i1",
 	"i32|i32|i1",
@@ -2891,6 +2942,7 @@ var signatures = []string{
 	"<4 x i8>|<4 x float>|i32",
 	"i16|float|float",
 	"<2 x bfloat>|float|float",
+	"i32|*i|i1",
 	"double|double|double|double",
 	"bfloat|bfloat|bfloat|bfloat",
 	"<2 x bfloat>|<2 x bfloat>|<2 x bfloat>|<2 x bfloat>",
@@ -2903,9 +2955,11 @@ var signatures = []string{
 	"double|i32",
 	"i32|i32|i32|i1|i32",
 	"i1|i64",
-	"{ i32, i32 }|*",
-	"{ i32, i32, i32, i32 }|*",
-	"*|*|i32",
+	"{ i32, i32 }|*p",
+	"{ i32, i32, i32, i32 }|*p",
+	"*f|*p|i32",
+	"*i|*p|i32",
+	"*p|*p|i32",
 	"double|i64",
 	"float|i64",
 	"double|i32|i32",
@@ -2973,8 +3027,8 @@ var signatures = []string{
 	"{ i32, i1 }|i32|i32|i32|i32",
 	"void|ptr|i64|i64",
 	"void|ptr addrspace(3)|i64|i64",
-	"void|*|i32|i32",
-	"void|*|i32|i32|i32|i32",
+	"void|*p|i32|i32",
+	"void|*p|i32|i32|i32|i32",
 	"i16|i64|i32|i32",
 	"i32|i64|i32|i32",
 	"i64|i64|i32|i32",
@@ -3085,8 +3139,8 @@ var signatures = []string{
 	"void|ptr addrspace(6)|i64|<64 x i32>|i1",
 	"void|ptr addrspace(6)|i64|<8 x i32>|i1",
 	"void|ptr addrspace(6)|i32|i1",
-	"void|*|i64",
-	"void|*|i32|i64",
+	"void|*p|i64",
+	"void|*p|i32|i64",
 	"{ float, float, float, float }|i64|i64|i32|float|float|float",
 	"{ i32, i32, i32, i32 }|i64|i64|i32|float|float|float",
 	"{ float, float, float, float }|i64|i64|i32|float|float",
@@ -3142,47 +3196,48 @@ var signatures = []string{
 	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float|float|float|float|float|float",
 	"{ float, float, float, float }|i64|i32|float|float|float|float",
 	"{ i32, i32, i32, i32 }|i64|i32|float|float|float|float",
-	"i64|metadata|*",
+	"i64|metadata|*p",
 	"<2 x bfloat>|i16",
 	"i32|i1",
-	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*",
-	"{ i32, i32, i32, i32 }|*|i32",
-	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*|i32",
-	"{ i32, i32 }|*|i32",
-	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*",
-	"{ float, float, float, float, float, float, float, float }|*",
-	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|*",
-	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*|i32",
-	"{ float, float, float, float, float, float, float, float }|*|i32",
-	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|*|i32",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*p",
+	"{ i32, i32, i32, i32 }|*p|i32",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*p|i32",
+	"{ i32, i32 }|*p|i32",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*p",
+	"{ float, float, float, float, float, float, float, float }|*p",
+	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|*p",
+	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|*p|i32",
+	"{ float, float, float, float, float, float, float, float }|*p|i32",
+	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|*p|i32",
 	"{ float, float, float, float, float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|float|float|float|float",
 	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
 	"{ <2 x half>, <2 x half>, <2 x half>, <2 x half> }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|float|float|float|float",
 	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
 	"{ float, float, float, float, float, float, float, float }|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|<2 x half>|float|float|float|float|float|float|float|float",
 	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
-	"void|*|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
-	"void|*|float|float|float|float|float|float|float|float",
-	"void|*|i32|i32|i32|i32|i32|i32|i32|i32",
-	"void|*|<2 x half>|<2 x half>|<2 x half>|<2 x half>|i32",
-	"void|*|float|float|float|float|float|float|float|float|i32",
-	"void|*|i32|i32|i32|i32|i32|i32|i32|i32|i32",
-	"i32|*|i32",
+	"void|*p|<2 x half>|<2 x half>|<2 x half>|<2 x half>",
+	"void|*p|float|float|float|float|float|float|float|float",
+	"void|*p|i32|i32|i32|i32|i32|i32|i32|i32",
+	"void|*p|<2 x half>|<2 x half>|<2 x half>|<2 x half>|i32",
+	"void|*p|float|float|float|float|float|float|float|float|i32",
+	"void|*p|i32|i32|i32|i32|i32|i32|i32|i32|i32",
+	"i32|*p|i32",
 	"{ float, float, float, float, float, float, float, float }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|float|float|float|float|float|float|float|float",
 	"{ i32, i32, i32, i32, i32, i32, i32, i32 }|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32|i32",
-	"void|*|i32|i32|i32",
-	"double|*",
-	"double|*|i32",
-	"{ double, double }|*",
-	"{ double, double }|*|i32",
-	"void|*|double|double",
-	"void|*|double|double|i32",
-	"*|*|i1|i1|i1",
-	"*|*|i32|i32",
-	"*|=0|i64|i1",
+	"void|*p|i32|i32|i32",
+	"double|*p",
+	"double|*p|i32",
+	"{ double, double }|*p",
+	"{ double, double }|*p|i32",
+	"void|*p|double|double",
+	"void|*p|double|double|i32",
+	"*i|*p|i1|i1|i1",
+	"*p|*p|i32|i32",
+	"*p|=0|i64|i1",
 	"void|i64|i64|i32|i64",
-	"*|=0|*|=2|i32|=2",
+	"*p|=0|*p|=2|i32|=2",
 	"i64|i64|i32|i64|i32|i64",
+	"*|=0|*i",
 	"i1|ptr|metadata",
 	"<4 x float>|<4 x float>",
 	"<4 x float>|<4 x float>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
@@ -3193,1741 +3248,1774 @@ var signatures = []string{
 	"void|<4 x float>|i32|i32|i32",
 	"void|<4 x float>|i32|i32",
 	"<4 x i32>|<4 x i32>|i32|i32|i32|i32|i32|i32|i32|i32|i32",
-	"*|=0|=0|i32",
+	"*i|*i|=1",
+	"*i|=0|=0|i32",
 	"*|i8",
-	"*|*|i8",
+	"*|*i|i8",
 	"void|*|i32|metadata",
 	"void|*|metadata",
 	"void|*|metadata|i32",
-	"=1|*",
-	"=1.e|*|=1",
-	"=1|*|=1|=1",
-	"=1.e|*|*",
-	"=1:i32|*",
-	"*|ptr addrspace(4)",
+	"=1|*f",
+	"=1.e|*f|=1",
+	"*|*|*i",
+	"=1|*f|=1|=1",
+	"=1.e|*f|*",
+	"=1:i32|*i",
+	"*p|ptr addrspace(4)",
 	"void|*|*",
-	"=1:i1|*",
-	"=1.e|*",
-	"void|i64|*",
-	"i32|*|i16|i8",
+	"*|*|*|*i",
+	"=1:i1|*f",
+	"=1.e|*f",
+	"void|i64|*p",
+	"i32|*p|i16|i8",
 	"*|*|metadata|i32",
-	"=1|*|=1",
-	"=1|*|=1|*",
+	"*p|*",
+	"=1|*f|=1",
+	"=1|*f|=1|*f",
+	"*|*|i32|i32",
+	"i32|*",
+	"*p|*|i32",
 	"*|i32|i32|i32|i32|ptr",
-	"void|*|i32|*",
+	"*|*|i32",
+	"void|*|i32|*v",
 	"i32|*|i8",
-	"=2|=2|*",
-	"void|*|*|i16|i8",
+	"=1.e|*i|*",
+	"void|*|i32",
+	"=1:i32|*",
+	"=2|=2|*f",
+	"void|*|*p|i16|i8",
+	"*|*|metadata",
+	"*f|i32",
+	"void|*",
 	"<4 x i32>|i1",
+	"*v",
 	"{ ptr, i1 }|ptr|i32|metadata",
 	"void|i8",
-	"void|*|=1",
-	"void|*|*|=2|i32|=2",
-	"*|*|i64",
-	"*|=0|*|i64",
-	"*|=0/2|=0/2",
-	"*|=0/3|=0/3|=0/3",
-	"*|=0/4|=0/4|=0/4|=0/4",
-	"*|=0/5|=0/5|=0/5|=0/5|=0/5",
-	"*|=0/6|=0/6|=0/6|=0/6|=0/6|=0/6",
-	"*|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7",
-	"*|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8",
-	"=1|*|*",
-	"=2.e|=2.e|*",
-	"*|=0|i1|=0:i1|i32",
-	"*|=0|=0|=0:i1|i32",
-	"*|*|i1|=1:i1|i32",
-	"=1:i1|*|=1|metadata|=1:i1|i32",
-	"*|=0|=0|=0|=0:i1|i32",
-	"*|*|=0:i1|i32",
-	"=1:i1|*|i32|=1:i1|i32",
-	"*|*|*|i32",
-	"*|=0:i1|=0|=0|i32",
-	"=2.e|=2.e|*|=2:i1|i32",
-	"void|*|*|=1:i1|i32",
-	"void|metadata|*",
+	"void|*p|=1",
+	"void|*p|*p|=2|i32|=2",
+	"*|*v",
+	"*v|*v|i64",
+	"*v|=0|*v|i64",
+	"*v|=0/2|=0/2",
+	"*v|=0/3|=0/3|=0/3",
+	"*v|=0/4|=0/4|=0/4|=0/4",
+	"*v|=0/5|=0/5|=0/5|=0/5|=0/5",
+	"*v|=0/6|=0/6|=0/6|=0/6|=0/6|=0/6",
+	"*v|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7|=0/7",
+	"*v|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8|=0/8",
+	"=1|*v|*v",
+	"=1|*f|*f",
+	"=1.e|*v",
+	"=2.e|=2.e|*v",
+	"*v|=0",
+	"*v|=0|=0|i32",
+	"*v|=0|i1|=0:i1|i32",
+	"*v|=0|=0|=0:i1|i32",
+	"*i|*v|i1|=1:i1|i32",
+	"=1:i1|*v|=1|metadata|=1:i1|i32",
+	"*v|=0|=0|=0|=0:i1|i32",
+	"*v|*v|=0:i1|i32",
+	"*v|*|=0:i1|i32",
+	"=1:i1|*v|i32|=1:i1|i32",
+	"*v|*p|=0:i1|i32",
+	"*|*p|*|i32",
+	"*v|=0:i1|=0|=0|i32",
+	"=2.e|=2.e|*v|=2:i1|i32",
+	"void|*v|*|=1:i1|i32",
+	"void|*v|*p|=1:i1|i32",
+	"void|metadata|*i",
 	"void|i64|ptr|i64",
 }
 
 // signatureTable gives intrinsics their signatures, as name:i (i
 // indexes signatures); an overloaded intrinsic's name ends in *.
 var signatureTable = "" +
-	"llvm.abs*:0 llvm.acos*:1 llvm.adjust.trampoline:2 llvm.alloc.token.id*:3 llvm.allow.runtime.check:4 " +
-	"llvm.allow.sanitize.address:5 llvm.allow.sanitize.hwaddress:5 llvm.allow.sanitize.memory:5 " +
-	"llvm.allow.sanitize.thread:5 llvm.allow.ubsan.check:6 llvm.amdgcn.add.max.i32:7 llvm.amdgcn.add.max.u32:7 " +
-	"llvm.amdgcn.add.min.i32:7 llvm.amdgcn.add.min.u32:7 llvm.amdgcn.alignbyte:8 llvm.amdgcn.ashr.pk.i8.i32:9 " +
-	"llvm.amdgcn.ashr.pk.u8.i32:9 llvm.amdgcn.ballot*:10 llvm.amdgcn.bitop3*:11 llvm.amdgcn.buffer.wbinvl1:12 " +
-	"llvm.amdgcn.buffer.wbinvl1.sc:12 llvm.amdgcn.buffer.wbinvl1.vol:12 llvm.amdgcn.class*:13 llvm.amdgcn.cluster.id.x:14 " +
-	"llvm.amdgcn.cluster.id.y:14 llvm.amdgcn.cluster.id.z:14 llvm.amdgcn.cluster.load.async.to.lds.b128:15 " +
-	"llvm.amdgcn.cluster.load.async.to.lds.b32:15 llvm.amdgcn.cluster.load.async.to.lds.b64:15 " +
-	"llvm.amdgcn.cluster.load.async.to.lds.b8:15 llvm.amdgcn.cluster.load.b128*:16 llvm.amdgcn.cluster.load.b32*:16 " +
-	"llvm.amdgcn.cluster.load.b64*:16 llvm.amdgcn.cluster.workgroup.flat.id:14 llvm.amdgcn.cluster.workgroup.id.x:14 " +
-	"llvm.amdgcn.cluster.workgroup.id.y:14 llvm.amdgcn.cluster.workgroup.id.z:14 llvm.amdgcn.cluster.workgroup.max.flat.id:14 " +
-	"llvm.amdgcn.cluster.workgroup.max.id.x:14 llvm.amdgcn.cluster.workgroup.max.id.y:14 llvm.amdgcn.cluster.workgroup.max.id.z:14 " +
-	"llvm.amdgcn.cooperative.atomic.load.16x8B*:17 llvm.amdgcn.cooperative.atomic.load.32x4B*:18 " +
-	"llvm.amdgcn.cooperative.atomic.load.8x16B*:19 llvm.amdgcn.cooperative.atomic.store.16x8B*:20 " +
-	"llvm.amdgcn.cooperative.atomic.store.32x4B*:21 llvm.amdgcn.cooperative.atomic.store.8x16B*:22 " +
-	"llvm.amdgcn.cos*:1 llvm.amdgcn.cubeid:23 llvm.amdgcn.cubema:23 llvm.amdgcn.cubesc:23 llvm.amdgcn.cubetc:23 " +
-	"llvm.amdgcn.cvt.f16.bf8:24 llvm.amdgcn.cvt.f16.fp8:24 llvm.amdgcn.cvt.f32.bf8:25 llvm.amdgcn.cvt.f32.fp8:25 " +
-	"llvm.amdgcn.cvt.f32.fp8.e5m3:25 llvm.amdgcn.cvt.off.f32.i4:26 llvm.amdgcn.cvt.pk.bf8.f16:27 " +
-	"llvm.amdgcn.cvt.pk.bf8.f32:28 llvm.amdgcn.cvt.pk.f16.bf8:29 llvm.amdgcn.cvt.pk.f16.fp8:29 " +
-	"llvm.amdgcn.cvt.pk.f32.bf8:30 llvm.amdgcn.cvt.pk.f32.fp8:30 llvm.amdgcn.cvt.pk.fp8.f16:27 " +
-	"llvm.amdgcn.cvt.pk.fp8.f32:28 llvm.amdgcn.cvt.pk.fp8.f32.e5m3:28 llvm.amdgcn.cvt.pk.i16:31 " +
-	"llvm.amdgcn.cvt.pk.u16:31 llvm.amdgcn.cvt.pk.u8.f32:32 llvm.amdgcn.cvt.pknorm.i16:33 llvm.amdgcn.cvt.pknorm.u16:33 " +
-	"llvm.amdgcn.cvt.pkrtz:34 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:35 llvm.amdgcn.cvt.scale.pk16.bf16.fp6:35 " +
-	"llvm.amdgcn.cvt.scale.pk16.f16.bf6:36 llvm.amdgcn.cvt.scale.pk16.f16.fp6:36 llvm.amdgcn.cvt.scale.pk16.f32.bf6:37 " +
-	"llvm.amdgcn.cvt.scale.pk16.f32.fp6:37 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:38 llvm.amdgcn.cvt.scale.pk8.bf16.fp4:39 " +
-	"llvm.amdgcn.cvt.scale.pk8.bf16.fp8:38 llvm.amdgcn.cvt.scale.pk8.f16.bf8:40 llvm.amdgcn.cvt.scale.pk8.f16.fp4:41 " +
-	"llvm.amdgcn.cvt.scale.pk8.f16.fp8:40 llvm.amdgcn.cvt.scale.pk8.f32.bf8:42 llvm.amdgcn.cvt.scale.pk8.f32.fp4:43 " +
-	"llvm.amdgcn.cvt.scale.pk8.f32.fp8:42 llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32:44 llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32:44 " +
-	"llvm.amdgcn.cvt.scalef32.f16.bf8:45 llvm.amdgcn.cvt.scalef32.f16.fp8:45 llvm.amdgcn.cvt.scalef32.f32.bf8:46 " +
-	"llvm.amdgcn.cvt.scalef32.f32.fp8:46 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:47 llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:48 " +
-	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:47 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:49 llvm.amdgcn.cvt.scalef32.pk.bf8.f16:50 " +
-	"llvm.amdgcn.cvt.scalef32.pk.bf8.f32:51 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:52 llvm.amdgcn.cvt.scalef32.pk.f16.fp4:53 " +
-	"llvm.amdgcn.cvt.scalef32.pk.f16.fp8:52 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:54 llvm.amdgcn.cvt.scalef32.pk.f32.fp4:55 " +
-	"llvm.amdgcn.cvt.scalef32.pk.f32.fp8:54 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:56 llvm.amdgcn.cvt.scalef32.pk.fp4.f16:57 " +
-	"llvm.amdgcn.cvt.scalef32.pk.fp4.f32:58 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:49 llvm.amdgcn.cvt.scalef32.pk.fp8.f16:50 " +
-	"llvm.amdgcn.cvt.scalef32.pk.fp8.f32:51 llvm.amdgcn.cvt.scalef32.pk16.bf6.bf16:59 llvm.amdgcn.cvt.scalef32.pk16.bf6.f16:60 " +
-	"llvm.amdgcn.cvt.scalef32.pk16.bf6.f32:61 llvm.amdgcn.cvt.scalef32.pk16.fp6.bf16:59 llvm.amdgcn.cvt.scalef32.pk16.fp6.f16:60 " +
-	"llvm.amdgcn.cvt.scalef32.pk16.fp6.f32:61 llvm.amdgcn.cvt.scalef32.pk32.bf16.bf6:62 llvm.amdgcn.cvt.scalef32.pk32.bf16.fp6:62 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.bf6.bf16:63 llvm.amdgcn.cvt.scalef32.pk32.bf6.f16:64 llvm.amdgcn.cvt.scalef32.pk32.f16.bf6:65 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.f16.fp6:65 llvm.amdgcn.cvt.scalef32.pk32.f32.bf6:66 llvm.amdgcn.cvt.scalef32.pk32.f32.fp6:66 " +
-	"llvm.amdgcn.cvt.scalef32.pk32.fp6.bf16:63 llvm.amdgcn.cvt.scalef32.pk32.fp6.f16:64 llvm.amdgcn.cvt.scalef32.pk8.bf8.bf16:67 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.bf8.f16:68 llvm.amdgcn.cvt.scalef32.pk8.bf8.f32:69 llvm.amdgcn.cvt.scalef32.pk8.fp4.bf16:70 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.fp4.f16:71 llvm.amdgcn.cvt.scalef32.pk8.fp4.f32:72 llvm.amdgcn.cvt.scalef32.pk8.fp8.bf16:67 " +
-	"llvm.amdgcn.cvt.scalef32.pk8.fp8.f16:68 llvm.amdgcn.cvt.scalef32.pk8.fp8.f32:69 llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:73 " +
-	"llvm.amdgcn.cvt.scalef32.sr.bf8.f16:74 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:75 llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:73 " +
-	"llvm.amdgcn.cvt.scalef32.sr.fp8.f16:74 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:75 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:76 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:77 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:78 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16:79 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f32:81 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.bf16:79 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f16:80 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f32:81 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.bf16:82 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f32:84 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.bf16:82 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f16:83 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32:84 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.bf16:85 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f16:86 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f32:87 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.bf16:88 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16:89 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f32:90 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.bf16:85 " +
-	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f16:86 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f32:87 llvm.amdgcn.cvt.sr.bf16.f32:91 " +
-	"llvm.amdgcn.cvt.sr.bf8.f16:92 llvm.amdgcn.cvt.sr.bf8.f32:93 llvm.amdgcn.cvt.sr.f16.f32:94 " +
-	"llvm.amdgcn.cvt.sr.fp8.f16:92 llvm.amdgcn.cvt.sr.fp8.f32:93 llvm.amdgcn.cvt.sr.fp8.f32.e5m3:93 " +
-	"llvm.amdgcn.cvt.sr.pk.bf16.f32:95 llvm.amdgcn.cvt.sr.pk.f16.f32:96 llvm.amdgcn.dispatch.id:97 " +
-	"llvm.amdgcn.dispatch.ptr:98 llvm.amdgcn.div.fixup*:99 llvm.amdgcn.div.fmas*:100 llvm.amdgcn.div.scale*:101 " +
-	"llvm.amdgcn.dot4.f32.bf8.bf8:102 llvm.amdgcn.dot4.f32.bf8.fp8:102 llvm.amdgcn.dot4.f32.fp8.bf8:102 " +
-	"llvm.amdgcn.dot4.f32.fp8.fp8:102 llvm.amdgcn.ds.add.gs.reg.rtn*:103 llvm.amdgcn.ds.append*:104 " +
-	"llvm.amdgcn.ds.atomic.async.barrier.arrive.b64:105 llvm.amdgcn.ds.atomic.barrier.arrive.rtn.b64:106 " +
-	"llvm.amdgcn.ds.bpermute:107 llvm.amdgcn.ds.bpermute.fi.b32:107 llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:108 " +
-	"llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:109 llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:110 llvm.amdgcn.ds.bvh.stack.rtn:108 " +
-	"llvm.amdgcn.ds.consume*:104 llvm.amdgcn.ds.gws.barrier:111 llvm.amdgcn.ds.gws.init:111 llvm.amdgcn.ds.gws.sema.br:111 " +
-	"llvm.amdgcn.ds.gws.sema.p:112 llvm.amdgcn.ds.gws.sema.release.all:112 llvm.amdgcn.ds.gws.sema.v:112 " +
-	"llvm.amdgcn.ds.load.tr16.b128*:113 llvm.amdgcn.ds.load.tr4.b64*:113 llvm.amdgcn.ds.load.tr6.b96*:113 " +
-	"llvm.amdgcn.ds.load.tr8.b64*:113 llvm.amdgcn.ds.ordered.add:114 llvm.amdgcn.ds.ordered.swap:114 " +
-	"llvm.amdgcn.ds.permute:107 llvm.amdgcn.ds.read.tr16.b64*:113 llvm.amdgcn.ds.read.tr4.b64*:113 " +
-	"llvm.amdgcn.ds.read.tr6.b96*:113 llvm.amdgcn.ds.read.tr8.b64*:113 llvm.amdgcn.ds.sub.gs.reg.rtn*:103 " +
-	"llvm.amdgcn.ds.swizzle:107 llvm.amdgcn.end.cf*:115 llvm.amdgcn.endpgm:12 llvm.amdgcn.exp*:116 " +
-	"llvm.amdgcn.exp.compr*:117 llvm.amdgcn.exp.row*:118 llvm.amdgcn.exp2*:1 llvm.amdgcn.fcmp*:119 " +
-	"llvm.amdgcn.fdiv.fast:120 llvm.amdgcn.fdot2:121 llvm.amdgcn.fdot2.bf16.bf16:122 llvm.amdgcn.fdot2.f16.f16:123 " +
-	"llvm.amdgcn.fdot2.f32.bf16:124 llvm.amdgcn.fdot2c.f32.bf16:124 llvm.amdgcn.flat.load.monitor.b128*:125 " +
-	"llvm.amdgcn.flat.load.monitor.b32*:125 llvm.amdgcn.flat.load.monitor.b64*:125 llvm.amdgcn.flat.prefetch:126 " +
-	"llvm.amdgcn.fma.legacy:23 llvm.amdgcn.fmad.ftz*:99 llvm.amdgcn.fmed3*:99 llvm.amdgcn.fmul.legacy:120 " +
-	"llvm.amdgcn.fract*:1 llvm.amdgcn.frexp.mant*:1 llvm.amdgcn.global.atomic.ordered.add.b64:127 " +
-	"llvm.amdgcn.global.load.async.to.lds.b128:128 llvm.amdgcn.global.load.async.to.lds.b32:128 " +
-	"llvm.amdgcn.global.load.async.to.lds.b64:128 llvm.amdgcn.global.load.async.to.lds.b8:128 llvm.amdgcn.global.load.lds:15 " +
-	"llvm.amdgcn.global.load.monitor.b128*:129 llvm.amdgcn.global.load.monitor.b32*:129 llvm.amdgcn.global.load.monitor.b64*:129 " +
-	"llvm.amdgcn.global.load.tr.b128*:130 llvm.amdgcn.global.load.tr.b64*:130 llvm.amdgcn.global.load.tr4.b64*:130 " +
-	"llvm.amdgcn.global.load.tr6.b96*:130 llvm.amdgcn.global.prefetch:131 llvm.amdgcn.global.store.async.from.lds.b128:128 " +
-	"llvm.amdgcn.global.store.async.from.lds.b32:128 llvm.amdgcn.global.store.async.from.lds.b64:128 " +
-	"llvm.amdgcn.global.store.async.from.lds.b8:128 llvm.amdgcn.groupstaticsize:14 llvm.amdgcn.icmp*:119 " +
-	"llvm.amdgcn.if*:10 llvm.amdgcn.if.break*:132 llvm.amdgcn.iglp.opt:112 llvm.amdgcn.image.atomic.add.1d*:133 " +
-	"llvm.amdgcn.image.atomic.add.1darray*:134 llvm.amdgcn.image.atomic.add.2d*:134 llvm.amdgcn.image.atomic.add.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.add.2darraymsaa*:136 llvm.amdgcn.image.atomic.add.2dmsaa*:135 llvm.amdgcn.image.atomic.add.3d*:135 " +
-	"llvm.amdgcn.image.atomic.add.cube*:135 llvm.amdgcn.image.atomic.add.flt.1d*:133 llvm.amdgcn.image.atomic.add.flt.1darray*:134 " +
-	"llvm.amdgcn.image.atomic.add.flt.2d*:134 llvm.amdgcn.image.atomic.add.flt.2darray*:135 llvm.amdgcn.image.atomic.add.flt.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.add.flt.2dmsaa*:135 llvm.amdgcn.image.atomic.add.flt.3d*:135 llvm.amdgcn.image.atomic.add.flt.cube*:135 " +
-	"llvm.amdgcn.image.atomic.and.1d*:133 llvm.amdgcn.image.atomic.and.1darray*:134 llvm.amdgcn.image.atomic.and.2d*:134 " +
-	"llvm.amdgcn.image.atomic.and.2darray*:135 llvm.amdgcn.image.atomic.and.2darraymsaa*:136 llvm.amdgcn.image.atomic.and.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.and.3d*:135 llvm.amdgcn.image.atomic.and.cube*:135 llvm.amdgcn.image.atomic.cmpswap.1d*:137 " +
-	"llvm.amdgcn.image.atomic.cmpswap.1darray*:138 llvm.amdgcn.image.atomic.cmpswap.2d*:138 llvm.amdgcn.image.atomic.cmpswap.2darray*:139 " +
-	"llvm.amdgcn.image.atomic.cmpswap.2darraymsaa*:140 llvm.amdgcn.image.atomic.cmpswap.2dmsaa*:139 " +
-	"llvm.amdgcn.image.atomic.cmpswap.3d*:139 llvm.amdgcn.image.atomic.cmpswap.cube*:139 llvm.amdgcn.image.atomic.dec.1d*:133 " +
-	"llvm.amdgcn.image.atomic.dec.1darray*:134 llvm.amdgcn.image.atomic.dec.2d*:134 llvm.amdgcn.image.atomic.dec.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.dec.2darraymsaa*:136 llvm.amdgcn.image.atomic.dec.2dmsaa*:135 llvm.amdgcn.image.atomic.dec.3d*:135 " +
-	"llvm.amdgcn.image.atomic.dec.cube*:135 llvm.amdgcn.image.atomic.fmax.1d*:133 llvm.amdgcn.image.atomic.fmax.1darray*:134 " +
-	"llvm.amdgcn.image.atomic.fmax.2d*:134 llvm.amdgcn.image.atomic.fmax.2darray*:135 llvm.amdgcn.image.atomic.fmax.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.fmax.2dmsaa*:135 llvm.amdgcn.image.atomic.fmax.3d*:135 llvm.amdgcn.image.atomic.fmax.cube*:135 " +
-	"llvm.amdgcn.image.atomic.fmin.1d*:133 llvm.amdgcn.image.atomic.fmin.1darray*:134 llvm.amdgcn.image.atomic.fmin.2d*:134 " +
-	"llvm.amdgcn.image.atomic.fmin.2darray*:135 llvm.amdgcn.image.atomic.fmin.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.fmin.2dmsaa*:135 llvm.amdgcn.image.atomic.fmin.3d*:135 llvm.amdgcn.image.atomic.fmin.cube*:135 " +
-	"llvm.amdgcn.image.atomic.inc.1d*:133 llvm.amdgcn.image.atomic.inc.1darray*:134 llvm.amdgcn.image.atomic.inc.2d*:134 " +
-	"llvm.amdgcn.image.atomic.inc.2darray*:135 llvm.amdgcn.image.atomic.inc.2darraymsaa*:136 llvm.amdgcn.image.atomic.inc.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.inc.3d*:135 llvm.amdgcn.image.atomic.inc.cube*:135 llvm.amdgcn.image.atomic.max.flt.1d*:133 " +
-	"llvm.amdgcn.image.atomic.max.flt.1darray*:134 llvm.amdgcn.image.atomic.max.flt.2d*:134 llvm.amdgcn.image.atomic.max.flt.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.max.flt.2darraymsaa*:136 llvm.amdgcn.image.atomic.max.flt.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.max.flt.3d*:135 llvm.amdgcn.image.atomic.max.flt.cube*:135 llvm.amdgcn.image.atomic.min.flt.1d*:133 " +
-	"llvm.amdgcn.image.atomic.min.flt.1darray*:134 llvm.amdgcn.image.atomic.min.flt.2d*:134 llvm.amdgcn.image.atomic.min.flt.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.min.flt.2darraymsaa*:136 llvm.amdgcn.image.atomic.min.flt.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.min.flt.3d*:135 llvm.amdgcn.image.atomic.min.flt.cube*:135 llvm.amdgcn.image.atomic.or.1d*:133 " +
-	"llvm.amdgcn.image.atomic.or.1darray*:134 llvm.amdgcn.image.atomic.or.2d*:134 llvm.amdgcn.image.atomic.or.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.or.2darraymsaa*:136 llvm.amdgcn.image.atomic.or.2dmsaa*:135 llvm.amdgcn.image.atomic.or.3d*:135 " +
-	"llvm.amdgcn.image.atomic.or.cube*:135 llvm.amdgcn.image.atomic.pk.add.bf16.1d*:133 llvm.amdgcn.image.atomic.pk.add.bf16.1darray*:134 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.2d*:134 llvm.amdgcn.image.atomic.pk.add.bf16.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa*:136 llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.pk.add.bf16.3d*:135 llvm.amdgcn.image.atomic.pk.add.bf16.cube*:135 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.1d*:133 llvm.amdgcn.image.atomic.pk.add.f16.1darray*:134 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.2d*:134 llvm.amdgcn.image.atomic.pk.add.f16.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa*:136 llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.pk.add.f16.3d*:135 llvm.amdgcn.image.atomic.pk.add.f16.cube*:135 " +
-	"llvm.amdgcn.image.atomic.smax.1d*:133 llvm.amdgcn.image.atomic.smax.1darray*:134 llvm.amdgcn.image.atomic.smax.2d*:134 " +
-	"llvm.amdgcn.image.atomic.smax.2darray*:135 llvm.amdgcn.image.atomic.smax.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.smax.2dmsaa*:135 llvm.amdgcn.image.atomic.smax.3d*:135 llvm.amdgcn.image.atomic.smax.cube*:135 " +
-	"llvm.amdgcn.image.atomic.smin.1d*:133 llvm.amdgcn.image.atomic.smin.1darray*:134 llvm.amdgcn.image.atomic.smin.2d*:134 " +
-	"llvm.amdgcn.image.atomic.smin.2darray*:135 llvm.amdgcn.image.atomic.smin.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.smin.2dmsaa*:135 llvm.amdgcn.image.atomic.smin.3d*:135 llvm.amdgcn.image.atomic.smin.cube*:135 " +
-	"llvm.amdgcn.image.atomic.sub.1d*:133 llvm.amdgcn.image.atomic.sub.1darray*:134 llvm.amdgcn.image.atomic.sub.2d*:134 " +
-	"llvm.amdgcn.image.atomic.sub.2darray*:135 llvm.amdgcn.image.atomic.sub.2darraymsaa*:136 llvm.amdgcn.image.atomic.sub.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.sub.3d*:135 llvm.amdgcn.image.atomic.sub.cube*:135 llvm.amdgcn.image.atomic.swap.1d*:133 " +
-	"llvm.amdgcn.image.atomic.swap.1darray*:134 llvm.amdgcn.image.atomic.swap.2d*:134 llvm.amdgcn.image.atomic.swap.2darray*:135 " +
-	"llvm.amdgcn.image.atomic.swap.2darraymsaa*:136 llvm.amdgcn.image.atomic.swap.2dmsaa*:135 llvm.amdgcn.image.atomic.swap.3d*:135 " +
-	"llvm.amdgcn.image.atomic.swap.cube*:135 llvm.amdgcn.image.atomic.umax.1d*:133 llvm.amdgcn.image.atomic.umax.1darray*:134 " +
-	"llvm.amdgcn.image.atomic.umax.2d*:134 llvm.amdgcn.image.atomic.umax.2darray*:135 llvm.amdgcn.image.atomic.umax.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.umax.2dmsaa*:135 llvm.amdgcn.image.atomic.umax.3d*:135 llvm.amdgcn.image.atomic.umax.cube*:135 " +
-	"llvm.amdgcn.image.atomic.umin.1d*:133 llvm.amdgcn.image.atomic.umin.1darray*:134 llvm.amdgcn.image.atomic.umin.2d*:134 " +
-	"llvm.amdgcn.image.atomic.umin.2darray*:135 llvm.amdgcn.image.atomic.umin.2darraymsaa*:136 " +
-	"llvm.amdgcn.image.atomic.umin.2dmsaa*:135 llvm.amdgcn.image.atomic.umin.3d*:135 llvm.amdgcn.image.atomic.umin.cube*:135 " +
-	"llvm.amdgcn.image.atomic.xor.1d*:133 llvm.amdgcn.image.atomic.xor.1darray*:134 llvm.amdgcn.image.atomic.xor.2d*:134 " +
-	"llvm.amdgcn.image.atomic.xor.2darray*:135 llvm.amdgcn.image.atomic.xor.2darraymsaa*:136 llvm.amdgcn.image.atomic.xor.2dmsaa*:135 " +
-	"llvm.amdgcn.image.atomic.xor.3d*:135 llvm.amdgcn.image.atomic.xor.cube*:135 llvm.amdgcn.image.bvh.dual.intersect.ray:141 " +
-	"llvm.amdgcn.image.bvh.intersect.ray*:142 llvm.amdgcn.image.bvh8.intersect.ray:143 llvm.amdgcn.image.gather4.2d*:144 " +
-	"llvm.amdgcn.image.gather4.2darray*:145 llvm.amdgcn.image.gather4.b.2d*:146 llvm.amdgcn.image.gather4.b.2darray*:147 " +
-	"llvm.amdgcn.image.gather4.b.cl.2d*:147 llvm.amdgcn.image.gather4.b.cl.2darray*:148 llvm.amdgcn.image.gather4.b.cl.cube*:148 " +
-	"llvm.amdgcn.image.gather4.b.cl.o.2d*:149 llvm.amdgcn.image.gather4.b.cl.o.2darray*:150 llvm.amdgcn.image.gather4.b.cl.o.cube*:150 " +
-	"llvm.amdgcn.image.gather4.b.cube*:147 llvm.amdgcn.image.gather4.b.o.2d*:151 llvm.amdgcn.image.gather4.b.o.2darray*:149 " +
-	"llvm.amdgcn.image.gather4.b.o.cube*:149 llvm.amdgcn.image.gather4.c.2d*:152 llvm.amdgcn.image.gather4.c.2darray*:153 " +
-	"llvm.amdgcn.image.gather4.c.b.2d*:154 llvm.amdgcn.image.gather4.c.b.2darray*:155 llvm.amdgcn.image.gather4.c.b.cl.2d*:155 " +
-	"llvm.amdgcn.image.gather4.c.b.cl.2darray*:156 llvm.amdgcn.image.gather4.c.b.cl.cube*:156 llvm.amdgcn.image.gather4.c.b.cl.o.2d*:157 " +
-	"llvm.amdgcn.image.gather4.c.b.cl.o.2darray*:158 llvm.amdgcn.image.gather4.c.b.cl.o.cube*:158 " +
-	"llvm.amdgcn.image.gather4.c.b.cube*:155 llvm.amdgcn.image.gather4.c.b.o.2d*:159 llvm.amdgcn.image.gather4.c.b.o.2darray*:157 " +
-	"llvm.amdgcn.image.gather4.c.b.o.cube*:157 llvm.amdgcn.image.gather4.c.cl.2d*:153 llvm.amdgcn.image.gather4.c.cl.2darray*:160 " +
-	"llvm.amdgcn.image.gather4.c.cl.cube*:160 llvm.amdgcn.image.gather4.c.cl.o.2d*:161 llvm.amdgcn.image.gather4.c.cl.o.2darray*:162 " +
-	"llvm.amdgcn.image.gather4.c.cl.o.cube*:162 llvm.amdgcn.image.gather4.c.cube*:153 llvm.amdgcn.image.gather4.c.l.2d*:153 " +
-	"llvm.amdgcn.image.gather4.c.l.2darray*:160 llvm.amdgcn.image.gather4.c.l.cube*:160 llvm.amdgcn.image.gather4.c.l.o.2d*:161 " +
-	"llvm.amdgcn.image.gather4.c.l.o.2darray*:162 llvm.amdgcn.image.gather4.c.l.o.cube*:162 llvm.amdgcn.image.gather4.c.lz.2d*:152 " +
-	"llvm.amdgcn.image.gather4.c.lz.2darray*:153 llvm.amdgcn.image.gather4.c.lz.cube*:153 llvm.amdgcn.image.gather4.c.lz.o.2d*:163 " +
-	"llvm.amdgcn.image.gather4.c.lz.o.2darray*:161 llvm.amdgcn.image.gather4.c.lz.o.cube*:161 llvm.amdgcn.image.gather4.c.o.2d*:163 " +
-	"llvm.amdgcn.image.gather4.c.o.2darray*:161 llvm.amdgcn.image.gather4.c.o.cube*:161 llvm.amdgcn.image.gather4.cl.2d*:145 " +
-	"llvm.amdgcn.image.gather4.cl.2darray*:164 llvm.amdgcn.image.gather4.cl.cube*:164 llvm.amdgcn.image.gather4.cl.o.2d*:165 " +
-	"llvm.amdgcn.image.gather4.cl.o.2darray*:166 llvm.amdgcn.image.gather4.cl.o.cube*:166 llvm.amdgcn.image.gather4.cube*:145 " +
-	"llvm.amdgcn.image.gather4.l.2d*:145 llvm.amdgcn.image.gather4.l.2darray*:164 llvm.amdgcn.image.gather4.l.cube*:164 " +
-	"llvm.amdgcn.image.gather4.l.o.2d*:165 llvm.amdgcn.image.gather4.l.o.2darray*:166 llvm.amdgcn.image.gather4.l.o.cube*:166 " +
-	"llvm.amdgcn.image.gather4.lz.2d*:144 llvm.amdgcn.image.gather4.lz.2darray*:145 llvm.amdgcn.image.gather4.lz.cube*:145 " +
-	"llvm.amdgcn.image.gather4.lz.o.2d*:167 llvm.amdgcn.image.gather4.lz.o.2darray*:165 llvm.amdgcn.image.gather4.lz.o.cube*:165 " +
-	"llvm.amdgcn.image.gather4.o.2d*:167 llvm.amdgcn.image.gather4.o.2darray*:165 llvm.amdgcn.image.gather4.o.cube*:165 " +
-	"llvm.amdgcn.image.getlod.1d*:168 llvm.amdgcn.image.getlod.1darray*:144 llvm.amdgcn.image.getlod.2d*:144 " +
-	"llvm.amdgcn.image.getlod.2darray*:145 llvm.amdgcn.image.getlod.3d*:145 llvm.amdgcn.image.getlod.cube*:145 " +
-	"llvm.amdgcn.image.getresinfo.1d*:169 llvm.amdgcn.image.getresinfo.1darray*:169 llvm.amdgcn.image.getresinfo.2d*:169 " +
-	"llvm.amdgcn.image.getresinfo.2darray*:169 llvm.amdgcn.image.getresinfo.2darraymsaa*:169 llvm.amdgcn.image.getresinfo.2dmsaa*:169 " +
-	"llvm.amdgcn.image.getresinfo.3d*:169 llvm.amdgcn.image.getresinfo.cube*:169 llvm.amdgcn.image.load.1d*:169 " +
-	"llvm.amdgcn.image.load.1darray*:170 llvm.amdgcn.image.load.2d*:170 llvm.amdgcn.image.load.2darray*:171 " +
-	"llvm.amdgcn.image.load.2darraymsaa*:172 llvm.amdgcn.image.load.2dmsaa*:171 llvm.amdgcn.image.load.3d*:171 " +
-	"llvm.amdgcn.image.load.cube*:171 llvm.amdgcn.image.load.mip.1d*:170 llvm.amdgcn.image.load.mip.1darray*:171 " +
-	"llvm.amdgcn.image.load.mip.2d*:171 llvm.amdgcn.image.load.mip.2darray*:172 llvm.amdgcn.image.load.mip.3d*:172 " +
-	"llvm.amdgcn.image.load.mip.cube*:172 llvm.amdgcn.image.msaa.load.2darraymsaa*:172 llvm.amdgcn.image.msaa.load.2dmsaa*:171 " +
-	"llvm.amdgcn.image.msaa.load.x.2darraymsaa*:172 llvm.amdgcn.image.msaa.load.x.2dmsaa*:171 llvm.amdgcn.image.sample.1d*:168 " +
-	"llvm.amdgcn.image.sample.1d.nortn*:173 llvm.amdgcn.image.sample.1darray*:144 llvm.amdgcn.image.sample.1darray.nortn*:174 " +
-	"llvm.amdgcn.image.sample.2d*:144 llvm.amdgcn.image.sample.2d.nortn*:174 llvm.amdgcn.image.sample.2darray*:145 " +
-	"llvm.amdgcn.image.sample.2darray.nortn*:175 llvm.amdgcn.image.sample.3d*:145 llvm.amdgcn.image.sample.3d.nortn*:175 " +
-	"llvm.amdgcn.image.sample.b.1d*:176 llvm.amdgcn.image.sample.b.1d.nortn*:177 llvm.amdgcn.image.sample.b.1darray*:146 " +
-	"llvm.amdgcn.image.sample.b.1darray.nortn*:178 llvm.amdgcn.image.sample.b.2d*:146 llvm.amdgcn.image.sample.b.2d.nortn*:178 " +
-	"llvm.amdgcn.image.sample.b.2darray*:147 llvm.amdgcn.image.sample.b.2darray.nortn*:179 llvm.amdgcn.image.sample.b.3d*:147 " +
-	"llvm.amdgcn.image.sample.b.3d.nortn*:179 llvm.amdgcn.image.sample.b.cl.1d*:146 llvm.amdgcn.image.sample.b.cl.1d.nortn*:178 " +
-	"llvm.amdgcn.image.sample.b.cl.1darray*:147 llvm.amdgcn.image.sample.b.cl.1darray.nortn*:179 " +
-	"llvm.amdgcn.image.sample.b.cl.2d*:147 llvm.amdgcn.image.sample.b.cl.2d.nortn*:179 llvm.amdgcn.image.sample.b.cl.2darray*:148 " +
-	"llvm.amdgcn.image.sample.b.cl.2darray.nortn*:180 llvm.amdgcn.image.sample.b.cl.3d*:148 llvm.amdgcn.image.sample.b.cl.3d.nortn*:180 " +
-	"llvm.amdgcn.image.sample.b.cl.cube*:148 llvm.amdgcn.image.sample.b.cl.cube.nortn*:180 llvm.amdgcn.image.sample.b.cl.o.1d*:151 " +
-	"llvm.amdgcn.image.sample.b.cl.o.1d.nortn*:181 llvm.amdgcn.image.sample.b.cl.o.1darray*:149 " +
-	"llvm.amdgcn.image.sample.b.cl.o.1darray.nortn*:182 llvm.amdgcn.image.sample.b.cl.o.2d*:149 " +
-	"llvm.amdgcn.image.sample.b.cl.o.2d.nortn*:182 llvm.amdgcn.image.sample.b.cl.o.2darray*:150 " +
-	"llvm.amdgcn.image.sample.b.cl.o.2darray.nortn*:183 llvm.amdgcn.image.sample.b.cl.o.3d*:150 " +
-	"llvm.amdgcn.image.sample.b.cl.o.3d.nortn*:183 llvm.amdgcn.image.sample.b.cl.o.cube*:150 llvm.amdgcn.image.sample.b.cl.o.cube.nortn*:183 " +
-	"llvm.amdgcn.image.sample.b.cube*:147 llvm.amdgcn.image.sample.b.cube.nortn*:179 llvm.amdgcn.image.sample.b.o.1d*:184 " +
-	"llvm.amdgcn.image.sample.b.o.1d.nortn*:185 llvm.amdgcn.image.sample.b.o.1darray*:151 llvm.amdgcn.image.sample.b.o.1darray.nortn*:181 " +
-	"llvm.amdgcn.image.sample.b.o.2d*:151 llvm.amdgcn.image.sample.b.o.2d.nortn*:181 llvm.amdgcn.image.sample.b.o.2darray*:149 " +
-	"llvm.amdgcn.image.sample.b.o.2darray.nortn*:182 llvm.amdgcn.image.sample.b.o.3d*:149 llvm.amdgcn.image.sample.b.o.3d.nortn*:182 " +
-	"llvm.amdgcn.image.sample.b.o.cube*:149 llvm.amdgcn.image.sample.b.o.cube.nortn*:182 llvm.amdgcn.image.sample.c.1d*:186 " +
-	"llvm.amdgcn.image.sample.c.1d.nortn*:187 llvm.amdgcn.image.sample.c.1darray*:152 llvm.amdgcn.image.sample.c.1darray.nortn*:188 " +
-	"llvm.amdgcn.image.sample.c.2d*:152 llvm.amdgcn.image.sample.c.2d.nortn*:188 llvm.amdgcn.image.sample.c.2darray*:153 " +
-	"llvm.amdgcn.image.sample.c.2darray.nortn*:189 llvm.amdgcn.image.sample.c.3d*:153 llvm.amdgcn.image.sample.c.3d.nortn*:189 " +
-	"llvm.amdgcn.image.sample.c.b.1d*:190 llvm.amdgcn.image.sample.c.b.1d.nortn*:191 llvm.amdgcn.image.sample.c.b.1darray*:154 " +
-	"llvm.amdgcn.image.sample.c.b.1darray.nortn*:192 llvm.amdgcn.image.sample.c.b.2d*:154 llvm.amdgcn.image.sample.c.b.2d.nortn*:192 " +
-	"llvm.amdgcn.image.sample.c.b.2darray*:155 llvm.amdgcn.image.sample.c.b.2darray.nortn*:193 " +
-	"llvm.amdgcn.image.sample.c.b.3d*:155 llvm.amdgcn.image.sample.c.b.3d.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.1d*:154 " +
-	"llvm.amdgcn.image.sample.c.b.cl.1d.nortn*:192 llvm.amdgcn.image.sample.c.b.cl.1darray*:155 " +
-	"llvm.amdgcn.image.sample.c.b.cl.1darray.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.2d*:155 " +
-	"llvm.amdgcn.image.sample.c.b.cl.2d.nortn*:193 llvm.amdgcn.image.sample.c.b.cl.2darray*:156 " +
-	"llvm.amdgcn.image.sample.c.b.cl.2darray.nortn*:194 llvm.amdgcn.image.sample.c.b.cl.3d*:156 " +
-	"llvm.amdgcn.image.sample.c.b.cl.3d.nortn*:194 llvm.amdgcn.image.sample.c.b.cl.cube*:156 llvm.amdgcn.image.sample.c.b.cl.cube.nortn*:194 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.1d*:159 llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn*:195 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.1darray*:157 llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn*:196 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.2d*:157 llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn*:196 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.2darray*:158 llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn*:197 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.3d*:158 llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn*:197 " +
-	"llvm.amdgcn.image.sample.c.b.cl.o.cube*:158 llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn*:197 " +
-	"llvm.amdgcn.image.sample.c.b.cube*:155 llvm.amdgcn.image.sample.c.b.cube.nortn*:193 llvm.amdgcn.image.sample.c.b.o.1d*:198 " +
-	"llvm.amdgcn.image.sample.c.b.o.1d.nortn*:199 llvm.amdgcn.image.sample.c.b.o.1darray*:159 llvm.amdgcn.image.sample.c.b.o.1darray.nortn*:195 " +
-	"llvm.amdgcn.image.sample.c.b.o.2d*:159 llvm.amdgcn.image.sample.c.b.o.2d.nortn*:195 llvm.amdgcn.image.sample.c.b.o.2darray*:157 " +
-	"llvm.amdgcn.image.sample.c.b.o.2darray.nortn*:196 llvm.amdgcn.image.sample.c.b.o.3d*:157 llvm.amdgcn.image.sample.c.b.o.3d.nortn*:196 " +
-	"llvm.amdgcn.image.sample.c.b.o.cube*:157 llvm.amdgcn.image.sample.c.b.o.cube.nortn*:196 llvm.amdgcn.image.sample.c.cd.1d*:200 " +
-	"llvm.amdgcn.image.sample.c.cd.1d.nortn*:201 llvm.amdgcn.image.sample.c.cd.1darray*:202 llvm.amdgcn.image.sample.c.cd.1darray.nortn*:203 " +
-	"llvm.amdgcn.image.sample.c.cd.2d*:204 llvm.amdgcn.image.sample.c.cd.2d.nortn*:205 llvm.amdgcn.image.sample.c.cd.2darray*:206 " +
-	"llvm.amdgcn.image.sample.c.cd.2darray.nortn*:207 llvm.amdgcn.image.sample.c.cd.3d*:208 llvm.amdgcn.image.sample.c.cd.3d.nortn*:209 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.1d*:202 llvm.amdgcn.image.sample.c.cd.cl.1d.nortn*:203 llvm.amdgcn.image.sample.c.cd.cl.1darray*:210 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn*:211 llvm.amdgcn.image.sample.c.cd.cl.2d*:206 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.2d.nortn*:207 llvm.amdgcn.image.sample.c.cd.cl.2darray*:212 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn*:213 llvm.amdgcn.image.sample.c.cd.cl.3d*:214 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.3d.nortn*:215 llvm.amdgcn.image.sample.c.cd.cl.cube*:212 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.cube.nortn*:213 llvm.amdgcn.image.sample.c.cd.cl.o.1d*:216 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn*:217 llvm.amdgcn.image.sample.c.cd.cl.o.1darray*:218 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn*:219 llvm.amdgcn.image.sample.c.cd.cl.o.2d*:220 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn*:221 llvm.amdgcn.image.sample.c.cd.cl.o.2darray*:222 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn*:223 llvm.amdgcn.image.sample.c.cd.cl.o.3d*:224 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn*:225 llvm.amdgcn.image.sample.c.cd.cl.o.cube*:222 " +
-	"llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn*:223 llvm.amdgcn.image.sample.c.cd.cube*:206 " +
-	"llvm.amdgcn.image.sample.c.cd.cube.nortn*:207 llvm.amdgcn.image.sample.c.cd.o.1d*:226 llvm.amdgcn.image.sample.c.cd.o.1d.nortn*:227 " +
-	"llvm.amdgcn.image.sample.c.cd.o.1darray*:216 llvm.amdgcn.image.sample.c.cd.o.1darray.nortn*:217 " +
-	"llvm.amdgcn.image.sample.c.cd.o.2d*:228 llvm.amdgcn.image.sample.c.cd.o.2d.nortn*:229 llvm.amdgcn.image.sample.c.cd.o.2darray*:220 " +
-	"llvm.amdgcn.image.sample.c.cd.o.2darray.nortn*:221 llvm.amdgcn.image.sample.c.cd.o.3d*:230 " +
-	"llvm.amdgcn.image.sample.c.cd.o.3d.nortn*:231 llvm.amdgcn.image.sample.c.cd.o.cube*:220 llvm.amdgcn.image.sample.c.cd.o.cube.nortn*:221 " +
-	"llvm.amdgcn.image.sample.c.cl.1d*:152 llvm.amdgcn.image.sample.c.cl.1d.nortn*:188 llvm.amdgcn.image.sample.c.cl.1darray*:153 " +
-	"llvm.amdgcn.image.sample.c.cl.1darray.nortn*:189 llvm.amdgcn.image.sample.c.cl.2d*:153 llvm.amdgcn.image.sample.c.cl.2d.nortn*:189 " +
-	"llvm.amdgcn.image.sample.c.cl.2darray*:160 llvm.amdgcn.image.sample.c.cl.2darray.nortn*:232 " +
-	"llvm.amdgcn.image.sample.c.cl.3d*:160 llvm.amdgcn.image.sample.c.cl.3d.nortn*:232 llvm.amdgcn.image.sample.c.cl.cube*:160 " +
-	"llvm.amdgcn.image.sample.c.cl.cube.nortn*:232 llvm.amdgcn.image.sample.c.cl.o.1d*:163 llvm.amdgcn.image.sample.c.cl.o.1d.nortn*:233 " +
-	"llvm.amdgcn.image.sample.c.cl.o.1darray*:161 llvm.amdgcn.image.sample.c.cl.o.1darray.nortn*:234 " +
-	"llvm.amdgcn.image.sample.c.cl.o.2d*:161 llvm.amdgcn.image.sample.c.cl.o.2d.nortn*:234 llvm.amdgcn.image.sample.c.cl.o.2darray*:162 " +
-	"llvm.amdgcn.image.sample.c.cl.o.2darray.nortn*:235 llvm.amdgcn.image.sample.c.cl.o.3d*:162 " +
-	"llvm.amdgcn.image.sample.c.cl.o.3d.nortn*:235 llvm.amdgcn.image.sample.c.cl.o.cube*:162 llvm.amdgcn.image.sample.c.cl.o.cube.nortn*:235 " +
-	"llvm.amdgcn.image.sample.c.cube*:153 llvm.amdgcn.image.sample.c.cube.nortn*:189 llvm.amdgcn.image.sample.c.d.1d*:200 " +
-	"llvm.amdgcn.image.sample.c.d.1d.nortn*:201 llvm.amdgcn.image.sample.c.d.1darray*:202 llvm.amdgcn.image.sample.c.d.1darray.nortn*:203 " +
-	"llvm.amdgcn.image.sample.c.d.2d*:204 llvm.amdgcn.image.sample.c.d.2d.nortn*:205 llvm.amdgcn.image.sample.c.d.2darray*:206 " +
-	"llvm.amdgcn.image.sample.c.d.2darray.nortn*:207 llvm.amdgcn.image.sample.c.d.3d*:208 llvm.amdgcn.image.sample.c.d.3d.nortn*:209 " +
-	"llvm.amdgcn.image.sample.c.d.cl.1d*:202 llvm.amdgcn.image.sample.c.d.cl.1d.nortn*:203 llvm.amdgcn.image.sample.c.d.cl.1darray*:210 " +
-	"llvm.amdgcn.image.sample.c.d.cl.1darray.nortn*:211 llvm.amdgcn.image.sample.c.d.cl.2d*:206 " +
-	"llvm.amdgcn.image.sample.c.d.cl.2d.nortn*:207 llvm.amdgcn.image.sample.c.d.cl.2darray*:212 " +
-	"llvm.amdgcn.image.sample.c.d.cl.2darray.nortn*:213 llvm.amdgcn.image.sample.c.d.cl.3d*:214 " +
-	"llvm.amdgcn.image.sample.c.d.cl.3d.nortn*:215 llvm.amdgcn.image.sample.c.d.cl.cube*:212 llvm.amdgcn.image.sample.c.d.cl.cube.nortn*:213 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.1d*:216 llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn*:217 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.1darray*:218 llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn*:219 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.2d*:220 llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn*:221 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.2darray*:222 llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn*:223 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.3d*:224 llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn*:225 " +
-	"llvm.amdgcn.image.sample.c.d.cl.o.cube*:222 llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn*:223 " +
-	"llvm.amdgcn.image.sample.c.d.cube*:206 llvm.amdgcn.image.sample.c.d.cube.nortn*:207 llvm.amdgcn.image.sample.c.d.o.1d*:226 " +
-	"llvm.amdgcn.image.sample.c.d.o.1d.nortn*:227 llvm.amdgcn.image.sample.c.d.o.1darray*:216 llvm.amdgcn.image.sample.c.d.o.1darray.nortn*:217 " +
-	"llvm.amdgcn.image.sample.c.d.o.2d*:228 llvm.amdgcn.image.sample.c.d.o.2d.nortn*:229 llvm.amdgcn.image.sample.c.d.o.2darray*:220 " +
-	"llvm.amdgcn.image.sample.c.d.o.2darray.nortn*:221 llvm.amdgcn.image.sample.c.d.o.3d*:230 llvm.amdgcn.image.sample.c.d.o.3d.nortn*:231 " +
-	"llvm.amdgcn.image.sample.c.d.o.cube*:220 llvm.amdgcn.image.sample.c.d.o.cube.nortn*:221 llvm.amdgcn.image.sample.c.l.1d*:152 " +
-	"llvm.amdgcn.image.sample.c.l.1d.nortn*:188 llvm.amdgcn.image.sample.c.l.1darray*:153 llvm.amdgcn.image.sample.c.l.1darray.nortn*:189 " +
-	"llvm.amdgcn.image.sample.c.l.2d*:153 llvm.amdgcn.image.sample.c.l.2d.nortn*:189 llvm.amdgcn.image.sample.c.l.2darray*:160 " +
-	"llvm.amdgcn.image.sample.c.l.2darray.nortn*:232 llvm.amdgcn.image.sample.c.l.3d*:160 llvm.amdgcn.image.sample.c.l.3d.nortn*:232 " +
-	"llvm.amdgcn.image.sample.c.l.cube*:160 llvm.amdgcn.image.sample.c.l.cube.nortn*:232 llvm.amdgcn.image.sample.c.l.o.1d*:163 " +
-	"llvm.amdgcn.image.sample.c.l.o.1d.nortn*:233 llvm.amdgcn.image.sample.c.l.o.1darray*:161 llvm.amdgcn.image.sample.c.l.o.1darray.nortn*:234 " +
-	"llvm.amdgcn.image.sample.c.l.o.2d*:161 llvm.amdgcn.image.sample.c.l.o.2d.nortn*:234 llvm.amdgcn.image.sample.c.l.o.2darray*:162 " +
-	"llvm.amdgcn.image.sample.c.l.o.2darray.nortn*:235 llvm.amdgcn.image.sample.c.l.o.3d*:162 llvm.amdgcn.image.sample.c.l.o.3d.nortn*:235 " +
-	"llvm.amdgcn.image.sample.c.l.o.cube*:162 llvm.amdgcn.image.sample.c.l.o.cube.nortn*:235 llvm.amdgcn.image.sample.c.lz.1d*:186 " +
-	"llvm.amdgcn.image.sample.c.lz.1d.nortn*:187 llvm.amdgcn.image.sample.c.lz.1darray*:152 llvm.amdgcn.image.sample.c.lz.1darray.nortn*:188 " +
-	"llvm.amdgcn.image.sample.c.lz.2d*:152 llvm.amdgcn.image.sample.c.lz.2d.nortn*:188 llvm.amdgcn.image.sample.c.lz.2darray*:153 " +
-	"llvm.amdgcn.image.sample.c.lz.2darray.nortn*:189 llvm.amdgcn.image.sample.c.lz.3d*:153 llvm.amdgcn.image.sample.c.lz.3d.nortn*:189 " +
-	"llvm.amdgcn.image.sample.c.lz.cube*:153 llvm.amdgcn.image.sample.c.lz.cube.nortn*:189 llvm.amdgcn.image.sample.c.lz.o.1d*:236 " +
-	"llvm.amdgcn.image.sample.c.lz.o.1d.nortn*:237 llvm.amdgcn.image.sample.c.lz.o.1darray*:163 " +
-	"llvm.amdgcn.image.sample.c.lz.o.1darray.nortn*:233 llvm.amdgcn.image.sample.c.lz.o.2d*:163 " +
-	"llvm.amdgcn.image.sample.c.lz.o.2d.nortn*:233 llvm.amdgcn.image.sample.c.lz.o.2darray*:161 " +
-	"llvm.amdgcn.image.sample.c.lz.o.2darray.nortn*:234 llvm.amdgcn.image.sample.c.lz.o.3d*:161 " +
-	"llvm.amdgcn.image.sample.c.lz.o.3d.nortn*:234 llvm.amdgcn.image.sample.c.lz.o.cube*:161 llvm.amdgcn.image.sample.c.lz.o.cube.nortn*:234 " +
-	"llvm.amdgcn.image.sample.c.o.1d*:236 llvm.amdgcn.image.sample.c.o.1d.nortn*:237 llvm.amdgcn.image.sample.c.o.1darray*:163 " +
-	"llvm.amdgcn.image.sample.c.o.1darray.nortn*:233 llvm.amdgcn.image.sample.c.o.2d*:163 llvm.amdgcn.image.sample.c.o.2d.nortn*:233 " +
-	"llvm.amdgcn.image.sample.c.o.2darray*:161 llvm.amdgcn.image.sample.c.o.2darray.nortn*:234 " +
-	"llvm.amdgcn.image.sample.c.o.3d*:161 llvm.amdgcn.image.sample.c.o.3d.nortn*:234 llvm.amdgcn.image.sample.c.o.cube*:161 " +
-	"llvm.amdgcn.image.sample.c.o.cube.nortn*:234 llvm.amdgcn.image.sample.cd.1d*:238 llvm.amdgcn.image.sample.cd.1d.nortn*:239 " +
-	"llvm.amdgcn.image.sample.cd.1darray*:240 llvm.amdgcn.image.sample.cd.1darray.nortn*:241 llvm.amdgcn.image.sample.cd.2d*:242 " +
-	"llvm.amdgcn.image.sample.cd.2d.nortn*:243 llvm.amdgcn.image.sample.cd.2darray*:244 llvm.amdgcn.image.sample.cd.2darray.nortn*:245 " +
-	"llvm.amdgcn.image.sample.cd.3d*:246 llvm.amdgcn.image.sample.cd.3d.nortn*:247 llvm.amdgcn.image.sample.cd.cl.1d*:240 " +
-	"llvm.amdgcn.image.sample.cd.cl.1d.nortn*:241 llvm.amdgcn.image.sample.cd.cl.1darray*:248 llvm.amdgcn.image.sample.cd.cl.1darray.nortn*:249 " +
-	"llvm.amdgcn.image.sample.cd.cl.2d*:244 llvm.amdgcn.image.sample.cd.cl.2d.nortn*:245 llvm.amdgcn.image.sample.cd.cl.2darray*:250 " +
-	"llvm.amdgcn.image.sample.cd.cl.2darray.nortn*:251 llvm.amdgcn.image.sample.cd.cl.3d*:252 llvm.amdgcn.image.sample.cd.cl.3d.nortn*:253 " +
-	"llvm.amdgcn.image.sample.cd.cl.cube*:250 llvm.amdgcn.image.sample.cd.cl.cube.nortn*:251 llvm.amdgcn.image.sample.cd.cl.o.1d*:254 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.1d.nortn*:255 llvm.amdgcn.image.sample.cd.cl.o.1darray*:256 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn*:257 llvm.amdgcn.image.sample.cd.cl.o.2d*:258 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.2d.nortn*:259 llvm.amdgcn.image.sample.cd.cl.o.2darray*:260 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn*:261 llvm.amdgcn.image.sample.cd.cl.o.3d*:262 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.3d.nortn*:263 llvm.amdgcn.image.sample.cd.cl.o.cube*:260 " +
-	"llvm.amdgcn.image.sample.cd.cl.o.cube.nortn*:261 llvm.amdgcn.image.sample.cd.cube*:244 llvm.amdgcn.image.sample.cd.cube.nortn*:245 " +
-	"llvm.amdgcn.image.sample.cd.o.1d*:264 llvm.amdgcn.image.sample.cd.o.1d.nortn*:265 llvm.amdgcn.image.sample.cd.o.1darray*:254 " +
-	"llvm.amdgcn.image.sample.cd.o.1darray.nortn*:255 llvm.amdgcn.image.sample.cd.o.2d*:266 llvm.amdgcn.image.sample.cd.o.2d.nortn*:267 " +
-	"llvm.amdgcn.image.sample.cd.o.2darray*:258 llvm.amdgcn.image.sample.cd.o.2darray.nortn*:259 " +
-	"llvm.amdgcn.image.sample.cd.o.3d*:268 llvm.amdgcn.image.sample.cd.o.3d.nortn*:269 llvm.amdgcn.image.sample.cd.o.cube*:258 " +
-	"llvm.amdgcn.image.sample.cd.o.cube.nortn*:259 llvm.amdgcn.image.sample.cl.1d*:144 llvm.amdgcn.image.sample.cl.1d.nortn*:174 " +
-	"llvm.amdgcn.image.sample.cl.1darray*:145 llvm.amdgcn.image.sample.cl.1darray.nortn*:175 llvm.amdgcn.image.sample.cl.2d*:145 " +
-	"llvm.amdgcn.image.sample.cl.2d.nortn*:175 llvm.amdgcn.image.sample.cl.2darray*:164 llvm.amdgcn.image.sample.cl.2darray.nortn*:270 " +
-	"llvm.amdgcn.image.sample.cl.3d*:164 llvm.amdgcn.image.sample.cl.3d.nortn*:270 llvm.amdgcn.image.sample.cl.cube*:164 " +
-	"llvm.amdgcn.image.sample.cl.cube.nortn*:270 llvm.amdgcn.image.sample.cl.o.1d*:167 llvm.amdgcn.image.sample.cl.o.1d.nortn*:271 " +
-	"llvm.amdgcn.image.sample.cl.o.1darray*:165 llvm.amdgcn.image.sample.cl.o.1darray.nortn*:272 " +
-	"llvm.amdgcn.image.sample.cl.o.2d*:165 llvm.amdgcn.image.sample.cl.o.2d.nortn*:272 llvm.amdgcn.image.sample.cl.o.2darray*:166 " +
-	"llvm.amdgcn.image.sample.cl.o.2darray.nortn*:273 llvm.amdgcn.image.sample.cl.o.3d*:166 llvm.amdgcn.image.sample.cl.o.3d.nortn*:273 " +
-	"llvm.amdgcn.image.sample.cl.o.cube*:166 llvm.amdgcn.image.sample.cl.o.cube.nortn*:273 llvm.amdgcn.image.sample.cube*:145 " +
-	"llvm.amdgcn.image.sample.cube.nortn*:175 llvm.amdgcn.image.sample.d.1d*:238 llvm.amdgcn.image.sample.d.1d.nortn*:239 " +
-	"llvm.amdgcn.image.sample.d.1darray*:240 llvm.amdgcn.image.sample.d.1darray.nortn*:241 llvm.amdgcn.image.sample.d.2d*:242 " +
-	"llvm.amdgcn.image.sample.d.2d.nortn*:243 llvm.amdgcn.image.sample.d.2darray*:244 llvm.amdgcn.image.sample.d.2darray.nortn*:245 " +
-	"llvm.amdgcn.image.sample.d.3d*:246 llvm.amdgcn.image.sample.d.3d.nortn*:247 llvm.amdgcn.image.sample.d.cl.1d*:240 " +
-	"llvm.amdgcn.image.sample.d.cl.1d.nortn*:241 llvm.amdgcn.image.sample.d.cl.1darray*:248 llvm.amdgcn.image.sample.d.cl.1darray.nortn*:249 " +
-	"llvm.amdgcn.image.sample.d.cl.2d*:244 llvm.amdgcn.image.sample.d.cl.2d.nortn*:245 llvm.amdgcn.image.sample.d.cl.2darray*:250 " +
-	"llvm.amdgcn.image.sample.d.cl.2darray.nortn*:251 llvm.amdgcn.image.sample.d.cl.3d*:252 llvm.amdgcn.image.sample.d.cl.3d.nortn*:253 " +
-	"llvm.amdgcn.image.sample.d.cl.cube*:250 llvm.amdgcn.image.sample.d.cl.cube.nortn*:251 llvm.amdgcn.image.sample.d.cl.o.1d*:254 " +
-	"llvm.amdgcn.image.sample.d.cl.o.1d.nortn*:255 llvm.amdgcn.image.sample.d.cl.o.1darray*:256 " +
-	"llvm.amdgcn.image.sample.d.cl.o.1darray.nortn*:257 llvm.amdgcn.image.sample.d.cl.o.2d*:258 " +
-	"llvm.amdgcn.image.sample.d.cl.o.2d.nortn*:259 llvm.amdgcn.image.sample.d.cl.o.2darray*:260 " +
-	"llvm.amdgcn.image.sample.d.cl.o.2darray.nortn*:261 llvm.amdgcn.image.sample.d.cl.o.3d*:262 " +
-	"llvm.amdgcn.image.sample.d.cl.o.3d.nortn*:263 llvm.amdgcn.image.sample.d.cl.o.cube*:260 llvm.amdgcn.image.sample.d.cl.o.cube.nortn*:261 " +
-	"llvm.amdgcn.image.sample.d.cube*:244 llvm.amdgcn.image.sample.d.cube.nortn*:245 llvm.amdgcn.image.sample.d.o.1d*:264 " +
-	"llvm.amdgcn.image.sample.d.o.1d.nortn*:265 llvm.amdgcn.image.sample.d.o.1darray*:254 llvm.amdgcn.image.sample.d.o.1darray.nortn*:255 " +
-	"llvm.amdgcn.image.sample.d.o.2d*:266 llvm.amdgcn.image.sample.d.o.2d.nortn*:267 llvm.amdgcn.image.sample.d.o.2darray*:258 " +
-	"llvm.amdgcn.image.sample.d.o.2darray.nortn*:259 llvm.amdgcn.image.sample.d.o.3d*:268 llvm.amdgcn.image.sample.d.o.3d.nortn*:269 " +
-	"llvm.amdgcn.image.sample.d.o.cube*:258 llvm.amdgcn.image.sample.d.o.cube.nortn*:259 llvm.amdgcn.image.sample.l.1d*:144 " +
-	"llvm.amdgcn.image.sample.l.1d.nortn*:174 llvm.amdgcn.image.sample.l.1darray*:145 llvm.amdgcn.image.sample.l.1darray.nortn*:175 " +
-	"llvm.amdgcn.image.sample.l.2d*:145 llvm.amdgcn.image.sample.l.2d.nortn*:175 llvm.amdgcn.image.sample.l.2darray*:164 " +
-	"llvm.amdgcn.image.sample.l.2darray.nortn*:270 llvm.amdgcn.image.sample.l.3d*:164 llvm.amdgcn.image.sample.l.3d.nortn*:270 " +
-	"llvm.amdgcn.image.sample.l.cube*:164 llvm.amdgcn.image.sample.l.cube.nortn*:270 llvm.amdgcn.image.sample.l.o.1d*:167 " +
-	"llvm.amdgcn.image.sample.l.o.1d.nortn*:271 llvm.amdgcn.image.sample.l.o.1darray*:165 llvm.amdgcn.image.sample.l.o.1darray.nortn*:272 " +
-	"llvm.amdgcn.image.sample.l.o.2d*:165 llvm.amdgcn.image.sample.l.o.2d.nortn*:272 llvm.amdgcn.image.sample.l.o.2darray*:166 " +
-	"llvm.amdgcn.image.sample.l.o.2darray.nortn*:273 llvm.amdgcn.image.sample.l.o.3d*:166 llvm.amdgcn.image.sample.l.o.3d.nortn*:273 " +
-	"llvm.amdgcn.image.sample.l.o.cube*:166 llvm.amdgcn.image.sample.l.o.cube.nortn*:273 llvm.amdgcn.image.sample.lz.1d*:168 " +
-	"llvm.amdgcn.image.sample.lz.1d.nortn*:173 llvm.amdgcn.image.sample.lz.1darray*:144 llvm.amdgcn.image.sample.lz.1darray.nortn*:174 " +
-	"llvm.amdgcn.image.sample.lz.2d*:144 llvm.amdgcn.image.sample.lz.2d.nortn*:174 llvm.amdgcn.image.sample.lz.2darray*:145 " +
-	"llvm.amdgcn.image.sample.lz.2darray.nortn*:175 llvm.amdgcn.image.sample.lz.3d*:145 llvm.amdgcn.image.sample.lz.3d.nortn*:175 " +
-	"llvm.amdgcn.image.sample.lz.cube*:145 llvm.amdgcn.image.sample.lz.cube.nortn*:175 llvm.amdgcn.image.sample.lz.o.1d*:274 " +
-	"llvm.amdgcn.image.sample.lz.o.1d.nortn*:275 llvm.amdgcn.image.sample.lz.o.1darray*:167 llvm.amdgcn.image.sample.lz.o.1darray.nortn*:271 " +
-	"llvm.amdgcn.image.sample.lz.o.2d*:167 llvm.amdgcn.image.sample.lz.o.2d.nortn*:271 llvm.amdgcn.image.sample.lz.o.2darray*:165 " +
-	"llvm.amdgcn.image.sample.lz.o.2darray.nortn*:272 llvm.amdgcn.image.sample.lz.o.3d*:165 llvm.amdgcn.image.sample.lz.o.3d.nortn*:272 " +
-	"llvm.amdgcn.image.sample.lz.o.cube*:165 llvm.amdgcn.image.sample.lz.o.cube.nortn*:272 llvm.amdgcn.image.sample.o.1d*:274 " +
-	"llvm.amdgcn.image.sample.o.1d.nortn*:275 llvm.amdgcn.image.sample.o.1darray*:167 llvm.amdgcn.image.sample.o.1darray.nortn*:271 " +
-	"llvm.amdgcn.image.sample.o.2d*:167 llvm.amdgcn.image.sample.o.2d.nortn*:271 llvm.amdgcn.image.sample.o.2darray*:165 " +
-	"llvm.amdgcn.image.sample.o.2darray.nortn*:272 llvm.amdgcn.image.sample.o.3d*:165 llvm.amdgcn.image.sample.o.3d.nortn*:272 " +
-	"llvm.amdgcn.image.sample.o.cube*:165 llvm.amdgcn.image.sample.o.cube.nortn*:272 llvm.amdgcn.image.store.1d*:276 " +
-	"llvm.amdgcn.image.store.1darray*:277 llvm.amdgcn.image.store.2d*:277 llvm.amdgcn.image.store.2darray*:278 " +
-	"llvm.amdgcn.image.store.2darraymsaa*:279 llvm.amdgcn.image.store.2dmsaa*:278 llvm.amdgcn.image.store.3d*:278 " +
-	"llvm.amdgcn.image.store.cube*:278 llvm.amdgcn.image.store.mip.1d*:277 llvm.amdgcn.image.store.mip.1darray*:278 " +
-	"llvm.amdgcn.image.store.mip.2d*:278 llvm.amdgcn.image.store.mip.2darray*:279 llvm.amdgcn.image.store.mip.3d*:279 " +
-	"llvm.amdgcn.image.store.mip.cube*:279 llvm.amdgcn.implicit.buffer.ptr:98 llvm.amdgcn.implicitarg.ptr:98 " +
-	"llvm.amdgcn.init.exec:280 llvm.amdgcn.init.exec.from.input:111 llvm.amdgcn.init.whole.wave:5 " +
-	"llvm.amdgcn.interp.inreg.p10:23 llvm.amdgcn.interp.inreg.p10.f16:281 llvm.amdgcn.interp.inreg.p2:23 " +
-	"llvm.amdgcn.interp.inreg.p2.f16:282 llvm.amdgcn.interp.mov:283 llvm.amdgcn.interp.p1:284 llvm.amdgcn.interp.p1.f16:285 " +
-	"llvm.amdgcn.interp.p10.rtz.f16:281 llvm.amdgcn.interp.p2:286 llvm.amdgcn.interp.p2.f16:287 " +
-	"llvm.amdgcn.interp.p2.rtz.f16:282 llvm.amdgcn.inverse.ballot*:288 llvm.amdgcn.is.private:289 " +
-	"llvm.amdgcn.is.shared:289 llvm.amdgcn.kernarg.segment.ptr:98 llvm.amdgcn.kill:290 llvm.amdgcn.lds.direct.load*:291 " +
-	"llvm.amdgcn.lds.kernel.id:14 llvm.amdgcn.lds.param.load:292 llvm.amdgcn.lerp:8 llvm.amdgcn.live.mask:5 " +
-	"llvm.amdgcn.load.to.lds*:293 llvm.amdgcn.log*:1 llvm.amdgcn.log.clamp*:1 llvm.amdgcn.loop*:288 " +
-	"llvm.amdgcn.make.buffer.rsrc*:294 llvm.amdgcn.mbcnt.hi:107 llvm.amdgcn.mbcnt.lo:107 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:295 " +
-	"llvm.amdgcn.mfma.f32.16x16x16f16:296 llvm.amdgcn.mfma.f32.16x16x1f32:297 llvm.amdgcn.mfma.f32.16x16x2bf16:298 " +
-	"llvm.amdgcn.mfma.f32.16x16x32.bf16:299 llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:300 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:300 " +
-	"llvm.amdgcn.mfma.f32.16x16x32.f16:301 llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:300 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:300 " +
-	"llvm.amdgcn.mfma.f32.16x16x4bf16.1k:302 llvm.amdgcn.mfma.f32.16x16x4f16:303 llvm.amdgcn.mfma.f32.16x16x4f32:304 " +
-	"llvm.amdgcn.mfma.f32.16x16x8.xf32:305 llvm.amdgcn.mfma.f32.16x16x8bf16:306 llvm.amdgcn.mfma.f32.32x32x16.bf16:307 " +
-	"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:308 llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:308 llvm.amdgcn.mfma.f32.32x32x16.f16:309 " +
-	"llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:308 llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:308 llvm.amdgcn.mfma.f32.32x32x1f32:310 " +
-	"llvm.amdgcn.mfma.f32.32x32x2bf16:311 llvm.amdgcn.mfma.f32.32x32x2f32:297 llvm.amdgcn.mfma.f32.32x32x4.xf32:312 " +
-	"llvm.amdgcn.mfma.f32.32x32x4bf16:298 llvm.amdgcn.mfma.f32.32x32x4bf16.1k:313 llvm.amdgcn.mfma.f32.32x32x4f16:314 " +
-	"llvm.amdgcn.mfma.f32.32x32x8bf16.1k:302 llvm.amdgcn.mfma.f32.32x32x8f16:303 llvm.amdgcn.mfma.f32.4x4x1f32:304 " +
-	"llvm.amdgcn.mfma.f32.4x4x2bf16:306 llvm.amdgcn.mfma.f32.4x4x4bf16.1k:295 llvm.amdgcn.mfma.f32.4x4x4f16:296 " +
-	"llvm.amdgcn.mfma.f64.16x16x4f64:315 llvm.amdgcn.mfma.f64.4x4x4f64:316 llvm.amdgcn.mfma.i32.16x16x16i8:317 " +
-	"llvm.amdgcn.mfma.i32.16x16x32.i8:318 llvm.amdgcn.mfma.i32.16x16x4i8:319 llvm.amdgcn.mfma.i32.16x16x64.i8:320 " +
-	"llvm.amdgcn.mfma.i32.32x32x16.i8:321 llvm.amdgcn.mfma.i32.32x32x32.i8:322 llvm.amdgcn.mfma.i32.32x32x4i8:323 " +
-	"llvm.amdgcn.mfma.i32.32x32x8i8:319 llvm.amdgcn.mfma.i32.4x4x4i8:317 llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4*:324 " +
-	"llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4*:325 llvm.amdgcn.mov.dpp*:326 llvm.amdgcn.mov.dpp8*:327 " +
-	"llvm.amdgcn.mqsad.pk.u16.u8:328 llvm.amdgcn.mqsad.u32.u8:329 llvm.amdgcn.msad.u8:8 llvm.amdgcn.mul.i24*:103 " +
-	"llvm.amdgcn.mul.u24*:103 llvm.amdgcn.mulhi.i24:107 llvm.amdgcn.mulhi.u24:107 llvm.amdgcn.perm:8 " +
-	"llvm.amdgcn.perm.pk16.b4.u4:330 llvm.amdgcn.perm.pk16.b6.u4:331 llvm.amdgcn.perm.pk16.b8.u4:332 " +
-	"llvm.amdgcn.permlane.bcast:8 llvm.amdgcn.permlane.down:8 llvm.amdgcn.permlane.idx.gen:107 " +
-	"llvm.amdgcn.permlane.up:8 llvm.amdgcn.permlane.xor:8 llvm.amdgcn.permlane16*:333 llvm.amdgcn.permlane16.swap:334 " +
-	"llvm.amdgcn.permlane16.var:335 llvm.amdgcn.permlane32.swap:334 llvm.amdgcn.permlane64*:1 llvm.amdgcn.permlanex16*:333 " +
-	"llvm.amdgcn.permlanex16.var:335 llvm.amdgcn.pk.add.max.i16:336 llvm.amdgcn.pk.add.max.u16:336 " +
-	"llvm.amdgcn.pk.add.min.i16:336 llvm.amdgcn.pk.add.min.u16:336 llvm.amdgcn.pops.exiting.wave.id:14 " +
-	"llvm.amdgcn.prng.b32:337 llvm.amdgcn.ps.live:5 llvm.amdgcn.qsad.pk.u16.u8:328 llvm.amdgcn.queue.ptr:98 " +
-	"llvm.amdgcn.raw.atomic.buffer.load*:338 llvm.amdgcn.raw.buffer.atomic.add*:339 llvm.amdgcn.raw.buffer.atomic.and*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.cmpswap*:340 llvm.amdgcn.raw.buffer.atomic.cond.sub.u32*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.dec*:339 llvm.amdgcn.raw.buffer.atomic.fadd*:339 llvm.amdgcn.raw.buffer.atomic.fmax*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.fmin*:339 llvm.amdgcn.raw.buffer.atomic.inc*:339 llvm.amdgcn.raw.buffer.atomic.or*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.smax*:339 llvm.amdgcn.raw.buffer.atomic.smin*:339 llvm.amdgcn.raw.buffer.atomic.sub*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32*:339 llvm.amdgcn.raw.buffer.atomic.swap*:339 llvm.amdgcn.raw.buffer.atomic.umax*:339 " +
-	"llvm.amdgcn.raw.buffer.atomic.umin*:339 llvm.amdgcn.raw.buffer.atomic.xor*:339 llvm.amdgcn.raw.buffer.load*:338 " +
-	"llvm.amdgcn.raw.buffer.load.format*:338 llvm.amdgcn.raw.buffer.load.lds:341 llvm.amdgcn.raw.buffer.store*:342 " +
-	"llvm.amdgcn.raw.buffer.store.format*:342 llvm.amdgcn.raw.ptr.atomic.buffer.load*:343 llvm.amdgcn.raw.ptr.buffer.atomic.add*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.and*:344 llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap*:345 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32*:344 llvm.amdgcn.raw.ptr.buffer.atomic.dec*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.fadd*:344 llvm.amdgcn.raw.ptr.buffer.atomic.fmax*:344 llvm.amdgcn.raw.ptr.buffer.atomic.fmin*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.inc*:344 llvm.amdgcn.raw.ptr.buffer.atomic.or*:344 llvm.amdgcn.raw.ptr.buffer.atomic.smax*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.smin*:344 llvm.amdgcn.raw.ptr.buffer.atomic.sub*:344 llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.swap*:344 llvm.amdgcn.raw.ptr.buffer.atomic.umax*:344 llvm.amdgcn.raw.ptr.buffer.atomic.umin*:344 " +
-	"llvm.amdgcn.raw.ptr.buffer.atomic.xor*:344 llvm.amdgcn.raw.ptr.buffer.load*:343 llvm.amdgcn.raw.ptr.buffer.load.format*:343 " +
-	"llvm.amdgcn.raw.ptr.buffer.load.lds:346 llvm.amdgcn.raw.ptr.buffer.store*:347 llvm.amdgcn.raw.ptr.buffer.store.format*:347 " +
-	"llvm.amdgcn.raw.ptr.tbuffer.load*:348 llvm.amdgcn.raw.ptr.tbuffer.store*:349 llvm.amdgcn.raw.tbuffer.load*:350 " +
-	"llvm.amdgcn.raw.tbuffer.store*:351 llvm.amdgcn.rcp*:1 llvm.amdgcn.rcp.legacy:352 llvm.amdgcn.readfirstlane*:1 " +
-	"llvm.amdgcn.readlane*:327 llvm.amdgcn.reloc.constant:353 llvm.amdgcn.rsq*:1 llvm.amdgcn.rsq.clamp*:1 " +
-	"llvm.amdgcn.rsq.legacy:352 llvm.amdgcn.s.barrier:12 llvm.amdgcn.s.barrier.init:354 llvm.amdgcn.s.barrier.join:105 " +
-	"llvm.amdgcn.s.barrier.leave:355 llvm.amdgcn.s.barrier.signal:112 llvm.amdgcn.s.barrier.signal.isfirst:356 " +
-	"llvm.amdgcn.s.barrier.signal.var:354 llvm.amdgcn.s.barrier.wait:355 llvm.amdgcn.s.bitreplicate:357 " +
-	"llvm.amdgcn.s.buffer.load*:358 llvm.amdgcn.s.buffer.prefetch.data:359 llvm.amdgcn.s.cluster.barrier:12 " +
-	"llvm.amdgcn.s.dcache.inv:12 llvm.amdgcn.s.dcache.inv.vol:12 llvm.amdgcn.s.dcache.wb:12 llvm.amdgcn.s.dcache.wb.vol:12 " +
-	"llvm.amdgcn.s.decperflevel:112 llvm.amdgcn.s.get.barrier.state:337 llvm.amdgcn.s.get.named.barrier.state:360 " +
-	"llvm.amdgcn.s.get.waveid.in.workgroup:14 llvm.amdgcn.s.getpc:97 llvm.amdgcn.s.getreg:337 llvm.amdgcn.s.incperflevel:112 " +
-	"llvm.amdgcn.s.memrealtime:97 llvm.amdgcn.s.memtime:97 llvm.amdgcn.s.monitor.sleep:355 llvm.amdgcn.s.nop:355 " +
-	"llvm.amdgcn.s.prefetch.data*:361 llvm.amdgcn.s.sendmsg:111 llvm.amdgcn.s.sendmsg.rtn*:291 " +
-	"llvm.amdgcn.s.sendmsghalt:111 llvm.amdgcn.s.sethalt:112 llvm.amdgcn.s.setprio:355 llvm.amdgcn.s.setprio.inc.wg:355 " +
-	"llvm.amdgcn.s.setreg:111 llvm.amdgcn.s.sleep:112 llvm.amdgcn.s.sleep.var:112 llvm.amdgcn.s.ttracedata:112 " +
-	"llvm.amdgcn.s.ttracedata.imm:355 llvm.amdgcn.s.wait.asynccnt:355 llvm.amdgcn.s.wait.bvhcnt:355 " +
-	"llvm.amdgcn.s.wait.dscnt:355 llvm.amdgcn.s.wait.event.export.ready:12 llvm.amdgcn.s.wait.expcnt:355 " +
-	"llvm.amdgcn.s.wait.kmcnt:355 llvm.amdgcn.s.wait.loadcnt:355 llvm.amdgcn.s.wait.samplecnt:355 " +
-	"llvm.amdgcn.s.wait.storecnt:355 llvm.amdgcn.s.wait.tensorcnt:355 llvm.amdgcn.s.waitcnt:112 " +
-	"llvm.amdgcn.s.wakeup.barrier:105 llvm.amdgcn.sad.hi.u8:8 llvm.amdgcn.sad.u16:8 llvm.amdgcn.sad.u8:8 " +
-	"llvm.amdgcn.sat.pk4.i4.i8:362 llvm.amdgcn.sat.pk4.u4.u8:362 llvm.amdgcn.sbfe*:363 llvm.amdgcn.sched.barrier:112 " +
-	"llvm.amdgcn.sched.group.barrier:364 llvm.amdgcn.sdot2:365 llvm.amdgcn.sdot4:7 llvm.amdgcn.sdot8:7 " +
-	"llvm.amdgcn.set.inactive*:366 llvm.amdgcn.set.inactive.chain.arg*:366 llvm.amdgcn.sffbh*:1 " +
-	"llvm.amdgcn.sin*:1 llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:367 llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:367 " +
-	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:367 llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:367 " +
-	"llvm.amdgcn.smfmac.f32.16x16x32.bf16:368 llvm.amdgcn.smfmac.f32.16x16x32.f16:369 llvm.amdgcn.smfmac.f32.16x16x64.bf16:370 " +
-	"llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:371 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:371 llvm.amdgcn.smfmac.f32.16x16x64.f16:372 " +
-	"llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:371 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:371 llvm.amdgcn.smfmac.f32.32x32x16.bf16:373 " +
-	"llvm.amdgcn.smfmac.f32.32x32x16.f16:374 llvm.amdgcn.smfmac.f32.32x32x32.bf16:375 llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:376 " +
-	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:376 llvm.amdgcn.smfmac.f32.32x32x32.f16:377 llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:376 " +
-	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:376 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:378 llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:378 " +
-	"llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:378 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:378 llvm.amdgcn.smfmac.i32.16x16x128.i8:379 " +
-	"llvm.amdgcn.smfmac.i32.16x16x64.i8:380 llvm.amdgcn.smfmac.i32.32x32x32.i8:381 llvm.amdgcn.smfmac.i32.32x32x64.i8:382 " +
-	"llvm.amdgcn.softwqm*:1 llvm.amdgcn.sqrt*:1 llvm.amdgcn.strict.wqm*:1 llvm.amdgcn.strict.wwm*:1 " +
-	"llvm.amdgcn.struct.atomic.buffer.load*:350 llvm.amdgcn.struct.buffer.atomic.add*:383 llvm.amdgcn.struct.buffer.atomic.and*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.cmpswap*:384 llvm.amdgcn.struct.buffer.atomic.cond.sub.u32*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.dec*:383 llvm.amdgcn.struct.buffer.atomic.fadd*:383 llvm.amdgcn.struct.buffer.atomic.fmax*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.fmin*:383 llvm.amdgcn.struct.buffer.atomic.inc*:383 llvm.amdgcn.struct.buffer.atomic.or*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.smax*:383 llvm.amdgcn.struct.buffer.atomic.smin*:383 llvm.amdgcn.struct.buffer.atomic.sub*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32*:383 llvm.amdgcn.struct.buffer.atomic.swap*:383 " +
-	"llvm.amdgcn.struct.buffer.atomic.umax*:383 llvm.amdgcn.struct.buffer.atomic.umin*:383 llvm.amdgcn.struct.buffer.atomic.xor*:383 " +
-	"llvm.amdgcn.struct.buffer.load*:350 llvm.amdgcn.struct.buffer.load.format*:350 llvm.amdgcn.struct.buffer.load.lds:385 " +
-	"llvm.amdgcn.struct.buffer.store*:351 llvm.amdgcn.struct.buffer.store.format*:351 llvm.amdgcn.struct.ptr.atomic.buffer.load*:348 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.add*:386 llvm.amdgcn.struct.ptr.buffer.atomic.and*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap*:387 llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.dec*:386 llvm.amdgcn.struct.ptr.buffer.atomic.fadd*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.fmax*:386 llvm.amdgcn.struct.ptr.buffer.atomic.fmin*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.inc*:386 llvm.amdgcn.struct.ptr.buffer.atomic.or*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.smax*:386 llvm.amdgcn.struct.ptr.buffer.atomic.smin*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.sub*:386 llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.swap*:386 llvm.amdgcn.struct.ptr.buffer.atomic.umax*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.atomic.umin*:386 llvm.amdgcn.struct.ptr.buffer.atomic.xor*:386 " +
-	"llvm.amdgcn.struct.ptr.buffer.load*:348 llvm.amdgcn.struct.ptr.buffer.load.format*:348 llvm.amdgcn.struct.ptr.buffer.load.lds:388 " +
-	"llvm.amdgcn.struct.ptr.buffer.store*:349 llvm.amdgcn.struct.ptr.buffer.store.format*:349 llvm.amdgcn.struct.ptr.tbuffer.load*:389 " +
-	"llvm.amdgcn.struct.ptr.tbuffer.store*:390 llvm.amdgcn.struct.tbuffer.load*:391 llvm.amdgcn.struct.tbuffer.store*:392 " +
-	"llvm.amdgcn.sudot4:393 llvm.amdgcn.sudot8:393 llvm.amdgcn.swmmac.bf16.16x16x32.bf16*:394 llvm.amdgcn.swmmac.bf16.16x16x64.bf16*:395 " +
-	"llvm.amdgcn.swmmac.bf16f32.16x16x64.bf16*:395 llvm.amdgcn.swmmac.f16.16x16x128.bf8.bf8*:396 " +
-	"llvm.amdgcn.swmmac.f16.16x16x128.bf8.fp8*:396 llvm.amdgcn.swmmac.f16.16x16x128.fp8.bf8*:396 " +
-	"llvm.amdgcn.swmmac.f16.16x16x128.fp8.fp8*:396 llvm.amdgcn.swmmac.f16.16x16x32.f16*:394 llvm.amdgcn.swmmac.f16.16x16x64.f16*:395 " +
-	"llvm.amdgcn.swmmac.f32.16x16x128.bf8.bf8*:396 llvm.amdgcn.swmmac.f32.16x16x128.bf8.fp8*:396 " +
-	"llvm.amdgcn.swmmac.f32.16x16x128.fp8.bf8*:396 llvm.amdgcn.swmmac.f32.16x16x128.fp8.fp8*:396 " +
-	"llvm.amdgcn.swmmac.f32.16x16x32.bf16*:394 llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8*:394 llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8*:394 " +
-	"llvm.amdgcn.swmmac.f32.16x16x32.f16*:394 llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8*:394 llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8*:394 " +
-	"llvm.amdgcn.swmmac.f32.16x16x64.bf16*:395 llvm.amdgcn.swmmac.f32.16x16x64.f16*:395 llvm.amdgcn.swmmac.i32.16x16x128.iu8*:397 " +
-	"llvm.amdgcn.swmmac.i32.16x16x32.iu4*:398 llvm.amdgcn.swmmac.i32.16x16x32.iu8*:398 llvm.amdgcn.swmmac.i32.16x16x64.iu4*:398 " +
-	"llvm.amdgcn.tanh*:1 llvm.amdgcn.tensor.load.to.lds:399 llvm.amdgcn.tensor.load.to.lds.d2:400 " +
-	"llvm.amdgcn.tensor.store.from.lds:399 llvm.amdgcn.tensor.store.from.lds.d2:400 llvm.amdgcn.trig.preop*:327 " +
-	"llvm.amdgcn.ubfe*:363 llvm.amdgcn.udot2:365 llvm.amdgcn.udot4:7 llvm.amdgcn.udot8:7 llvm.amdgcn.unreachable:12 " +
-	"llvm.amdgcn.update.dpp*:401 llvm.amdgcn.wave.barrier:12 llvm.amdgcn.wave.id:14 llvm.amdgcn.wave.reduce.add*:327 " +
-	"llvm.amdgcn.wave.reduce.and*:327 llvm.amdgcn.wave.reduce.fadd*:327 llvm.amdgcn.wave.reduce.fmax*:327 " +
-	"llvm.amdgcn.wave.reduce.fmin*:327 llvm.amdgcn.wave.reduce.fsub*:327 llvm.amdgcn.wave.reduce.max*:327 " +
-	"llvm.amdgcn.wave.reduce.min*:327 llvm.amdgcn.wave.reduce.or*:327 llvm.amdgcn.wave.reduce.sub*:327 " +
-	"llvm.amdgcn.wave.reduce.umax*:327 llvm.amdgcn.wave.reduce.umin*:327 llvm.amdgcn.wave.reduce.xor*:327 " +
-	"llvm.amdgcn.wave.shuffle*:327 llvm.amdgcn.wavefrontsize:14 llvm.amdgcn.wmma.bf16.16x16x16.bf16*:402 " +
-	"llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied*:402 llvm.amdgcn.wmma.bf16.16x16x32.bf16*:403 llvm.amdgcn.wmma.bf16f32.16x16x32.bf16*:404 " +
-	"llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8*:405 llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8*:405 " +
-	"llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8*:405 llvm.amdgcn.wmma.f16.16x16x16.f16*:402 llvm.amdgcn.wmma.f16.16x16x16.f16.tied*:402 " +
-	"llvm.amdgcn.wmma.f16.16x16x32.f16*:403 llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8*:405 " +
-	"llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8*:405 llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8*:405 " +
-	"llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x128.f8f6f4*:406 llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8*:405 " +
-	"llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8*:405 llvm.amdgcn.wmma.f32.16x16x16.bf16*:407 llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8*:407 " +
-	"llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8*:407 llvm.amdgcn.wmma.f32.16x16x16.f16*:407 llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8*:407 " +
-	"llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8*:407 llvm.amdgcn.wmma.f32.16x16x32.bf16*:403 llvm.amdgcn.wmma.f32.16x16x32.f16*:403 " +
-	"llvm.amdgcn.wmma.f32.16x16x4.f32*:403 llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8*:405 llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8*:405 " +
-	"llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8*:405 llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8*:405 llvm.amdgcn.wmma.f32.32x16x128.f4*:408 " +
-	"llvm.amdgcn.wmma.i32.16x16x16.iu4*:409 llvm.amdgcn.wmma.i32.16x16x16.iu8*:409 llvm.amdgcn.wmma.i32.16x16x32.iu4*:409 " +
-	"llvm.amdgcn.wmma.i32.16x16x64.iu8*:410 llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4*:411 llvm.amdgcn.wmma.scale.f32.32x16x128.f4*:412 " +
-	"llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4*:413 llvm.amdgcn.wmma.scale16.f32.32x16x128.f4*:414 " +
-	"llvm.amdgcn.workgroup.id.x:14 llvm.amdgcn.workgroup.id.y:14 llvm.amdgcn.workgroup.id.z:14 " +
-	"llvm.amdgcn.workitem.id.x:14 llvm.amdgcn.workitem.id.y:14 llvm.amdgcn.workitem.id.z:14 llvm.amdgcn.wqm*:1 " +
-	"llvm.amdgcn.wqm.demote:290 llvm.amdgcn.wqm.vote:415 llvm.amdgcn.writelane*:416 llvm.amdgcn.wwm*:1 " +
-	"llvm.annotation*:417 llvm.arithmetic.fence*:1 llvm.asan.check.memaccess:126 llvm.asin*:1 llvm.assume:290 " +
-	"llvm.atan*:1 llvm.atan2*:366 llvm.bitreverse*:1 llvm.bswap*:1 llvm.call.preallocated.arg:418 " +
-	"llvm.call.preallocated.setup:419 llvm.call.preallocated.teardown:420 llvm.callbr.landingpad*:1 " +
-	"llvm.canonicalize*:1 llvm.ceil*:1 llvm.clear_cache:421 llvm.clmul*:366 llvm.codeview.annotation:422 " +
-	"llvm.convert.from.fp16*:423 llvm.convert.to.fp16*:424 llvm.copysign*:366 llvm.coro.alloc:425 " +
-	"llvm.coro.alloca.alloc*:426 llvm.coro.alloca.free:420 llvm.coro.alloca.get:427 llvm.coro.async.context.alloc:428 " +
-	"llvm.coro.async.context.dealloc:429 llvm.coro.async.resume:430 llvm.coro.async.size.replace:421 " +
-	"llvm.coro.await.suspend.bool:431 llvm.coro.await.suspend.handle:432 llvm.coro.await.suspend.void:432 " +
-	"llvm.coro.begin:433 llvm.coro.begin.custom.abi:434 llvm.coro.destroy:429 llvm.coro.done:289 " +
-	"llvm.coro.end:435 llvm.coro.frame:430 llvm.coro.free:433 llvm.coro.id:436 llvm.coro.id.async:437 " +
-	"llvm.coro.id.retcon:438 llvm.coro.id.retcon.once:438 llvm.coro.is_in_ramp:5 llvm.coro.noop:430 " +
-	"llvm.coro.prepare.async:2 llvm.coro.prepare.retcon:2 llvm.coro.promise:439 llvm.coro.resume:429 " +
-	"llvm.coro.save:440 llvm.coro.subfn.addr:441 llvm.coro.suspend:442 llvm.cos*:1 llvm.cosh*:1 " +
-	"llvm.ctlz*:0 llvm.ctpop*:1 llvm.cttz*:0 llvm.dbg.assign:443 llvm.dbg.declare:444 llvm.dbg.label:422 " +
-	"llvm.dbg.value:444 llvm.debugtrap:12 llvm.donothing:12 llvm.eh.dwarf.cfa:445 llvm.eh.exceptioncode:446 " +
-	"llvm.eh.exceptionpointer*:447 llvm.eh.recoverfp:428 llvm.eh.return.i32:448 llvm.eh.return.i64:449 " +
-	"llvm.eh.sjlj.callsite:112 llvm.eh.sjlj.functioncontext:429 llvm.eh.sjlj.longjmp:429 llvm.eh.sjlj.lsda:430 " +
-	"llvm.eh.sjlj.setjmp:450 llvm.eh.sjlj.setup.dispatch:12 llvm.eh.typeid.for*:451 llvm.eh.unwind.init:12 " +
-	"llvm.exp*:1 llvm.exp10*:1 llvm.exp2*:1 llvm.expect*:366 llvm.expect.with.probability*:452 " +
-	"llvm.experimental.constrained.acos*:453 llvm.experimental.constrained.asin*:453 llvm.experimental.constrained.atan*:453 " +
-	"llvm.experimental.constrained.atan2*:454 llvm.experimental.constrained.ceil*:455 llvm.experimental.constrained.cos*:453 " +
-	"llvm.experimental.constrained.cosh*:453 llvm.experimental.constrained.exp*:453 llvm.experimental.constrained.exp2*:453 " +
-	"llvm.experimental.constrained.fadd*:454 llvm.experimental.constrained.fcmp*:456 llvm.experimental.constrained.fcmps*:456 " +
-	"llvm.experimental.constrained.fdiv*:454 llvm.experimental.constrained.floor*:455 llvm.experimental.constrained.fma*:457 " +
-	"llvm.experimental.constrained.fmul*:454 llvm.experimental.constrained.fmuladd*:457 llvm.experimental.constrained.fpext*:458 " +
-	"llvm.experimental.constrained.fptosi*:458 llvm.experimental.constrained.fptoui*:458 llvm.experimental.constrained.fptrunc*:459 " +
-	"llvm.experimental.constrained.frem*:454 llvm.experimental.constrained.fsub*:454 llvm.experimental.constrained.ldexp*:460 " +
-	"llvm.experimental.constrained.llrint*:459 llvm.experimental.constrained.llround*:458 llvm.experimental.constrained.log*:453 " +
-	"llvm.experimental.constrained.log10*:453 llvm.experimental.constrained.log2*:453 llvm.experimental.constrained.lrint*:459 " +
-	"llvm.experimental.constrained.lround*:458 llvm.experimental.constrained.maximum*:461 llvm.experimental.constrained.maxnum*:461 " +
-	"llvm.experimental.constrained.minimum*:461 llvm.experimental.constrained.minnum*:461 llvm.experimental.constrained.nearbyint*:453 " +
-	"llvm.experimental.constrained.pow*:454 llvm.experimental.constrained.powi*:462 llvm.experimental.constrained.rint*:453 " +
-	"llvm.experimental.constrained.round*:455 llvm.experimental.constrained.roundeven*:455 llvm.experimental.constrained.sin*:453 " +
-	"llvm.experimental.constrained.sinh*:453 llvm.experimental.constrained.sitofp*:459 llvm.experimental.constrained.sqrt*:453 " +
-	"llvm.experimental.constrained.tan*:453 llvm.experimental.constrained.tanh*:453 llvm.experimental.constrained.trunc*:455 " +
-	"llvm.experimental.constrained.uitofp*:459 llvm.experimental.convergence.anchor:463 llvm.experimental.convergence.entry:463 " +
-	"llvm.experimental.convergence.loop:463 llvm.experimental.cttz.elts*:464 llvm.experimental.gc.get.pointer.offset*:465 " +
-	"llvm.experimental.gc.relocate*:466 llvm.experimental.gc.result*:447 llvm.experimental.get.vector.length*:467 " +
-	"llvm.experimental.memset.pattern*:468 llvm.experimental.noalias.scope.decl:422 llvm.experimental.vector.compress*:469 " +
-	"llvm.experimental.vector.extract.last.active*:470 llvm.experimental.vector.histogram.add*:471 " +
-	"llvm.experimental.vector.histogram.uadd.sat*:471 llvm.experimental.vector.histogram.umax*:471 " +
-	"llvm.experimental.vector.histogram.umin*:471 llvm.experimental.vector.match*:472 llvm.experimental.vp.reverse*:473 " +
-	"llvm.experimental.vp.splice*:474 llvm.experimental.vp.strided.load*:475 llvm.experimental.vp.strided.store*:476 " +
-	"llvm.experimental.widenable.condition:5 llvm.fabs*:1 llvm.floor*:1 llvm.fma*:99 llvm.fmuladd*:99 " +
-	"llvm.fptrunc.round*:458 llvm.frameaddress*:291 llvm.fshl*:99 llvm.fshr*:99 llvm.gcread:428 " +
-	"llvm.gcroot:421 llvm.gcwrite:432 llvm.get.active.lane.mask*:477 llvm.get.rounding:14 llvm.hwasan.check.memaccess:478 " +
-	"llvm.hwasan.check.memaccess.fixedshadow:479 llvm.hwasan.check.memaccess.shortgranules:478 " +
-	"llvm.hwasan.check.memaccess.shortgranules.fixedshadow:479 llvm.init.trampoline:432 llvm.instrprof.callsite:480 " +
-	"llvm.instrprof.cover:481 llvm.instrprof.increment:481 llvm.instrprof.increment.step:482 llvm.instrprof.mcdc.parameters:483 " +
-	"llvm.instrprof.mcdc.tvbitmap.update:484 llvm.instrprof.timestamp:481 llvm.instrprof.value.profile:485 " +
-	"llvm.invariant.end*:486 llvm.invariant.start*:487 llvm.is.constant*:288 llvm.is.fpclass*:488 " +
-	"llvm.launder.invariant.group*:1 llvm.ldexp*:489 llvm.lifetime.end*:115 llvm.lifetime.start*:115 " +
-	"llvm.load.relative*:490 llvm.localaddress:430 llvm.localrecover:491 llvm.log*:1 llvm.log10*:1 " +
-	"llvm.log2*:1 llvm.loop.decrement*:288 llvm.loop.decrement.reg*:366 llvm.loop.dependence.raw.mask*:492 " +
-	"llvm.loop.dependence.war.mask*:492 llvm.masked.compressstore*:493 llvm.masked.expandload*:494 " +
-	"llvm.masked.gather*:495 llvm.masked.load*:495 llvm.masked.scatter*:471 llvm.masked.store*:471 " +
-	"llvm.matrix.column.major.load*:496 llvm.matrix.column.major.store*:497 llvm.matrix.multiply*:498 " +
-	"llvm.matrix.transpose*:363 llvm.maximum*:366 llvm.maximumnum*:366 llvm.maxnum*:366 llvm.memcpy*:468 " +
-	"llvm.memcpy.element.unordered.atomic*:499 llvm.memcpy.inline*:468 llvm.memmove*:468 llvm.memmove.element.unordered.atomic*:499 " +
-	"llvm.memset*:500 llvm.memset.element.unordered.atomic*:501 llvm.memset.inline*:500 llvm.minimum*:366 " +
-	"llvm.minimumnum*:366 llvm.minnum*:366 llvm.nearbyint*:1 llvm.nvvm.activemask:14 llvm.nvvm.add.rm.d:502 " +
-	"llvm.nvvm.add.rm.f:120 llvm.nvvm.add.rm.ftz.f:120 llvm.nvvm.add.rm.ftz.sat.f:120 llvm.nvvm.add.rm.sat.f:120 " +
-	"llvm.nvvm.add.rn.d:502 llvm.nvvm.add.rn.f:120 llvm.nvvm.add.rn.ftz.f:120 llvm.nvvm.add.rn.ftz.sat.f:120 " +
-	"llvm.nvvm.add.rn.sat.f:120 llvm.nvvm.add.rp.d:502 llvm.nvvm.add.rp.f:120 llvm.nvvm.add.rp.ftz.f:120 " +
-	"llvm.nvvm.add.rp.ftz.sat.f:120 llvm.nvvm.add.rp.sat.f:120 llvm.nvvm.add.rz.d:502 llvm.nvvm.add.rz.f:120 " +
-	"llvm.nvvm.add.rz.ftz.f:120 llvm.nvvm.add.rz.ftz.sat.f:120 llvm.nvvm.add.rz.sat.f:120 llvm.nvvm.applypriority.L2.evict.normal:503 " +
-	"llvm.nvvm.applypriority.global.L2.evict.normal:504 llvm.nvvm.atomic.add.gen.f.cta*:505 llvm.nvvm.atomic.add.gen.f.sys*:505 " +
-	"llvm.nvvm.atomic.add.gen.i.cta*:505 llvm.nvvm.atomic.add.gen.i.sys*:505 llvm.nvvm.atomic.and.gen.i.cta*:505 " +
-	"llvm.nvvm.atomic.and.gen.i.sys*:505 llvm.nvvm.atomic.cas.gen.i.cta*:506 llvm.nvvm.atomic.cas.gen.i.sys*:506 " +
-	"llvm.nvvm.atomic.dec.gen.i.cta*:505 llvm.nvvm.atomic.dec.gen.i.sys*:505 llvm.nvvm.atomic.exch.gen.i.cta*:505 " +
-	"llvm.nvvm.atomic.exch.gen.i.sys*:505 llvm.nvvm.atomic.inc.gen.i.cta*:505 llvm.nvvm.atomic.inc.gen.i.sys*:505 " +
-	"llvm.nvvm.atomic.max.gen.i.cta*:505 llvm.nvvm.atomic.max.gen.i.sys*:505 llvm.nvvm.atomic.min.gen.i.cta*:505 " +
-	"llvm.nvvm.atomic.min.gen.i.sys*:505 llvm.nvvm.atomic.or.gen.i.cta*:505 llvm.nvvm.atomic.or.gen.i.sys*:505 " +
-	"llvm.nvvm.atomic.xor.gen.i.cta*:505 llvm.nvvm.atomic.xor.gen.i.sys*:505 llvm.nvvm.bar.warp.sync:112 " +
-	"llvm.nvvm.barrier.cluster.arrive:12 llvm.nvvm.barrier.cluster.arrive.aligned:12 llvm.nvvm.barrier.cluster.arrive.relaxed:12 " +
-	"llvm.nvvm.barrier.cluster.arrive.relaxed.aligned:12 llvm.nvvm.barrier.cluster.wait:12 llvm.nvvm.barrier.cluster.wait.aligned:12 " +
-	"llvm.nvvm.barrier.cta.arrive.aligned.count:111 llvm.nvvm.barrier.cta.arrive.count:111 llvm.nvvm.barrier.cta.red.and.aligned.all:507 " +
-	"llvm.nvvm.barrier.cta.red.and.aligned.count:508 llvm.nvvm.barrier.cta.red.and.all:507 llvm.nvvm.barrier.cta.red.and.count:508 " +
-	"llvm.nvvm.barrier.cta.red.or.aligned.all:507 llvm.nvvm.barrier.cta.red.or.aligned.count:508 " +
-	"llvm.nvvm.barrier.cta.red.or.all:507 llvm.nvvm.barrier.cta.red.or.count:508 llvm.nvvm.barrier.cta.red.popc.aligned.all:509 " +
-	"llvm.nvvm.barrier.cta.red.popc.aligned.count:510 llvm.nvvm.barrier.cta.red.popc.all:509 llvm.nvvm.barrier.cta.red.popc.count:510 " +
-	"llvm.nvvm.barrier.cta.sync.aligned.all:112 llvm.nvvm.barrier.cta.sync.aligned.count:111 llvm.nvvm.barrier.cta.sync.all:112 " +
-	"llvm.nvvm.barrier.cta.sync.count:111 llvm.nvvm.bf16x2.to.ue8m0x2.rp:511 llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite:511 " +
-	"llvm.nvvm.bf16x2.to.ue8m0x2.rz:511 llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite:511 llvm.nvvm.bf2h.rn:512 " +
-	"llvm.nvvm.bf2h.rn.ftz:512 llvm.nvvm.bmsk.clamp:107 llvm.nvvm.bmsk.wrap:107 llvm.nvvm.ceil.d:513 " +
-	"llvm.nvvm.ceil.f:352 llvm.nvvm.ceil.ftz.f:352 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x:514 " +
-	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y:514 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z:514 " +
-	"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled:515 llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared:516 " +
-	"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared:516 llvm.nvvm.compiler.error*:115 llvm.nvvm.compiler.warn*:115 " +
-	"llvm.nvvm.cos.approx.f:352 llvm.nvvm.cos.approx.ftz.f:352 llvm.nvvm.cp.async.bulk.commit.group:12 " +
-	"llvm.nvvm.cp.async.bulk.global.to.shared.cluster:517 llvm.nvvm.cp.async.bulk.global.to.shared.cta:518 " +
-	"llvm.nvvm.cp.async.bulk.prefetch.L2:519 llvm.nvvm.cp.async.bulk.shared.cta.to.cluster:520 " +
-	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:521 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:522 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:523 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:524 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:525 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:526 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:524 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:527 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:526 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:524 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:527 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:528 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:529 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:530 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:531 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:532 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:532 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:533 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:534 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:535 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:536 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:534 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:537 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:536 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:534 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:537 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:538 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:539 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:540 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:541 " +
-	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:542 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:542 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:543 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:544 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:545 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:546 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:544 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:547 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:546 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:544 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:547 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:548 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:549 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:550 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:551 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:552 " +
-	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:552 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:553 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:554 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:555 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:556 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:557 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:553 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:554 " +
-	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:555 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:555 " +
-	"llvm.nvvm.cp.async.bulk.wait.group:112 llvm.nvvm.cp.async.bulk.wait.group.read:112 llvm.nvvm.cp.async.ca.shared.global.16:558 " +
-	"llvm.nvvm.cp.async.ca.shared.global.16.s:559 llvm.nvvm.cp.async.ca.shared.global.4:558 llvm.nvvm.cp.async.ca.shared.global.4.s:559 " +
-	"llvm.nvvm.cp.async.ca.shared.global.8:558 llvm.nvvm.cp.async.ca.shared.global.8.s:559 llvm.nvvm.cp.async.cg.shared.global.16:558 " +
-	"llvm.nvvm.cp.async.cg.shared.global.16.s:559 llvm.nvvm.cp.async.commit.group:12 llvm.nvvm.cp.async.mbarrier.arrive:429 " +
-	"llvm.nvvm.cp.async.mbarrier.arrive.noinc:429 llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared:105 " +
-	"llvm.nvvm.cp.async.mbarrier.arrive.shared:105 llvm.nvvm.cp.async.wait.all:12 llvm.nvvm.cp.async.wait.group:112 " +
-	"llvm.nvvm.d2f.rm:560 llvm.nvvm.d2f.rm.ftz:560 llvm.nvvm.d2f.rn:560 llvm.nvvm.d2f.rn.ftz:560 " +
-	"llvm.nvvm.d2f.rp:560 llvm.nvvm.d2f.rp.ftz:560 llvm.nvvm.d2f.rz:560 llvm.nvvm.d2f.rz.ftz:560 " +
-	"llvm.nvvm.d2i.hi:561 llvm.nvvm.d2i.lo:561 llvm.nvvm.d2i.rm:561 llvm.nvvm.d2i.rn:561 llvm.nvvm.d2i.rp:561 " +
-	"llvm.nvvm.d2i.rz:561 llvm.nvvm.d2ll.rm:562 llvm.nvvm.d2ll.rn:562 llvm.nvvm.d2ll.rp:562 llvm.nvvm.d2ll.rz:562 " +
-	"llvm.nvvm.d2ui.rm:561 llvm.nvvm.d2ui.rn:561 llvm.nvvm.d2ui.rp:561 llvm.nvvm.d2ui.rz:561 llvm.nvvm.d2ull.rm:562 " +
-	"llvm.nvvm.d2ull.rn:562 llvm.nvvm.d2ull.rp:562 llvm.nvvm.d2ull.rz:562 llvm.nvvm.discard.L2:503 " +
-	"llvm.nvvm.discard.global.L2:504 llvm.nvvm.div.approx.f:120 llvm.nvvm.div.approx.ftz.f:120 " +
-	"llvm.nvvm.div.full:120 llvm.nvvm.div.full.ftz:120 llvm.nvvm.div.rm.d:502 llvm.nvvm.div.rm.f:120 " +
-	"llvm.nvvm.div.rm.ftz.f:120 llvm.nvvm.div.rn.d:502 llvm.nvvm.div.rn.f:120 llvm.nvvm.div.rn.ftz.f:120 " +
-	"llvm.nvvm.div.rp.d:502 llvm.nvvm.div.rp.f:120 llvm.nvvm.div.rp.ftz.f:120 llvm.nvvm.div.rz.d:502 " +
-	"llvm.nvvm.div.rz.f:120 llvm.nvvm.div.rz.ftz.f:120 llvm.nvvm.e2m1x2.to.f16x2.rn:29 llvm.nvvm.e2m1x2.to.f16x2.rn.relu:29 " +
-	"llvm.nvvm.e2m3x2.to.f16x2.rn:29 llvm.nvvm.e2m3x2.to.f16x2.rn.relu:29 llvm.nvvm.e3m2x2.to.f16x2.rn:29 " +
-	"llvm.nvvm.e3m2x2.to.f16x2.rn.relu:29 llvm.nvvm.e4m3x2.to.f16x2.rn:29 llvm.nvvm.e4m3x2.to.f16x2.rn.relu:29 " +
-	"llvm.nvvm.e5m2x2.to.f16x2.rn:29 llvm.nvvm.e5m2x2.to.f16x2.rn.relu:29 llvm.nvvm.elect.sync:563 " +
-	"llvm.nvvm.ex2.approx*:1 llvm.nvvm.ex2.approx.ftz*:1 llvm.nvvm.exit:12 llvm.nvvm.f16x2.to.e4m3x2.rn:27 " +
-	"llvm.nvvm.f16x2.to.e4m3x2.rn.relu:27 llvm.nvvm.f16x2.to.e5m2x2.rn:27 llvm.nvvm.f16x2.to.e5m2x2.rn.relu:27 " +
-	"llvm.nvvm.f2bf16.rn:564 llvm.nvvm.f2bf16.rn.relu:564 llvm.nvvm.f2bf16.rn.relu.satfinite:564 " +
-	"llvm.nvvm.f2bf16.rn.satfinite:564 llvm.nvvm.f2bf16.rz:564 llvm.nvvm.f2bf16.rz.relu:564 llvm.nvvm.f2bf16.rz.relu.satfinite:564 " +
-	"llvm.nvvm.f2bf16.rz.satfinite:564 llvm.nvvm.f2f16.rn:565 llvm.nvvm.f2f16.rn.relu:565 llvm.nvvm.f2f16.rn.relu.satfinite:565 " +
-	"llvm.nvvm.f2f16.rn.satfinite:565 llvm.nvvm.f2f16.rz:565 llvm.nvvm.f2f16.rz.relu:565 llvm.nvvm.f2f16.rz.relu.satfinite:565 " +
-	"llvm.nvvm.f2f16.rz.satfinite:565 llvm.nvvm.f2h.rn:566 llvm.nvvm.f2h.rn.ftz:566 llvm.nvvm.f2i.rm:567 " +
-	"llvm.nvvm.f2i.rm.ftz:567 llvm.nvvm.f2i.rn:567 llvm.nvvm.f2i.rn.ftz:567 llvm.nvvm.f2i.rp:567 " +
-	"llvm.nvvm.f2i.rp.ftz:567 llvm.nvvm.f2i.rz:567 llvm.nvvm.f2i.rz.ftz:567 llvm.nvvm.f2ll.rm:568 " +
-	"llvm.nvvm.f2ll.rm.ftz:568 llvm.nvvm.f2ll.rn:568 llvm.nvvm.f2ll.rn.ftz:568 llvm.nvvm.f2ll.rp:568 " +
-	"llvm.nvvm.f2ll.rp.ftz:568 llvm.nvvm.f2ll.rz:568 llvm.nvvm.f2ll.rz.ftz:568 llvm.nvvm.f2tf32.rn:567 " +
-	"llvm.nvvm.f2tf32.rn.relu:567 llvm.nvvm.f2tf32.rn.relu.satfinite:567 llvm.nvvm.f2tf32.rn.satfinite:567 " +
-	"llvm.nvvm.f2tf32.rna:567 llvm.nvvm.f2tf32.rna.satfinite:567 llvm.nvvm.f2tf32.rz:567 llvm.nvvm.f2tf32.rz.relu:567 " +
-	"llvm.nvvm.f2tf32.rz.relu.satfinite:567 llvm.nvvm.f2tf32.rz.satfinite:567 llvm.nvvm.f2ui.rm:567 " +
-	"llvm.nvvm.f2ui.rm.ftz:567 llvm.nvvm.f2ui.rn:567 llvm.nvvm.f2ui.rn.ftz:567 llvm.nvvm.f2ui.rp:567 " +
-	"llvm.nvvm.f2ui.rp.ftz:567 llvm.nvvm.f2ui.rz:567 llvm.nvvm.f2ui.rz.ftz:567 llvm.nvvm.f2ull.rm:568 " +
-	"llvm.nvvm.f2ull.rm.ftz:568 llvm.nvvm.f2ull.rn:568 llvm.nvvm.f2ull.rn.ftz:568 llvm.nvvm.f2ull.rp:568 " +
-	"llvm.nvvm.f2ull.rp.ftz:568 llvm.nvvm.f2ull.rz:568 llvm.nvvm.f2ull.rz.ftz:568 llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite:569 " +
-	"llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite:569 llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite:570 " +
-	"llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite:570 " +
-	"llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite:570 " +
-	"llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite:570 llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite:570 " +
-	"llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite:570 llvm.nvvm.fabs*:1 llvm.nvvm.fabs.ftz*:1 llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster:12 " +
-	"llvm.nvvm.fence.mbarrier_init.release.cluster:12 llvm.nvvm.fence.proxy.alias:12 llvm.nvvm.fence.proxy.async:12 " +
-	"llvm.nvvm.fence.proxy.async.global:12 llvm.nvvm.fence.proxy.async.shared_cluster:12 llvm.nvvm.fence.proxy.async.shared_cta:12 " +
-	"llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster:12 llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster:12 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:126 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:126 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:126 llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:126 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.release.cluster:12 llvm.nvvm.fence.proxy.tensormap_generic.release.cta:12 " +
-	"llvm.nvvm.fence.proxy.tensormap_generic.release.gpu:12 llvm.nvvm.fence.proxy.tensormap_generic.release.sys:12 " +
-	"llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster:12 llvm.nvvm.fence.sc.cluster:12 " +
-	"llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite:571 llvm.nvvm.ff.to.e2m1x2.rn.satfinite:571 llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite:571 " +
-	"llvm.nvvm.ff.to.e2m3x2.rn.satfinite:571 llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite:571 llvm.nvvm.ff.to.e3m2x2.rn.satfinite:571 " +
-	"llvm.nvvm.ff.to.e4m3x2.rn:571 llvm.nvvm.ff.to.e4m3x2.rn.relu:571 llvm.nvvm.ff.to.e5m2x2.rn:571 " +
-	"llvm.nvvm.ff.to.e5m2x2.rn.relu:571 llvm.nvvm.ff.to.ue8m0x2.rp:571 llvm.nvvm.ff.to.ue8m0x2.rp.satfinite:571 " +
-	"llvm.nvvm.ff.to.ue8m0x2.rz:571 llvm.nvvm.ff.to.ue8m0x2.rz.satfinite:571 llvm.nvvm.ff2bf16x2.rn:572 " +
-	"llvm.nvvm.ff2bf16x2.rn.relu:572 llvm.nvvm.ff2bf16x2.rn.relu.satfinite:572 llvm.nvvm.ff2bf16x2.rn.satfinite:572 " +
-	"llvm.nvvm.ff2bf16x2.rs:95 llvm.nvvm.ff2bf16x2.rs.relu:95 llvm.nvvm.ff2bf16x2.rs.relu.satfinite:95 " +
-	"llvm.nvvm.ff2bf16x2.rs.satfinite:95 llvm.nvvm.ff2bf16x2.rz:572 llvm.nvvm.ff2bf16x2.rz.relu:572 " +
-	"llvm.nvvm.ff2bf16x2.rz.relu.satfinite:572 llvm.nvvm.ff2bf16x2.rz.satfinite:572 llvm.nvvm.ff2f16x2.rn:34 " +
-	"llvm.nvvm.ff2f16x2.rn.relu:34 llvm.nvvm.ff2f16x2.rn.relu.satfinite:34 llvm.nvvm.ff2f16x2.rn.satfinite:34 " +
-	"llvm.nvvm.ff2f16x2.rs:96 llvm.nvvm.ff2f16x2.rs.relu:96 llvm.nvvm.ff2f16x2.rs.relu.satfinite:96 " +
-	"llvm.nvvm.ff2f16x2.rs.satfinite:96 llvm.nvvm.ff2f16x2.rz:34 llvm.nvvm.ff2f16x2.rz.relu:34 " +
-	"llvm.nvvm.ff2f16x2.rz.relu.satfinite:34 llvm.nvvm.ff2f16x2.rz.satfinite:34 llvm.nvvm.flo.s*:104 " +
-	"llvm.nvvm.flo.u*:104 llvm.nvvm.floor.d:513 llvm.nvvm.floor.f:352 llvm.nvvm.floor.ftz.f:352 " +
-	"llvm.nvvm.fma.rm.d:573 llvm.nvvm.fma.rm.f:23 llvm.nvvm.fma.rm.ftz.f:23 llvm.nvvm.fma.rm.ftz.sat.f:23 " +
-	"llvm.nvvm.fma.rm.sat.f:23 llvm.nvvm.fma.rn.bf16:574 llvm.nvvm.fma.rn.bf16x2:575 llvm.nvvm.fma.rn.d:573 " +
-	"llvm.nvvm.fma.rn.f:23 llvm.nvvm.fma.rn.f16:576 llvm.nvvm.fma.rn.f16x2:577 llvm.nvvm.fma.rn.ftz.bf16:574 " +
-	"llvm.nvvm.fma.rn.ftz.bf16x2:575 llvm.nvvm.fma.rn.ftz.f:23 llvm.nvvm.fma.rn.ftz.f16:576 llvm.nvvm.fma.rn.ftz.f16x2:577 " +
-	"llvm.nvvm.fma.rn.ftz.relu.bf16:574 llvm.nvvm.fma.rn.ftz.relu.bf16x2:575 llvm.nvvm.fma.rn.ftz.relu.f16:576 " +
-	"llvm.nvvm.fma.rn.ftz.relu.f16x2:577 llvm.nvvm.fma.rn.ftz.sat.bf16:574 llvm.nvvm.fma.rn.ftz.sat.bf16x2:575 " +
-	"llvm.nvvm.fma.rn.ftz.sat.f:23 llvm.nvvm.fma.rn.ftz.sat.f16:576 llvm.nvvm.fma.rn.ftz.sat.f16x2:577 " +
-	"llvm.nvvm.fma.rn.relu.bf16:574 llvm.nvvm.fma.rn.relu.bf16x2:575 llvm.nvvm.fma.rn.relu.f16:576 " +
-	"llvm.nvvm.fma.rn.relu.f16x2:577 llvm.nvvm.fma.rn.sat.bf16:574 llvm.nvvm.fma.rn.sat.bf16x2:575 " +
-	"llvm.nvvm.fma.rn.sat.f:23 llvm.nvvm.fma.rn.sat.f16:576 llvm.nvvm.fma.rn.sat.f16x2:577 llvm.nvvm.fma.rp.d:573 " +
-	"llvm.nvvm.fma.rp.f:23 llvm.nvvm.fma.rp.ftz.f:23 llvm.nvvm.fma.rp.ftz.sat.f:23 llvm.nvvm.fma.rp.sat.f:23 " +
-	"llvm.nvvm.fma.rz.d:573 llvm.nvvm.fma.rz.f:23 llvm.nvvm.fma.rz.ftz.f:23 llvm.nvvm.fma.rz.ftz.sat.f:23 " +
-	"llvm.nvvm.fma.rz.sat.f:23 llvm.nvvm.fmax.bf16:578 llvm.nvvm.fmax.bf16x2:579 llvm.nvvm.fmax.d:502 " +
-	"llvm.nvvm.fmax.f:120 llvm.nvvm.fmax.f16:580 llvm.nvvm.fmax.f16x2:581 llvm.nvvm.fmax.ftz.bf16:578 " +
-	"llvm.nvvm.fmax.ftz.bf16x2:579 llvm.nvvm.fmax.ftz.f:120 llvm.nvvm.fmax.ftz.f16:580 llvm.nvvm.fmax.ftz.f16x2:581 " +
-	"llvm.nvvm.fmax.ftz.nan.bf16:578 llvm.nvvm.fmax.ftz.nan.bf16x2:579 llvm.nvvm.fmax.ftz.nan.f:120 " +
-	"llvm.nvvm.fmax.ftz.nan.f16:580 llvm.nvvm.fmax.ftz.nan.f16x2:581 llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16:578 " +
-	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16x2:579 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f:120 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16:580 " +
-	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16x2:581 llvm.nvvm.fmax.ftz.xorsign.abs.bf16:578 llvm.nvvm.fmax.ftz.xorsign.abs.bf16x2:579 " +
-	"llvm.nvvm.fmax.ftz.xorsign.abs.f:120 llvm.nvvm.fmax.ftz.xorsign.abs.f16:580 llvm.nvvm.fmax.ftz.xorsign.abs.f16x2:581 " +
-	"llvm.nvvm.fmax.nan.bf16:578 llvm.nvvm.fmax.nan.bf16x2:579 llvm.nvvm.fmax.nan.f:120 llvm.nvvm.fmax.nan.f16:580 " +
-	"llvm.nvvm.fmax.nan.f16x2:581 llvm.nvvm.fmax.nan.xorsign.abs.bf16:578 llvm.nvvm.fmax.nan.xorsign.abs.bf16x2:579 " +
-	"llvm.nvvm.fmax.nan.xorsign.abs.f:120 llvm.nvvm.fmax.nan.xorsign.abs.f16:580 llvm.nvvm.fmax.nan.xorsign.abs.f16x2:581 " +
-	"llvm.nvvm.fmax.xorsign.abs.bf16:578 llvm.nvvm.fmax.xorsign.abs.bf16x2:579 llvm.nvvm.fmax.xorsign.abs.f:120 " +
-	"llvm.nvvm.fmax.xorsign.abs.f16:580 llvm.nvvm.fmax.xorsign.abs.f16x2:581 llvm.nvvm.fmin.bf16:578 " +
-	"llvm.nvvm.fmin.bf16x2:579 llvm.nvvm.fmin.d:502 llvm.nvvm.fmin.f:120 llvm.nvvm.fmin.f16:580 " +
-	"llvm.nvvm.fmin.f16x2:581 llvm.nvvm.fmin.ftz.bf16:578 llvm.nvvm.fmin.ftz.bf16x2:579 llvm.nvvm.fmin.ftz.f:120 " +
-	"llvm.nvvm.fmin.ftz.f16:580 llvm.nvvm.fmin.ftz.f16x2:581 llvm.nvvm.fmin.ftz.nan.bf16:578 llvm.nvvm.fmin.ftz.nan.bf16x2:579 " +
-	"llvm.nvvm.fmin.ftz.nan.f:120 llvm.nvvm.fmin.ftz.nan.f16:580 llvm.nvvm.fmin.ftz.nan.f16x2:581 " +
-	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16:578 llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16x2:579 " +
-	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.f:120 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16:580 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16x2:581 " +
-	"llvm.nvvm.fmin.ftz.xorsign.abs.bf16:578 llvm.nvvm.fmin.ftz.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.ftz.xorsign.abs.f:120 " +
-	"llvm.nvvm.fmin.ftz.xorsign.abs.f16:580 llvm.nvvm.fmin.ftz.xorsign.abs.f16x2:581 llvm.nvvm.fmin.nan.bf16:578 " +
-	"llvm.nvvm.fmin.nan.bf16x2:579 llvm.nvvm.fmin.nan.f:120 llvm.nvvm.fmin.nan.f16:580 llvm.nvvm.fmin.nan.f16x2:581 " +
-	"llvm.nvvm.fmin.nan.xorsign.abs.bf16:578 llvm.nvvm.fmin.nan.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.nan.xorsign.abs.f:120 " +
-	"llvm.nvvm.fmin.nan.xorsign.abs.f16:580 llvm.nvvm.fmin.nan.xorsign.abs.f16x2:581 llvm.nvvm.fmin.xorsign.abs.bf16:578 " +
-	"llvm.nvvm.fmin.xorsign.abs.bf16x2:579 llvm.nvvm.fmin.xorsign.abs.f:120 llvm.nvvm.fmin.xorsign.abs.f16:580 " +
-	"llvm.nvvm.fmin.xorsign.abs.f16x2:581 llvm.nvvm.fns:8 llvm.nvvm.fshl.clamp*:99 llvm.nvvm.fshr.clamp*:99 " +
-	"llvm.nvvm.getctarank:450 llvm.nvvm.getctarank.shared.cluster:360 llvm.nvvm.griddepcontrol.launch.dependents:12 " +
-	"llvm.nvvm.griddepcontrol.wait:12 llvm.nvvm.i2d.rm:582 llvm.nvvm.i2d.rn:582 llvm.nvvm.i2d.rp:582 " +
-	"llvm.nvvm.i2d.rz:582 llvm.nvvm.i2f.rm:26 llvm.nvvm.i2f.rn:26 llvm.nvvm.i2f.rp:26 llvm.nvvm.i2f.rz:26 " +
-	"llvm.nvvm.idp2a.s.s:583 llvm.nvvm.idp2a.s.u:583 llvm.nvvm.idp2a.u.s:583 llvm.nvvm.idp2a.u.u:583 " +
-	"llvm.nvvm.idp4a.s.s:8 llvm.nvvm.idp4a.s.u:8 llvm.nvvm.idp4a.u.s:8 llvm.nvvm.idp4a.u.u:8 llvm.nvvm.is_explicit_cluster:5 " +
-	"llvm.nvvm.isspacep.const:289 llvm.nvvm.isspacep.global:289 llvm.nvvm.isspacep.local:289 llvm.nvvm.isspacep.shared:289 " +
-	"llvm.nvvm.isspacep.shared.cluster:289 llvm.nvvm.istypep.sampler:584 llvm.nvvm.istypep.surface:584 " +
-	"llvm.nvvm.istypep.texture:584 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8*:585 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64*:585 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32*:585 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8*:586 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64*:586 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32*:586 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64*:451 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32*:451 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64*:585 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32*:585 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64*:586 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32*:586 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16*:451 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16*:451 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16*:585 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16*:585 " +
-	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16*:586 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16*:586 " +
-	"llvm.nvvm.ldu.global.f*:587 llvm.nvvm.ldu.global.i*:587 llvm.nvvm.ldu.global.p*:587 llvm.nvvm.lg2.approx.d:513 " +
-	"llvm.nvvm.lg2.approx.f:352 llvm.nvvm.lg2.approx.ftz.f:352 llvm.nvvm.ll2d.rm:588 llvm.nvvm.ll2d.rn:588 " +
-	"llvm.nvvm.ll2d.rp:588 llvm.nvvm.ll2d.rz:588 llvm.nvvm.ll2f.rm:589 llvm.nvvm.ll2f.rn:589 llvm.nvvm.ll2f.rp:589 " +
-	"llvm.nvvm.ll2f.rz:589 llvm.nvvm.lohi.i2d:590 llvm.nvvm.mapa:591 llvm.nvvm.mapa.shared.cluster:592 " +
-	"llvm.nvvm.match.all.sync.i32p:593 llvm.nvvm.match.all.sync.i64p:594 llvm.nvvm.match.any.sync.i32:107 " +
-	"llvm.nvvm.match.any.sync.i64:595 llvm.nvvm.mbarrier.arrive:596 llvm.nvvm.mbarrier.arrive.drop:596 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.noComplete:599 llvm.nvvm.mbarrier.arrive.drop.noComplete.shared:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cluster:597 llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta:598 " +
-	"llvm.nvvm.mbarrier.arrive.drop.shared:600 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.noComplete:599 " +
-	"llvm.nvvm.mbarrier.arrive.noComplete.shared:598 llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta:598 llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.arrive.scope.cta.space.cta:598 llvm.nvvm.mbarrier.arrive.shared:600 llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cta:354 llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta:354 llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta:354 llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster:597 " +
-	"llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta:354 llvm.nvvm.mbarrier.init:126 llvm.nvvm.mbarrier.init.shared:354 " +
-	"llvm.nvvm.mbarrier.inval:429 llvm.nvvm.mbarrier.inval.shared:105 llvm.nvvm.mbarrier.pending.count:601 " +
-	"llvm.nvvm.mbarrier.test.wait:602 llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta:603 " +
-	"llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta:603 llvm.nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta:603 " +
-	"llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta:603 llvm.nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta:604 " +
-	"llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta:604 llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta:604 " +
-	"llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta:604 llvm.nvvm.mbarrier.test.wait.shared:604 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta:603 llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta:603 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta:603 llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta:603 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta:605 llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta:605 " +
-	"llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta:605 llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta:605 " +
-	"llvm.nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta:604 llvm.nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta:604 " +
-	"llvm.nvvm.mbarrier.try.wait.scope.cluster.space.cta:604 llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta:604 " +
-	"llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta:606 llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta:606 " +
-	"llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta:606 llvm.nvvm.mbarrier.try.wait.tl.scope.cta.space.cta:606 " +
-	"llvm.nvvm.membar.cta:12 llvm.nvvm.membar.gl:12 llvm.nvvm.membar.sys:12 llvm.nvvm.mma.and.popc.m16n8k128.row.col.b1:607 " +
-	"llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1:608 llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1:609 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:610 " +
-	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:610 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:610 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.bf16:611 llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16:612 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16:612 llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16:612 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16:612 llvm.nvvm.mma.m16n8k16.row.col.f16.f16:613 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32:614 llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32:614 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32:614 llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32:614 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.f32.f32:615 llvm.nvvm.mma.m16n8k16.row.col.f64:616 llvm.nvvm.mma.m16n8k16.row.col.s8:607 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.s8.u8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8:607 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8:607 llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8:607 " +
-	"llvm.nvvm.mma.m16n8k16.row.col.u8:607 llvm.nvvm.mma.m16n8k16.row.col.u8.s8:607 llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:617 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:617 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:611 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:611 llvm.nvvm.mma.m16n8k32.row.col.s4:607 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.s4.u4:607 llvm.nvvm.mma.m16n8k32.row.col.s8:608 llvm.nvvm.mma.m16n8k32.row.col.s8.u8:608 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4:607 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4.u4:607 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8:608 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8:608 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4:607 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4:607 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8:608 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8:608 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.u4:607 llvm.nvvm.mma.m16n8k32.row.col.u4.s4:607 llvm.nvvm.mma.m16n8k32.row.col.u8:608 " +
-	"llvm.nvvm.mma.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.m16n8k4.row.col.f64:618 llvm.nvvm.mma.m16n8k4.row.col.tf32:614 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.s4:608 llvm.nvvm.mma.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4:608 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4.u4:608 llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4:608 " +
-	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4.s4:608 llvm.nvvm.mma.m16n8k64.row.col.u4:608 llvm.nvvm.mma.m16n8k64.row.col.u4.s4:608 " +
-	"llvm.nvvm.mma.m16n8k8.row.col.bf16:614 llvm.nvvm.mma.m16n8k8.row.col.f16.f16:619 llvm.nvvm.mma.m16n8k8.row.col.f32.f32:620 " +
-	"llvm.nvvm.mma.m16n8k8.row.col.f64:621 llvm.nvvm.mma.m16n8k8.row.col.tf32:611 llvm.nvvm.mma.m8n8k16.row.col.s8:609 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.s8.u8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8:609 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8:609 llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8.s8:609 " +
-	"llvm.nvvm.mma.m8n8k16.row.col.u8:609 llvm.nvvm.mma.m8n8k16.row.col.u8.s8:609 llvm.nvvm.mma.m8n8k32.row.col.s4:609 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.s4.u4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4:609 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4:609 llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4.s4:609 " +
-	"llvm.nvvm.mma.m8n8k32.row.col.u4:609 llvm.nvvm.mma.m8n8k32.row.col.u4.s4:609 llvm.nvvm.mma.m8n8k4.col.col.f16.f16:622 " +
-	"llvm.nvvm.mma.m8n8k4.col.col.f32.f16:623 llvm.nvvm.mma.m8n8k4.col.col.f32.f32:624 llvm.nvvm.mma.m8n8k4.col.row.f16.f16:622 " +
-	"llvm.nvvm.mma.m8n8k4.col.row.f32.f16:623 llvm.nvvm.mma.m8n8k4.col.row.f32.f32:624 llvm.nvvm.mma.m8n8k4.row.col.f16.f16:622 " +
-	"llvm.nvvm.mma.m8n8k4.row.col.f32.f16:623 llvm.nvvm.mma.m8n8k4.row.col.f32.f32:624 llvm.nvvm.mma.m8n8k4.row.col.f64:625 " +
-	"llvm.nvvm.mma.m8n8k4.row.row.f16.f16:622 llvm.nvvm.mma.m8n8k4.row.row.f32.f16:623 llvm.nvvm.mma.m8n8k4.row.row.f32.f32:624 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.s4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:626 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:626 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:626 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:626 " +
-	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:626 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:627 llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:628 " +
-	"llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:629 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:630 llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:630 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:631 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:632 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:608 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:608 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:608 llvm.nvvm.mma.sp.m16n8k32.row.col.u8:608 " +
-	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:630 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.m16n8k64.row.col.s4:608 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:626 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:608 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:626 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:608 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:626 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:626 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:608 llvm.nvvm.mma.sp.m16n8k64.row.col.u8:626 " +
-	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:626 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:627 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:633 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:627 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:628 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:629 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:631 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:632 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:634 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:634 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:630 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:630 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:608 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:608 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:626 " +
-	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:626 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:627 " +
-	"llvm.nvvm.mma.xor.popc.m16n8k128.row.col.b1:607 llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1:608 " +
-	"llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1:609 llvm.nvvm.move.double:513 llvm.nvvm.move.float:352 " +
-	"llvm.nvvm.move.i16:635 llvm.nvvm.move.i32:337 llvm.nvvm.move.i64:636 llvm.nvvm.mul.rm.d:502 " +
-	"llvm.nvvm.mul.rm.f:120 llvm.nvvm.mul.rm.ftz.f:120 llvm.nvvm.mul.rn.d:502 llvm.nvvm.mul.rn.f:120 " +
-	"llvm.nvvm.mul.rn.ftz.f:120 llvm.nvvm.mul.rp.d:502 llvm.nvvm.mul.rp.f:120 llvm.nvvm.mul.rp.ftz.f:120 " +
-	"llvm.nvvm.mul.rz.d:502 llvm.nvvm.mul.rz.f:120 llvm.nvvm.mul.rz.ftz.f:120 llvm.nvvm.mul24.i:107 " +
-	"llvm.nvvm.mul24.ui:107 llvm.nvvm.mulhi.i:107 llvm.nvvm.mulhi.ll:637 llvm.nvvm.mulhi.s:638 " +
-	"llvm.nvvm.mulhi.ui:107 llvm.nvvm.mulhi.ull:637 llvm.nvvm.mulhi.us:638 llvm.nvvm.nanosleep:112 " +
-	"llvm.nvvm.neg.bf16:639 llvm.nvvm.neg.bf16x2:640 llvm.nvvm.pm.event.mask:355 llvm.nvvm.prefetch.L1:429 " +
-	"llvm.nvvm.prefetch.L2:429 llvm.nvvm.prefetch.global.L1:641 llvm.nvvm.prefetch.global.L2:641 " +
-	"llvm.nvvm.prefetch.global.L2.evict.last:641 llvm.nvvm.prefetch.global.L2.evict.normal:641 " +
-	"llvm.nvvm.prefetch.local.L1:642 llvm.nvvm.prefetch.local.L2:642 llvm.nvvm.prefetch.tensormap*:115 " +
-	"llvm.nvvm.prefetchu.L1:429 llvm.nvvm.prmt:8 llvm.nvvm.prmt.b4e:8 llvm.nvvm.prmt.ecl:107 llvm.nvvm.prmt.ecr:107 " +
-	"llvm.nvvm.prmt.f4e:8 llvm.nvvm.prmt.rc16:107 llvm.nvvm.prmt.rc8:107 llvm.nvvm.rcp.approx.ftz.d:513 " +
-	"llvm.nvvm.rcp.approx.ftz.f:352 llvm.nvvm.rcp.rm.d:513 llvm.nvvm.rcp.rm.f:352 llvm.nvvm.rcp.rm.ftz.f:352 " +
-	"llvm.nvvm.rcp.rn.d:513 llvm.nvvm.rcp.rn.f:352 llvm.nvvm.rcp.rn.ftz.f:352 llvm.nvvm.rcp.rp.d:513 " +
-	"llvm.nvvm.rcp.rp.f:352 llvm.nvvm.rcp.rp.ftz.f:352 llvm.nvvm.rcp.rz.d:513 llvm.nvvm.rcp.rz.f:352 " +
-	"llvm.nvvm.rcp.rz.ftz.f:352 llvm.nvvm.read.ptx.sreg.aggr_smem_size:14 llvm.nvvm.read.ptx.sreg.clock:14 " +
-	"llvm.nvvm.read.ptx.sreg.clock64:97 llvm.nvvm.read.ptx.sreg.cluster.ctaid.w:14 llvm.nvvm.read.ptx.sreg.cluster.ctaid.x:14 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y:14 llvm.nvvm.read.ptx.sreg.cluster.ctaid.z:14 llvm.nvvm.read.ptx.sreg.cluster.ctarank:14 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.w:14 llvm.nvvm.read.ptx.sreg.cluster.nctaid.x:14 llvm.nvvm.read.ptx.sreg.cluster.nctaid.y:14 " +
-	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z:14 llvm.nvvm.read.ptx.sreg.cluster.nctarank:14 llvm.nvvm.read.ptx.sreg.clusterid.w:14 " +
-	"llvm.nvvm.read.ptx.sreg.clusterid.x:14 llvm.nvvm.read.ptx.sreg.clusterid.y:14 llvm.nvvm.read.ptx.sreg.clusterid.z:14 " +
-	"llvm.nvvm.read.ptx.sreg.ctaid.w:14 llvm.nvvm.read.ptx.sreg.ctaid.x:14 llvm.nvvm.read.ptx.sreg.ctaid.y:14 " +
-	"llvm.nvvm.read.ptx.sreg.ctaid.z:14 llvm.nvvm.read.ptx.sreg.dynamic_smem_size:14 llvm.nvvm.read.ptx.sreg.envreg0:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg1:14 llvm.nvvm.read.ptx.sreg.envreg10:14 llvm.nvvm.read.ptx.sreg.envreg11:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg12:14 llvm.nvvm.read.ptx.sreg.envreg13:14 llvm.nvvm.read.ptx.sreg.envreg14:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg15:14 llvm.nvvm.read.ptx.sreg.envreg16:14 llvm.nvvm.read.ptx.sreg.envreg17:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg18:14 llvm.nvvm.read.ptx.sreg.envreg19:14 llvm.nvvm.read.ptx.sreg.envreg2:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg20:14 llvm.nvvm.read.ptx.sreg.envreg21:14 llvm.nvvm.read.ptx.sreg.envreg22:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg23:14 llvm.nvvm.read.ptx.sreg.envreg24:14 llvm.nvvm.read.ptx.sreg.envreg25:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg26:14 llvm.nvvm.read.ptx.sreg.envreg27:14 llvm.nvvm.read.ptx.sreg.envreg28:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg29:14 llvm.nvvm.read.ptx.sreg.envreg3:14 llvm.nvvm.read.ptx.sreg.envreg30:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg31:14 llvm.nvvm.read.ptx.sreg.envreg4:14 llvm.nvvm.read.ptx.sreg.envreg5:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg6:14 llvm.nvvm.read.ptx.sreg.envreg7:14 llvm.nvvm.read.ptx.sreg.envreg8:14 " +
-	"llvm.nvvm.read.ptx.sreg.envreg9:14 llvm.nvvm.read.ptx.sreg.globaltimer:97 llvm.nvvm.read.ptx.sreg.globaltimer.lo:14 " +
-	"llvm.nvvm.read.ptx.sreg.gridid:14 llvm.nvvm.read.ptx.sreg.laneid:14 llvm.nvvm.read.ptx.sreg.lanemask.eq:14 " +
-	"llvm.nvvm.read.ptx.sreg.lanemask.ge:14 llvm.nvvm.read.ptx.sreg.lanemask.gt:14 llvm.nvvm.read.ptx.sreg.lanemask.le:14 " +
-	"llvm.nvvm.read.ptx.sreg.lanemask.lt:14 llvm.nvvm.read.ptx.sreg.nclusterid.w:14 llvm.nvvm.read.ptx.sreg.nclusterid.x:14 " +
-	"llvm.nvvm.read.ptx.sreg.nclusterid.y:14 llvm.nvvm.read.ptx.sreg.nclusterid.z:14 llvm.nvvm.read.ptx.sreg.nctaid.w:14 " +
-	"llvm.nvvm.read.ptx.sreg.nctaid.x:14 llvm.nvvm.read.ptx.sreg.nctaid.y:14 llvm.nvvm.read.ptx.sreg.nctaid.z:14 " +
-	"llvm.nvvm.read.ptx.sreg.nsmid:14 llvm.nvvm.read.ptx.sreg.ntid.w:14 llvm.nvvm.read.ptx.sreg.ntid.x:14 " +
-	"llvm.nvvm.read.ptx.sreg.ntid.y:14 llvm.nvvm.read.ptx.sreg.ntid.z:14 llvm.nvvm.read.ptx.sreg.nwarpid:14 " +
-	"llvm.nvvm.read.ptx.sreg.pm0:14 llvm.nvvm.read.ptx.sreg.pm1:14 llvm.nvvm.read.ptx.sreg.pm2:14 " +
-	"llvm.nvvm.read.ptx.sreg.pm3:14 llvm.nvvm.read.ptx.sreg.smid:14 llvm.nvvm.read.ptx.sreg.tid.w:14 " +
-	"llvm.nvvm.read.ptx.sreg.tid.x:14 llvm.nvvm.read.ptx.sreg.tid.y:14 llvm.nvvm.read.ptx.sreg.tid.z:14 " +
-	"llvm.nvvm.read.ptx.sreg.total_smem_size:14 llvm.nvvm.read.ptx.sreg.warpid:14 llvm.nvvm.read.ptx.sreg.warpsize:14 " +
-	"llvm.nvvm.redux.sync.add:107 llvm.nvvm.redux.sync.and:107 llvm.nvvm.redux.sync.fmax:643 llvm.nvvm.redux.sync.fmax.NaN:643 " +
-	"llvm.nvvm.redux.sync.fmax.abs:643 llvm.nvvm.redux.sync.fmax.abs.NaN:643 llvm.nvvm.redux.sync.fmin:643 " +
-	"llvm.nvvm.redux.sync.fmin.NaN:643 llvm.nvvm.redux.sync.fmin.abs:643 llvm.nvvm.redux.sync.fmin.abs.NaN:643 " +
-	"llvm.nvvm.redux.sync.max:107 llvm.nvvm.redux.sync.min:107 llvm.nvvm.redux.sync.or:107 llvm.nvvm.redux.sync.umax:107 " +
-	"llvm.nvvm.redux.sync.umin:107 llvm.nvvm.redux.sync.xor:107 llvm.nvvm.reflect:450 llvm.nvvm.round.d:513 " +
-	"llvm.nvvm.round.f:352 llvm.nvvm.round.ftz.f:352 llvm.nvvm.rsqrt.approx.d:513 llvm.nvvm.rsqrt.approx.f:352 " +
-	"llvm.nvvm.rsqrt.approx.ftz.d:513 llvm.nvvm.rsqrt.approx.ftz.f:352 llvm.nvvm.sad.i:8 llvm.nvvm.sad.ll:644 " +
-	"llvm.nvvm.sad.s:645 llvm.nvvm.sad.ui:8 llvm.nvvm.sad.ull:644 llvm.nvvm.sad.us:645 llvm.nvvm.saturate.d:513 " +
-	"llvm.nvvm.saturate.f:352 llvm.nvvm.saturate.ftz.f:352 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:112 " +
-	"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:112 llvm.nvvm.sext.clamp:107 llvm.nvvm.sext.wrap:107 " +
-	"llvm.nvvm.shfl.bfly.f32:646 llvm.nvvm.shfl.bfly.f32p:647 llvm.nvvm.shfl.bfly.i32:8 llvm.nvvm.shfl.bfly.i32p:648 " +
-	"llvm.nvvm.shfl.down.f32:646 llvm.nvvm.shfl.down.f32p:647 llvm.nvvm.shfl.down.i32:8 llvm.nvvm.shfl.down.i32p:648 " +
-	"llvm.nvvm.shfl.idx.f32:646 llvm.nvvm.shfl.idx.f32p:647 llvm.nvvm.shfl.idx.i32:8 llvm.nvvm.shfl.idx.i32p:648 " +
-	"llvm.nvvm.shfl.sync.bfly.f32:649 llvm.nvvm.shfl.sync.bfly.f32p:650 llvm.nvvm.shfl.sync.bfly.i32:651 " +
-	"llvm.nvvm.shfl.sync.bfly.i32p:652 llvm.nvvm.shfl.sync.down.f32:649 llvm.nvvm.shfl.sync.down.f32p:650 " +
-	"llvm.nvvm.shfl.sync.down.i32:651 llvm.nvvm.shfl.sync.down.i32p:652 llvm.nvvm.shfl.sync.idx.f32:649 " +
-	"llvm.nvvm.shfl.sync.idx.f32p:650 llvm.nvvm.shfl.sync.idx.i32:651 llvm.nvvm.shfl.sync.idx.i32p:652 " +
-	"llvm.nvvm.shfl.sync.up.f32:649 llvm.nvvm.shfl.sync.up.f32p:650 llvm.nvvm.shfl.sync.up.i32:651 " +
-	"llvm.nvvm.shfl.sync.up.i32p:652 llvm.nvvm.shfl.up.f32:646 llvm.nvvm.shfl.up.f32p:647 llvm.nvvm.shfl.up.i32:8 " +
-	"llvm.nvvm.shfl.up.i32p:648 llvm.nvvm.sin.approx.f:352 llvm.nvvm.sin.approx.ftz.f:352 llvm.nvvm.sqrt.approx.f:352 " +
-	"llvm.nvvm.sqrt.approx.ftz.f:352 llvm.nvvm.sqrt.f:352 llvm.nvvm.sqrt.rm.d:513 llvm.nvvm.sqrt.rm.f:352 " +
-	"llvm.nvvm.sqrt.rm.ftz.f:352 llvm.nvvm.sqrt.rn.d:513 llvm.nvvm.sqrt.rn.f:352 llvm.nvvm.sqrt.rn.ftz.f:352 " +
-	"llvm.nvvm.sqrt.rp.d:513 llvm.nvvm.sqrt.rp.f:352 llvm.nvvm.sqrt.rp.ftz.f:352 llvm.nvvm.sqrt.rz.d:513 " +
-	"llvm.nvvm.sqrt.rz.f:352 llvm.nvvm.sqrt.rz.ftz.f:352 llvm.nvvm.st.bulk:653 llvm.nvvm.st.bulk.shared.cta:654 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8*:361 llvm.nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8*:655 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8*:656 llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16*:361 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16*:361 llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16*:655 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16*:655 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16*:656 " +
-	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16*:656 llvm.nvvm.suld.1d.array.i16.clamp:657 " +
-	"llvm.nvvm.suld.1d.array.i16.trap:657 llvm.nvvm.suld.1d.array.i16.zero:657 llvm.nvvm.suld.1d.array.i32.clamp:658 " +
-	"llvm.nvvm.suld.1d.array.i32.trap:658 llvm.nvvm.suld.1d.array.i32.zero:658 llvm.nvvm.suld.1d.array.i64.clamp:659 " +
-	"llvm.nvvm.suld.1d.array.i64.trap:659 llvm.nvvm.suld.1d.array.i64.zero:659 llvm.nvvm.suld.1d.array.i8.clamp:657 " +
-	"llvm.nvvm.suld.1d.array.i8.trap:657 llvm.nvvm.suld.1d.array.i8.zero:657 llvm.nvvm.suld.1d.array.v2i16.clamp:660 " +
-	"llvm.nvvm.suld.1d.array.v2i16.trap:660 llvm.nvvm.suld.1d.array.v2i16.zero:660 llvm.nvvm.suld.1d.array.v2i32.clamp:661 " +
-	"llvm.nvvm.suld.1d.array.v2i32.trap:661 llvm.nvvm.suld.1d.array.v2i32.zero:661 llvm.nvvm.suld.1d.array.v2i64.clamp:662 " +
-	"llvm.nvvm.suld.1d.array.v2i64.trap:662 llvm.nvvm.suld.1d.array.v2i64.zero:662 llvm.nvvm.suld.1d.array.v2i8.clamp:660 " +
-	"llvm.nvvm.suld.1d.array.v2i8.trap:660 llvm.nvvm.suld.1d.array.v2i8.zero:660 llvm.nvvm.suld.1d.array.v4i16.clamp:663 " +
-	"llvm.nvvm.suld.1d.array.v4i16.trap:663 llvm.nvvm.suld.1d.array.v4i16.zero:663 llvm.nvvm.suld.1d.array.v4i32.clamp:664 " +
-	"llvm.nvvm.suld.1d.array.v4i32.trap:664 llvm.nvvm.suld.1d.array.v4i32.zero:664 llvm.nvvm.suld.1d.array.v4i8.clamp:663 " +
-	"llvm.nvvm.suld.1d.array.v4i8.trap:663 llvm.nvvm.suld.1d.array.v4i8.zero:663 llvm.nvvm.suld.1d.i16.clamp:665 " +
-	"llvm.nvvm.suld.1d.i16.trap:665 llvm.nvvm.suld.1d.i16.zero:665 llvm.nvvm.suld.1d.i32.clamp:666 " +
-	"llvm.nvvm.suld.1d.i32.trap:666 llvm.nvvm.suld.1d.i32.zero:666 llvm.nvvm.suld.1d.i64.clamp:667 " +
-	"llvm.nvvm.suld.1d.i64.trap:667 llvm.nvvm.suld.1d.i64.zero:667 llvm.nvvm.suld.1d.i8.clamp:665 " +
-	"llvm.nvvm.suld.1d.i8.trap:665 llvm.nvvm.suld.1d.i8.zero:665 llvm.nvvm.suld.1d.v2i16.clamp:668 " +
-	"llvm.nvvm.suld.1d.v2i16.trap:668 llvm.nvvm.suld.1d.v2i16.zero:668 llvm.nvvm.suld.1d.v2i32.clamp:669 " +
-	"llvm.nvvm.suld.1d.v2i32.trap:669 llvm.nvvm.suld.1d.v2i32.zero:669 llvm.nvvm.suld.1d.v2i64.clamp:670 " +
-	"llvm.nvvm.suld.1d.v2i64.trap:670 llvm.nvvm.suld.1d.v2i64.zero:670 llvm.nvvm.suld.1d.v2i8.clamp:668 " +
-	"llvm.nvvm.suld.1d.v2i8.trap:668 llvm.nvvm.suld.1d.v2i8.zero:668 llvm.nvvm.suld.1d.v4i16.clamp:671 " +
-	"llvm.nvvm.suld.1d.v4i16.trap:671 llvm.nvvm.suld.1d.v4i16.zero:671 llvm.nvvm.suld.1d.v4i32.clamp:672 " +
-	"llvm.nvvm.suld.1d.v4i32.trap:672 llvm.nvvm.suld.1d.v4i32.zero:672 llvm.nvvm.suld.1d.v4i8.clamp:671 " +
-	"llvm.nvvm.suld.1d.v4i8.trap:671 llvm.nvvm.suld.1d.v4i8.zero:671 llvm.nvvm.suld.2d.array.i16.clamp:673 " +
-	"llvm.nvvm.suld.2d.array.i16.trap:673 llvm.nvvm.suld.2d.array.i16.zero:673 llvm.nvvm.suld.2d.array.i32.clamp:674 " +
-	"llvm.nvvm.suld.2d.array.i32.trap:674 llvm.nvvm.suld.2d.array.i32.zero:674 llvm.nvvm.suld.2d.array.i64.clamp:675 " +
-	"llvm.nvvm.suld.2d.array.i64.trap:675 llvm.nvvm.suld.2d.array.i64.zero:675 llvm.nvvm.suld.2d.array.i8.clamp:673 " +
-	"llvm.nvvm.suld.2d.array.i8.trap:673 llvm.nvvm.suld.2d.array.i8.zero:673 llvm.nvvm.suld.2d.array.v2i16.clamp:676 " +
-	"llvm.nvvm.suld.2d.array.v2i16.trap:676 llvm.nvvm.suld.2d.array.v2i16.zero:676 llvm.nvvm.suld.2d.array.v2i32.clamp:677 " +
-	"llvm.nvvm.suld.2d.array.v2i32.trap:677 llvm.nvvm.suld.2d.array.v2i32.zero:677 llvm.nvvm.suld.2d.array.v2i64.clamp:678 " +
-	"llvm.nvvm.suld.2d.array.v2i64.trap:678 llvm.nvvm.suld.2d.array.v2i64.zero:678 llvm.nvvm.suld.2d.array.v2i8.clamp:676 " +
-	"llvm.nvvm.suld.2d.array.v2i8.trap:676 llvm.nvvm.suld.2d.array.v2i8.zero:676 llvm.nvvm.suld.2d.array.v4i16.clamp:679 " +
-	"llvm.nvvm.suld.2d.array.v4i16.trap:679 llvm.nvvm.suld.2d.array.v4i16.zero:679 llvm.nvvm.suld.2d.array.v4i32.clamp:680 " +
-	"llvm.nvvm.suld.2d.array.v4i32.trap:680 llvm.nvvm.suld.2d.array.v4i32.zero:680 llvm.nvvm.suld.2d.array.v4i8.clamp:679 " +
-	"llvm.nvvm.suld.2d.array.v4i8.trap:679 llvm.nvvm.suld.2d.array.v4i8.zero:679 llvm.nvvm.suld.2d.i16.clamp:657 " +
-	"llvm.nvvm.suld.2d.i16.trap:657 llvm.nvvm.suld.2d.i16.zero:657 llvm.nvvm.suld.2d.i32.clamp:658 " +
-	"llvm.nvvm.suld.2d.i32.trap:658 llvm.nvvm.suld.2d.i32.zero:658 llvm.nvvm.suld.2d.i64.clamp:659 " +
-	"llvm.nvvm.suld.2d.i64.trap:659 llvm.nvvm.suld.2d.i64.zero:659 llvm.nvvm.suld.2d.i8.clamp:657 " +
-	"llvm.nvvm.suld.2d.i8.trap:657 llvm.nvvm.suld.2d.i8.zero:657 llvm.nvvm.suld.2d.v2i16.clamp:660 " +
-	"llvm.nvvm.suld.2d.v2i16.trap:660 llvm.nvvm.suld.2d.v2i16.zero:660 llvm.nvvm.suld.2d.v2i32.clamp:661 " +
-	"llvm.nvvm.suld.2d.v2i32.trap:661 llvm.nvvm.suld.2d.v2i32.zero:661 llvm.nvvm.suld.2d.v2i64.clamp:662 " +
-	"llvm.nvvm.suld.2d.v2i64.trap:662 llvm.nvvm.suld.2d.v2i64.zero:662 llvm.nvvm.suld.2d.v2i8.clamp:660 " +
-	"llvm.nvvm.suld.2d.v2i8.trap:660 llvm.nvvm.suld.2d.v2i8.zero:660 llvm.nvvm.suld.2d.v4i16.clamp:663 " +
-	"llvm.nvvm.suld.2d.v4i16.trap:663 llvm.nvvm.suld.2d.v4i16.zero:663 llvm.nvvm.suld.2d.v4i32.clamp:664 " +
-	"llvm.nvvm.suld.2d.v4i32.trap:664 llvm.nvvm.suld.2d.v4i32.zero:664 llvm.nvvm.suld.2d.v4i8.clamp:663 " +
-	"llvm.nvvm.suld.2d.v4i8.trap:663 llvm.nvvm.suld.2d.v4i8.zero:663 llvm.nvvm.suld.3d.i16.clamp:673 " +
-	"llvm.nvvm.suld.3d.i16.trap:673 llvm.nvvm.suld.3d.i16.zero:673 llvm.nvvm.suld.3d.i32.clamp:674 " +
-	"llvm.nvvm.suld.3d.i32.trap:674 llvm.nvvm.suld.3d.i32.zero:674 llvm.nvvm.suld.3d.i64.clamp:675 " +
-	"llvm.nvvm.suld.3d.i64.trap:675 llvm.nvvm.suld.3d.i64.zero:675 llvm.nvvm.suld.3d.i8.clamp:673 " +
-	"llvm.nvvm.suld.3d.i8.trap:673 llvm.nvvm.suld.3d.i8.zero:673 llvm.nvvm.suld.3d.v2i16.clamp:676 " +
-	"llvm.nvvm.suld.3d.v2i16.trap:676 llvm.nvvm.suld.3d.v2i16.zero:676 llvm.nvvm.suld.3d.v2i32.clamp:677 " +
-	"llvm.nvvm.suld.3d.v2i32.trap:677 llvm.nvvm.suld.3d.v2i32.zero:677 llvm.nvvm.suld.3d.v2i64.clamp:678 " +
-	"llvm.nvvm.suld.3d.v2i64.trap:678 llvm.nvvm.suld.3d.v2i64.zero:678 llvm.nvvm.suld.3d.v2i8.clamp:676 " +
-	"llvm.nvvm.suld.3d.v2i8.trap:676 llvm.nvvm.suld.3d.v2i8.zero:676 llvm.nvvm.suld.3d.v4i16.clamp:679 " +
-	"llvm.nvvm.suld.3d.v4i16.trap:679 llvm.nvvm.suld.3d.v4i16.zero:679 llvm.nvvm.suld.3d.v4i32.clamp:680 " +
-	"llvm.nvvm.suld.3d.v4i32.trap:680 llvm.nvvm.suld.3d.v4i32.zero:680 llvm.nvvm.suld.3d.v4i8.clamp:679 " +
-	"llvm.nvvm.suld.3d.v4i8.trap:679 llvm.nvvm.suld.3d.v4i8.zero:679 llvm.nvvm.suq.array.size:601 " +
-	"llvm.nvvm.suq.channel.data.type:601 llvm.nvvm.suq.channel.order:601 llvm.nvvm.suq.depth:601 " +
-	"llvm.nvvm.suq.height:601 llvm.nvvm.suq.width:601 llvm.nvvm.sust.b.1d.array.i16.clamp:681 llvm.nvvm.sust.b.1d.array.i16.trap:681 " +
-	"llvm.nvvm.sust.b.1d.array.i16.zero:681 llvm.nvvm.sust.b.1d.array.i32.clamp:682 llvm.nvvm.sust.b.1d.array.i32.trap:682 " +
-	"llvm.nvvm.sust.b.1d.array.i32.zero:682 llvm.nvvm.sust.b.1d.array.i64.clamp:683 llvm.nvvm.sust.b.1d.array.i64.trap:683 " +
-	"llvm.nvvm.sust.b.1d.array.i64.zero:683 llvm.nvvm.sust.b.1d.array.i8.clamp:681 llvm.nvvm.sust.b.1d.array.i8.trap:681 " +
-	"llvm.nvvm.sust.b.1d.array.i8.zero:681 llvm.nvvm.sust.b.1d.array.v2i16.clamp:684 llvm.nvvm.sust.b.1d.array.v2i16.trap:684 " +
-	"llvm.nvvm.sust.b.1d.array.v2i16.zero:684 llvm.nvvm.sust.b.1d.array.v2i32.clamp:685 llvm.nvvm.sust.b.1d.array.v2i32.trap:685 " +
-	"llvm.nvvm.sust.b.1d.array.v2i32.zero:685 llvm.nvvm.sust.b.1d.array.v2i64.clamp:686 llvm.nvvm.sust.b.1d.array.v2i64.trap:686 " +
-	"llvm.nvvm.sust.b.1d.array.v2i64.zero:686 llvm.nvvm.sust.b.1d.array.v2i8.clamp:684 llvm.nvvm.sust.b.1d.array.v2i8.trap:684 " +
-	"llvm.nvvm.sust.b.1d.array.v2i8.zero:684 llvm.nvvm.sust.b.1d.array.v4i16.clamp:687 llvm.nvvm.sust.b.1d.array.v4i16.trap:687 " +
-	"llvm.nvvm.sust.b.1d.array.v4i16.zero:687 llvm.nvvm.sust.b.1d.array.v4i32.clamp:688 llvm.nvvm.sust.b.1d.array.v4i32.trap:688 " +
-	"llvm.nvvm.sust.b.1d.array.v4i32.zero:688 llvm.nvvm.sust.b.1d.array.v4i8.clamp:687 llvm.nvvm.sust.b.1d.array.v4i8.trap:687 " +
-	"llvm.nvvm.sust.b.1d.array.v4i8.zero:687 llvm.nvvm.sust.b.1d.i16.clamp:689 llvm.nvvm.sust.b.1d.i16.trap:689 " +
-	"llvm.nvvm.sust.b.1d.i16.zero:689 llvm.nvvm.sust.b.1d.i32.clamp:690 llvm.nvvm.sust.b.1d.i32.trap:690 " +
-	"llvm.nvvm.sust.b.1d.i32.zero:690 llvm.nvvm.sust.b.1d.i64.clamp:691 llvm.nvvm.sust.b.1d.i64.trap:691 " +
-	"llvm.nvvm.sust.b.1d.i64.zero:691 llvm.nvvm.sust.b.1d.i8.clamp:689 llvm.nvvm.sust.b.1d.i8.trap:689 " +
-	"llvm.nvvm.sust.b.1d.i8.zero:689 llvm.nvvm.sust.b.1d.v2i16.clamp:692 llvm.nvvm.sust.b.1d.v2i16.trap:692 " +
-	"llvm.nvvm.sust.b.1d.v2i16.zero:692 llvm.nvvm.sust.b.1d.v2i32.clamp:682 llvm.nvvm.sust.b.1d.v2i32.trap:682 " +
-	"llvm.nvvm.sust.b.1d.v2i32.zero:682 llvm.nvvm.sust.b.1d.v2i64.clamp:693 llvm.nvvm.sust.b.1d.v2i64.trap:693 " +
-	"llvm.nvvm.sust.b.1d.v2i64.zero:693 llvm.nvvm.sust.b.1d.v2i8.clamp:692 llvm.nvvm.sust.b.1d.v2i8.trap:692 " +
-	"llvm.nvvm.sust.b.1d.v2i8.zero:692 llvm.nvvm.sust.b.1d.v4i16.clamp:694 llvm.nvvm.sust.b.1d.v4i16.trap:694 " +
-	"llvm.nvvm.sust.b.1d.v4i16.zero:694 llvm.nvvm.sust.b.1d.v4i32.clamp:695 llvm.nvvm.sust.b.1d.v4i32.trap:695 " +
-	"llvm.nvvm.sust.b.1d.v4i32.zero:695 llvm.nvvm.sust.b.1d.v4i8.clamp:694 llvm.nvvm.sust.b.1d.v4i8.trap:694 " +
-	"llvm.nvvm.sust.b.1d.v4i8.zero:694 llvm.nvvm.sust.b.2d.array.i16.clamp:696 llvm.nvvm.sust.b.2d.array.i16.trap:696 " +
-	"llvm.nvvm.sust.b.2d.array.i16.zero:696 llvm.nvvm.sust.b.2d.array.i32.clamp:685 llvm.nvvm.sust.b.2d.array.i32.trap:685 " +
-	"llvm.nvvm.sust.b.2d.array.i32.zero:685 llvm.nvvm.sust.b.2d.array.i64.clamp:697 llvm.nvvm.sust.b.2d.array.i64.trap:697 " +
-	"llvm.nvvm.sust.b.2d.array.i64.zero:697 llvm.nvvm.sust.b.2d.array.i8.clamp:696 llvm.nvvm.sust.b.2d.array.i8.trap:696 " +
-	"llvm.nvvm.sust.b.2d.array.i8.zero:696 llvm.nvvm.sust.b.2d.array.v2i16.clamp:698 llvm.nvvm.sust.b.2d.array.v2i16.trap:698 " +
-	"llvm.nvvm.sust.b.2d.array.v2i16.zero:698 llvm.nvvm.sust.b.2d.array.v2i32.clamp:695 llvm.nvvm.sust.b.2d.array.v2i32.trap:695 " +
-	"llvm.nvvm.sust.b.2d.array.v2i32.zero:695 llvm.nvvm.sust.b.2d.array.v2i64.clamp:699 llvm.nvvm.sust.b.2d.array.v2i64.trap:699 " +
-	"llvm.nvvm.sust.b.2d.array.v2i64.zero:699 llvm.nvvm.sust.b.2d.array.v2i8.clamp:698 llvm.nvvm.sust.b.2d.array.v2i8.trap:698 " +
-	"llvm.nvvm.sust.b.2d.array.v2i8.zero:698 llvm.nvvm.sust.b.2d.array.v4i16.clamp:700 llvm.nvvm.sust.b.2d.array.v4i16.trap:700 " +
-	"llvm.nvvm.sust.b.2d.array.v4i16.zero:700 llvm.nvvm.sust.b.2d.array.v4i32.clamp:701 llvm.nvvm.sust.b.2d.array.v4i32.trap:701 " +
-	"llvm.nvvm.sust.b.2d.array.v4i32.zero:701 llvm.nvvm.sust.b.2d.array.v4i8.clamp:700 llvm.nvvm.sust.b.2d.array.v4i8.trap:700 " +
-	"llvm.nvvm.sust.b.2d.array.v4i8.zero:700 llvm.nvvm.sust.b.2d.i16.clamp:681 llvm.nvvm.sust.b.2d.i16.trap:681 " +
-	"llvm.nvvm.sust.b.2d.i16.zero:681 llvm.nvvm.sust.b.2d.i32.clamp:682 llvm.nvvm.sust.b.2d.i32.trap:682 " +
-	"llvm.nvvm.sust.b.2d.i32.zero:682 llvm.nvvm.sust.b.2d.i64.clamp:683 llvm.nvvm.sust.b.2d.i64.trap:683 " +
-	"llvm.nvvm.sust.b.2d.i64.zero:683 llvm.nvvm.sust.b.2d.i8.clamp:681 llvm.nvvm.sust.b.2d.i8.trap:681 " +
-	"llvm.nvvm.sust.b.2d.i8.zero:681 llvm.nvvm.sust.b.2d.v2i16.clamp:684 llvm.nvvm.sust.b.2d.v2i16.trap:684 " +
-	"llvm.nvvm.sust.b.2d.v2i16.zero:684 llvm.nvvm.sust.b.2d.v2i32.clamp:685 llvm.nvvm.sust.b.2d.v2i32.trap:685 " +
-	"llvm.nvvm.sust.b.2d.v2i32.zero:685 llvm.nvvm.sust.b.2d.v2i64.clamp:686 llvm.nvvm.sust.b.2d.v2i64.trap:686 " +
-	"llvm.nvvm.sust.b.2d.v2i64.zero:686 llvm.nvvm.sust.b.2d.v2i8.clamp:684 llvm.nvvm.sust.b.2d.v2i8.trap:684 " +
-	"llvm.nvvm.sust.b.2d.v2i8.zero:684 llvm.nvvm.sust.b.2d.v4i16.clamp:687 llvm.nvvm.sust.b.2d.v4i16.trap:687 " +
-	"llvm.nvvm.sust.b.2d.v4i16.zero:687 llvm.nvvm.sust.b.2d.v4i32.clamp:688 llvm.nvvm.sust.b.2d.v4i32.trap:688 " +
-	"llvm.nvvm.sust.b.2d.v4i32.zero:688 llvm.nvvm.sust.b.2d.v4i8.clamp:687 llvm.nvvm.sust.b.2d.v4i8.trap:687 " +
-	"llvm.nvvm.sust.b.2d.v4i8.zero:687 llvm.nvvm.sust.b.3d.i16.clamp:696 llvm.nvvm.sust.b.3d.i16.trap:696 " +
-	"llvm.nvvm.sust.b.3d.i16.zero:696 llvm.nvvm.sust.b.3d.i32.clamp:685 llvm.nvvm.sust.b.3d.i32.trap:685 " +
-	"llvm.nvvm.sust.b.3d.i32.zero:685 llvm.nvvm.sust.b.3d.i64.clamp:697 llvm.nvvm.sust.b.3d.i64.trap:697 " +
-	"llvm.nvvm.sust.b.3d.i64.zero:697 llvm.nvvm.sust.b.3d.i8.clamp:696 llvm.nvvm.sust.b.3d.i8.trap:696 " +
-	"llvm.nvvm.sust.b.3d.i8.zero:696 llvm.nvvm.sust.b.3d.v2i16.clamp:698 llvm.nvvm.sust.b.3d.v2i16.trap:698 " +
-	"llvm.nvvm.sust.b.3d.v2i16.zero:698 llvm.nvvm.sust.b.3d.v2i32.clamp:695 llvm.nvvm.sust.b.3d.v2i32.trap:695 " +
-	"llvm.nvvm.sust.b.3d.v2i32.zero:695 llvm.nvvm.sust.b.3d.v2i64.clamp:699 llvm.nvvm.sust.b.3d.v2i64.trap:699 " +
-	"llvm.nvvm.sust.b.3d.v2i64.zero:699 llvm.nvvm.sust.b.3d.v2i8.clamp:698 llvm.nvvm.sust.b.3d.v2i8.trap:698 " +
-	"llvm.nvvm.sust.b.3d.v2i8.zero:698 llvm.nvvm.sust.b.3d.v4i16.clamp:700 llvm.nvvm.sust.b.3d.v4i16.trap:700 " +
-	"llvm.nvvm.sust.b.3d.v4i16.zero:700 llvm.nvvm.sust.b.3d.v4i32.clamp:701 llvm.nvvm.sust.b.3d.v4i32.trap:701 " +
-	"llvm.nvvm.sust.b.3d.v4i32.zero:701 llvm.nvvm.sust.b.3d.v4i8.clamp:700 llvm.nvvm.sust.b.3d.v4i8.trap:700 " +
-	"llvm.nvvm.sust.b.3d.v4i8.zero:700 llvm.nvvm.sust.p.1d.array.i16.trap:681 llvm.nvvm.sust.p.1d.array.i32.trap:682 " +
-	"llvm.nvvm.sust.p.1d.array.i8.trap:681 llvm.nvvm.sust.p.1d.array.v2i16.trap:684 llvm.nvvm.sust.p.1d.array.v2i32.trap:685 " +
-	"llvm.nvvm.sust.p.1d.array.v2i8.trap:684 llvm.nvvm.sust.p.1d.array.v4i16.trap:687 llvm.nvvm.sust.p.1d.array.v4i32.trap:688 " +
-	"llvm.nvvm.sust.p.1d.array.v4i8.trap:687 llvm.nvvm.sust.p.1d.i16.trap:689 llvm.nvvm.sust.p.1d.i32.trap:690 " +
-	"llvm.nvvm.sust.p.1d.i8.trap:689 llvm.nvvm.sust.p.1d.v2i16.trap:692 llvm.nvvm.sust.p.1d.v2i32.trap:682 " +
-	"llvm.nvvm.sust.p.1d.v2i8.trap:692 llvm.nvvm.sust.p.1d.v4i16.trap:694 llvm.nvvm.sust.p.1d.v4i32.trap:695 " +
-	"llvm.nvvm.sust.p.1d.v4i8.trap:694 llvm.nvvm.sust.p.2d.array.i16.trap:696 llvm.nvvm.sust.p.2d.array.i32.trap:685 " +
-	"llvm.nvvm.sust.p.2d.array.i8.trap:696 llvm.nvvm.sust.p.2d.array.v2i16.trap:698 llvm.nvvm.sust.p.2d.array.v2i32.trap:695 " +
-	"llvm.nvvm.sust.p.2d.array.v2i8.trap:698 llvm.nvvm.sust.p.2d.array.v4i16.trap:700 llvm.nvvm.sust.p.2d.array.v4i32.trap:701 " +
-	"llvm.nvvm.sust.p.2d.array.v4i8.trap:700 llvm.nvvm.sust.p.2d.i16.trap:681 llvm.nvvm.sust.p.2d.i32.trap:682 " +
-	"llvm.nvvm.sust.p.2d.i8.trap:681 llvm.nvvm.sust.p.2d.v2i16.trap:684 llvm.nvvm.sust.p.2d.v2i32.trap:685 " +
-	"llvm.nvvm.sust.p.2d.v2i8.trap:684 llvm.nvvm.sust.p.2d.v4i16.trap:687 llvm.nvvm.sust.p.2d.v4i32.trap:688 " +
-	"llvm.nvvm.sust.p.2d.v4i8.trap:687 llvm.nvvm.sust.p.3d.i16.trap:696 llvm.nvvm.sust.p.3d.i32.trap:685 " +
-	"llvm.nvvm.sust.p.3d.i8.trap:696 llvm.nvvm.sust.p.3d.v2i16.trap:698 llvm.nvvm.sust.p.3d.v2i32.trap:695 " +
-	"llvm.nvvm.sust.p.3d.v2i8.trap:698 llvm.nvvm.sust.p.3d.v4i16.trap:700 llvm.nvvm.sust.p.3d.v4i32.trap:701 " +
-	"llvm.nvvm.sust.p.3d.v4i8.trap:700 llvm.nvvm.tcgen05.alloc.cg1:126 llvm.nvvm.tcgen05.alloc.cg2:126 " +
-	"llvm.nvvm.tcgen05.alloc.shared.cg1:354 llvm.nvvm.tcgen05.alloc.shared.cg2:354 llvm.nvvm.tcgen05.commit.cg1:429 " +
-	"llvm.nvvm.tcgen05.commit.cg2:429 llvm.nvvm.tcgen05.commit.mc.cg1:702 llvm.nvvm.tcgen05.commit.mc.cg2:702 " +
-	"llvm.nvvm.tcgen05.commit.mc.shared.cg1:703 llvm.nvvm.tcgen05.commit.mc.shared.cg2:703 llvm.nvvm.tcgen05.commit.shared.cg1:105 " +
-	"llvm.nvvm.tcgen05.commit.shared.cg2:105 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.128x128b.cg1:704 llvm.nvvm.tcgen05.cp.128x128b.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1:704 " +
-	"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1:704 " +
-	"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2:704 llvm.nvvm.tcgen05.cp.128x256b.cg1:704 llvm.nvvm.tcgen05.cp.128x256b.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1:704 llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1:704 " +
-	"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1:704 " +
-	"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2:704 llvm.nvvm.tcgen05.cp.4x256b.cg1:704 llvm.nvvm.tcgen05.cp.4x256b.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2:704 " +
-	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1:704 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2:704 " +
-	"llvm.nvvm.tcgen05.dealloc.cg1:705 llvm.nvvm.tcgen05.dealloc.cg2:705 llvm.nvvm.tcgen05.fence.after.thread.sync:12 " +
-	"llvm.nvvm.tcgen05.fence.before.thread.sync:12 llvm.nvvm.tcgen05.ld.16x128b.x1:706 llvm.nvvm.tcgen05.ld.16x128b.x16:707 " +
-	"llvm.nvvm.tcgen05.ld.16x128b.x2:708 llvm.nvvm.tcgen05.ld.16x128b.x32:709 llvm.nvvm.tcgen05.ld.16x128b.x4:710 " +
-	"llvm.nvvm.tcgen05.ld.16x128b.x64:711 llvm.nvvm.tcgen05.ld.16x128b.x8:712 llvm.nvvm.tcgen05.ld.16x256b.x1:708 " +
-	"llvm.nvvm.tcgen05.ld.16x256b.x16:709 llvm.nvvm.tcgen05.ld.16x256b.x2:710 llvm.nvvm.tcgen05.ld.16x256b.x32:711 " +
-	"llvm.nvvm.tcgen05.ld.16x256b.x4:712 llvm.nvvm.tcgen05.ld.16x256b.x8:707 llvm.nvvm.tcgen05.ld.16x32bx2.x1:713 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x128:714 llvm.nvvm.tcgen05.ld.16x32bx2.x16:715 llvm.nvvm.tcgen05.ld.16x32bx2.x2:716 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:717 llvm.nvvm.tcgen05.ld.16x32bx2.x4:718 llvm.nvvm.tcgen05.ld.16x32bx2.x64:719 " +
-	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:720 llvm.nvvm.tcgen05.ld.16x64b.x1:721 llvm.nvvm.tcgen05.ld.16x64b.x128:711 " +
-	"llvm.nvvm.tcgen05.ld.16x64b.x16:712 llvm.nvvm.tcgen05.ld.16x64b.x2:706 llvm.nvvm.tcgen05.ld.16x64b.x32:707 " +
-	"llvm.nvvm.tcgen05.ld.16x64b.x4:708 llvm.nvvm.tcgen05.ld.16x64b.x64:709 llvm.nvvm.tcgen05.ld.16x64b.x8:710 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x1:721 llvm.nvvm.tcgen05.ld.32x32b.x128:711 llvm.nvvm.tcgen05.ld.32x32b.x16:712 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x2:706 llvm.nvvm.tcgen05.ld.32x32b.x32:707 llvm.nvvm.tcgen05.ld.32x32b.x4:708 " +
-	"llvm.nvvm.tcgen05.ld.32x32b.x64:709 llvm.nvvm.tcgen05.ld.32x32b.x8:710 llvm.nvvm.tcgen05.mma.shared:722 " +
-	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:723 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:724 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:725 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:725 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:725 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:725 " +
-	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:725 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:725 " +
-	"llvm.nvvm.tcgen05.mma.shared.scale_d:726 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:727 " +
-	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:728 llvm.nvvm.tcgen05.mma.sp.shared:729 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:730 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:731 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:732 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:732 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:732 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:732 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d:733 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:734 " +
-	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:735 llvm.nvvm.tcgen05.mma.sp.tensor:736 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.ashift:736 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:737 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:737 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:738 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:738 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:739 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:739 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:739 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:739 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:740 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:740 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:741 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:741 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:742 " +
-	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:742 llvm.nvvm.tcgen05.mma.tensor:743 " +
-	"llvm.nvvm.tcgen05.mma.tensor.ashift:743 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:744 " +
-	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:744 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:745 " +
-	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:745 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:746 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:746 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:746 " +
-	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:746 llvm.nvvm.tcgen05.mma.tensor.scale_d:747 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:747 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:748 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:748 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:749 " +
-	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:749 llvm.nvvm.tcgen05.mma.ws.shared:722 " +
-	"llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:726 llvm.nvvm.tcgen05.mma.ws.sp.shared:729 llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:733 " +
-	"llvm.nvvm.tcgen05.mma.ws.sp.tensor:736 llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:740 " +
-	"llvm.nvvm.tcgen05.mma.ws.tensor:743 llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:747 llvm.nvvm.tcgen05.relinq.alloc.permit.cg1:12 " +
-	"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2:12 llvm.nvvm.tcgen05.shift.down.cg1:750 llvm.nvvm.tcgen05.shift.down.cg2:750 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x1:751 llvm.nvvm.tcgen05.st.16x128b.x16:752 llvm.nvvm.tcgen05.st.16x128b.x2:753 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x32:754 llvm.nvvm.tcgen05.st.16x128b.x4:755 llvm.nvvm.tcgen05.st.16x128b.x64:756 " +
-	"llvm.nvvm.tcgen05.st.16x128b.x8:757 llvm.nvvm.tcgen05.st.16x256b.x1:753 llvm.nvvm.tcgen05.st.16x256b.x16:754 " +
-	"llvm.nvvm.tcgen05.st.16x256b.x2:755 llvm.nvvm.tcgen05.st.16x256b.x32:756 llvm.nvvm.tcgen05.st.16x256b.x4:757 " +
-	"llvm.nvvm.tcgen05.st.16x256b.x8:752 llvm.nvvm.tcgen05.st.16x32bx2.x1:758 llvm.nvvm.tcgen05.st.16x32bx2.x128:759 " +
-	"llvm.nvvm.tcgen05.st.16x32bx2.x16:760 llvm.nvvm.tcgen05.st.16x32bx2.x2:761 llvm.nvvm.tcgen05.st.16x32bx2.x32:762 " +
-	"llvm.nvvm.tcgen05.st.16x32bx2.x4:763 llvm.nvvm.tcgen05.st.16x32bx2.x64:764 llvm.nvvm.tcgen05.st.16x32bx2.x8:765 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x1:766 llvm.nvvm.tcgen05.st.16x64b.x128:756 llvm.nvvm.tcgen05.st.16x64b.x16:757 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x2:751 llvm.nvvm.tcgen05.st.16x64b.x32:752 llvm.nvvm.tcgen05.st.16x64b.x4:753 " +
-	"llvm.nvvm.tcgen05.st.16x64b.x64:754 llvm.nvvm.tcgen05.st.16x64b.x8:755 llvm.nvvm.tcgen05.st.32x32b.x1:766 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x128:756 llvm.nvvm.tcgen05.st.32x32b.x16:757 llvm.nvvm.tcgen05.st.32x32b.x2:751 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x32:752 llvm.nvvm.tcgen05.st.32x32b.x4:753 llvm.nvvm.tcgen05.st.32x32b.x64:754 " +
-	"llvm.nvvm.tcgen05.st.32x32b.x8:755 llvm.nvvm.tcgen05.wait.ld:12 llvm.nvvm.tcgen05.wait.st:12 " +
-	"llvm.nvvm.tensormap.replace.box.dim*:655 llvm.nvvm.tensormap.replace.element.stride*:655 llvm.nvvm.tensormap.replace.elemtype*:361 " +
-	"llvm.nvvm.tensormap.replace.fill.mode*:361 llvm.nvvm.tensormap.replace.global.address*:767 " +
-	"llvm.nvvm.tensormap.replace.global.dim*:655 llvm.nvvm.tensormap.replace.global.stride*:768 " +
-	"llvm.nvvm.tensormap.replace.interleave.layout*:361 llvm.nvvm.tensormap.replace.rank*:361 llvm.nvvm.tensormap.replace.swizzle.atomicity*:361 " +
-	"llvm.nvvm.tensormap.replace.swizzle.mode*:361 llvm.nvvm.tex.1d.array.grad.v4f32.f32:769 llvm.nvvm.tex.1d.array.grad.v4s32.f32:770 " +
-	"llvm.nvvm.tex.1d.array.grad.v4u32.f32:770 llvm.nvvm.tex.1d.array.level.v4f32.f32:771 llvm.nvvm.tex.1d.array.level.v4s32.f32:772 " +
-	"llvm.nvvm.tex.1d.array.level.v4u32.f32:772 llvm.nvvm.tex.1d.array.v4f32.f32:773 llvm.nvvm.tex.1d.array.v4f32.s32:774 " +
-	"llvm.nvvm.tex.1d.array.v4s32.f32:775 llvm.nvvm.tex.1d.array.v4s32.s32:776 llvm.nvvm.tex.1d.array.v4u32.f32:775 " +
-	"llvm.nvvm.tex.1d.array.v4u32.s32:776 llvm.nvvm.tex.1d.grad.v4f32.f32:777 llvm.nvvm.tex.1d.grad.v4s32.f32:778 " +
-	"llvm.nvvm.tex.1d.grad.v4u32.f32:778 llvm.nvvm.tex.1d.level.v4f32.f32:779 llvm.nvvm.tex.1d.level.v4s32.f32:780 " +
-	"llvm.nvvm.tex.1d.level.v4u32.f32:780 llvm.nvvm.tex.1d.v4f32.f32:781 llvm.nvvm.tex.1d.v4f32.s32:782 " +
-	"llvm.nvvm.tex.1d.v4s32.f32:783 llvm.nvvm.tex.1d.v4s32.s32:784 llvm.nvvm.tex.1d.v4u32.f32:783 " +
-	"llvm.nvvm.tex.1d.v4u32.s32:784 llvm.nvvm.tex.2d.array.grad.v4f32.f32:785 llvm.nvvm.tex.2d.array.grad.v4s32.f32:786 " +
-	"llvm.nvvm.tex.2d.array.grad.v4u32.f32:786 llvm.nvvm.tex.2d.array.level.v4f32.f32:769 llvm.nvvm.tex.2d.array.level.v4s32.f32:770 " +
-	"llvm.nvvm.tex.2d.array.level.v4u32.f32:770 llvm.nvvm.tex.2d.array.v4f32.f32:771 llvm.nvvm.tex.2d.array.v4f32.s32:787 " +
-	"llvm.nvvm.tex.2d.array.v4s32.f32:772 llvm.nvvm.tex.2d.array.v4s32.s32:788 llvm.nvvm.tex.2d.array.v4u32.f32:772 " +
-	"llvm.nvvm.tex.2d.array.v4u32.s32:788 llvm.nvvm.tex.2d.grad.v4f32.f32:789 llvm.nvvm.tex.2d.grad.v4s32.f32:790 " +
-	"llvm.nvvm.tex.2d.grad.v4u32.f32:790 llvm.nvvm.tex.2d.level.v4f32.f32:777 llvm.nvvm.tex.2d.level.v4s32.f32:778 " +
-	"llvm.nvvm.tex.2d.level.v4u32.f32:778 llvm.nvvm.tex.2d.v4f32.f32:779 llvm.nvvm.tex.2d.v4f32.s32:774 " +
-	"llvm.nvvm.tex.2d.v4s32.f32:780 llvm.nvvm.tex.2d.v4s32.s32:776 llvm.nvvm.tex.2d.v4u32.f32:780 " +
-	"llvm.nvvm.tex.2d.v4u32.s32:776 llvm.nvvm.tex.3d.grad.v4f32.f32:791 llvm.nvvm.tex.3d.grad.v4s32.f32:792 " +
-	"llvm.nvvm.tex.3d.grad.v4u32.f32:792 llvm.nvvm.tex.3d.level.v4f32.f32:793 llvm.nvvm.tex.3d.level.v4s32.f32:794 " +
-	"llvm.nvvm.tex.3d.level.v4u32.f32:794 llvm.nvvm.tex.3d.v4f32.f32:777 llvm.nvvm.tex.3d.v4f32.s32:787 " +
-	"llvm.nvvm.tex.3d.v4s32.f32:778 llvm.nvvm.tex.3d.v4s32.s32:788 llvm.nvvm.tex.3d.v4u32.f32:778 " +
-	"llvm.nvvm.tex.3d.v4u32.s32:788 llvm.nvvm.tex.cube.array.level.v4f32.f32:795 llvm.nvvm.tex.cube.array.level.v4s32.f32:796 " +
-	"llvm.nvvm.tex.cube.array.level.v4u32.f32:796 llvm.nvvm.tex.cube.array.v4f32.f32:769 llvm.nvvm.tex.cube.array.v4s32.f32:770 " +
-	"llvm.nvvm.tex.cube.array.v4u32.f32:770 llvm.nvvm.tex.cube.level.v4f32.f32:793 llvm.nvvm.tex.cube.level.v4s32.f32:794 " +
-	"llvm.nvvm.tex.cube.level.v4u32.f32:794 llvm.nvvm.tex.cube.v4f32.f32:777 llvm.nvvm.tex.cube.v4s32.f32:778 " +
-	"llvm.nvvm.tex.cube.v4u32.f32:778 llvm.nvvm.tex.unified.1d.array.grad.v4f32.f32:797 llvm.nvvm.tex.unified.1d.array.grad.v4s32.f32:798 " +
-	"llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32:798 llvm.nvvm.tex.unified.1d.array.level.v4f32.f32:799 " +
-	"llvm.nvvm.tex.unified.1d.array.level.v4s32.f32:800 llvm.nvvm.tex.unified.1d.array.level.v4u32.f32:800 " +
-	"llvm.nvvm.tex.unified.1d.array.v4f32.f32:801 llvm.nvvm.tex.unified.1d.array.v4f32.s32:802 " +
-	"llvm.nvvm.tex.unified.1d.array.v4s32.f32:803 llvm.nvvm.tex.unified.1d.array.v4s32.s32:664 " +
-	"llvm.nvvm.tex.unified.1d.array.v4u32.f32:803 llvm.nvvm.tex.unified.1d.array.v4u32.s32:664 " +
-	"llvm.nvvm.tex.unified.1d.grad.v4f32.f32:804 llvm.nvvm.tex.unified.1d.grad.v4s32.f32:805 llvm.nvvm.tex.unified.1d.grad.v4u32.f32:805 " +
-	"llvm.nvvm.tex.unified.1d.level.v4f32.f32:806 llvm.nvvm.tex.unified.1d.level.v4s32.f32:807 " +
-	"llvm.nvvm.tex.unified.1d.level.v4u32.f32:807 llvm.nvvm.tex.unified.1d.v4f32.f32:808 llvm.nvvm.tex.unified.1d.v4f32.s32:809 " +
-	"llvm.nvvm.tex.unified.1d.v4s32.f32:810 llvm.nvvm.tex.unified.1d.v4s32.s32:672 llvm.nvvm.tex.unified.1d.v4u32.f32:810 " +
-	"llvm.nvvm.tex.unified.1d.v4u32.s32:672 llvm.nvvm.tex.unified.2d.array.grad.v4f32.f32:811 llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32:812 " +
-	"llvm.nvvm.tex.unified.2d.array.grad.v4u32.f32:812 llvm.nvvm.tex.unified.2d.array.level.v4f32.f32:797 " +
-	"llvm.nvvm.tex.unified.2d.array.level.v4s32.f32:798 llvm.nvvm.tex.unified.2d.array.level.v4u32.f32:798 " +
-	"llvm.nvvm.tex.unified.2d.array.v4f32.f32:799 llvm.nvvm.tex.unified.2d.array.v4f32.s32:813 " +
-	"llvm.nvvm.tex.unified.2d.array.v4s32.f32:800 llvm.nvvm.tex.unified.2d.array.v4s32.s32:680 " +
-	"llvm.nvvm.tex.unified.2d.array.v4u32.f32:800 llvm.nvvm.tex.unified.2d.array.v4u32.s32:680 " +
-	"llvm.nvvm.tex.unified.2d.grad.v4f32.f32:814 llvm.nvvm.tex.unified.2d.grad.v4s32.f32:815 llvm.nvvm.tex.unified.2d.grad.v4u32.f32:815 " +
-	"llvm.nvvm.tex.unified.2d.level.v4f32.f32:804 llvm.nvvm.tex.unified.2d.level.v4s32.f32:805 " +
-	"llvm.nvvm.tex.unified.2d.level.v4u32.f32:805 llvm.nvvm.tex.unified.2d.v4f32.f32:806 llvm.nvvm.tex.unified.2d.v4f32.s32:802 " +
-	"llvm.nvvm.tex.unified.2d.v4s32.f32:807 llvm.nvvm.tex.unified.2d.v4s32.s32:664 llvm.nvvm.tex.unified.2d.v4u32.f32:807 " +
-	"llvm.nvvm.tex.unified.2d.v4u32.s32:664 llvm.nvvm.tex.unified.3d.grad.v4f32.f32:816 llvm.nvvm.tex.unified.3d.grad.v4s32.f32:817 " +
-	"llvm.nvvm.tex.unified.3d.grad.v4u32.f32:817 llvm.nvvm.tex.unified.3d.level.v4f32.f32:818 llvm.nvvm.tex.unified.3d.level.v4s32.f32:819 " +
-	"llvm.nvvm.tex.unified.3d.level.v4u32.f32:819 llvm.nvvm.tex.unified.3d.v4f32.f32:804 llvm.nvvm.tex.unified.3d.v4f32.s32:813 " +
-	"llvm.nvvm.tex.unified.3d.v4s32.f32:805 llvm.nvvm.tex.unified.3d.v4s32.s32:680 llvm.nvvm.tex.unified.3d.v4u32.f32:805 " +
-	"llvm.nvvm.tex.unified.3d.v4u32.s32:680 llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32:820 " +
-	"llvm.nvvm.tex.unified.cube.array.grad.v4s32.f32:821 llvm.nvvm.tex.unified.cube.array.grad.v4u32.f32:821 " +
-	"llvm.nvvm.tex.unified.cube.array.level.v4f32.f32:822 llvm.nvvm.tex.unified.cube.array.level.v4s32.f32:823 " +
-	"llvm.nvvm.tex.unified.cube.array.level.v4u32.f32:823 llvm.nvvm.tex.unified.cube.array.v4f32.f32:797 " +
-	"llvm.nvvm.tex.unified.cube.array.v4s32.f32:798 llvm.nvvm.tex.unified.cube.array.v4u32.f32:798 " +
-	"llvm.nvvm.tex.unified.cube.grad.v4f32.f32:816 llvm.nvvm.tex.unified.cube.grad.v4s32.f32:817 " +
-	"llvm.nvvm.tex.unified.cube.grad.v4u32.f32:817 llvm.nvvm.tex.unified.cube.level.v4f32.f32:818 " +
-	"llvm.nvvm.tex.unified.cube.level.v4s32.f32:819 llvm.nvvm.tex.unified.cube.level.v4u32.f32:819 " +
-	"llvm.nvvm.tex.unified.cube.v4f32.f32:804 llvm.nvvm.tex.unified.cube.v4s32.f32:805 llvm.nvvm.tex.unified.cube.v4u32.f32:805 " +
-	"llvm.nvvm.texsurf.handle*:824 llvm.nvvm.texsurf.handle.internal*:465 llvm.nvvm.tld4.a.2d.v4f32.f32:779 " +
-	"llvm.nvvm.tld4.a.2d.v4s32.f32:780 llvm.nvvm.tld4.a.2d.v4u32.f32:780 llvm.nvvm.tld4.b.2d.v4f32.f32:779 " +
-	"llvm.nvvm.tld4.b.2d.v4s32.f32:780 llvm.nvvm.tld4.b.2d.v4u32.f32:780 llvm.nvvm.tld4.g.2d.v4f32.f32:779 " +
-	"llvm.nvvm.tld4.g.2d.v4s32.f32:780 llvm.nvvm.tld4.g.2d.v4u32.f32:780 llvm.nvvm.tld4.r.2d.v4f32.f32:779 " +
-	"llvm.nvvm.tld4.r.2d.v4s32.f32:780 llvm.nvvm.tld4.r.2d.v4u32.f32:780 llvm.nvvm.tld4.unified.a.2d.v4f32.f32:806 " +
-	"llvm.nvvm.tld4.unified.a.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.a.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.b.2d.v4f32.f32:806 " +
-	"llvm.nvvm.tld4.unified.b.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.b.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.g.2d.v4f32.f32:806 " +
-	"llvm.nvvm.tld4.unified.g.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.g.2d.v4u32.f32:807 llvm.nvvm.tld4.unified.r.2d.v4f32.f32:806 " +
-	"llvm.nvvm.tld4.unified.r.2d.v4s32.f32:807 llvm.nvvm.tld4.unified.r.2d.v4u32.f32:807 llvm.nvvm.trunc.d:513 " +
-	"llvm.nvvm.trunc.f:352 llvm.nvvm.trunc.ftz.f:352 llvm.nvvm.txq.array.size:601 llvm.nvvm.txq.channel.data.type:601 " +
-	"llvm.nvvm.txq.channel.order:601 llvm.nvvm.txq.depth:601 llvm.nvvm.txq.height:601 llvm.nvvm.txq.num.mipmap.levels:601 " +
-	"llvm.nvvm.txq.num.samples:601 llvm.nvvm.txq.width:601 llvm.nvvm.ue8m0x2.to.bf16x2:825 llvm.nvvm.ui2d.rm:582 " +
-	"llvm.nvvm.ui2d.rn:582 llvm.nvvm.ui2d.rp:582 llvm.nvvm.ui2d.rz:582 llvm.nvvm.ui2f.rm:26 llvm.nvvm.ui2f.rn:26 " +
-	"llvm.nvvm.ui2f.rp:26 llvm.nvvm.ui2f.rz:26 llvm.nvvm.ull2d.rm:588 llvm.nvvm.ull2d.rn:588 llvm.nvvm.ull2d.rp:588 " +
-	"llvm.nvvm.ull2d.rz:588 llvm.nvvm.ull2f.rm:589 llvm.nvvm.ull2f.rn:589 llvm.nvvm.ull2f.rp:589 " +
-	"llvm.nvvm.ull2f.rz:589 llvm.nvvm.vote.all:415 llvm.nvvm.vote.all.sync:507 llvm.nvvm.vote.any:415 " +
-	"llvm.nvvm.vote.any.sync:507 llvm.nvvm.vote.ballot:826 llvm.nvvm.vote.ballot.sync:509 llvm.nvvm.vote.uni:415 " +
-	"llvm.nvvm.vote.uni.sync:507 llvm.nvvm.wgmma.commit_group.sync.aligned:12 llvm.nvvm.wgmma.fence.sync.aligned:12 " +
-	"llvm.nvvm.wgmma.wait_group.sync.aligned:280 llvm.nvvm.wmma.m16n16k16.load.a.col.bf16*:586 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.f16*:827 llvm.nvvm.wmma.m16n16k16.load.a.col.s8*:585 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16*:828 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8*:830 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.a.col.u8*:585 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.a.row.f16*:827 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.s8*:585 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.bf16*:828 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8*:830 " +
-	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.a.row.u8*:585 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.b.col.f16*:827 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.s8*:585 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16*:828 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8*:830 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.b.col.u8*:585 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.bf16*:586 llvm.nvvm.wmma.m16n16k16.load.b.row.f16*:827 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.s8*:585 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.bf16*:828 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8*:830 " +
-	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8*:830 llvm.nvvm.wmma.m16n16k16.load.b.row.u8*:585 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.f16*:831 llvm.nvvm.wmma.m16n16k16.load.c.col.f32*:832 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.s32*:833 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16*:834 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32*:835 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32*:836 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.f16*:831 llvm.nvvm.wmma.m16n16k16.load.c.row.f32*:832 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.s32*:833 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16*:834 " +
-	"llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32*:836 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.bf16:837 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m16n16k16.mma.col.col.s8:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.col.col.u8:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.bf16:837 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.s8:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.col.row.u8:842 llvm.nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16:837 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m16n16k16.mma.row.col.s8:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.row.col.u8:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16:837 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.s8:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite:842 " +
-	"llvm.nvvm.wmma.m16n16k16.mma.row.row.u8:842 llvm.nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite:842 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.f16*:843 llvm.nvvm.wmma.m16n16k16.store.d.col.f32*:844 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.s32*:845 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.f16*:843 llvm.nvvm.wmma.m16n16k16.store.d.row.f32*:844 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.s32*:845 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.a.col.tf32*:586 " +
-	"llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.a.row.tf32*:586 " +
-	"llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.b.col.tf32*:586 " +
-	"llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32*:828 llvm.nvvm.wmma.m16n16k8.load.b.row.tf32*:586 " +
-	"llvm.nvvm.wmma.m16n16k8.load.c.col.f32*:832 llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32*:835 " +
-	"llvm.nvvm.wmma.m16n16k8.load.c.row.f32*:832 llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32*:835 " +
-	"llvm.nvvm.wmma.m16n16k8.mma.col.col.tf32:837 llvm.nvvm.wmma.m16n16k8.mma.col.row.tf32:837 " +
-	"llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32:837 llvm.nvvm.wmma.m16n16k8.mma.row.row.tf32:837 " +
-	"llvm.nvvm.wmma.m16n16k8.store.d.col.f32*:844 llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32*:847 " +
-	"llvm.nvvm.wmma.m16n16k8.store.d.row.f32*:844 llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32*:847 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.bf16*:833 llvm.nvvm.wmma.m32n8k16.load.a.col.f16*:827 llvm.nvvm.wmma.m32n8k16.load.a.col.s8*:586 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16*:836 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16*:829 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8*:828 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8*:828 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.col.u8*:586 llvm.nvvm.wmma.m32n8k16.load.a.row.bf16*:833 llvm.nvvm.wmma.m32n8k16.load.a.row.f16*:827 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.s8*:586 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.bf16*:836 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8*:828 " +
-	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8*:828 llvm.nvvm.wmma.m32n8k16.load.a.row.u8*:586 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.bf16*:585 llvm.nvvm.wmma.m32n8k16.load.b.col.f16*:827 llvm.nvvm.wmma.m32n8k16.load.b.col.s8*:451 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16*:830 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16*:829 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8*:849 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8*:849 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.col.u8*:451 llvm.nvvm.wmma.m32n8k16.load.b.row.bf16*:585 llvm.nvvm.wmma.m32n8k16.load.b.row.f16*:827 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.s8*:451 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.bf16*:830 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8*:849 " +
-	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8*:849 llvm.nvvm.wmma.m32n8k16.load.b.row.u8*:451 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.f16*:831 llvm.nvvm.wmma.m32n8k16.load.c.col.f32*:832 llvm.nvvm.wmma.m32n8k16.load.c.col.s32*:833 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16*:834 llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32*:835 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32*:836 llvm.nvvm.wmma.m32n8k16.load.c.row.f16*:831 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.row.f32*:832 llvm.nvvm.wmma.m32n8k16.load.c.row.s32*:833 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16*:834 " +
-	"llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32*:836 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.bf16:850 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m32n8k16.mma.col.col.s8:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.col.col.u8:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.bf16:850 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.s8:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.col.row.u8:851 llvm.nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.bf16:850 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m32n8k16.mma.row.col.s8:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.row.col.u8:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16:850 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.s8:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite:851 " +
-	"llvm.nvvm.wmma.m32n8k16.mma.row.row.u8:851 llvm.nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite:851 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.f16*:843 llvm.nvvm.wmma.m32n8k16.store.d.col.f32*:844 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.s32*:845 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.f16*:843 llvm.nvvm.wmma.m32n8k16.store.d.row.f32*:844 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.s32*:845 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.bf16*:585 llvm.nvvm.wmma.m8n32k16.load.a.col.f16*:827 llvm.nvvm.wmma.m8n32k16.load.a.col.s8*:451 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.bf16*:830 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16*:829 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8*:849 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8*:849 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.col.u8*:451 llvm.nvvm.wmma.m8n32k16.load.a.row.bf16*:585 llvm.nvvm.wmma.m8n32k16.load.a.row.f16*:827 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.s8*:451 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.bf16*:830 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16*:829 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8*:849 " +
-	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8*:849 llvm.nvvm.wmma.m8n32k16.load.a.row.u8*:451 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.bf16*:833 llvm.nvvm.wmma.m8n32k16.load.b.col.f16*:827 llvm.nvvm.wmma.m8n32k16.load.b.col.s8*:586 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.bf16*:836 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16*:829 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8*:828 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8*:828 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.col.u8*:586 llvm.nvvm.wmma.m8n32k16.load.b.row.bf16*:833 llvm.nvvm.wmma.m8n32k16.load.b.row.f16*:827 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.s8*:586 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.bf16*:836 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16*:829 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8*:828 " +
-	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8*:828 llvm.nvvm.wmma.m8n32k16.load.b.row.u8*:586 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.f16*:831 llvm.nvvm.wmma.m8n32k16.load.c.col.f32*:832 llvm.nvvm.wmma.m8n32k16.load.c.col.s32*:833 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16*:834 llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32*:835 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32*:836 llvm.nvvm.wmma.m8n32k16.load.c.row.f16*:831 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.row.f32*:832 llvm.nvvm.wmma.m8n32k16.load.c.row.s32*:833 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16*:834 " +
-	"llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32*:835 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32*:836 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.bf16:850 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m8n32k16.mma.col.col.s8:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.col.col.u8:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.bf16:850 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16:838 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32:839 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16:840 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32:841 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.s8:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.col.row.u8:851 llvm.nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.bf16:850 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16:838 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite:838 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32:839 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite:839 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16:840 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite:840 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32:841 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite:841 llvm.nvvm.wmma.m8n32k16.mma.row.col.s8:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.row.col.u8:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.bf16:850 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16:838 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite:838 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32:839 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite:839 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16:840 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite:840 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32:841 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite:841 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.s8:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite:851 " +
-	"llvm.nvvm.wmma.m8n32k16.mma.row.row.u8:851 llvm.nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite:851 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.f16*:843 llvm.nvvm.wmma.m8n32k16.store.d.col.f32*:844 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.s32*:845 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32*:847 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.f16*:843 llvm.nvvm.wmma.m8n32k16.store.d.row.f32*:844 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.s32*:845 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16*:846 " +
-	"llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32*:847 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32*:848 " +
-	"llvm.nvvm.wmma.m8n8k128.load.a.row.b1*:451 llvm.nvvm.wmma.m8n8k128.load.a.row.stride.b1*:849 " +
-	"llvm.nvvm.wmma.m8n8k128.load.b.col.b1*:451 llvm.nvvm.wmma.m8n8k128.load.b.col.stride.b1*:849 " +
-	"llvm.nvvm.wmma.m8n8k128.load.c.col.s32*:585 llvm.nvvm.wmma.m8n8k128.load.c.col.stride.s32*:830 " +
-	"llvm.nvvm.wmma.m8n8k128.load.c.row.s32*:585 llvm.nvvm.wmma.m8n8k128.load.c.row.stride.s32*:830 " +
-	"llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1:609 llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1:609 " +
-	"llvm.nvvm.wmma.m8n8k128.store.d.col.s32*:655 llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32*:852 " +
-	"llvm.nvvm.wmma.m8n8k128.store.d.row.s32*:655 llvm.nvvm.wmma.m8n8k128.store.d.row.stride.s32*:852 " +
-	"llvm.nvvm.wmma.m8n8k32.load.a.row.s4*:451 llvm.nvvm.wmma.m8n8k32.load.a.row.stride.s4*:849 " +
-	"llvm.nvvm.wmma.m8n8k32.load.a.row.stride.u4*:849 llvm.nvvm.wmma.m8n8k32.load.a.row.u4*:451 " +
-	"llvm.nvvm.wmma.m8n8k32.load.b.col.s4*:451 llvm.nvvm.wmma.m8n8k32.load.b.col.stride.s4*:849 " +
-	"llvm.nvvm.wmma.m8n8k32.load.b.col.stride.u4*:849 llvm.nvvm.wmma.m8n8k32.load.b.col.u4*:451 " +
-	"llvm.nvvm.wmma.m8n8k32.load.c.col.s32*:585 llvm.nvvm.wmma.m8n8k32.load.c.col.stride.s32*:830 " +
-	"llvm.nvvm.wmma.m8n8k32.load.c.row.s32*:585 llvm.nvvm.wmma.m8n8k32.load.c.row.stride.s32*:830 " +
-	"llvm.nvvm.wmma.m8n8k32.mma.row.col.s4:609 llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite:609 " +
-	"llvm.nvvm.wmma.m8n8k32.mma.row.col.u4:609 llvm.nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite:609 " +
-	"llvm.nvvm.wmma.m8n8k32.store.d.col.s32*:655 llvm.nvvm.wmma.m8n8k32.store.d.col.stride.s32*:852 " +
-	"llvm.nvvm.wmma.m8n8k32.store.d.row.s32*:655 llvm.nvvm.wmma.m8n8k32.store.d.row.stride.s32*:852 " +
-	"llvm.nvvm.wmma.m8n8k4.load.a.col.f64*:853 llvm.nvvm.wmma.m8n8k4.load.a.col.stride.f64*:854 " +
-	"llvm.nvvm.wmma.m8n8k4.load.a.row.f64*:853 llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64*:854 " +
-	"llvm.nvvm.wmma.m8n8k4.load.b.col.f64*:853 llvm.nvvm.wmma.m8n8k4.load.b.col.stride.f64*:854 " +
-	"llvm.nvvm.wmma.m8n8k4.load.b.row.f64*:853 llvm.nvvm.wmma.m8n8k4.load.b.row.stride.f64*:854 " +
-	"llvm.nvvm.wmma.m8n8k4.load.c.col.f64*:855 llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64*:856 " +
-	"llvm.nvvm.wmma.m8n8k4.load.c.row.f64*:855 llvm.nvvm.wmma.m8n8k4.load.c.row.stride.f64*:856 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.col.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rn.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.row.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rn.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.col.row.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.col.row.rz.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.col.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.row.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rm.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rn.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.mma.row.row.rp.f64:625 llvm.nvvm.wmma.m8n8k4.mma.row.row.rz.f64:625 " +
-	"llvm.nvvm.wmma.m8n8k4.store.d.col.f64*:857 llvm.nvvm.wmma.m8n8k4.store.d.col.stride.f64*:858 " +
-	"llvm.nvvm.wmma.m8n8k4.store.d.row.f64*:857 llvm.nvvm.wmma.m8n8k4.store.d.row.stride.f64*:858 " +
-	"llvm.nvvm.zext.clamp:107 llvm.nvvm.zext.wrap:107 llvm.objc.arc.annotation.bottomup.bbend:421 " +
-	"llvm.objc.arc.annotation.bottomup.bbstart:421 llvm.objc.arc.annotation.topdown.bbend:421 llvm.objc.arc.annotation.topdown.bbstart:421 " +
-	"llvm.objc.autorelease:2 llvm.objc.autoreleasePoolPop:429 llvm.objc.autoreleasePoolPush:430 " +
-	"llvm.objc.autoreleaseReturnValue:2 llvm.objc.claimAutoreleasedReturnValue:2 llvm.objc.copyWeak:421 " +
-	"llvm.objc.destroyWeak:429 llvm.objc.initWeak:428 llvm.objc.loadWeak:2 llvm.objc.loadWeakRetained:2 " +
-	"llvm.objc.moveWeak:421 llvm.objc.release:429 llvm.objc.retain:2 llvm.objc.retain.autorelease:2 " +
-	"llvm.objc.retainAutorelease:2 llvm.objc.retainAutoreleaseReturnValue:2 llvm.objc.retainAutoreleasedReturnValue:2 " +
-	"llvm.objc.retainBlock:2 llvm.objc.retainedObject:2 llvm.objc.storeStrong:421 llvm.objc.storeWeak:428 " +
-	"llvm.objc.sync.enter:450 llvm.objc.sync.exit:450 llvm.objc.unretainedObject:2 llvm.objc.unretainedPointer:2 " +
-	"llvm.objc.unsafeClaimAutoreleasedReturnValue:2 llvm.objectsize*:859 llvm.pcmarker:112 llvm.pow*:366 " +
-	"llvm.powi*:489 llvm.prefetch*:852 llvm.preserve.array.access.index*:860 llvm.preserve.static.offset:2 " +
-	"llvm.preserve.struct.access.index*:860 llvm.preserve.union.access.index*:587 llvm.protected.field.ptr*:861 " +
-	"llvm.pseudoprobe:862 llvm.ptr.annotation*:863 llvm.ptrauth.auth:328 llvm.ptrauth.blend:637 " +
-	"llvm.ptrauth.resign:864 llvm.ptrauth.sign:328 llvm.ptrauth.sign.generic:637 llvm.ptrauth.strip:667 " +
-	"llvm.ptrmask*:489 llvm.public.type.test:865 llvm.r600.cube:866 llvm.r600.ddx:867 llvm.r600.ddy:867 " +
-	"llvm.r600.dot4:868 llvm.r600.group.barrier:12 llvm.r600.implicitarg.ptr:869 llvm.r600.kill:870 " +
-	"llvm.r600.rat.store.typed:871 llvm.r600.read.global.size.x:14 llvm.r600.read.global.size.y:14 " +
-	"llvm.r600.read.global.size.z:14 llvm.r600.read.local.size.x:14 llvm.r600.read.local.size.y:14 " +
-	"llvm.r600.read.local.size.z:14 llvm.r600.read.ngroups.x:14 llvm.r600.read.ngroups.y:14 llvm.r600.read.ngroups.z:14 " +
-	"llvm.r600.read.tgid.x:14 llvm.r600.read.tgid.y:14 llvm.r600.read.tgid.z:14 llvm.r600.read.tidig.x:14 " +
-	"llvm.r600.read.tidig.y:14 llvm.r600.read.tidig.z:14 llvm.r600.recipsqrt.clamped*:1 llvm.r600.recipsqrt.ieee*:1 " +
-	"llvm.r600.store.stream.output:872 llvm.r600.store.swizzle:873 llvm.r600.tex:867 llvm.r600.texc:867 " +
-	"llvm.r600.txb:867 llvm.r600.txbc:867 llvm.r600.txf:874 llvm.r600.txl:867 llvm.r600.txlc:867 " +
-	"llvm.r600.txq:874 llvm.read_register*:3 llvm.read_volatile_register*:3 llvm.readcyclecounter:97 " +
-	"llvm.readsteadycounter:97 llvm.reloc.none:422 llvm.reset.fpenv:12 llvm.reset.fpmode:12 llvm.returnaddress:445 " +
-	"llvm.rint*:1 llvm.round*:1 llvm.roundeven*:1 llvm.sadd.sat*:366 llvm.scmp*:477 llvm.sdiv.fix*:875 " +
-	"llvm.sdiv.fix.sat*:875 llvm.seh.scope.begin:12 llvm.seh.scope.end:12 llvm.seh.try.begin:12 " +
-	"llvm.seh.try.end:12 llvm.set.fpenv*:115 llvm.set.fpmode*:115 llvm.set.loop.iterations*:115 " +
-	"llvm.set.rounding:112 llvm.sideeffect:12 llvm.sin*:1 llvm.sinh*:1 llvm.smax*:366 llvm.smin*:366 " +
-	"llvm.smul.fix*:875 llvm.smul.fix.sat*:875 llvm.spv.all*:288 llvm.spv.alloca*:876 llvm.spv.alloca.array*:877 " +
-	"llvm.spv.any*:288 llvm.spv.assign.aliasing.decoration*:878 llvm.spv.assign.decoration*:879 " +
-	"llvm.spv.assign.fpmaxerror.decoration*:879 llvm.spv.assign.name*:879 llvm.spv.assign.ptr.type*:880 " +
-	"llvm.spv.assign.type*:879 llvm.spv.assume:290 llvm.spv.cross*:366 llvm.spv.ddx*:1 llvm.spv.ddx.coarse*:1 " +
-	"llvm.spv.ddx.fine*:1 llvm.spv.ddy*:1 llvm.spv.ddy.coarse*:1 llvm.spv.ddy.fine*:1 llvm.spv.degrees*:881 " +
-	"llvm.spv.discard:12 llvm.spv.distance*:882 llvm.spv.dot4add.i8packed:8 llvm.spv.dot4add.u8packed:8 " +
-	"llvm.spv.expect*:366 llvm.spv.faceforward*:883 llvm.spv.fdot*:884 llvm.spv.firstbitlow*:885 " +
-	"llvm.spv.firstbitshigh*:885 llvm.spv.firstbituhigh*:885 llvm.spv.flattened.thread.id.in.group:14 " +
-	"llvm.spv.frac*:881 llvm.spv.fwidth*:1 llvm.spv.generic.cast.to.ptr.explicit*:886 llvm.spv.global.offset*:291 " +
-	"llvm.spv.global.size*:291 llvm.spv.group.id*:291 llvm.spv.group.memory.barrier.with.group.sync:12 " +
-	"llvm.spv.init.global*:887 llvm.spv.isinf*:888 llvm.spv.isnan*:888 llvm.spv.length*:889 llvm.spv.lerp*:883 " +
-	"llvm.spv.lifetime.end*:890 llvm.spv.lifetime.start*:890 llvm.spv.load*:891 llvm.spv.nclamp*:99 " +
-	"llvm.spv.normalize*:881 llvm.spv.num.subgroups:14 llvm.spv.num.workgroups*:291 llvm.spv.ptrcast*:892 " +
-	"llvm.spv.radians*:881 llvm.spv.reflect*:893 llvm.spv.refract*:894 llvm.spv.resource.counterhandlefrombinding*:860 " +
-	"llvm.spv.resource.counterhandlefromimplicitbinding*:860 llvm.spv.resource.getdimensions.x*:451 " +
-	"llvm.spv.resource.getpointer*:587 llvm.spv.resource.handlefrombinding*:895 llvm.spv.resource.handlefromimplicitbinding*:895 " +
-	"llvm.spv.resource.load.typedbuffer*:587 llvm.spv.resource.nonuniformindex:337 llvm.spv.resource.store.typedbuffer*:896 " +
-	"llvm.spv.resource.updatecounter*:897 llvm.spv.rsqrt*:881 llvm.spv.saturate*:1 llvm.spv.sclamp*:99 " +
-	"llvm.spv.sdot*:884 llvm.spv.selection.merge*:361 llvm.spv.sign*:885 llvm.spv.smoothstep*:883 " +
-	"llvm.spv.step*:898 llvm.spv.store*:899 llvm.spv.subgroup.id:14 llvm.spv.subgroup.local.invocation.id:14 " +
-	"llvm.spv.subgroup.max.size:14 llvm.spv.subgroup.size:14 llvm.spv.thread.id*:291 llvm.spv.thread.id.in.group*:291 " +
-	"llvm.spv.track.constant*:458 llvm.spv.uclamp*:99 llvm.spv.udot*:884 llvm.spv.undef:14 llvm.spv.unpackhalf2x16*:291 " +
-	"llvm.spv.unreachable:12 llvm.spv.unref.global*:115 llvm.spv.value.md:422 llvm.spv.wave.active.countbits:826 " +
-	"llvm.spv.wave.all:415 llvm.spv.wave.any:415 llvm.spv.wave.ballot:900 llvm.spv.wave.get.lane.count:14 " +
-	"llvm.spv.wave.is.first.lane:5 llvm.spv.wave.readlane*:327 llvm.spv.wave.reduce.max*:1 llvm.spv.wave.reduce.min*:1 " +
-	"llvm.spv.wave.reduce.sum*:1 llvm.spv.wave.reduce.umax*:1 llvm.spv.wave.reduce.umin*:1 llvm.spv.workgroup.size*:291 " +
-	"llvm.sqrt*:1 llvm.ssa.copy*:1 llvm.sshl.sat*:366 llvm.ssub.sat*:366 llvm.stackguard:430 llvm.stackprotector:421 " +
-	"llvm.stackrestore*:115 llvm.start.loop.iterations*:1 llvm.strip.invariant.group*:1 llvm.swift.async.context.addr:430 " +
-	"llvm.tan*:1 llvm.tanh*:1 llvm.test.set.loop.iterations*:288 llvm.threadlocal.address*:1 llvm.trap:12 " +
-	"llvm.trunc*:1 llvm.type.checked.load:901 llvm.type.checked.load.relative:901 llvm.type.test:865 " +
-	"llvm.uadd.sat*:366 llvm.ubsantrap:902 llvm.ucmp*:477 llvm.udiv.fix*:875 llvm.udiv.fix.sat*:875 " +
-	"llvm.umax*:366 llvm.umin*:366 llvm.umul.fix*:875 llvm.umul.fix.sat*:875 llvm.ushl.sat*:366 " +
-	"llvm.usub.sat*:366 llvm.va_copy*:903 llvm.va_end*:115 llvm.va_start*:115 llvm.var.annotation*:904 " +
-	"llvm.vector.extract*:905 llvm.vector.insert*:906 llvm.vector.interleave2*:907 llvm.vector.interleave3*:908 " +
-	"llvm.vector.interleave4*:909 llvm.vector.interleave5*:910 llvm.vector.interleave6*:911 llvm.vector.interleave7*:912 " +
-	"llvm.vector.interleave8*:913 llvm.vector.partial.reduce.add*:914 llvm.vector.partial.reduce.fadd*:914 " +
-	"llvm.vector.reduce.add*:889 llvm.vector.reduce.and*:889 llvm.vector.reduce.fadd*:915 llvm.vector.reduce.fmax*:889 " +
-	"llvm.vector.reduce.fmaximum*:889 llvm.vector.reduce.fmin*:889 llvm.vector.reduce.fminimum*:889 " +
-	"llvm.vector.reduce.fmul*:915 llvm.vector.reduce.mul*:889 llvm.vector.reduce.or*:889 llvm.vector.reduce.smax*:889 " +
-	"llvm.vector.reduce.smin*:889 llvm.vector.reduce.umax*:889 llvm.vector.reduce.umin*:889 llvm.vector.reduce.xor*:889 " +
-	"llvm.vector.reverse*:1 llvm.vector.splice.left*:875 llvm.vector.splice.right*:875 llvm.vp.abs*:916 " +
-	"llvm.vp.add*:917 llvm.vp.and*:917 llvm.vp.ashr*:917 llvm.vp.bitreverse*:473 llvm.vp.bswap*:473 " +
-	"llvm.vp.ceil*:473 llvm.vp.copysign*:917 llvm.vp.ctlz*:916 llvm.vp.ctpop*:473 llvm.vp.cttz*:916 " +
-	"llvm.vp.cttz.elts*:918 llvm.vp.fabs*:473 llvm.vp.fadd*:917 llvm.vp.fcmp*:919 llvm.vp.fdiv*:917 " +
-	"llvm.vp.floor*:473 llvm.vp.fma*:920 llvm.vp.fmul*:917 llvm.vp.fmuladd*:920 llvm.vp.fneg*:473 " +
-	"llvm.vp.fpext*:921 llvm.vp.fptosi*:921 llvm.vp.fptoui*:921 llvm.vp.fptrunc*:921 llvm.vp.frem*:917 " +
-	"llvm.vp.fshl*:920 llvm.vp.fshr*:920 llvm.vp.fsub*:917 llvm.vp.gather*:921 llvm.vp.icmp*:919 " +
-	"llvm.vp.inttoptr*:921 llvm.vp.is.fpclass*:922 llvm.vp.llrint*:921 llvm.vp.load*:921 llvm.vp.load.ff*:923 " +
-	"llvm.vp.lrint*:921 llvm.vp.lshr*:917 llvm.vp.maximum*:917 llvm.vp.maxnum*:917 llvm.vp.merge*:924 " +
-	"llvm.vp.minimum*:917 llvm.vp.minnum*:917 llvm.vp.mul*:917 llvm.vp.nearbyint*:473 llvm.vp.or*:917 " +
-	"llvm.vp.ptrtoint*:921 llvm.vp.reduce.add*:925 llvm.vp.reduce.and*:925 llvm.vp.reduce.fadd*:925 " +
-	"llvm.vp.reduce.fmax*:925 llvm.vp.reduce.fmaximum*:925 llvm.vp.reduce.fmin*:925 llvm.vp.reduce.fminimum*:925 " +
-	"llvm.vp.reduce.fmul*:925 llvm.vp.reduce.mul*:925 llvm.vp.reduce.or*:925 llvm.vp.reduce.smax*:925 " +
-	"llvm.vp.reduce.smin*:925 llvm.vp.reduce.umax*:925 llvm.vp.reduce.umin*:925 llvm.vp.reduce.xor*:925 " +
-	"llvm.vp.rint*:473 llvm.vp.round*:473 llvm.vp.roundeven*:473 llvm.vp.roundtozero*:473 llvm.vp.sadd.sat*:917 " +
-	"llvm.vp.scatter*:926 llvm.vp.sdiv*:917 llvm.vp.select*:924 llvm.vp.sext*:921 llvm.vp.shl*:917 " +
-	"llvm.vp.sitofp*:921 llvm.vp.smax*:917 llvm.vp.smin*:917 llvm.vp.sqrt*:473 llvm.vp.srem*:917 " +
-	"llvm.vp.ssub.sat*:917 llvm.vp.store*:926 llvm.vp.sub*:917 llvm.vp.trunc*:921 llvm.vp.uadd.sat*:917 " +
-	"llvm.vp.udiv*:917 llvm.vp.uitofp*:921 llvm.vp.umax*:917 llvm.vp.umin*:917 llvm.vp.urem*:917 " +
-	"llvm.vp.usub.sat*:917 llvm.vp.xor*:917 llvm.vp.zext*:921 llvm.write_register*:927 llvm.xray.customevent:503 " +
-	"llvm.xray.typedevent:928"
+	"llvm.abs*:0 llvm.acos*:1 llvm.addressofreturnaddress*:2 llvm.adjust.trampoline:3 llvm.alloc.token.id*:4 " +
+	"llvm.allow.runtime.check:5 llvm.allow.sanitize.address:6 llvm.allow.sanitize.hwaddress:6 llvm.allow.sanitize.memory:6 " +
+	"llvm.allow.sanitize.thread:6 llvm.allow.ubsan.check:7 llvm.amdgcn.add.max.i32:8 llvm.amdgcn.add.max.u32:8 " +
+	"llvm.amdgcn.add.min.i32:8 llvm.amdgcn.add.min.u32:8 llvm.amdgcn.addrspacecast.nonnull*:9 llvm.amdgcn.alignbyte:10 " +
+	"llvm.amdgcn.ashr.pk.i8.i32:11 llvm.amdgcn.ashr.pk.u8.i32:11 llvm.amdgcn.ballot*:12 llvm.amdgcn.bitop3*:13 " +
+	"llvm.amdgcn.buffer.wbinvl1:14 llvm.amdgcn.buffer.wbinvl1.sc:14 llvm.amdgcn.buffer.wbinvl1.vol:14 " +
+	"llvm.amdgcn.class*:15 llvm.amdgcn.cluster.id.x:16 llvm.amdgcn.cluster.id.y:16 llvm.amdgcn.cluster.id.z:16 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b128:17 llvm.amdgcn.cluster.load.async.to.lds.b32:17 " +
+	"llvm.amdgcn.cluster.load.async.to.lds.b64:17 llvm.amdgcn.cluster.load.async.to.lds.b8:17 llvm.amdgcn.cluster.load.b128*:18 " +
+	"llvm.amdgcn.cluster.load.b32*:18 llvm.amdgcn.cluster.load.b64*:18 llvm.amdgcn.cluster.workgroup.flat.id:16 " +
+	"llvm.amdgcn.cluster.workgroup.id.x:16 llvm.amdgcn.cluster.workgroup.id.y:16 llvm.amdgcn.cluster.workgroup.id.z:16 " +
+	"llvm.amdgcn.cluster.workgroup.max.flat.id:16 llvm.amdgcn.cluster.workgroup.max.id.x:16 llvm.amdgcn.cluster.workgroup.max.id.y:16 " +
+	"llvm.amdgcn.cluster.workgroup.max.id.z:16 llvm.amdgcn.cooperative.atomic.load.16x8B*:19 llvm.amdgcn.cooperative.atomic.load.32x4B*:20 " +
+	"llvm.amdgcn.cooperative.atomic.load.8x16B*:21 llvm.amdgcn.cooperative.atomic.store.16x8B*:22 " +
+	"llvm.amdgcn.cooperative.atomic.store.32x4B*:23 llvm.amdgcn.cooperative.atomic.store.8x16B*:24 " +
+	"llvm.amdgcn.cos*:1 llvm.amdgcn.cubeid:25 llvm.amdgcn.cubema:25 llvm.amdgcn.cubesc:25 llvm.amdgcn.cubetc:25 " +
+	"llvm.amdgcn.cvt.f16.bf8:26 llvm.amdgcn.cvt.f16.fp8:26 llvm.amdgcn.cvt.f32.bf8:27 llvm.amdgcn.cvt.f32.fp8:27 " +
+	"llvm.amdgcn.cvt.f32.fp8.e5m3:27 llvm.amdgcn.cvt.off.f32.i4:28 llvm.amdgcn.cvt.pk.bf8.f16:29 " +
+	"llvm.amdgcn.cvt.pk.bf8.f32:30 llvm.amdgcn.cvt.pk.f16.bf8:31 llvm.amdgcn.cvt.pk.f16.fp8:31 " +
+	"llvm.amdgcn.cvt.pk.f32.bf8:32 llvm.amdgcn.cvt.pk.f32.fp8:32 llvm.amdgcn.cvt.pk.fp8.f16:29 " +
+	"llvm.amdgcn.cvt.pk.fp8.f32:30 llvm.amdgcn.cvt.pk.fp8.f32.e5m3:30 llvm.amdgcn.cvt.pk.i16:33 " +
+	"llvm.amdgcn.cvt.pk.u16:33 llvm.amdgcn.cvt.pk.u8.f32:34 llvm.amdgcn.cvt.pknorm.i16:35 llvm.amdgcn.cvt.pknorm.u16:35 " +
+	"llvm.amdgcn.cvt.pkrtz:36 llvm.amdgcn.cvt.scale.pk16.bf16.bf6:37 llvm.amdgcn.cvt.scale.pk16.bf16.fp6:37 " +
+	"llvm.amdgcn.cvt.scale.pk16.f16.bf6:38 llvm.amdgcn.cvt.scale.pk16.f16.fp6:38 llvm.amdgcn.cvt.scale.pk16.f32.bf6:39 " +
+	"llvm.amdgcn.cvt.scale.pk16.f32.fp6:39 llvm.amdgcn.cvt.scale.pk8.bf16.bf8:40 llvm.amdgcn.cvt.scale.pk8.bf16.fp4:41 " +
+	"llvm.amdgcn.cvt.scale.pk8.bf16.fp8:40 llvm.amdgcn.cvt.scale.pk8.f16.bf8:42 llvm.amdgcn.cvt.scale.pk8.f16.fp4:43 " +
+	"llvm.amdgcn.cvt.scale.pk8.f16.fp8:42 llvm.amdgcn.cvt.scale.pk8.f32.bf8:44 llvm.amdgcn.cvt.scale.pk8.f32.fp4:45 " +
+	"llvm.amdgcn.cvt.scale.pk8.f32.fp8:44 llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32:46 llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32:46 " +
+	"llvm.amdgcn.cvt.scalef32.f16.bf8:47 llvm.amdgcn.cvt.scalef32.f16.fp8:47 llvm.amdgcn.cvt.scalef32.f32.bf8:48 " +
+	"llvm.amdgcn.cvt.scalef32.f32.fp8:48 llvm.amdgcn.cvt.scalef32.pk.bf16.bf8:49 llvm.amdgcn.cvt.scalef32.pk.bf16.fp4:50 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf16.fp8:49 llvm.amdgcn.cvt.scalef32.pk.bf8.bf16:51 llvm.amdgcn.cvt.scalef32.pk.bf8.f16:52 " +
+	"llvm.amdgcn.cvt.scalef32.pk.bf8.f32:53 llvm.amdgcn.cvt.scalef32.pk.f16.bf8:54 llvm.amdgcn.cvt.scalef32.pk.f16.fp4:55 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f16.fp8:54 llvm.amdgcn.cvt.scalef32.pk.f32.bf8:56 llvm.amdgcn.cvt.scalef32.pk.f32.fp4:57 " +
+	"llvm.amdgcn.cvt.scalef32.pk.f32.fp8:56 llvm.amdgcn.cvt.scalef32.pk.fp4.bf16:58 llvm.amdgcn.cvt.scalef32.pk.fp4.f16:59 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp4.f32:60 llvm.amdgcn.cvt.scalef32.pk.fp8.bf16:51 llvm.amdgcn.cvt.scalef32.pk.fp8.f16:52 " +
+	"llvm.amdgcn.cvt.scalef32.pk.fp8.f32:53 llvm.amdgcn.cvt.scalef32.pk16.bf6.bf16:61 llvm.amdgcn.cvt.scalef32.pk16.bf6.f16:62 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.bf6.f32:63 llvm.amdgcn.cvt.scalef32.pk16.fp6.bf16:61 llvm.amdgcn.cvt.scalef32.pk16.fp6.f16:62 " +
+	"llvm.amdgcn.cvt.scalef32.pk16.fp6.f32:63 llvm.amdgcn.cvt.scalef32.pk32.bf16.bf6:64 llvm.amdgcn.cvt.scalef32.pk32.bf16.fp6:64 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.bf6.bf16:65 llvm.amdgcn.cvt.scalef32.pk32.bf6.f16:66 llvm.amdgcn.cvt.scalef32.pk32.f16.bf6:67 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.f16.fp6:67 llvm.amdgcn.cvt.scalef32.pk32.f32.bf6:68 llvm.amdgcn.cvt.scalef32.pk32.f32.fp6:68 " +
+	"llvm.amdgcn.cvt.scalef32.pk32.fp6.bf16:65 llvm.amdgcn.cvt.scalef32.pk32.fp6.f16:66 llvm.amdgcn.cvt.scalef32.pk8.bf8.bf16:69 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.bf8.f16:70 llvm.amdgcn.cvt.scalef32.pk8.bf8.f32:71 llvm.amdgcn.cvt.scalef32.pk8.fp4.bf16:72 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp4.f16:73 llvm.amdgcn.cvt.scalef32.pk8.fp4.f32:74 llvm.amdgcn.cvt.scalef32.pk8.fp8.bf16:69 " +
+	"llvm.amdgcn.cvt.scalef32.pk8.fp8.f16:70 llvm.amdgcn.cvt.scalef32.pk8.fp8.f32:71 llvm.amdgcn.cvt.scalef32.sr.bf8.bf16:75 " +
+	"llvm.amdgcn.cvt.scalef32.sr.bf8.f16:76 llvm.amdgcn.cvt.scalef32.sr.bf8.f32:77 llvm.amdgcn.cvt.scalef32.sr.fp8.bf16:75 " +
+	"llvm.amdgcn.cvt.scalef32.sr.fp8.f16:76 llvm.amdgcn.cvt.scalef32.sr.fp8.f32:77 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.bf16:78 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f16:79 llvm.amdgcn.cvt.scalef32.sr.pk.fp4.f32:80 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16:81 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f16:82 llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.f32:83 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.bf16:81 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f16:82 llvm.amdgcn.cvt.scalef32.sr.pk16.fp6.f32:83 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.bf16:84 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f16:85 llvm.amdgcn.cvt.scalef32.sr.pk32.bf6.f32:86 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.bf16:84 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f16:85 llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32:86 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.bf16:87 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f16:88 llvm.amdgcn.cvt.scalef32.sr.pk8.bf8.f32:89 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.bf16:90 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16:91 llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f32:92 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.bf16:87 " +
+	"llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f16:88 llvm.amdgcn.cvt.scalef32.sr.pk8.fp8.f32:89 llvm.amdgcn.cvt.sr.bf16.f32:93 " +
+	"llvm.amdgcn.cvt.sr.bf8.f16:94 llvm.amdgcn.cvt.sr.bf8.f32:95 llvm.amdgcn.cvt.sr.f16.f32:96 " +
+	"llvm.amdgcn.cvt.sr.fp8.f16:94 llvm.amdgcn.cvt.sr.fp8.f32:95 llvm.amdgcn.cvt.sr.fp8.f32.e5m3:95 " +
+	"llvm.amdgcn.cvt.sr.pk.bf16.f32:97 llvm.amdgcn.cvt.sr.pk.f16.f32:98 llvm.amdgcn.dispatch.id:99 " +
+	"llvm.amdgcn.dispatch.ptr:100 llvm.amdgcn.div.fixup*:101 llvm.amdgcn.div.fmas*:102 llvm.amdgcn.div.scale*:103 " +
+	"llvm.amdgcn.dot4.f32.bf8.bf8:104 llvm.amdgcn.dot4.f32.bf8.fp8:104 llvm.amdgcn.dot4.f32.fp8.bf8:104 " +
+	"llvm.amdgcn.dot4.f32.fp8.fp8:104 llvm.amdgcn.ds.add.gs.reg.rtn*:105 llvm.amdgcn.ds.append*:106 " +
+	"llvm.amdgcn.ds.atomic.async.barrier.arrive.b64:107 llvm.amdgcn.ds.atomic.barrier.arrive.rtn.b64:108 " +
+	"llvm.amdgcn.ds.bpermute:109 llvm.amdgcn.ds.bpermute.fi.b32:109 llvm.amdgcn.ds.bvh.stack.push4.pop1.rtn:110 " +
+	"llvm.amdgcn.ds.bvh.stack.push8.pop1.rtn:111 llvm.amdgcn.ds.bvh.stack.push8.pop2.rtn:112 llvm.amdgcn.ds.bvh.stack.rtn:110 " +
+	"llvm.amdgcn.ds.consume*:106 llvm.amdgcn.ds.gws.barrier:113 llvm.amdgcn.ds.gws.init:113 llvm.amdgcn.ds.gws.sema.br:113 " +
+	"llvm.amdgcn.ds.gws.sema.p:114 llvm.amdgcn.ds.gws.sema.release.all:114 llvm.amdgcn.ds.gws.sema.v:114 " +
+	"llvm.amdgcn.ds.load.tr16.b128*:115 llvm.amdgcn.ds.load.tr4.b64*:115 llvm.amdgcn.ds.load.tr6.b96*:115 " +
+	"llvm.amdgcn.ds.load.tr8.b64*:115 llvm.amdgcn.ds.ordered.add:116 llvm.amdgcn.ds.ordered.swap:116 " +
+	"llvm.amdgcn.ds.permute:109 llvm.amdgcn.ds.read.tr16.b64*:115 llvm.amdgcn.ds.read.tr4.b64*:115 " +
+	"llvm.amdgcn.ds.read.tr6.b96*:115 llvm.amdgcn.ds.read.tr8.b64*:115 llvm.amdgcn.ds.sub.gs.reg.rtn*:105 " +
+	"llvm.amdgcn.ds.swizzle:109 llvm.amdgcn.else*:117 llvm.amdgcn.end.cf*:118 llvm.amdgcn.endpgm:14 " +
+	"llvm.amdgcn.exp*:119 llvm.amdgcn.exp.compr*:120 llvm.amdgcn.exp.row*:121 llvm.amdgcn.exp2*:1 " +
+	"llvm.amdgcn.fcmp*:122 llvm.amdgcn.fdiv.fast:123 llvm.amdgcn.fdot2:124 llvm.amdgcn.fdot2.bf16.bf16:125 " +
+	"llvm.amdgcn.fdot2.f16.f16:126 llvm.amdgcn.fdot2.f32.bf16:127 llvm.amdgcn.fdot2c.f32.bf16:127 " +
+	"llvm.amdgcn.flat.atomic.fmax.num*:128 llvm.amdgcn.flat.atomic.fmin.num*:128 llvm.amdgcn.flat.load.monitor.b128*:129 " +
+	"llvm.amdgcn.flat.load.monitor.b32*:129 llvm.amdgcn.flat.load.monitor.b64*:129 llvm.amdgcn.flat.prefetch:130 " +
+	"llvm.amdgcn.fma.legacy:25 llvm.amdgcn.fmad.ftz*:101 llvm.amdgcn.fmed3*:101 llvm.amdgcn.fmul.legacy:123 " +
+	"llvm.amdgcn.fract*:1 llvm.amdgcn.frexp.exp*:131 llvm.amdgcn.frexp.mant*:1 llvm.amdgcn.global.atomic.fmax.num*:128 " +
+	"llvm.amdgcn.global.atomic.fmin.num*:128 llvm.amdgcn.global.atomic.ordered.add.b64:132 llvm.amdgcn.global.load.async.to.lds.b128:133 " +
+	"llvm.amdgcn.global.load.async.to.lds.b32:133 llvm.amdgcn.global.load.async.to.lds.b64:133 " +
+	"llvm.amdgcn.global.load.async.to.lds.b8:133 llvm.amdgcn.global.load.lds:17 llvm.amdgcn.global.load.monitor.b128*:134 " +
+	"llvm.amdgcn.global.load.monitor.b32*:134 llvm.amdgcn.global.load.monitor.b64*:134 llvm.amdgcn.global.load.tr.b128*:135 " +
+	"llvm.amdgcn.global.load.tr.b64*:135 llvm.amdgcn.global.load.tr4.b64*:135 llvm.amdgcn.global.load.tr6.b96*:135 " +
+	"llvm.amdgcn.global.prefetch:136 llvm.amdgcn.global.store.async.from.lds.b128:133 llvm.amdgcn.global.store.async.from.lds.b32:133 " +
+	"llvm.amdgcn.global.store.async.from.lds.b64:133 llvm.amdgcn.global.store.async.from.lds.b8:133 " +
+	"llvm.amdgcn.groupstaticsize:16 llvm.amdgcn.icmp*:137 llvm.amdgcn.if*:138 llvm.amdgcn.if.break*:139 " +
+	"llvm.amdgcn.iglp.opt:114 llvm.amdgcn.image.atomic.add.1d*:140 llvm.amdgcn.image.atomic.add.1darray*:141 " +
+	"llvm.amdgcn.image.atomic.add.2d*:141 llvm.amdgcn.image.atomic.add.2darray*:142 llvm.amdgcn.image.atomic.add.2darraymsaa*:143 " +
+	"llvm.amdgcn.image.atomic.add.2dmsaa*:142 llvm.amdgcn.image.atomic.add.3d*:142 llvm.amdgcn.image.atomic.add.cube*:142 " +
+	"llvm.amdgcn.image.atomic.add.flt.1d*:144 llvm.amdgcn.image.atomic.add.flt.1darray*:145 llvm.amdgcn.image.atomic.add.flt.2d*:145 " +
+	"llvm.amdgcn.image.atomic.add.flt.2darray*:146 llvm.amdgcn.image.atomic.add.flt.2darraymsaa*:147 " +
+	"llvm.amdgcn.image.atomic.add.flt.2dmsaa*:146 llvm.amdgcn.image.atomic.add.flt.3d*:146 llvm.amdgcn.image.atomic.add.flt.cube*:146 " +
+	"llvm.amdgcn.image.atomic.and.1d*:140 llvm.amdgcn.image.atomic.and.1darray*:141 llvm.amdgcn.image.atomic.and.2d*:141 " +
+	"llvm.amdgcn.image.atomic.and.2darray*:142 llvm.amdgcn.image.atomic.and.2darraymsaa*:143 llvm.amdgcn.image.atomic.and.2dmsaa*:142 " +
+	"llvm.amdgcn.image.atomic.and.3d*:142 llvm.amdgcn.image.atomic.and.cube*:142 llvm.amdgcn.image.atomic.cmpswap.1d*:148 " +
+	"llvm.amdgcn.image.atomic.cmpswap.1darray*:149 llvm.amdgcn.image.atomic.cmpswap.2d*:149 llvm.amdgcn.image.atomic.cmpswap.2darray*:150 " +
+	"llvm.amdgcn.image.atomic.cmpswap.2darraymsaa*:151 llvm.amdgcn.image.atomic.cmpswap.2dmsaa*:150 " +
+	"llvm.amdgcn.image.atomic.cmpswap.3d*:150 llvm.amdgcn.image.atomic.cmpswap.cube*:150 llvm.amdgcn.image.atomic.dec.1d*:140 " +
+	"llvm.amdgcn.image.atomic.dec.1darray*:141 llvm.amdgcn.image.atomic.dec.2d*:141 llvm.amdgcn.image.atomic.dec.2darray*:142 " +
+	"llvm.amdgcn.image.atomic.dec.2darraymsaa*:143 llvm.amdgcn.image.atomic.dec.2dmsaa*:142 llvm.amdgcn.image.atomic.dec.3d*:142 " +
+	"llvm.amdgcn.image.atomic.dec.cube*:142 llvm.amdgcn.image.atomic.fmax.1d*:144 llvm.amdgcn.image.atomic.fmax.1darray*:145 " +
+	"llvm.amdgcn.image.atomic.fmax.2d*:145 llvm.amdgcn.image.atomic.fmax.2darray*:146 llvm.amdgcn.image.atomic.fmax.2darraymsaa*:147 " +
+	"llvm.amdgcn.image.atomic.fmax.2dmsaa*:146 llvm.amdgcn.image.atomic.fmax.3d*:146 llvm.amdgcn.image.atomic.fmax.cube*:146 " +
+	"llvm.amdgcn.image.atomic.fmin.1d*:144 llvm.amdgcn.image.atomic.fmin.1darray*:145 llvm.amdgcn.image.atomic.fmin.2d*:145 " +
+	"llvm.amdgcn.image.atomic.fmin.2darray*:146 llvm.amdgcn.image.atomic.fmin.2darraymsaa*:147 " +
+	"llvm.amdgcn.image.atomic.fmin.2dmsaa*:146 llvm.amdgcn.image.atomic.fmin.3d*:146 llvm.amdgcn.image.atomic.fmin.cube*:146 " +
+	"llvm.amdgcn.image.atomic.inc.1d*:140 llvm.amdgcn.image.atomic.inc.1darray*:141 llvm.amdgcn.image.atomic.inc.2d*:141 " +
+	"llvm.amdgcn.image.atomic.inc.2darray*:142 llvm.amdgcn.image.atomic.inc.2darraymsaa*:143 llvm.amdgcn.image.atomic.inc.2dmsaa*:142 " +
+	"llvm.amdgcn.image.atomic.inc.3d*:142 llvm.amdgcn.image.atomic.inc.cube*:142 llvm.amdgcn.image.atomic.max.flt.1d*:144 " +
+	"llvm.amdgcn.image.atomic.max.flt.1darray*:145 llvm.amdgcn.image.atomic.max.flt.2d*:145 llvm.amdgcn.image.atomic.max.flt.2darray*:146 " +
+	"llvm.amdgcn.image.atomic.max.flt.2darraymsaa*:147 llvm.amdgcn.image.atomic.max.flt.2dmsaa*:146 " +
+	"llvm.amdgcn.image.atomic.max.flt.3d*:146 llvm.amdgcn.image.atomic.max.flt.cube*:146 llvm.amdgcn.image.atomic.min.flt.1d*:144 " +
+	"llvm.amdgcn.image.atomic.min.flt.1darray*:145 llvm.amdgcn.image.atomic.min.flt.2d*:145 llvm.amdgcn.image.atomic.min.flt.2darray*:146 " +
+	"llvm.amdgcn.image.atomic.min.flt.2darraymsaa*:147 llvm.amdgcn.image.atomic.min.flt.2dmsaa*:146 " +
+	"llvm.amdgcn.image.atomic.min.flt.3d*:146 llvm.amdgcn.image.atomic.min.flt.cube*:146 llvm.amdgcn.image.atomic.or.1d*:140 " +
+	"llvm.amdgcn.image.atomic.or.1darray*:141 llvm.amdgcn.image.atomic.or.2d*:141 llvm.amdgcn.image.atomic.or.2darray*:142 " +
+	"llvm.amdgcn.image.atomic.or.2darraymsaa*:143 llvm.amdgcn.image.atomic.or.2dmsaa*:142 llvm.amdgcn.image.atomic.or.3d*:142 " +
+	"llvm.amdgcn.image.atomic.or.cube*:142 llvm.amdgcn.image.atomic.pk.add.bf16.1d*:144 llvm.amdgcn.image.atomic.pk.add.bf16.1darray*:145 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2d*:145 llvm.amdgcn.image.atomic.pk.add.bf16.2darray*:146 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa*:147 llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa*:146 " +
+	"llvm.amdgcn.image.atomic.pk.add.bf16.3d*:146 llvm.amdgcn.image.atomic.pk.add.bf16.cube*:146 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.1d*:144 llvm.amdgcn.image.atomic.pk.add.f16.1darray*:145 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2d*:145 llvm.amdgcn.image.atomic.pk.add.f16.2darray*:146 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa*:147 llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa*:146 " +
+	"llvm.amdgcn.image.atomic.pk.add.f16.3d*:146 llvm.amdgcn.image.atomic.pk.add.f16.cube*:146 " +
+	"llvm.amdgcn.image.atomic.smax.1d*:140 llvm.amdgcn.image.atomic.smax.1darray*:141 llvm.amdgcn.image.atomic.smax.2d*:141 " +
+	"llvm.amdgcn.image.atomic.smax.2darray*:142 llvm.amdgcn.image.atomic.smax.2darraymsaa*:143 " +
+	"llvm.amdgcn.image.atomic.smax.2dmsaa*:142 llvm.amdgcn.image.atomic.smax.3d*:142 llvm.amdgcn.image.atomic.smax.cube*:142 " +
+	"llvm.amdgcn.image.atomic.smin.1d*:140 llvm.amdgcn.image.atomic.smin.1darray*:141 llvm.amdgcn.image.atomic.smin.2d*:141 " +
+	"llvm.amdgcn.image.atomic.smin.2darray*:142 llvm.amdgcn.image.atomic.smin.2darraymsaa*:143 " +
+	"llvm.amdgcn.image.atomic.smin.2dmsaa*:142 llvm.amdgcn.image.atomic.smin.3d*:142 llvm.amdgcn.image.atomic.smin.cube*:142 " +
+	"llvm.amdgcn.image.atomic.sub.1d*:140 llvm.amdgcn.image.atomic.sub.1darray*:141 llvm.amdgcn.image.atomic.sub.2d*:141 " +
+	"llvm.amdgcn.image.atomic.sub.2darray*:142 llvm.amdgcn.image.atomic.sub.2darraymsaa*:143 llvm.amdgcn.image.atomic.sub.2dmsaa*:142 " +
+	"llvm.amdgcn.image.atomic.sub.3d*:142 llvm.amdgcn.image.atomic.sub.cube*:142 llvm.amdgcn.image.atomic.swap.1d*:152 " +
+	"llvm.amdgcn.image.atomic.swap.1darray*:153 llvm.amdgcn.image.atomic.swap.2d*:153 llvm.amdgcn.image.atomic.swap.2darray*:154 " +
+	"llvm.amdgcn.image.atomic.swap.2darraymsaa*:155 llvm.amdgcn.image.atomic.swap.2dmsaa*:154 llvm.amdgcn.image.atomic.swap.3d*:154 " +
+	"llvm.amdgcn.image.atomic.swap.cube*:154 llvm.amdgcn.image.atomic.umax.1d*:140 llvm.amdgcn.image.atomic.umax.1darray*:141 " +
+	"llvm.amdgcn.image.atomic.umax.2d*:141 llvm.amdgcn.image.atomic.umax.2darray*:142 llvm.amdgcn.image.atomic.umax.2darraymsaa*:143 " +
+	"llvm.amdgcn.image.atomic.umax.2dmsaa*:142 llvm.amdgcn.image.atomic.umax.3d*:142 llvm.amdgcn.image.atomic.umax.cube*:142 " +
+	"llvm.amdgcn.image.atomic.umin.1d*:140 llvm.amdgcn.image.atomic.umin.1darray*:141 llvm.amdgcn.image.atomic.umin.2d*:141 " +
+	"llvm.amdgcn.image.atomic.umin.2darray*:142 llvm.amdgcn.image.atomic.umin.2darraymsaa*:143 " +
+	"llvm.amdgcn.image.atomic.umin.2dmsaa*:142 llvm.amdgcn.image.atomic.umin.3d*:142 llvm.amdgcn.image.atomic.umin.cube*:142 " +
+	"llvm.amdgcn.image.atomic.xor.1d*:140 llvm.amdgcn.image.atomic.xor.1darray*:141 llvm.amdgcn.image.atomic.xor.2d*:141 " +
+	"llvm.amdgcn.image.atomic.xor.2darray*:142 llvm.amdgcn.image.atomic.xor.2darraymsaa*:143 llvm.amdgcn.image.atomic.xor.2dmsaa*:142 " +
+	"llvm.amdgcn.image.atomic.xor.3d*:142 llvm.amdgcn.image.atomic.xor.cube*:142 llvm.amdgcn.image.bvh.dual.intersect.ray:156 " +
+	"llvm.amdgcn.image.bvh.intersect.ray*:157 llvm.amdgcn.image.bvh8.intersect.ray:158 llvm.amdgcn.image.gather4.2d*:159 " +
+	"llvm.amdgcn.image.gather4.2darray*:160 llvm.amdgcn.image.gather4.b.2d*:161 llvm.amdgcn.image.gather4.b.2darray*:162 " +
+	"llvm.amdgcn.image.gather4.b.cl.2d*:162 llvm.amdgcn.image.gather4.b.cl.2darray*:163 llvm.amdgcn.image.gather4.b.cl.cube*:163 " +
+	"llvm.amdgcn.image.gather4.b.cl.o.2d*:164 llvm.amdgcn.image.gather4.b.cl.o.2darray*:165 llvm.amdgcn.image.gather4.b.cl.o.cube*:165 " +
+	"llvm.amdgcn.image.gather4.b.cube*:162 llvm.amdgcn.image.gather4.b.o.2d*:166 llvm.amdgcn.image.gather4.b.o.2darray*:164 " +
+	"llvm.amdgcn.image.gather4.b.o.cube*:164 llvm.amdgcn.image.gather4.c.2d*:167 llvm.amdgcn.image.gather4.c.2darray*:168 " +
+	"llvm.amdgcn.image.gather4.c.b.2d*:169 llvm.amdgcn.image.gather4.c.b.2darray*:170 llvm.amdgcn.image.gather4.c.b.cl.2d*:170 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.2darray*:171 llvm.amdgcn.image.gather4.c.b.cl.cube*:171 llvm.amdgcn.image.gather4.c.b.cl.o.2d*:172 " +
+	"llvm.amdgcn.image.gather4.c.b.cl.o.2darray*:173 llvm.amdgcn.image.gather4.c.b.cl.o.cube*:173 " +
+	"llvm.amdgcn.image.gather4.c.b.cube*:170 llvm.amdgcn.image.gather4.c.b.o.2d*:174 llvm.amdgcn.image.gather4.c.b.o.2darray*:172 " +
+	"llvm.amdgcn.image.gather4.c.b.o.cube*:172 llvm.amdgcn.image.gather4.c.cl.2d*:168 llvm.amdgcn.image.gather4.c.cl.2darray*:175 " +
+	"llvm.amdgcn.image.gather4.c.cl.cube*:175 llvm.amdgcn.image.gather4.c.cl.o.2d*:176 llvm.amdgcn.image.gather4.c.cl.o.2darray*:177 " +
+	"llvm.amdgcn.image.gather4.c.cl.o.cube*:177 llvm.amdgcn.image.gather4.c.cube*:168 llvm.amdgcn.image.gather4.c.l.2d*:168 " +
+	"llvm.amdgcn.image.gather4.c.l.2darray*:175 llvm.amdgcn.image.gather4.c.l.cube*:175 llvm.amdgcn.image.gather4.c.l.o.2d*:176 " +
+	"llvm.amdgcn.image.gather4.c.l.o.2darray*:177 llvm.amdgcn.image.gather4.c.l.o.cube*:177 llvm.amdgcn.image.gather4.c.lz.2d*:167 " +
+	"llvm.amdgcn.image.gather4.c.lz.2darray*:168 llvm.amdgcn.image.gather4.c.lz.cube*:168 llvm.amdgcn.image.gather4.c.lz.o.2d*:178 " +
+	"llvm.amdgcn.image.gather4.c.lz.o.2darray*:176 llvm.amdgcn.image.gather4.c.lz.o.cube*:176 llvm.amdgcn.image.gather4.c.o.2d*:178 " +
+	"llvm.amdgcn.image.gather4.c.o.2darray*:176 llvm.amdgcn.image.gather4.c.o.cube*:176 llvm.amdgcn.image.gather4.cl.2d*:160 " +
+	"llvm.amdgcn.image.gather4.cl.2darray*:179 llvm.amdgcn.image.gather4.cl.cube*:179 llvm.amdgcn.image.gather4.cl.o.2d*:180 " +
+	"llvm.amdgcn.image.gather4.cl.o.2darray*:181 llvm.amdgcn.image.gather4.cl.o.cube*:181 llvm.amdgcn.image.gather4.cube*:160 " +
+	"llvm.amdgcn.image.gather4.l.2d*:160 llvm.amdgcn.image.gather4.l.2darray*:179 llvm.amdgcn.image.gather4.l.cube*:179 " +
+	"llvm.amdgcn.image.gather4.l.o.2d*:180 llvm.amdgcn.image.gather4.l.o.2darray*:181 llvm.amdgcn.image.gather4.l.o.cube*:181 " +
+	"llvm.amdgcn.image.gather4.lz.2d*:159 llvm.amdgcn.image.gather4.lz.2darray*:160 llvm.amdgcn.image.gather4.lz.cube*:160 " +
+	"llvm.amdgcn.image.gather4.lz.o.2d*:182 llvm.amdgcn.image.gather4.lz.o.2darray*:180 llvm.amdgcn.image.gather4.lz.o.cube*:180 " +
+	"llvm.amdgcn.image.gather4.o.2d*:182 llvm.amdgcn.image.gather4.o.2darray*:180 llvm.amdgcn.image.gather4.o.cube*:180 " +
+	"llvm.amdgcn.image.getlod.1d*:183 llvm.amdgcn.image.getlod.1darray*:159 llvm.amdgcn.image.getlod.2d*:159 " +
+	"llvm.amdgcn.image.getlod.2darray*:160 llvm.amdgcn.image.getlod.3d*:160 llvm.amdgcn.image.getlod.cube*:160 " +
+	"llvm.amdgcn.image.getresinfo.1d*:184 llvm.amdgcn.image.getresinfo.1darray*:184 llvm.amdgcn.image.getresinfo.2d*:184 " +
+	"llvm.amdgcn.image.getresinfo.2darray*:184 llvm.amdgcn.image.getresinfo.2darraymsaa*:184 llvm.amdgcn.image.getresinfo.2dmsaa*:184 " +
+	"llvm.amdgcn.image.getresinfo.3d*:184 llvm.amdgcn.image.getresinfo.cube*:184 llvm.amdgcn.image.load.1d*:185 " +
+	"llvm.amdgcn.image.load.1darray*:186 llvm.amdgcn.image.load.2d*:186 llvm.amdgcn.image.load.2darray*:187 " +
+	"llvm.amdgcn.image.load.2darraymsaa*:188 llvm.amdgcn.image.load.2dmsaa*:187 llvm.amdgcn.image.load.3d*:187 " +
+	"llvm.amdgcn.image.load.cube*:187 llvm.amdgcn.image.load.mip.1d*:186 llvm.amdgcn.image.load.mip.1darray*:187 " +
+	"llvm.amdgcn.image.load.mip.2d*:187 llvm.amdgcn.image.load.mip.2darray*:188 llvm.amdgcn.image.load.mip.3d*:188 " +
+	"llvm.amdgcn.image.load.mip.cube*:188 llvm.amdgcn.image.msaa.load.2darraymsaa*:188 llvm.amdgcn.image.msaa.load.2dmsaa*:187 " +
+	"llvm.amdgcn.image.msaa.load.x.2darraymsaa*:188 llvm.amdgcn.image.msaa.load.x.2dmsaa*:187 llvm.amdgcn.image.sample.1d*:183 " +
+	"llvm.amdgcn.image.sample.1d.nortn*:189 llvm.amdgcn.image.sample.1darray*:159 llvm.amdgcn.image.sample.1darray.nortn*:190 " +
+	"llvm.amdgcn.image.sample.2d*:159 llvm.amdgcn.image.sample.2d.nortn*:190 llvm.amdgcn.image.sample.2darray*:160 " +
+	"llvm.amdgcn.image.sample.2darray.nortn*:191 llvm.amdgcn.image.sample.3d*:160 llvm.amdgcn.image.sample.3d.nortn*:191 " +
+	"llvm.amdgcn.image.sample.b.1d*:192 llvm.amdgcn.image.sample.b.1d.nortn*:193 llvm.amdgcn.image.sample.b.1darray*:161 " +
+	"llvm.amdgcn.image.sample.b.1darray.nortn*:194 llvm.amdgcn.image.sample.b.2d*:161 llvm.amdgcn.image.sample.b.2d.nortn*:194 " +
+	"llvm.amdgcn.image.sample.b.2darray*:162 llvm.amdgcn.image.sample.b.2darray.nortn*:195 llvm.amdgcn.image.sample.b.3d*:162 " +
+	"llvm.amdgcn.image.sample.b.3d.nortn*:195 llvm.amdgcn.image.sample.b.cl.1d*:161 llvm.amdgcn.image.sample.b.cl.1d.nortn*:194 " +
+	"llvm.amdgcn.image.sample.b.cl.1darray*:162 llvm.amdgcn.image.sample.b.cl.1darray.nortn*:195 " +
+	"llvm.amdgcn.image.sample.b.cl.2d*:162 llvm.amdgcn.image.sample.b.cl.2d.nortn*:195 llvm.amdgcn.image.sample.b.cl.2darray*:163 " +
+	"llvm.amdgcn.image.sample.b.cl.2darray.nortn*:196 llvm.amdgcn.image.sample.b.cl.3d*:163 llvm.amdgcn.image.sample.b.cl.3d.nortn*:196 " +
+	"llvm.amdgcn.image.sample.b.cl.cube*:163 llvm.amdgcn.image.sample.b.cl.cube.nortn*:196 llvm.amdgcn.image.sample.b.cl.o.1d*:166 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1d.nortn*:197 llvm.amdgcn.image.sample.b.cl.o.1darray*:164 " +
+	"llvm.amdgcn.image.sample.b.cl.o.1darray.nortn*:198 llvm.amdgcn.image.sample.b.cl.o.2d*:164 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2d.nortn*:198 llvm.amdgcn.image.sample.b.cl.o.2darray*:165 " +
+	"llvm.amdgcn.image.sample.b.cl.o.2darray.nortn*:199 llvm.amdgcn.image.sample.b.cl.o.3d*:165 " +
+	"llvm.amdgcn.image.sample.b.cl.o.3d.nortn*:199 llvm.amdgcn.image.sample.b.cl.o.cube*:165 llvm.amdgcn.image.sample.b.cl.o.cube.nortn*:199 " +
+	"llvm.amdgcn.image.sample.b.cube*:162 llvm.amdgcn.image.sample.b.cube.nortn*:195 llvm.amdgcn.image.sample.b.o.1d*:200 " +
+	"llvm.amdgcn.image.sample.b.o.1d.nortn*:201 llvm.amdgcn.image.sample.b.o.1darray*:166 llvm.amdgcn.image.sample.b.o.1darray.nortn*:197 " +
+	"llvm.amdgcn.image.sample.b.o.2d*:166 llvm.amdgcn.image.sample.b.o.2d.nortn*:197 llvm.amdgcn.image.sample.b.o.2darray*:164 " +
+	"llvm.amdgcn.image.sample.b.o.2darray.nortn*:198 llvm.amdgcn.image.sample.b.o.3d*:164 llvm.amdgcn.image.sample.b.o.3d.nortn*:198 " +
+	"llvm.amdgcn.image.sample.b.o.cube*:164 llvm.amdgcn.image.sample.b.o.cube.nortn*:198 llvm.amdgcn.image.sample.c.1d*:202 " +
+	"llvm.amdgcn.image.sample.c.1d.nortn*:203 llvm.amdgcn.image.sample.c.1darray*:167 llvm.amdgcn.image.sample.c.1darray.nortn*:204 " +
+	"llvm.amdgcn.image.sample.c.2d*:167 llvm.amdgcn.image.sample.c.2d.nortn*:204 llvm.amdgcn.image.sample.c.2darray*:168 " +
+	"llvm.amdgcn.image.sample.c.2darray.nortn*:205 llvm.amdgcn.image.sample.c.3d*:168 llvm.amdgcn.image.sample.c.3d.nortn*:205 " +
+	"llvm.amdgcn.image.sample.c.b.1d*:206 llvm.amdgcn.image.sample.c.b.1d.nortn*:207 llvm.amdgcn.image.sample.c.b.1darray*:169 " +
+	"llvm.amdgcn.image.sample.c.b.1darray.nortn*:208 llvm.amdgcn.image.sample.c.b.2d*:169 llvm.amdgcn.image.sample.c.b.2d.nortn*:208 " +
+	"llvm.amdgcn.image.sample.c.b.2darray*:170 llvm.amdgcn.image.sample.c.b.2darray.nortn*:209 " +
+	"llvm.amdgcn.image.sample.c.b.3d*:170 llvm.amdgcn.image.sample.c.b.3d.nortn*:209 llvm.amdgcn.image.sample.c.b.cl.1d*:169 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1d.nortn*:208 llvm.amdgcn.image.sample.c.b.cl.1darray*:170 " +
+	"llvm.amdgcn.image.sample.c.b.cl.1darray.nortn*:209 llvm.amdgcn.image.sample.c.b.cl.2d*:170 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2d.nortn*:209 llvm.amdgcn.image.sample.c.b.cl.2darray*:171 " +
+	"llvm.amdgcn.image.sample.c.b.cl.2darray.nortn*:210 llvm.amdgcn.image.sample.c.b.cl.3d*:171 " +
+	"llvm.amdgcn.image.sample.c.b.cl.3d.nortn*:210 llvm.amdgcn.image.sample.c.b.cl.cube*:171 llvm.amdgcn.image.sample.c.b.cl.cube.nortn*:210 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1d*:174 llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn*:211 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.1darray*:172 llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn*:212 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2d*:172 llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn*:212 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.2darray*:173 llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn*:213 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.3d*:173 llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn*:213 " +
+	"llvm.amdgcn.image.sample.c.b.cl.o.cube*:173 llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn*:213 " +
+	"llvm.amdgcn.image.sample.c.b.cube*:170 llvm.amdgcn.image.sample.c.b.cube.nortn*:209 llvm.amdgcn.image.sample.c.b.o.1d*:214 " +
+	"llvm.amdgcn.image.sample.c.b.o.1d.nortn*:215 llvm.amdgcn.image.sample.c.b.o.1darray*:174 llvm.amdgcn.image.sample.c.b.o.1darray.nortn*:211 " +
+	"llvm.amdgcn.image.sample.c.b.o.2d*:174 llvm.amdgcn.image.sample.c.b.o.2d.nortn*:211 llvm.amdgcn.image.sample.c.b.o.2darray*:172 " +
+	"llvm.amdgcn.image.sample.c.b.o.2darray.nortn*:212 llvm.amdgcn.image.sample.c.b.o.3d*:172 llvm.amdgcn.image.sample.c.b.o.3d.nortn*:212 " +
+	"llvm.amdgcn.image.sample.c.b.o.cube*:172 llvm.amdgcn.image.sample.c.b.o.cube.nortn*:212 llvm.amdgcn.image.sample.c.cd.1d*:216 " +
+	"llvm.amdgcn.image.sample.c.cd.1d.nortn*:217 llvm.amdgcn.image.sample.c.cd.1darray*:218 llvm.amdgcn.image.sample.c.cd.1darray.nortn*:219 " +
+	"llvm.amdgcn.image.sample.c.cd.2d*:220 llvm.amdgcn.image.sample.c.cd.2d.nortn*:221 llvm.amdgcn.image.sample.c.cd.2darray*:222 " +
+	"llvm.amdgcn.image.sample.c.cd.2darray.nortn*:223 llvm.amdgcn.image.sample.c.cd.3d*:224 llvm.amdgcn.image.sample.c.cd.3d.nortn*:225 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1d*:218 llvm.amdgcn.image.sample.c.cd.cl.1d.nortn*:219 llvm.amdgcn.image.sample.c.cd.cl.1darray*:226 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn*:227 llvm.amdgcn.image.sample.c.cd.cl.2d*:222 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2d.nortn*:223 llvm.amdgcn.image.sample.c.cd.cl.2darray*:228 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn*:229 llvm.amdgcn.image.sample.c.cd.cl.3d*:230 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.3d.nortn*:231 llvm.amdgcn.image.sample.c.cd.cl.cube*:228 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.cube.nortn*:229 llvm.amdgcn.image.sample.c.cd.cl.o.1d*:232 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn*:233 llvm.amdgcn.image.sample.c.cd.cl.o.1darray*:234 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn*:235 llvm.amdgcn.image.sample.c.cd.cl.o.2d*:236 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn*:237 llvm.amdgcn.image.sample.c.cd.cl.o.2darray*:238 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn*:239 llvm.amdgcn.image.sample.c.cd.cl.o.3d*:240 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn*:241 llvm.amdgcn.image.sample.c.cd.cl.o.cube*:238 " +
+	"llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn*:239 llvm.amdgcn.image.sample.c.cd.cube*:222 " +
+	"llvm.amdgcn.image.sample.c.cd.cube.nortn*:223 llvm.amdgcn.image.sample.c.cd.o.1d*:242 llvm.amdgcn.image.sample.c.cd.o.1d.nortn*:243 " +
+	"llvm.amdgcn.image.sample.c.cd.o.1darray*:232 llvm.amdgcn.image.sample.c.cd.o.1darray.nortn*:233 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2d*:244 llvm.amdgcn.image.sample.c.cd.o.2d.nortn*:245 llvm.amdgcn.image.sample.c.cd.o.2darray*:236 " +
+	"llvm.amdgcn.image.sample.c.cd.o.2darray.nortn*:237 llvm.amdgcn.image.sample.c.cd.o.3d*:246 " +
+	"llvm.amdgcn.image.sample.c.cd.o.3d.nortn*:247 llvm.amdgcn.image.sample.c.cd.o.cube*:236 llvm.amdgcn.image.sample.c.cd.o.cube.nortn*:237 " +
+	"llvm.amdgcn.image.sample.c.cl.1d*:167 llvm.amdgcn.image.sample.c.cl.1d.nortn*:204 llvm.amdgcn.image.sample.c.cl.1darray*:168 " +
+	"llvm.amdgcn.image.sample.c.cl.1darray.nortn*:205 llvm.amdgcn.image.sample.c.cl.2d*:168 llvm.amdgcn.image.sample.c.cl.2d.nortn*:205 " +
+	"llvm.amdgcn.image.sample.c.cl.2darray*:175 llvm.amdgcn.image.sample.c.cl.2darray.nortn*:248 " +
+	"llvm.amdgcn.image.sample.c.cl.3d*:175 llvm.amdgcn.image.sample.c.cl.3d.nortn*:248 llvm.amdgcn.image.sample.c.cl.cube*:175 " +
+	"llvm.amdgcn.image.sample.c.cl.cube.nortn*:248 llvm.amdgcn.image.sample.c.cl.o.1d*:178 llvm.amdgcn.image.sample.c.cl.o.1d.nortn*:249 " +
+	"llvm.amdgcn.image.sample.c.cl.o.1darray*:176 llvm.amdgcn.image.sample.c.cl.o.1darray.nortn*:250 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2d*:176 llvm.amdgcn.image.sample.c.cl.o.2d.nortn*:250 llvm.amdgcn.image.sample.c.cl.o.2darray*:177 " +
+	"llvm.amdgcn.image.sample.c.cl.o.2darray.nortn*:251 llvm.amdgcn.image.sample.c.cl.o.3d*:177 " +
+	"llvm.amdgcn.image.sample.c.cl.o.3d.nortn*:251 llvm.amdgcn.image.sample.c.cl.o.cube*:177 llvm.amdgcn.image.sample.c.cl.o.cube.nortn*:251 " +
+	"llvm.amdgcn.image.sample.c.cube*:168 llvm.amdgcn.image.sample.c.cube.nortn*:205 llvm.amdgcn.image.sample.c.d.1d*:216 " +
+	"llvm.amdgcn.image.sample.c.d.1d.nortn*:217 llvm.amdgcn.image.sample.c.d.1darray*:218 llvm.amdgcn.image.sample.c.d.1darray.nortn*:219 " +
+	"llvm.amdgcn.image.sample.c.d.2d*:220 llvm.amdgcn.image.sample.c.d.2d.nortn*:221 llvm.amdgcn.image.sample.c.d.2darray*:222 " +
+	"llvm.amdgcn.image.sample.c.d.2darray.nortn*:223 llvm.amdgcn.image.sample.c.d.3d*:224 llvm.amdgcn.image.sample.c.d.3d.nortn*:225 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1d*:218 llvm.amdgcn.image.sample.c.d.cl.1d.nortn*:219 llvm.amdgcn.image.sample.c.d.cl.1darray*:226 " +
+	"llvm.amdgcn.image.sample.c.d.cl.1darray.nortn*:227 llvm.amdgcn.image.sample.c.d.cl.2d*:222 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2d.nortn*:223 llvm.amdgcn.image.sample.c.d.cl.2darray*:228 " +
+	"llvm.amdgcn.image.sample.c.d.cl.2darray.nortn*:229 llvm.amdgcn.image.sample.c.d.cl.3d*:230 " +
+	"llvm.amdgcn.image.sample.c.d.cl.3d.nortn*:231 llvm.amdgcn.image.sample.c.d.cl.cube*:228 llvm.amdgcn.image.sample.c.d.cl.cube.nortn*:229 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1d*:232 llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn*:233 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.1darray*:234 llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn*:235 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2d*:236 llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn*:237 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.2darray*:238 llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn*:239 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.3d*:240 llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn*:241 " +
+	"llvm.amdgcn.image.sample.c.d.cl.o.cube*:238 llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn*:239 " +
+	"llvm.amdgcn.image.sample.c.d.cube*:222 llvm.amdgcn.image.sample.c.d.cube.nortn*:223 llvm.amdgcn.image.sample.c.d.o.1d*:242 " +
+	"llvm.amdgcn.image.sample.c.d.o.1d.nortn*:243 llvm.amdgcn.image.sample.c.d.o.1darray*:232 llvm.amdgcn.image.sample.c.d.o.1darray.nortn*:233 " +
+	"llvm.amdgcn.image.sample.c.d.o.2d*:244 llvm.amdgcn.image.sample.c.d.o.2d.nortn*:245 llvm.amdgcn.image.sample.c.d.o.2darray*:236 " +
+	"llvm.amdgcn.image.sample.c.d.o.2darray.nortn*:237 llvm.amdgcn.image.sample.c.d.o.3d*:246 llvm.amdgcn.image.sample.c.d.o.3d.nortn*:247 " +
+	"llvm.amdgcn.image.sample.c.d.o.cube*:236 llvm.amdgcn.image.sample.c.d.o.cube.nortn*:237 llvm.amdgcn.image.sample.c.l.1d*:167 " +
+	"llvm.amdgcn.image.sample.c.l.1d.nortn*:204 llvm.amdgcn.image.sample.c.l.1darray*:168 llvm.amdgcn.image.sample.c.l.1darray.nortn*:205 " +
+	"llvm.amdgcn.image.sample.c.l.2d*:168 llvm.amdgcn.image.sample.c.l.2d.nortn*:205 llvm.amdgcn.image.sample.c.l.2darray*:175 " +
+	"llvm.amdgcn.image.sample.c.l.2darray.nortn*:248 llvm.amdgcn.image.sample.c.l.3d*:175 llvm.amdgcn.image.sample.c.l.3d.nortn*:248 " +
+	"llvm.amdgcn.image.sample.c.l.cube*:175 llvm.amdgcn.image.sample.c.l.cube.nortn*:248 llvm.amdgcn.image.sample.c.l.o.1d*:178 " +
+	"llvm.amdgcn.image.sample.c.l.o.1d.nortn*:249 llvm.amdgcn.image.sample.c.l.o.1darray*:176 llvm.amdgcn.image.sample.c.l.o.1darray.nortn*:250 " +
+	"llvm.amdgcn.image.sample.c.l.o.2d*:176 llvm.amdgcn.image.sample.c.l.o.2d.nortn*:250 llvm.amdgcn.image.sample.c.l.o.2darray*:177 " +
+	"llvm.amdgcn.image.sample.c.l.o.2darray.nortn*:251 llvm.amdgcn.image.sample.c.l.o.3d*:177 llvm.amdgcn.image.sample.c.l.o.3d.nortn*:251 " +
+	"llvm.amdgcn.image.sample.c.l.o.cube*:177 llvm.amdgcn.image.sample.c.l.o.cube.nortn*:251 llvm.amdgcn.image.sample.c.lz.1d*:202 " +
+	"llvm.amdgcn.image.sample.c.lz.1d.nortn*:203 llvm.amdgcn.image.sample.c.lz.1darray*:167 llvm.amdgcn.image.sample.c.lz.1darray.nortn*:204 " +
+	"llvm.amdgcn.image.sample.c.lz.2d*:167 llvm.amdgcn.image.sample.c.lz.2d.nortn*:204 llvm.amdgcn.image.sample.c.lz.2darray*:168 " +
+	"llvm.amdgcn.image.sample.c.lz.2darray.nortn*:205 llvm.amdgcn.image.sample.c.lz.3d*:168 llvm.amdgcn.image.sample.c.lz.3d.nortn*:205 " +
+	"llvm.amdgcn.image.sample.c.lz.cube*:168 llvm.amdgcn.image.sample.c.lz.cube.nortn*:205 llvm.amdgcn.image.sample.c.lz.o.1d*:252 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1d.nortn*:253 llvm.amdgcn.image.sample.c.lz.o.1darray*:178 " +
+	"llvm.amdgcn.image.sample.c.lz.o.1darray.nortn*:249 llvm.amdgcn.image.sample.c.lz.o.2d*:178 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2d.nortn*:249 llvm.amdgcn.image.sample.c.lz.o.2darray*:176 " +
+	"llvm.amdgcn.image.sample.c.lz.o.2darray.nortn*:250 llvm.amdgcn.image.sample.c.lz.o.3d*:176 " +
+	"llvm.amdgcn.image.sample.c.lz.o.3d.nortn*:250 llvm.amdgcn.image.sample.c.lz.o.cube*:176 llvm.amdgcn.image.sample.c.lz.o.cube.nortn*:250 " +
+	"llvm.amdgcn.image.sample.c.o.1d*:252 llvm.amdgcn.image.sample.c.o.1d.nortn*:253 llvm.amdgcn.image.sample.c.o.1darray*:178 " +
+	"llvm.amdgcn.image.sample.c.o.1darray.nortn*:249 llvm.amdgcn.image.sample.c.o.2d*:178 llvm.amdgcn.image.sample.c.o.2d.nortn*:249 " +
+	"llvm.amdgcn.image.sample.c.o.2darray*:176 llvm.amdgcn.image.sample.c.o.2darray.nortn*:250 " +
+	"llvm.amdgcn.image.sample.c.o.3d*:176 llvm.amdgcn.image.sample.c.o.3d.nortn*:250 llvm.amdgcn.image.sample.c.o.cube*:176 " +
+	"llvm.amdgcn.image.sample.c.o.cube.nortn*:250 llvm.amdgcn.image.sample.cd.1d*:254 llvm.amdgcn.image.sample.cd.1d.nortn*:255 " +
+	"llvm.amdgcn.image.sample.cd.1darray*:256 llvm.amdgcn.image.sample.cd.1darray.nortn*:257 llvm.amdgcn.image.sample.cd.2d*:258 " +
+	"llvm.amdgcn.image.sample.cd.2d.nortn*:259 llvm.amdgcn.image.sample.cd.2darray*:260 llvm.amdgcn.image.sample.cd.2darray.nortn*:261 " +
+	"llvm.amdgcn.image.sample.cd.3d*:262 llvm.amdgcn.image.sample.cd.3d.nortn*:263 llvm.amdgcn.image.sample.cd.cl.1d*:256 " +
+	"llvm.amdgcn.image.sample.cd.cl.1d.nortn*:257 llvm.amdgcn.image.sample.cd.cl.1darray*:264 llvm.amdgcn.image.sample.cd.cl.1darray.nortn*:265 " +
+	"llvm.amdgcn.image.sample.cd.cl.2d*:260 llvm.amdgcn.image.sample.cd.cl.2d.nortn*:261 llvm.amdgcn.image.sample.cd.cl.2darray*:266 " +
+	"llvm.amdgcn.image.sample.cd.cl.2darray.nortn*:267 llvm.amdgcn.image.sample.cd.cl.3d*:268 llvm.amdgcn.image.sample.cd.cl.3d.nortn*:269 " +
+	"llvm.amdgcn.image.sample.cd.cl.cube*:266 llvm.amdgcn.image.sample.cd.cl.cube.nortn*:267 llvm.amdgcn.image.sample.cd.cl.o.1d*:270 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1d.nortn*:271 llvm.amdgcn.image.sample.cd.cl.o.1darray*:272 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn*:273 llvm.amdgcn.image.sample.cd.cl.o.2d*:274 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2d.nortn*:275 llvm.amdgcn.image.sample.cd.cl.o.2darray*:276 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn*:277 llvm.amdgcn.image.sample.cd.cl.o.3d*:278 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.3d.nortn*:279 llvm.amdgcn.image.sample.cd.cl.o.cube*:276 " +
+	"llvm.amdgcn.image.sample.cd.cl.o.cube.nortn*:277 llvm.amdgcn.image.sample.cd.cube*:260 llvm.amdgcn.image.sample.cd.cube.nortn*:261 " +
+	"llvm.amdgcn.image.sample.cd.o.1d*:280 llvm.amdgcn.image.sample.cd.o.1d.nortn*:281 llvm.amdgcn.image.sample.cd.o.1darray*:270 " +
+	"llvm.amdgcn.image.sample.cd.o.1darray.nortn*:271 llvm.amdgcn.image.sample.cd.o.2d*:282 llvm.amdgcn.image.sample.cd.o.2d.nortn*:283 " +
+	"llvm.amdgcn.image.sample.cd.o.2darray*:274 llvm.amdgcn.image.sample.cd.o.2darray.nortn*:275 " +
+	"llvm.amdgcn.image.sample.cd.o.3d*:284 llvm.amdgcn.image.sample.cd.o.3d.nortn*:285 llvm.amdgcn.image.sample.cd.o.cube*:274 " +
+	"llvm.amdgcn.image.sample.cd.o.cube.nortn*:275 llvm.amdgcn.image.sample.cl.1d*:159 llvm.amdgcn.image.sample.cl.1d.nortn*:190 " +
+	"llvm.amdgcn.image.sample.cl.1darray*:160 llvm.amdgcn.image.sample.cl.1darray.nortn*:191 llvm.amdgcn.image.sample.cl.2d*:160 " +
+	"llvm.amdgcn.image.sample.cl.2d.nortn*:191 llvm.amdgcn.image.sample.cl.2darray*:179 llvm.amdgcn.image.sample.cl.2darray.nortn*:286 " +
+	"llvm.amdgcn.image.sample.cl.3d*:179 llvm.amdgcn.image.sample.cl.3d.nortn*:286 llvm.amdgcn.image.sample.cl.cube*:179 " +
+	"llvm.amdgcn.image.sample.cl.cube.nortn*:286 llvm.amdgcn.image.sample.cl.o.1d*:182 llvm.amdgcn.image.sample.cl.o.1d.nortn*:287 " +
+	"llvm.amdgcn.image.sample.cl.o.1darray*:180 llvm.amdgcn.image.sample.cl.o.1darray.nortn*:288 " +
+	"llvm.amdgcn.image.sample.cl.o.2d*:180 llvm.amdgcn.image.sample.cl.o.2d.nortn*:288 llvm.amdgcn.image.sample.cl.o.2darray*:181 " +
+	"llvm.amdgcn.image.sample.cl.o.2darray.nortn*:289 llvm.amdgcn.image.sample.cl.o.3d*:181 llvm.amdgcn.image.sample.cl.o.3d.nortn*:289 " +
+	"llvm.amdgcn.image.sample.cl.o.cube*:181 llvm.amdgcn.image.sample.cl.o.cube.nortn*:289 llvm.amdgcn.image.sample.cube*:160 " +
+	"llvm.amdgcn.image.sample.cube.nortn*:191 llvm.amdgcn.image.sample.d.1d*:254 llvm.amdgcn.image.sample.d.1d.nortn*:255 " +
+	"llvm.amdgcn.image.sample.d.1darray*:256 llvm.amdgcn.image.sample.d.1darray.nortn*:257 llvm.amdgcn.image.sample.d.2d*:258 " +
+	"llvm.amdgcn.image.sample.d.2d.nortn*:259 llvm.amdgcn.image.sample.d.2darray*:260 llvm.amdgcn.image.sample.d.2darray.nortn*:261 " +
+	"llvm.amdgcn.image.sample.d.3d*:262 llvm.amdgcn.image.sample.d.3d.nortn*:263 llvm.amdgcn.image.sample.d.cl.1d*:256 " +
+	"llvm.amdgcn.image.sample.d.cl.1d.nortn*:257 llvm.amdgcn.image.sample.d.cl.1darray*:264 llvm.amdgcn.image.sample.d.cl.1darray.nortn*:265 " +
+	"llvm.amdgcn.image.sample.d.cl.2d*:260 llvm.amdgcn.image.sample.d.cl.2d.nortn*:261 llvm.amdgcn.image.sample.d.cl.2darray*:266 " +
+	"llvm.amdgcn.image.sample.d.cl.2darray.nortn*:267 llvm.amdgcn.image.sample.d.cl.3d*:268 llvm.amdgcn.image.sample.d.cl.3d.nortn*:269 " +
+	"llvm.amdgcn.image.sample.d.cl.cube*:266 llvm.amdgcn.image.sample.d.cl.cube.nortn*:267 llvm.amdgcn.image.sample.d.cl.o.1d*:270 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1d.nortn*:271 llvm.amdgcn.image.sample.d.cl.o.1darray*:272 " +
+	"llvm.amdgcn.image.sample.d.cl.o.1darray.nortn*:273 llvm.amdgcn.image.sample.d.cl.o.2d*:274 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2d.nortn*:275 llvm.amdgcn.image.sample.d.cl.o.2darray*:276 " +
+	"llvm.amdgcn.image.sample.d.cl.o.2darray.nortn*:277 llvm.amdgcn.image.sample.d.cl.o.3d*:278 " +
+	"llvm.amdgcn.image.sample.d.cl.o.3d.nortn*:279 llvm.amdgcn.image.sample.d.cl.o.cube*:276 llvm.amdgcn.image.sample.d.cl.o.cube.nortn*:277 " +
+	"llvm.amdgcn.image.sample.d.cube*:260 llvm.amdgcn.image.sample.d.cube.nortn*:261 llvm.amdgcn.image.sample.d.o.1d*:280 " +
+	"llvm.amdgcn.image.sample.d.o.1d.nortn*:281 llvm.amdgcn.image.sample.d.o.1darray*:270 llvm.amdgcn.image.sample.d.o.1darray.nortn*:271 " +
+	"llvm.amdgcn.image.sample.d.o.2d*:282 llvm.amdgcn.image.sample.d.o.2d.nortn*:283 llvm.amdgcn.image.sample.d.o.2darray*:274 " +
+	"llvm.amdgcn.image.sample.d.o.2darray.nortn*:275 llvm.amdgcn.image.sample.d.o.3d*:284 llvm.amdgcn.image.sample.d.o.3d.nortn*:285 " +
+	"llvm.amdgcn.image.sample.d.o.cube*:274 llvm.amdgcn.image.sample.d.o.cube.nortn*:275 llvm.amdgcn.image.sample.l.1d*:159 " +
+	"llvm.amdgcn.image.sample.l.1d.nortn*:190 llvm.amdgcn.image.sample.l.1darray*:160 llvm.amdgcn.image.sample.l.1darray.nortn*:191 " +
+	"llvm.amdgcn.image.sample.l.2d*:160 llvm.amdgcn.image.sample.l.2d.nortn*:191 llvm.amdgcn.image.sample.l.2darray*:179 " +
+	"llvm.amdgcn.image.sample.l.2darray.nortn*:286 llvm.amdgcn.image.sample.l.3d*:179 llvm.amdgcn.image.sample.l.3d.nortn*:286 " +
+	"llvm.amdgcn.image.sample.l.cube*:179 llvm.amdgcn.image.sample.l.cube.nortn*:286 llvm.amdgcn.image.sample.l.o.1d*:182 " +
+	"llvm.amdgcn.image.sample.l.o.1d.nortn*:287 llvm.amdgcn.image.sample.l.o.1darray*:180 llvm.amdgcn.image.sample.l.o.1darray.nortn*:288 " +
+	"llvm.amdgcn.image.sample.l.o.2d*:180 llvm.amdgcn.image.sample.l.o.2d.nortn*:288 llvm.amdgcn.image.sample.l.o.2darray*:181 " +
+	"llvm.amdgcn.image.sample.l.o.2darray.nortn*:289 llvm.amdgcn.image.sample.l.o.3d*:181 llvm.amdgcn.image.sample.l.o.3d.nortn*:289 " +
+	"llvm.amdgcn.image.sample.l.o.cube*:181 llvm.amdgcn.image.sample.l.o.cube.nortn*:289 llvm.amdgcn.image.sample.lz.1d*:183 " +
+	"llvm.amdgcn.image.sample.lz.1d.nortn*:189 llvm.amdgcn.image.sample.lz.1darray*:159 llvm.amdgcn.image.sample.lz.1darray.nortn*:190 " +
+	"llvm.amdgcn.image.sample.lz.2d*:159 llvm.amdgcn.image.sample.lz.2d.nortn*:190 llvm.amdgcn.image.sample.lz.2darray*:160 " +
+	"llvm.amdgcn.image.sample.lz.2darray.nortn*:191 llvm.amdgcn.image.sample.lz.3d*:160 llvm.amdgcn.image.sample.lz.3d.nortn*:191 " +
+	"llvm.amdgcn.image.sample.lz.cube*:160 llvm.amdgcn.image.sample.lz.cube.nortn*:191 llvm.amdgcn.image.sample.lz.o.1d*:290 " +
+	"llvm.amdgcn.image.sample.lz.o.1d.nortn*:291 llvm.amdgcn.image.sample.lz.o.1darray*:182 llvm.amdgcn.image.sample.lz.o.1darray.nortn*:287 " +
+	"llvm.amdgcn.image.sample.lz.o.2d*:182 llvm.amdgcn.image.sample.lz.o.2d.nortn*:287 llvm.amdgcn.image.sample.lz.o.2darray*:180 " +
+	"llvm.amdgcn.image.sample.lz.o.2darray.nortn*:288 llvm.amdgcn.image.sample.lz.o.3d*:180 llvm.amdgcn.image.sample.lz.o.3d.nortn*:288 " +
+	"llvm.amdgcn.image.sample.lz.o.cube*:180 llvm.amdgcn.image.sample.lz.o.cube.nortn*:288 llvm.amdgcn.image.sample.o.1d*:290 " +
+	"llvm.amdgcn.image.sample.o.1d.nortn*:291 llvm.amdgcn.image.sample.o.1darray*:182 llvm.amdgcn.image.sample.o.1darray.nortn*:287 " +
+	"llvm.amdgcn.image.sample.o.2d*:182 llvm.amdgcn.image.sample.o.2d.nortn*:287 llvm.amdgcn.image.sample.o.2darray*:180 " +
+	"llvm.amdgcn.image.sample.o.2darray.nortn*:288 llvm.amdgcn.image.sample.o.3d*:180 llvm.amdgcn.image.sample.o.3d.nortn*:288 " +
+	"llvm.amdgcn.image.sample.o.cube*:180 llvm.amdgcn.image.sample.o.cube.nortn*:288 llvm.amdgcn.image.store.1d*:292 " +
+	"llvm.amdgcn.image.store.1darray*:293 llvm.amdgcn.image.store.2d*:293 llvm.amdgcn.image.store.2darray*:294 " +
+	"llvm.amdgcn.image.store.2darraymsaa*:295 llvm.amdgcn.image.store.2dmsaa*:294 llvm.amdgcn.image.store.3d*:294 " +
+	"llvm.amdgcn.image.store.cube*:294 llvm.amdgcn.image.store.mip.1d*:293 llvm.amdgcn.image.store.mip.1darray*:294 " +
+	"llvm.amdgcn.image.store.mip.2d*:294 llvm.amdgcn.image.store.mip.2darray*:295 llvm.amdgcn.image.store.mip.3d*:295 " +
+	"llvm.amdgcn.image.store.mip.cube*:295 llvm.amdgcn.implicit.buffer.ptr:100 llvm.amdgcn.implicitarg.ptr:100 " +
+	"llvm.amdgcn.init.exec:296 llvm.amdgcn.init.exec.from.input:113 llvm.amdgcn.init.whole.wave:6 " +
+	"llvm.amdgcn.interp.inreg.p10:25 llvm.amdgcn.interp.inreg.p10.f16:297 llvm.amdgcn.interp.inreg.p2:25 " +
+	"llvm.amdgcn.interp.inreg.p2.f16:298 llvm.amdgcn.interp.mov:299 llvm.amdgcn.interp.p1:300 llvm.amdgcn.interp.p1.f16:301 " +
+	"llvm.amdgcn.interp.p10.rtz.f16:297 llvm.amdgcn.interp.p2:302 llvm.amdgcn.interp.p2.f16:303 " +
+	"llvm.amdgcn.interp.p2.rtz.f16:298 llvm.amdgcn.inverse.ballot*:304 llvm.amdgcn.is.private:305 " +
+	"llvm.amdgcn.is.shared:305 llvm.amdgcn.kernarg.segment.ptr:100 llvm.amdgcn.kill:306 llvm.amdgcn.lds.direct.load*:307 " +
+	"llvm.amdgcn.lds.kernel.id:16 llvm.amdgcn.lds.param.load:308 llvm.amdgcn.lerp:10 llvm.amdgcn.live.mask:6 " +
+	"llvm.amdgcn.load.to.lds*:309 llvm.amdgcn.log*:1 llvm.amdgcn.log.clamp*:1 llvm.amdgcn.loop*:304 " +
+	"llvm.amdgcn.make.buffer.rsrc*:310 llvm.amdgcn.mbcnt.hi:109 llvm.amdgcn.mbcnt.lo:109 llvm.amdgcn.mfma.f32.16x16x16bf16.1k:311 " +
+	"llvm.amdgcn.mfma.f32.16x16x16f16:312 llvm.amdgcn.mfma.f32.16x16x1f32:313 llvm.amdgcn.mfma.f32.16x16x2bf16:314 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.bf16:315 llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8:316 llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8:316 " +
+	"llvm.amdgcn.mfma.f32.16x16x32.f16:317 llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8:316 llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8:316 " +
+	"llvm.amdgcn.mfma.f32.16x16x4bf16.1k:318 llvm.amdgcn.mfma.f32.16x16x4f16:319 llvm.amdgcn.mfma.f32.16x16x4f32:320 " +
+	"llvm.amdgcn.mfma.f32.16x16x8.xf32:321 llvm.amdgcn.mfma.f32.16x16x8bf16:322 llvm.amdgcn.mfma.f32.32x32x16.bf16:323 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8:324 llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8:324 llvm.amdgcn.mfma.f32.32x32x16.f16:325 " +
+	"llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8:324 llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8:324 llvm.amdgcn.mfma.f32.32x32x1f32:326 " +
+	"llvm.amdgcn.mfma.f32.32x32x2bf16:327 llvm.amdgcn.mfma.f32.32x32x2f32:313 llvm.amdgcn.mfma.f32.32x32x4.xf32:328 " +
+	"llvm.amdgcn.mfma.f32.32x32x4bf16:314 llvm.amdgcn.mfma.f32.32x32x4bf16.1k:329 llvm.amdgcn.mfma.f32.32x32x4f16:330 " +
+	"llvm.amdgcn.mfma.f32.32x32x8bf16.1k:318 llvm.amdgcn.mfma.f32.32x32x8f16:319 llvm.amdgcn.mfma.f32.4x4x1f32:320 " +
+	"llvm.amdgcn.mfma.f32.4x4x2bf16:322 llvm.amdgcn.mfma.f32.4x4x4bf16.1k:311 llvm.amdgcn.mfma.f32.4x4x4f16:312 " +
+	"llvm.amdgcn.mfma.f64.16x16x4f64:331 llvm.amdgcn.mfma.f64.4x4x4f64:332 llvm.amdgcn.mfma.i32.16x16x16i8:333 " +
+	"llvm.amdgcn.mfma.i32.16x16x32.i8:334 llvm.amdgcn.mfma.i32.16x16x4i8:335 llvm.amdgcn.mfma.i32.16x16x64.i8:336 " +
+	"llvm.amdgcn.mfma.i32.32x32x16.i8:337 llvm.amdgcn.mfma.i32.32x32x32.i8:338 llvm.amdgcn.mfma.i32.32x32x4i8:339 " +
+	"llvm.amdgcn.mfma.i32.32x32x8i8:335 llvm.amdgcn.mfma.i32.4x4x4i8:333 llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4*:340 " +
+	"llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4*:341 llvm.amdgcn.mov.dpp*:342 llvm.amdgcn.mov.dpp8*:343 " +
+	"llvm.amdgcn.mqsad.pk.u16.u8:344 llvm.amdgcn.mqsad.u32.u8:345 llvm.amdgcn.msad.u8:10 llvm.amdgcn.mul.i24*:105 " +
+	"llvm.amdgcn.mul.u24*:105 llvm.amdgcn.mulhi.i24:109 llvm.amdgcn.mulhi.u24:109 llvm.amdgcn.perm:10 " +
+	"llvm.amdgcn.perm.pk16.b4.u4:346 llvm.amdgcn.perm.pk16.b6.u4:347 llvm.amdgcn.perm.pk16.b8.u4:348 " +
+	"llvm.amdgcn.permlane.bcast:10 llvm.amdgcn.permlane.down:10 llvm.amdgcn.permlane.idx.gen:109 " +
+	"llvm.amdgcn.permlane.up:10 llvm.amdgcn.permlane.xor:10 llvm.amdgcn.permlane16*:349 llvm.amdgcn.permlane16.swap:350 " +
+	"llvm.amdgcn.permlane16.var:351 llvm.amdgcn.permlane32.swap:350 llvm.amdgcn.permlane64*:352 " +
+	"llvm.amdgcn.permlanex16*:349 llvm.amdgcn.permlanex16.var:351 llvm.amdgcn.pk.add.max.i16:353 " +
+	"llvm.amdgcn.pk.add.max.u16:353 llvm.amdgcn.pk.add.min.i16:353 llvm.amdgcn.pk.add.min.u16:353 " +
+	"llvm.amdgcn.pops.exiting.wave.id:16 llvm.amdgcn.prng.b32:354 llvm.amdgcn.ps.live:6 llvm.amdgcn.qsad.pk.u16.u8:344 " +
+	"llvm.amdgcn.queue.ptr:100 llvm.amdgcn.raw.atomic.buffer.load*:355 llvm.amdgcn.raw.buffer.atomic.add*:356 " +
+	"llvm.amdgcn.raw.buffer.atomic.and*:356 llvm.amdgcn.raw.buffer.atomic.cmpswap*:357 llvm.amdgcn.raw.buffer.atomic.cond.sub.u32*:356 " +
+	"llvm.amdgcn.raw.buffer.atomic.dec*:356 llvm.amdgcn.raw.buffer.atomic.fadd*:358 llvm.amdgcn.raw.buffer.atomic.fmax*:358 " +
+	"llvm.amdgcn.raw.buffer.atomic.fmin*:358 llvm.amdgcn.raw.buffer.atomic.inc*:356 llvm.amdgcn.raw.buffer.atomic.or*:356 " +
+	"llvm.amdgcn.raw.buffer.atomic.smax*:356 llvm.amdgcn.raw.buffer.atomic.smin*:356 llvm.amdgcn.raw.buffer.atomic.sub*:356 " +
+	"llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32*:356 llvm.amdgcn.raw.buffer.atomic.swap*:356 llvm.amdgcn.raw.buffer.atomic.umax*:356 " +
+	"llvm.amdgcn.raw.buffer.atomic.umin*:356 llvm.amdgcn.raw.buffer.atomic.xor*:356 llvm.amdgcn.raw.buffer.load*:355 " +
+	"llvm.amdgcn.raw.buffer.load.format*:355 llvm.amdgcn.raw.buffer.load.lds:359 llvm.amdgcn.raw.buffer.store*:360 " +
+	"llvm.amdgcn.raw.buffer.store.format*:361 llvm.amdgcn.raw.ptr.atomic.buffer.load*:362 llvm.amdgcn.raw.ptr.buffer.atomic.add*:363 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.and*:363 llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap*:364 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32*:363 llvm.amdgcn.raw.ptr.buffer.atomic.dec*:363 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.fadd*:365 llvm.amdgcn.raw.ptr.buffer.atomic.fmax*:365 llvm.amdgcn.raw.ptr.buffer.atomic.fmin*:365 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.inc*:363 llvm.amdgcn.raw.ptr.buffer.atomic.or*:363 llvm.amdgcn.raw.ptr.buffer.atomic.smax*:363 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.smin*:363 llvm.amdgcn.raw.ptr.buffer.atomic.sub*:363 llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32*:363 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.swap*:363 llvm.amdgcn.raw.ptr.buffer.atomic.umax*:363 llvm.amdgcn.raw.ptr.buffer.atomic.umin*:363 " +
+	"llvm.amdgcn.raw.ptr.buffer.atomic.xor*:363 llvm.amdgcn.raw.ptr.buffer.load*:362 llvm.amdgcn.raw.ptr.buffer.load.format*:366 " +
+	"llvm.amdgcn.raw.ptr.buffer.load.lds:367 llvm.amdgcn.raw.ptr.buffer.store*:368 llvm.amdgcn.raw.ptr.buffer.store.format*:369 " +
+	"llvm.amdgcn.raw.ptr.tbuffer.load*:370 llvm.amdgcn.raw.ptr.tbuffer.store*:371 llvm.amdgcn.raw.tbuffer.load*:372 " +
+	"llvm.amdgcn.raw.tbuffer.store*:373 llvm.amdgcn.rcp*:1 llvm.amdgcn.rcp.legacy:374 llvm.amdgcn.readfirstlane*:352 " +
+	"llvm.amdgcn.readlane*:343 llvm.amdgcn.reloc.constant:375 llvm.amdgcn.rsq*:1 llvm.amdgcn.rsq.clamp*:1 " +
+	"llvm.amdgcn.rsq.legacy:374 llvm.amdgcn.s.barrier:14 llvm.amdgcn.s.barrier.init:376 llvm.amdgcn.s.barrier.join:107 " +
+	"llvm.amdgcn.s.barrier.leave:377 llvm.amdgcn.s.barrier.signal:114 llvm.amdgcn.s.barrier.signal.isfirst:378 " +
+	"llvm.amdgcn.s.barrier.signal.var:376 llvm.amdgcn.s.barrier.wait:377 llvm.amdgcn.s.bitreplicate:379 " +
+	"llvm.amdgcn.s.buffer.load*:380 llvm.amdgcn.s.buffer.prefetch.data:381 llvm.amdgcn.s.cluster.barrier:14 " +
+	"llvm.amdgcn.s.dcache.inv:14 llvm.amdgcn.s.dcache.inv.vol:14 llvm.amdgcn.s.dcache.wb:14 llvm.amdgcn.s.dcache.wb.vol:14 " +
+	"llvm.amdgcn.s.decperflevel:114 llvm.amdgcn.s.get.barrier.state:354 llvm.amdgcn.s.get.named.barrier.state:382 " +
+	"llvm.amdgcn.s.get.waveid.in.workgroup:16 llvm.amdgcn.s.getpc:99 llvm.amdgcn.s.getreg:354 llvm.amdgcn.s.incperflevel:114 " +
+	"llvm.amdgcn.s.memrealtime:99 llvm.amdgcn.s.memtime:99 llvm.amdgcn.s.monitor.sleep:377 llvm.amdgcn.s.nop:377 " +
+	"llvm.amdgcn.s.prefetch.data*:383 llvm.amdgcn.s.quadmask*:384 llvm.amdgcn.s.sendmsg:113 llvm.amdgcn.s.sendmsg.rtn*:385 " +
+	"llvm.amdgcn.s.sendmsghalt:113 llvm.amdgcn.s.sethalt:114 llvm.amdgcn.s.setprio:377 llvm.amdgcn.s.setprio.inc.wg:377 " +
+	"llvm.amdgcn.s.setreg:113 llvm.amdgcn.s.sleep:114 llvm.amdgcn.s.sleep.var:114 llvm.amdgcn.s.ttracedata:114 " +
+	"llvm.amdgcn.s.ttracedata.imm:377 llvm.amdgcn.s.wait.asynccnt:377 llvm.amdgcn.s.wait.bvhcnt:377 " +
+	"llvm.amdgcn.s.wait.dscnt:377 llvm.amdgcn.s.wait.event.export.ready:14 llvm.amdgcn.s.wait.expcnt:377 " +
+	"llvm.amdgcn.s.wait.kmcnt:377 llvm.amdgcn.s.wait.loadcnt:377 llvm.amdgcn.s.wait.samplecnt:377 " +
+	"llvm.amdgcn.s.wait.storecnt:377 llvm.amdgcn.s.wait.tensorcnt:377 llvm.amdgcn.s.waitcnt:114 " +
+	"llvm.amdgcn.s.wakeup.barrier:107 llvm.amdgcn.s.wqm*:384 llvm.amdgcn.sad.hi.u8:10 llvm.amdgcn.sad.u16:10 " +
+	"llvm.amdgcn.sad.u8:10 llvm.amdgcn.sat.pk4.i4.i8:386 llvm.amdgcn.sat.pk4.u4.u8:386 llvm.amdgcn.sbfe*:387 " +
+	"llvm.amdgcn.sched.barrier:114 llvm.amdgcn.sched.group.barrier:388 llvm.amdgcn.sdot2:389 llvm.amdgcn.sdot4:8 " +
+	"llvm.amdgcn.sdot8:8 llvm.amdgcn.set.inactive*:390 llvm.amdgcn.set.inactive.chain.arg*:391 " +
+	"llvm.amdgcn.sffbh*:392 llvm.amdgcn.sin*:1 llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8:393 llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8:393 " +
+	"llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8:393 llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8:393 " +
+	"llvm.amdgcn.smfmac.f32.16x16x32.bf16:394 llvm.amdgcn.smfmac.f32.16x16x32.f16:395 llvm.amdgcn.smfmac.f32.16x16x64.bf16:396 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8:397 llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8:397 llvm.amdgcn.smfmac.f32.16x16x64.f16:398 " +
+	"llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8:397 llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8:397 llvm.amdgcn.smfmac.f32.32x32x16.bf16:399 " +
+	"llvm.amdgcn.smfmac.f32.32x32x16.f16:400 llvm.amdgcn.smfmac.f32.32x32x32.bf16:401 llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8:402 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8:402 llvm.amdgcn.smfmac.f32.32x32x32.f16:403 llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8:402 " +
+	"llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8:402 llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8:404 llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8:404 " +
+	"llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8:404 llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8:404 llvm.amdgcn.smfmac.i32.16x16x128.i8:405 " +
+	"llvm.amdgcn.smfmac.i32.16x16x64.i8:406 llvm.amdgcn.smfmac.i32.32x32x32.i8:407 llvm.amdgcn.smfmac.i32.32x32x64.i8:408 " +
+	"llvm.amdgcn.softwqm*:352 llvm.amdgcn.sqrt*:1 llvm.amdgcn.strict.wqm*:352 llvm.amdgcn.strict.wwm*:352 " +
+	"llvm.amdgcn.struct.atomic.buffer.load*:372 llvm.amdgcn.struct.buffer.atomic.add*:409 llvm.amdgcn.struct.buffer.atomic.and*:409 " +
+	"llvm.amdgcn.struct.buffer.atomic.cmpswap*:410 llvm.amdgcn.struct.buffer.atomic.cond.sub.u32*:409 " +
+	"llvm.amdgcn.struct.buffer.atomic.dec*:409 llvm.amdgcn.struct.buffer.atomic.fadd*:411 llvm.amdgcn.struct.buffer.atomic.fmax*:411 " +
+	"llvm.amdgcn.struct.buffer.atomic.fmin*:411 llvm.amdgcn.struct.buffer.atomic.inc*:409 llvm.amdgcn.struct.buffer.atomic.or*:409 " +
+	"llvm.amdgcn.struct.buffer.atomic.smax*:409 llvm.amdgcn.struct.buffer.atomic.smin*:409 llvm.amdgcn.struct.buffer.atomic.sub*:409 " +
+	"llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32*:409 llvm.amdgcn.struct.buffer.atomic.swap*:409 " +
+	"llvm.amdgcn.struct.buffer.atomic.umax*:409 llvm.amdgcn.struct.buffer.atomic.umin*:409 llvm.amdgcn.struct.buffer.atomic.xor*:409 " +
+	"llvm.amdgcn.struct.buffer.load*:372 llvm.amdgcn.struct.buffer.load.format*:372 llvm.amdgcn.struct.buffer.load.lds:412 " +
+	"llvm.amdgcn.struct.buffer.store*:373 llvm.amdgcn.struct.buffer.store.format*:373 llvm.amdgcn.struct.ptr.atomic.buffer.load*:370 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.add*:413 llvm.amdgcn.struct.ptr.buffer.atomic.and*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap*:414 llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.dec*:413 llvm.amdgcn.struct.ptr.buffer.atomic.fadd*:415 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.fmax*:415 llvm.amdgcn.struct.ptr.buffer.atomic.fmin*:415 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.inc*:413 llvm.amdgcn.struct.ptr.buffer.atomic.or*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.smax*:413 llvm.amdgcn.struct.ptr.buffer.atomic.smin*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.sub*:413 llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.swap*:413 llvm.amdgcn.struct.ptr.buffer.atomic.umax*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.atomic.umin*:413 llvm.amdgcn.struct.ptr.buffer.atomic.xor*:413 " +
+	"llvm.amdgcn.struct.ptr.buffer.load*:370 llvm.amdgcn.struct.ptr.buffer.load.format*:370 llvm.amdgcn.struct.ptr.buffer.load.lds:416 " +
+	"llvm.amdgcn.struct.ptr.buffer.store*:371 llvm.amdgcn.struct.ptr.buffer.store.format*:371 llvm.amdgcn.struct.ptr.tbuffer.load*:417 " +
+	"llvm.amdgcn.struct.ptr.tbuffer.store*:418 llvm.amdgcn.struct.tbuffer.load*:419 llvm.amdgcn.struct.tbuffer.store*:420 " +
+	"llvm.amdgcn.sudot4:421 llvm.amdgcn.sudot8:421 llvm.amdgcn.swmmac.bf16.16x16x32.bf16*:422 llvm.amdgcn.swmmac.bf16.16x16x64.bf16*:423 " +
+	"llvm.amdgcn.swmmac.bf16f32.16x16x64.bf16*:423 llvm.amdgcn.swmmac.f16.16x16x128.bf8.bf8*:424 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.bf8.fp8*:424 llvm.amdgcn.swmmac.f16.16x16x128.fp8.bf8*:424 " +
+	"llvm.amdgcn.swmmac.f16.16x16x128.fp8.fp8*:424 llvm.amdgcn.swmmac.f16.16x16x32.f16*:425 llvm.amdgcn.swmmac.f16.16x16x64.f16*:423 " +
+	"llvm.amdgcn.swmmac.f32.16x16x128.bf8.bf8*:424 llvm.amdgcn.swmmac.f32.16x16x128.bf8.fp8*:424 " +
+	"llvm.amdgcn.swmmac.f32.16x16x128.fp8.bf8*:424 llvm.amdgcn.swmmac.f32.16x16x128.fp8.fp8*:424 " +
+	"llvm.amdgcn.swmmac.f32.16x16x32.bf16*:426 llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8*:426 llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8*:426 " +
+	"llvm.amdgcn.swmmac.f32.16x16x32.f16*:425 llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8*:426 llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8*:426 " +
+	"llvm.amdgcn.swmmac.f32.16x16x64.bf16*:423 llvm.amdgcn.swmmac.f32.16x16x64.f16*:423 llvm.amdgcn.swmmac.i32.16x16x128.iu8*:427 " +
+	"llvm.amdgcn.swmmac.i32.16x16x32.iu4*:428 llvm.amdgcn.swmmac.i32.16x16x32.iu8*:428 llvm.amdgcn.swmmac.i32.16x16x64.iu4*:428 " +
+	"llvm.amdgcn.tanh*:1 llvm.amdgcn.tensor.load.to.lds:429 llvm.amdgcn.tensor.load.to.lds.d2:430 " +
+	"llvm.amdgcn.tensor.store.from.lds:429 llvm.amdgcn.tensor.store.from.lds.d2:430 llvm.amdgcn.trig.preop*:431 " +
+	"llvm.amdgcn.ubfe*:387 llvm.amdgcn.udot2:389 llvm.amdgcn.udot4:8 llvm.amdgcn.udot8:8 llvm.amdgcn.unreachable:14 " +
+	"llvm.amdgcn.update.dpp*:432 llvm.amdgcn.wave.barrier:14 llvm.amdgcn.wave.id:16 llvm.amdgcn.wave.reduce.add*:343 " +
+	"llvm.amdgcn.wave.reduce.and*:343 llvm.amdgcn.wave.reduce.fadd*:343 llvm.amdgcn.wave.reduce.fmax*:343 " +
+	"llvm.amdgcn.wave.reduce.fmin*:343 llvm.amdgcn.wave.reduce.fsub*:343 llvm.amdgcn.wave.reduce.max*:343 " +
+	"llvm.amdgcn.wave.reduce.min*:343 llvm.amdgcn.wave.reduce.or*:343 llvm.amdgcn.wave.reduce.sub*:343 " +
+	"llvm.amdgcn.wave.reduce.umax*:343 llvm.amdgcn.wave.reduce.umin*:343 llvm.amdgcn.wave.reduce.xor*:343 " +
+	"llvm.amdgcn.wave.shuffle*:343 llvm.amdgcn.wavefrontsize:16 llvm.amdgcn.wmma.bf16.16x16x16.bf16*:433 " +
+	"llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied*:433 llvm.amdgcn.wmma.bf16.16x16x32.bf16*:434 llvm.amdgcn.wmma.bf16f32.16x16x32.bf16*:435 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8*:436 llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8*:436 llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8*:436 " +
+	"llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8*:436 llvm.amdgcn.wmma.f16.16x16x16.f16*:437 llvm.amdgcn.wmma.f16.16x16x16.f16.tied*:437 " +
+	"llvm.amdgcn.wmma.f16.16x16x32.f16*:434 llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8*:436 llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8*:436 " +
+	"llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8*:436 llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8*:436 llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8*:436 " +
+	"llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8*:436 llvm.amdgcn.wmma.f32.16x16x128.f8f6f4*:438 llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8*:436 " +
+	"llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8*:436 llvm.amdgcn.wmma.f32.16x16x16.bf16*:439 llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8*:439 " +
+	"llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8*:439 llvm.amdgcn.wmma.f32.16x16x16.f16*:440 llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8*:439 " +
+	"llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8*:439 llvm.amdgcn.wmma.f32.16x16x32.bf16*:434 llvm.amdgcn.wmma.f32.16x16x32.f16*:434 " +
+	"llvm.amdgcn.wmma.f32.16x16x4.f32*:434 llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8*:436 llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8*:436 " +
+	"llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8*:436 llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8*:436 llvm.amdgcn.wmma.f32.32x16x128.f4*:441 " +
+	"llvm.amdgcn.wmma.i32.16x16x16.iu4*:442 llvm.amdgcn.wmma.i32.16x16x16.iu8*:442 llvm.amdgcn.wmma.i32.16x16x32.iu4*:442 " +
+	"llvm.amdgcn.wmma.i32.16x16x64.iu8*:443 llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4*:444 llvm.amdgcn.wmma.scale.f32.32x16x128.f4*:445 " +
+	"llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4*:446 llvm.amdgcn.wmma.scale16.f32.32x16x128.f4*:447 " +
+	"llvm.amdgcn.workgroup.id.x:16 llvm.amdgcn.workgroup.id.y:16 llvm.amdgcn.workgroup.id.z:16 " +
+	"llvm.amdgcn.workitem.id.x:16 llvm.amdgcn.workitem.id.y:16 llvm.amdgcn.workitem.id.z:16 llvm.amdgcn.wqm*:352 " +
+	"llvm.amdgcn.wqm.demote:306 llvm.amdgcn.wqm.vote:448 llvm.amdgcn.writelane*:449 llvm.amdgcn.wwm*:352 " +
+	"llvm.annotation*:450 llvm.arithmetic.fence*:1 llvm.asan.check.memaccess:130 llvm.asin*:1 llvm.assume:306 " +
+	"llvm.atan*:1 llvm.atan2*:451 llvm.bitreverse*:392 llvm.bswap*:392 llvm.call.preallocated.arg:452 " +
+	"llvm.call.preallocated.setup:453 llvm.call.preallocated.teardown:454 llvm.callbr.landingpad*:352 " +
+	"llvm.canonicalize*:1 llvm.ceil*:1 llvm.clear_cache:455 llvm.clmul*:391 llvm.codeview.annotation:456 " +
+	"llvm.convert.from.fp16*:457 llvm.convert.to.fp16*:458 llvm.copysign*:451 llvm.coro.align*:459 " +
+	"llvm.coro.alloc:460 llvm.coro.alloca.alloc*:461 llvm.coro.alloca.free:454 llvm.coro.alloca.get:462 " +
+	"llvm.coro.async.context.alloc:463 llvm.coro.async.context.dealloc:464 llvm.coro.async.resume:465 " +
+	"llvm.coro.async.size.replace:455 llvm.coro.await.suspend.bool:466 llvm.coro.await.suspend.handle:467 " +
+	"llvm.coro.await.suspend.void:467 llvm.coro.begin:468 llvm.coro.begin.custom.abi:469 llvm.coro.destroy:464 " +
+	"llvm.coro.done:305 llvm.coro.end:470 llvm.coro.frame:465 llvm.coro.free:468 llvm.coro.id:471 " +
+	"llvm.coro.id.async:472 llvm.coro.id.retcon:473 llvm.coro.id.retcon.once:473 llvm.coro.is_in_ramp:6 " +
+	"llvm.coro.noop:465 llvm.coro.prepare.async:3 llvm.coro.prepare.retcon:3 llvm.coro.promise:474 " +
+	"llvm.coro.resume:464 llvm.coro.save:475 llvm.coro.size*:459 llvm.coro.subfn.addr:476 llvm.coro.suspend:477 " +
+	"llvm.cos*:1 llvm.cosh*:1 llvm.ctlz*:0 llvm.ctpop*:392 llvm.cttz*:0 llvm.dbg.assign:478 llvm.dbg.declare:479 " +
+	"llvm.dbg.label:456 llvm.dbg.value:479 llvm.debugtrap:14 llvm.donothing:14 llvm.eh.dwarf.cfa:480 " +
+	"llvm.eh.exceptioncode:481 llvm.eh.exceptionpointer*:482 llvm.eh.recoverfp:463 llvm.eh.return.i32:483 " +
+	"llvm.eh.return.i64:484 llvm.eh.sjlj.callsite:114 llvm.eh.sjlj.functioncontext:464 llvm.eh.sjlj.longjmp:464 " +
+	"llvm.eh.sjlj.lsda:465 llvm.eh.sjlj.setjmp:485 llvm.eh.sjlj.setup.dispatch:14 llvm.eh.typeid.for*:486 " +
+	"llvm.eh.unwind.init:14 llvm.exp*:1 llvm.exp10*:1 llvm.exp2*:1 llvm.expect*:391 llvm.expect.with.probability*:487 " +
+	"llvm.experimental.constrained.acos*:488 llvm.experimental.constrained.asin*:488 llvm.experimental.constrained.atan*:488 " +
+	"llvm.experimental.constrained.atan2*:489 llvm.experimental.constrained.ceil*:490 llvm.experimental.constrained.cos*:488 " +
+	"llvm.experimental.constrained.cosh*:488 llvm.experimental.constrained.exp*:488 llvm.experimental.constrained.exp2*:488 " +
+	"llvm.experimental.constrained.fadd*:489 llvm.experimental.constrained.fcmp*:491 llvm.experimental.constrained.fcmps*:491 " +
+	"llvm.experimental.constrained.fdiv*:489 llvm.experimental.constrained.floor*:490 llvm.experimental.constrained.fma*:492 " +
+	"llvm.experimental.constrained.fmul*:489 llvm.experimental.constrained.fmuladd*:492 llvm.experimental.constrained.fpext*:493 " +
+	"llvm.experimental.constrained.fptosi*:494 llvm.experimental.constrained.fptoui*:494 llvm.experimental.constrained.fptrunc*:495 " +
+	"llvm.experimental.constrained.frem*:489 llvm.experimental.constrained.fsub*:489 llvm.experimental.constrained.ldexp*:496 " +
+	"llvm.experimental.constrained.llrint*:497 llvm.experimental.constrained.llround*:494 llvm.experimental.constrained.log*:488 " +
+	"llvm.experimental.constrained.log10*:488 llvm.experimental.constrained.log2*:488 llvm.experimental.constrained.lrint*:497 " +
+	"llvm.experimental.constrained.lround*:494 llvm.experimental.constrained.maximum*:498 llvm.experimental.constrained.maxnum*:498 " +
+	"llvm.experimental.constrained.minimum*:498 llvm.experimental.constrained.minnum*:498 llvm.experimental.constrained.nearbyint*:488 " +
+	"llvm.experimental.constrained.pow*:489 llvm.experimental.constrained.powi*:499 llvm.experimental.constrained.rint*:488 " +
+	"llvm.experimental.constrained.round*:490 llvm.experimental.constrained.roundeven*:490 llvm.experimental.constrained.sin*:488 " +
+	"llvm.experimental.constrained.sinh*:488 llvm.experimental.constrained.sitofp*:500 llvm.experimental.constrained.sqrt*:488 " +
+	"llvm.experimental.constrained.tan*:488 llvm.experimental.constrained.tanh*:488 llvm.experimental.constrained.trunc*:490 " +
+	"llvm.experimental.constrained.uitofp*:500 llvm.experimental.convergence.anchor:501 llvm.experimental.convergence.entry:501 " +
+	"llvm.experimental.convergence.loop:501 llvm.experimental.cttz.elts*:502 llvm.experimental.gc.get.pointer.base*:9 " +
+	"llvm.experimental.gc.get.pointer.offset*:503 llvm.experimental.gc.relocate*:504 llvm.experimental.gc.result*:505 " +
+	"llvm.experimental.get.vector.length*:506 llvm.experimental.memset.pattern*:507 llvm.experimental.noalias.scope.decl:456 " +
+	"llvm.experimental.vector.compress*:508 llvm.experimental.vector.extract.last.active*:509 llvm.experimental.vector.histogram.add*:510 " +
+	"llvm.experimental.vector.histogram.uadd.sat*:510 llvm.experimental.vector.histogram.umax*:510 " +
+	"llvm.experimental.vector.histogram.umin*:510 llvm.experimental.vector.match*:511 llvm.experimental.vp.reverse*:512 " +
+	"llvm.experimental.vp.splice*:513 llvm.experimental.vp.strided.load*:514 llvm.experimental.vp.strided.store*:515 " +
+	"llvm.experimental.widenable.condition:6 llvm.fabs*:1 llvm.floor*:1 llvm.fma*:101 llvm.fmuladd*:101 " +
+	"llvm.fptosi.sat*:131 llvm.fptoui.sat*:131 llvm.fptrunc.round*:493 llvm.frameaddress*:516 llvm.fshl*:517 " +
+	"llvm.fshr*:517 llvm.gcread:463 llvm.gcroot:455 llvm.gcwrite:467 llvm.get.active.lane.mask*:518 " +
+	"llvm.get.dynamic.area.offset*:459 llvm.get.fpenv*:459 llvm.get.fpmode*:459 llvm.get.rounding:16 " +
+	"llvm.hwasan.check.memaccess:519 llvm.hwasan.check.memaccess.fixedshadow:520 llvm.hwasan.check.memaccess.shortgranules:519 " +
+	"llvm.hwasan.check.memaccess.shortgranules.fixedshadow:520 llvm.init.trampoline:467 llvm.instrprof.callsite:521 " +
+	"llvm.instrprof.cover:522 llvm.instrprof.increment:522 llvm.instrprof.increment.step:523 llvm.instrprof.mcdc.parameters:524 " +
+	"llvm.instrprof.mcdc.tvbitmap.update:525 llvm.instrprof.timestamp:522 llvm.instrprof.value.profile:526 " +
+	"llvm.invariant.end*:527 llvm.invariant.start*:528 llvm.is.constant*:529 llvm.is.fpclass*:530 " +
+	"llvm.launder.invariant.group*:531 llvm.ldexp*:532 llvm.lifetime.end*:533 llvm.lifetime.start*:533 " +
+	"llvm.llrint*:131 llvm.llround*:131 llvm.load.relative*:534 llvm.localaddress:465 llvm.localrecover:535 " +
+	"llvm.log*:1 llvm.log10*:1 llvm.log2*:1 llvm.loop.decrement*:304 llvm.loop.decrement.reg*:391 " +
+	"llvm.loop.dependence.raw.mask*:536 llvm.loop.dependence.war.mask*:536 llvm.lrint*:131 llvm.lround*:131 " +
+	"llvm.masked.compressstore*:537 llvm.masked.expandload*:538 llvm.masked.gather*:539 llvm.masked.load*:540 " +
+	"llvm.masked.scatter*:541 llvm.masked.store*:542 llvm.matrix.column.major.load*:543 llvm.matrix.column.major.store*:544 " +
+	"llvm.matrix.multiply*:545 llvm.matrix.transpose*:546 llvm.maximum*:451 llvm.maximumnum*:451 " +
+	"llvm.maxnum*:451 llvm.memcpy*:547 llvm.memcpy.element.unordered.atomic*:548 llvm.memcpy.inline*:547 " +
+	"llvm.memmove*:547 llvm.memmove.element.unordered.atomic*:548 llvm.memset*:549 llvm.memset.element.unordered.atomic*:550 " +
+	"llvm.memset.inline*:549 llvm.minimum*:451 llvm.minimumnum*:451 llvm.minnum*:451 llvm.modf*:551 " +
+	"llvm.nearbyint*:1 llvm.nvvm.activemask:16 llvm.nvvm.add.rm.d:552 llvm.nvvm.add.rm.f:123 llvm.nvvm.add.rm.ftz.f:123 " +
+	"llvm.nvvm.add.rm.ftz.sat.f:123 llvm.nvvm.add.rm.sat.f:123 llvm.nvvm.add.rn.d:552 llvm.nvvm.add.rn.f:123 " +
+	"llvm.nvvm.add.rn.ftz.f:123 llvm.nvvm.add.rn.ftz.sat.f:123 llvm.nvvm.add.rn.sat.f:123 llvm.nvvm.add.rp.d:552 " +
+	"llvm.nvvm.add.rp.f:123 llvm.nvvm.add.rp.ftz.f:123 llvm.nvvm.add.rp.ftz.sat.f:123 llvm.nvvm.add.rp.sat.f:123 " +
+	"llvm.nvvm.add.rz.d:552 llvm.nvvm.add.rz.f:123 llvm.nvvm.add.rz.ftz.f:123 llvm.nvvm.add.rz.ftz.sat.f:123 " +
+	"llvm.nvvm.add.rz.sat.f:123 llvm.nvvm.applypriority.L2.evict.normal:553 llvm.nvvm.applypriority.global.L2.evict.normal:554 " +
+	"llvm.nvvm.atomic.add.gen.f.cta*:555 llvm.nvvm.atomic.add.gen.f.sys*:555 llvm.nvvm.atomic.add.gen.i.cta*:556 " +
+	"llvm.nvvm.atomic.add.gen.i.sys*:556 llvm.nvvm.atomic.and.gen.i.cta*:556 llvm.nvvm.atomic.and.gen.i.sys*:556 " +
+	"llvm.nvvm.atomic.cas.gen.i.cta*:557 llvm.nvvm.atomic.cas.gen.i.sys*:557 llvm.nvvm.atomic.dec.gen.i.cta*:556 " +
+	"llvm.nvvm.atomic.dec.gen.i.sys*:556 llvm.nvvm.atomic.exch.gen.i.cta*:556 llvm.nvvm.atomic.exch.gen.i.sys*:556 " +
+	"llvm.nvvm.atomic.inc.gen.i.cta*:556 llvm.nvvm.atomic.inc.gen.i.sys*:556 llvm.nvvm.atomic.max.gen.i.cta*:556 " +
+	"llvm.nvvm.atomic.max.gen.i.sys*:556 llvm.nvvm.atomic.min.gen.i.cta*:556 llvm.nvvm.atomic.min.gen.i.sys*:556 " +
+	"llvm.nvvm.atomic.or.gen.i.cta*:556 llvm.nvvm.atomic.or.gen.i.sys*:556 llvm.nvvm.atomic.xor.gen.i.cta*:556 " +
+	"llvm.nvvm.atomic.xor.gen.i.sys*:556 llvm.nvvm.bar.warp.sync:114 llvm.nvvm.barrier.cluster.arrive:14 " +
+	"llvm.nvvm.barrier.cluster.arrive.aligned:14 llvm.nvvm.barrier.cluster.arrive.relaxed:14 llvm.nvvm.barrier.cluster.arrive.relaxed.aligned:14 " +
+	"llvm.nvvm.barrier.cluster.wait:14 llvm.nvvm.barrier.cluster.wait.aligned:14 llvm.nvvm.barrier.cta.arrive.aligned.count:113 " +
+	"llvm.nvvm.barrier.cta.arrive.count:113 llvm.nvvm.barrier.cta.red.and.aligned.all:558 llvm.nvvm.barrier.cta.red.and.aligned.count:559 " +
+	"llvm.nvvm.barrier.cta.red.and.all:558 llvm.nvvm.barrier.cta.red.and.count:559 llvm.nvvm.barrier.cta.red.or.aligned.all:558 " +
+	"llvm.nvvm.barrier.cta.red.or.aligned.count:559 llvm.nvvm.barrier.cta.red.or.all:558 llvm.nvvm.barrier.cta.red.or.count:559 " +
+	"llvm.nvvm.barrier.cta.red.popc.aligned.all:560 llvm.nvvm.barrier.cta.red.popc.aligned.count:561 " +
+	"llvm.nvvm.barrier.cta.red.popc.all:560 llvm.nvvm.barrier.cta.red.popc.count:561 llvm.nvvm.barrier.cta.sync.aligned.all:114 " +
+	"llvm.nvvm.barrier.cta.sync.aligned.count:113 llvm.nvvm.barrier.cta.sync.all:114 llvm.nvvm.barrier.cta.sync.count:113 " +
+	"llvm.nvvm.bf16x2.to.ue8m0x2.rp:562 llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite:562 llvm.nvvm.bf16x2.to.ue8m0x2.rz:562 " +
+	"llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite:562 llvm.nvvm.bf2h.rn:563 llvm.nvvm.bf2h.rn.ftz:563 " +
+	"llvm.nvvm.bmsk.clamp:109 llvm.nvvm.bmsk.wrap:109 llvm.nvvm.ceil.d:564 llvm.nvvm.ceil.f:374 " +
+	"llvm.nvvm.ceil.ftz.f:374 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x:565 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y:565 llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z:565 " +
+	"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled:566 llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared:567 " +
+	"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared:567 llvm.nvvm.compiler.error*:533 llvm.nvvm.compiler.warn*:533 " +
+	"llvm.nvvm.cos.approx.f:374 llvm.nvvm.cos.approx.ftz.f:374 llvm.nvvm.cp.async.bulk.commit.group:14 " +
+	"llvm.nvvm.cp.async.bulk.global.to.shared.cluster:568 llvm.nvvm.cp.async.bulk.global.to.shared.cta:569 " +
+	"llvm.nvvm.cp.async.bulk.prefetch.L2:570 llvm.nvvm.cp.async.bulk.shared.cta.to.cluster:571 " +
+	"llvm.nvvm.cp.async.bulk.shared.cta.to.global:572 llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask:573 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d:574 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d:575 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d:576 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d:577 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d:575 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d:578 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d:577 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d:575 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d:578 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d:579 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d:580 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d:581 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d:582 llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d:583 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d:583 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d:584 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d:585 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d:586 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d:587 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d:585 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d:588 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d:587 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d:585 llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d:588 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d:589 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d:590 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d:591 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d:592 " +
+	"llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d:593 llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d:593 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d:594 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d:595 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.5d:596 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d:597 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d:595 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d:598 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d:597 llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d:595 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d:598 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d:599 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d:600 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d:601 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d:602 llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d:603 " +
+	"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d:603 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d:604 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d:605 llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d:606 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d:607 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d:608 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d:604 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d:605 " +
+	"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d:606 llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d:606 " +
+	"llvm.nvvm.cp.async.bulk.wait.group:114 llvm.nvvm.cp.async.bulk.wait.group.read:114 llvm.nvvm.cp.async.ca.shared.global.16:609 " +
+	"llvm.nvvm.cp.async.ca.shared.global.16.s:610 llvm.nvvm.cp.async.ca.shared.global.4:609 llvm.nvvm.cp.async.ca.shared.global.4.s:610 " +
+	"llvm.nvvm.cp.async.ca.shared.global.8:609 llvm.nvvm.cp.async.ca.shared.global.8.s:610 llvm.nvvm.cp.async.cg.shared.global.16:609 " +
+	"llvm.nvvm.cp.async.cg.shared.global.16.s:610 llvm.nvvm.cp.async.commit.group:14 llvm.nvvm.cp.async.mbarrier.arrive:464 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.noinc:464 llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared:107 " +
+	"llvm.nvvm.cp.async.mbarrier.arrive.shared:107 llvm.nvvm.cp.async.wait.all:14 llvm.nvvm.cp.async.wait.group:114 " +
+	"llvm.nvvm.d2f.rm:611 llvm.nvvm.d2f.rm.ftz:611 llvm.nvvm.d2f.rn:611 llvm.nvvm.d2f.rn.ftz:611 " +
+	"llvm.nvvm.d2f.rp:611 llvm.nvvm.d2f.rp.ftz:611 llvm.nvvm.d2f.rz:611 llvm.nvvm.d2f.rz.ftz:611 " +
+	"llvm.nvvm.d2i.hi:612 llvm.nvvm.d2i.lo:612 llvm.nvvm.d2i.rm:612 llvm.nvvm.d2i.rn:612 llvm.nvvm.d2i.rp:612 " +
+	"llvm.nvvm.d2i.rz:612 llvm.nvvm.d2ll.rm:613 llvm.nvvm.d2ll.rn:613 llvm.nvvm.d2ll.rp:613 llvm.nvvm.d2ll.rz:613 " +
+	"llvm.nvvm.d2ui.rm:612 llvm.nvvm.d2ui.rn:612 llvm.nvvm.d2ui.rp:612 llvm.nvvm.d2ui.rz:612 llvm.nvvm.d2ull.rm:613 " +
+	"llvm.nvvm.d2ull.rn:613 llvm.nvvm.d2ull.rp:613 llvm.nvvm.d2ull.rz:613 llvm.nvvm.discard.L2:553 " +
+	"llvm.nvvm.discard.global.L2:554 llvm.nvvm.div.approx.f:123 llvm.nvvm.div.approx.ftz.f:123 " +
+	"llvm.nvvm.div.full:123 llvm.nvvm.div.full.ftz:123 llvm.nvvm.div.rm.d:552 llvm.nvvm.div.rm.f:123 " +
+	"llvm.nvvm.div.rm.ftz.f:123 llvm.nvvm.div.rn.d:552 llvm.nvvm.div.rn.f:123 llvm.nvvm.div.rn.ftz.f:123 " +
+	"llvm.nvvm.div.rp.d:552 llvm.nvvm.div.rp.f:123 llvm.nvvm.div.rp.ftz.f:123 llvm.nvvm.div.rz.d:552 " +
+	"llvm.nvvm.div.rz.f:123 llvm.nvvm.div.rz.ftz.f:123 llvm.nvvm.e2m1x2.to.f16x2.rn:31 llvm.nvvm.e2m1x2.to.f16x2.rn.relu:31 " +
+	"llvm.nvvm.e2m3x2.to.f16x2.rn:31 llvm.nvvm.e2m3x2.to.f16x2.rn.relu:31 llvm.nvvm.e3m2x2.to.f16x2.rn:31 " +
+	"llvm.nvvm.e3m2x2.to.f16x2.rn.relu:31 llvm.nvvm.e4m3x2.to.f16x2.rn:31 llvm.nvvm.e4m3x2.to.f16x2.rn.relu:31 " +
+	"llvm.nvvm.e5m2x2.to.f16x2.rn:31 llvm.nvvm.e5m2x2.to.f16x2.rn.relu:31 llvm.nvvm.elect.sync:614 " +
+	"llvm.nvvm.ex2.approx*:1 llvm.nvvm.ex2.approx.ftz*:1 llvm.nvvm.exit:14 llvm.nvvm.f16x2.to.e4m3x2.rn:29 " +
+	"llvm.nvvm.f16x2.to.e4m3x2.rn.relu:29 llvm.nvvm.f16x2.to.e5m2x2.rn:29 llvm.nvvm.f16x2.to.e5m2x2.rn.relu:29 " +
+	"llvm.nvvm.f2bf16.rn:615 llvm.nvvm.f2bf16.rn.relu:615 llvm.nvvm.f2bf16.rn.relu.satfinite:615 " +
+	"llvm.nvvm.f2bf16.rn.satfinite:615 llvm.nvvm.f2bf16.rz:615 llvm.nvvm.f2bf16.rz.relu:615 llvm.nvvm.f2bf16.rz.relu.satfinite:615 " +
+	"llvm.nvvm.f2bf16.rz.satfinite:615 llvm.nvvm.f2f16.rn:616 llvm.nvvm.f2f16.rn.relu:616 llvm.nvvm.f2f16.rn.relu.satfinite:616 " +
+	"llvm.nvvm.f2f16.rn.satfinite:616 llvm.nvvm.f2f16.rz:616 llvm.nvvm.f2f16.rz.relu:616 llvm.nvvm.f2f16.rz.relu.satfinite:616 " +
+	"llvm.nvvm.f2f16.rz.satfinite:616 llvm.nvvm.f2h.rn:617 llvm.nvvm.f2h.rn.ftz:617 llvm.nvvm.f2i.rm:618 " +
+	"llvm.nvvm.f2i.rm.ftz:618 llvm.nvvm.f2i.rn:618 llvm.nvvm.f2i.rn.ftz:618 llvm.nvvm.f2i.rp:618 " +
+	"llvm.nvvm.f2i.rp.ftz:618 llvm.nvvm.f2i.rz:618 llvm.nvvm.f2i.rz.ftz:618 llvm.nvvm.f2ll.rm:619 " +
+	"llvm.nvvm.f2ll.rm.ftz:619 llvm.nvvm.f2ll.rn:619 llvm.nvvm.f2ll.rn.ftz:619 llvm.nvvm.f2ll.rp:619 " +
+	"llvm.nvvm.f2ll.rp.ftz:619 llvm.nvvm.f2ll.rz:619 llvm.nvvm.f2ll.rz.ftz:619 llvm.nvvm.f2tf32.rn:618 " +
+	"llvm.nvvm.f2tf32.rn.relu:618 llvm.nvvm.f2tf32.rn.relu.satfinite:618 llvm.nvvm.f2tf32.rn.satfinite:618 " +
+	"llvm.nvvm.f2tf32.rna:618 llvm.nvvm.f2tf32.rna.satfinite:618 llvm.nvvm.f2tf32.rz:618 llvm.nvvm.f2tf32.rz.relu:618 " +
+	"llvm.nvvm.f2tf32.rz.relu.satfinite:618 llvm.nvvm.f2tf32.rz.satfinite:618 llvm.nvvm.f2ui.rm:618 " +
+	"llvm.nvvm.f2ui.rm.ftz:618 llvm.nvvm.f2ui.rn:618 llvm.nvvm.f2ui.rn.ftz:618 llvm.nvvm.f2ui.rp:618 " +
+	"llvm.nvvm.f2ui.rp.ftz:618 llvm.nvvm.f2ui.rz:618 llvm.nvvm.f2ui.rz.ftz:618 llvm.nvvm.f2ull.rm:619 " +
+	"llvm.nvvm.f2ull.rm.ftz:619 llvm.nvvm.f2ull.rn:619 llvm.nvvm.f2ull.rn.ftz:619 llvm.nvvm.f2ull.rp:619 " +
+	"llvm.nvvm.f2ull.rp.ftz:619 llvm.nvvm.f2ull.rz:619 llvm.nvvm.f2ull.rz.ftz:619 llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite:620 " +
+	"llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite:620 llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite:621 " +
+	"llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite:621 llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite:621 " +
+	"llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite:621 llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite:621 " +
+	"llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite:621 llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite:621 " +
+	"llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite:621 llvm.nvvm.fabs*:1 llvm.nvvm.fabs.ftz*:1 llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster:14 " +
+	"llvm.nvvm.fence.mbarrier_init.release.cluster:14 llvm.nvvm.fence.proxy.alias:14 llvm.nvvm.fence.proxy.async:14 " +
+	"llvm.nvvm.fence.proxy.async.global:14 llvm.nvvm.fence.proxy.async.shared_cluster:14 llvm.nvvm.fence.proxy.async.shared_cta:14 " +
+	"llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster:14 llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster:14 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster:130 llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta:130 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu:130 llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys:130 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.cluster:14 llvm.nvvm.fence.proxy.tensormap_generic.release.cta:14 " +
+	"llvm.nvvm.fence.proxy.tensormap_generic.release.gpu:14 llvm.nvvm.fence.proxy.tensormap_generic.release.sys:14 " +
+	"llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster:14 llvm.nvvm.fence.sc.cluster:14 " +
+	"llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite:622 llvm.nvvm.ff.to.e2m1x2.rn.satfinite:622 llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite:622 " +
+	"llvm.nvvm.ff.to.e2m3x2.rn.satfinite:622 llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite:622 llvm.nvvm.ff.to.e3m2x2.rn.satfinite:622 " +
+	"llvm.nvvm.ff.to.e4m3x2.rn:622 llvm.nvvm.ff.to.e4m3x2.rn.relu:622 llvm.nvvm.ff.to.e5m2x2.rn:622 " +
+	"llvm.nvvm.ff.to.e5m2x2.rn.relu:622 llvm.nvvm.ff.to.ue8m0x2.rp:622 llvm.nvvm.ff.to.ue8m0x2.rp.satfinite:622 " +
+	"llvm.nvvm.ff.to.ue8m0x2.rz:622 llvm.nvvm.ff.to.ue8m0x2.rz.satfinite:622 llvm.nvvm.ff2bf16x2.rn:623 " +
+	"llvm.nvvm.ff2bf16x2.rn.relu:623 llvm.nvvm.ff2bf16x2.rn.relu.satfinite:623 llvm.nvvm.ff2bf16x2.rn.satfinite:623 " +
+	"llvm.nvvm.ff2bf16x2.rs:97 llvm.nvvm.ff2bf16x2.rs.relu:97 llvm.nvvm.ff2bf16x2.rs.relu.satfinite:97 " +
+	"llvm.nvvm.ff2bf16x2.rs.satfinite:97 llvm.nvvm.ff2bf16x2.rz:623 llvm.nvvm.ff2bf16x2.rz.relu:623 " +
+	"llvm.nvvm.ff2bf16x2.rz.relu.satfinite:623 llvm.nvvm.ff2bf16x2.rz.satfinite:623 llvm.nvvm.ff2f16x2.rn:36 " +
+	"llvm.nvvm.ff2f16x2.rn.relu:36 llvm.nvvm.ff2f16x2.rn.relu.satfinite:36 llvm.nvvm.ff2f16x2.rn.satfinite:36 " +
+	"llvm.nvvm.ff2f16x2.rs:98 llvm.nvvm.ff2f16x2.rs.relu:98 llvm.nvvm.ff2f16x2.rs.relu.satfinite:98 " +
+	"llvm.nvvm.ff2f16x2.rs.satfinite:98 llvm.nvvm.ff2f16x2.rz:36 llvm.nvvm.ff2f16x2.rz.relu:36 " +
+	"llvm.nvvm.ff2f16x2.rz.relu.satfinite:36 llvm.nvvm.ff2f16x2.rz.satfinite:36 llvm.nvvm.flo.s*:624 " +
+	"llvm.nvvm.flo.u*:624 llvm.nvvm.floor.d:564 llvm.nvvm.floor.f:374 llvm.nvvm.floor.ftz.f:374 " +
+	"llvm.nvvm.fma.rm.d:625 llvm.nvvm.fma.rm.f:25 llvm.nvvm.fma.rm.ftz.f:25 llvm.nvvm.fma.rm.ftz.sat.f:25 " +
+	"llvm.nvvm.fma.rm.sat.f:25 llvm.nvvm.fma.rn.bf16:626 llvm.nvvm.fma.rn.bf16x2:627 llvm.nvvm.fma.rn.d:625 " +
+	"llvm.nvvm.fma.rn.f:25 llvm.nvvm.fma.rn.f16:628 llvm.nvvm.fma.rn.f16x2:629 llvm.nvvm.fma.rn.ftz.bf16:626 " +
+	"llvm.nvvm.fma.rn.ftz.bf16x2:627 llvm.nvvm.fma.rn.ftz.f:25 llvm.nvvm.fma.rn.ftz.f16:628 llvm.nvvm.fma.rn.ftz.f16x2:629 " +
+	"llvm.nvvm.fma.rn.ftz.relu.bf16:626 llvm.nvvm.fma.rn.ftz.relu.bf16x2:627 llvm.nvvm.fma.rn.ftz.relu.f16:628 " +
+	"llvm.nvvm.fma.rn.ftz.relu.f16x2:629 llvm.nvvm.fma.rn.ftz.sat.bf16:626 llvm.nvvm.fma.rn.ftz.sat.bf16x2:627 " +
+	"llvm.nvvm.fma.rn.ftz.sat.f:25 llvm.nvvm.fma.rn.ftz.sat.f16:628 llvm.nvvm.fma.rn.ftz.sat.f16x2:629 " +
+	"llvm.nvvm.fma.rn.relu.bf16:626 llvm.nvvm.fma.rn.relu.bf16x2:627 llvm.nvvm.fma.rn.relu.f16:628 " +
+	"llvm.nvvm.fma.rn.relu.f16x2:629 llvm.nvvm.fma.rn.sat.bf16:626 llvm.nvvm.fma.rn.sat.bf16x2:627 " +
+	"llvm.nvvm.fma.rn.sat.f:25 llvm.nvvm.fma.rn.sat.f16:628 llvm.nvvm.fma.rn.sat.f16x2:629 llvm.nvvm.fma.rp.d:625 " +
+	"llvm.nvvm.fma.rp.f:25 llvm.nvvm.fma.rp.ftz.f:25 llvm.nvvm.fma.rp.ftz.sat.f:25 llvm.nvvm.fma.rp.sat.f:25 " +
+	"llvm.nvvm.fma.rz.d:625 llvm.nvvm.fma.rz.f:25 llvm.nvvm.fma.rz.ftz.f:25 llvm.nvvm.fma.rz.ftz.sat.f:25 " +
+	"llvm.nvvm.fma.rz.sat.f:25 llvm.nvvm.fmax.bf16:630 llvm.nvvm.fmax.bf16x2:631 llvm.nvvm.fmax.d:552 " +
+	"llvm.nvvm.fmax.f:123 llvm.nvvm.fmax.f16:632 llvm.nvvm.fmax.f16x2:633 llvm.nvvm.fmax.ftz.bf16:630 " +
+	"llvm.nvvm.fmax.ftz.bf16x2:631 llvm.nvvm.fmax.ftz.f:123 llvm.nvvm.fmax.ftz.f16:632 llvm.nvvm.fmax.ftz.f16x2:633 " +
+	"llvm.nvvm.fmax.ftz.nan.bf16:630 llvm.nvvm.fmax.ftz.nan.bf16x2:631 llvm.nvvm.fmax.ftz.nan.f:123 " +
+	"llvm.nvvm.fmax.ftz.nan.f16:632 llvm.nvvm.fmax.ftz.nan.f16x2:633 llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16:630 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.bf16x2:631 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f:123 llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16:632 " +
+	"llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16x2:633 llvm.nvvm.fmax.ftz.xorsign.abs.bf16:630 llvm.nvvm.fmax.ftz.xorsign.abs.bf16x2:631 " +
+	"llvm.nvvm.fmax.ftz.xorsign.abs.f:123 llvm.nvvm.fmax.ftz.xorsign.abs.f16:632 llvm.nvvm.fmax.ftz.xorsign.abs.f16x2:633 " +
+	"llvm.nvvm.fmax.nan.bf16:630 llvm.nvvm.fmax.nan.bf16x2:631 llvm.nvvm.fmax.nan.f:123 llvm.nvvm.fmax.nan.f16:632 " +
+	"llvm.nvvm.fmax.nan.f16x2:633 llvm.nvvm.fmax.nan.xorsign.abs.bf16:630 llvm.nvvm.fmax.nan.xorsign.abs.bf16x2:631 " +
+	"llvm.nvvm.fmax.nan.xorsign.abs.f:123 llvm.nvvm.fmax.nan.xorsign.abs.f16:632 llvm.nvvm.fmax.nan.xorsign.abs.f16x2:633 " +
+	"llvm.nvvm.fmax.xorsign.abs.bf16:630 llvm.nvvm.fmax.xorsign.abs.bf16x2:631 llvm.nvvm.fmax.xorsign.abs.f:123 " +
+	"llvm.nvvm.fmax.xorsign.abs.f16:632 llvm.nvvm.fmax.xorsign.abs.f16x2:633 llvm.nvvm.fmin.bf16:630 " +
+	"llvm.nvvm.fmin.bf16x2:631 llvm.nvvm.fmin.d:552 llvm.nvvm.fmin.f:123 llvm.nvvm.fmin.f16:632 " +
+	"llvm.nvvm.fmin.f16x2:633 llvm.nvvm.fmin.ftz.bf16:630 llvm.nvvm.fmin.ftz.bf16x2:631 llvm.nvvm.fmin.ftz.f:123 " +
+	"llvm.nvvm.fmin.ftz.f16:632 llvm.nvvm.fmin.ftz.f16x2:633 llvm.nvvm.fmin.ftz.nan.bf16:630 llvm.nvvm.fmin.ftz.nan.bf16x2:631 " +
+	"llvm.nvvm.fmin.ftz.nan.f:123 llvm.nvvm.fmin.ftz.nan.f16:632 llvm.nvvm.fmin.ftz.nan.f16x2:633 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16:630 llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16x2:631 " +
+	"llvm.nvvm.fmin.ftz.nan.xorsign.abs.f:123 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16:632 llvm.nvvm.fmin.ftz.nan.xorsign.abs.f16x2:633 " +
+	"llvm.nvvm.fmin.ftz.xorsign.abs.bf16:630 llvm.nvvm.fmin.ftz.xorsign.abs.bf16x2:631 llvm.nvvm.fmin.ftz.xorsign.abs.f:123 " +
+	"llvm.nvvm.fmin.ftz.xorsign.abs.f16:632 llvm.nvvm.fmin.ftz.xorsign.abs.f16x2:633 llvm.nvvm.fmin.nan.bf16:630 " +
+	"llvm.nvvm.fmin.nan.bf16x2:631 llvm.nvvm.fmin.nan.f:123 llvm.nvvm.fmin.nan.f16:632 llvm.nvvm.fmin.nan.f16x2:633 " +
+	"llvm.nvvm.fmin.nan.xorsign.abs.bf16:630 llvm.nvvm.fmin.nan.xorsign.abs.bf16x2:631 llvm.nvvm.fmin.nan.xorsign.abs.f:123 " +
+	"llvm.nvvm.fmin.nan.xorsign.abs.f16:632 llvm.nvvm.fmin.nan.xorsign.abs.f16x2:633 llvm.nvvm.fmin.xorsign.abs.bf16:630 " +
+	"llvm.nvvm.fmin.xorsign.abs.bf16x2:631 llvm.nvvm.fmin.xorsign.abs.f:123 llvm.nvvm.fmin.xorsign.abs.f16:632 " +
+	"llvm.nvvm.fmin.xorsign.abs.f16x2:633 llvm.nvvm.fns:10 llvm.nvvm.fshl.clamp*:517 llvm.nvvm.fshr.clamp*:517 " +
+	"llvm.nvvm.getctarank:485 llvm.nvvm.getctarank.shared.cluster:382 llvm.nvvm.griddepcontrol.launch.dependents:14 " +
+	"llvm.nvvm.griddepcontrol.wait:14 llvm.nvvm.i2d.rm:634 llvm.nvvm.i2d.rn:634 llvm.nvvm.i2d.rp:634 " +
+	"llvm.nvvm.i2d.rz:634 llvm.nvvm.i2f.rm:28 llvm.nvvm.i2f.rn:28 llvm.nvvm.i2f.rp:28 llvm.nvvm.i2f.rz:28 " +
+	"llvm.nvvm.idp2a.s.s:635 llvm.nvvm.idp2a.s.u:635 llvm.nvvm.idp2a.u.s:635 llvm.nvvm.idp2a.u.u:635 " +
+	"llvm.nvvm.idp4a.s.s:10 llvm.nvvm.idp4a.s.u:10 llvm.nvvm.idp4a.u.s:10 llvm.nvvm.idp4a.u.u:10 " +
+	"llvm.nvvm.internal.addrspace.wrap*:9 llvm.nvvm.is_explicit_cluster:6 llvm.nvvm.isspacep.const:305 " +
+	"llvm.nvvm.isspacep.global:305 llvm.nvvm.isspacep.local:305 llvm.nvvm.isspacep.shared:305 llvm.nvvm.isspacep.shared.cluster:305 " +
+	"llvm.nvvm.istypep.sampler:636 llvm.nvvm.istypep.surface:636 llvm.nvvm.istypep.texture:636 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8*:637 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64*:637 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32*:637 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8*:638 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64*:638 llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32*:638 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64*:486 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32*:486 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64*:637 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32*:637 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64*:638 llvm.nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32*:638 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16*:486 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16*:486 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16*:637 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16*:637 " +
+	"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16*:638 llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16*:638 " +
+	"llvm.nvvm.ldu.global.f*:639 llvm.nvvm.ldu.global.i*:640 llvm.nvvm.ldu.global.p*:641 llvm.nvvm.lg2.approx.d:564 " +
+	"llvm.nvvm.lg2.approx.f:374 llvm.nvvm.lg2.approx.ftz.f:374 llvm.nvvm.ll2d.rm:642 llvm.nvvm.ll2d.rn:642 " +
+	"llvm.nvvm.ll2d.rp:642 llvm.nvvm.ll2d.rz:642 llvm.nvvm.ll2f.rm:643 llvm.nvvm.ll2f.rn:643 llvm.nvvm.ll2f.rp:643 " +
+	"llvm.nvvm.ll2f.rz:643 llvm.nvvm.lohi.i2d:644 llvm.nvvm.mapa:645 llvm.nvvm.mapa.shared.cluster:646 " +
+	"llvm.nvvm.match.all.sync.i32p:647 llvm.nvvm.match.all.sync.i64p:648 llvm.nvvm.match.any.sync.i32:109 " +
+	"llvm.nvvm.match.any.sync.i64:649 llvm.nvvm.mbarrier.arrive:650 llvm.nvvm.mbarrier.arrive.drop:650 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.noComplete:653 llvm.nvvm.mbarrier.arrive.drop.noComplete.shared:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cluster:651 llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta:652 " +
+	"llvm.nvvm.mbarrier.arrive.drop.shared:654 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta:652 llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta:652 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta:652 llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta:652 llvm.nvvm.mbarrier.arrive.noComplete:653 " +
+	"llvm.nvvm.mbarrier.arrive.noComplete.shared:652 llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta:652 llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta:652 llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta:652 llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.arrive.scope.cta.space.cta:652 llvm.nvvm.mbarrier.arrive.shared:654 llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cluster.space.cta:376 llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta:376 llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta:376 llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster:651 " +
+	"llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta:376 llvm.nvvm.mbarrier.init:130 llvm.nvvm.mbarrier.init.shared:376 " +
+	"llvm.nvvm.mbarrier.inval:464 llvm.nvvm.mbarrier.inval.shared:107 llvm.nvvm.mbarrier.pending.count:655 " +
+	"llvm.nvvm.mbarrier.test.wait:656 llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta:657 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta:657 llvm.nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta:657 " +
+	"llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta:657 llvm.nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta:658 " +
+	"llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta:658 llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta:658 " +
+	"llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta:658 llvm.nvvm.mbarrier.test.wait.shared:658 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta:657 llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta:657 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta:657 llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta:657 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta:659 llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta:659 " +
+	"llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta:659 llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta:659 " +
+	"llvm.nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta:658 llvm.nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta:658 " +
+	"llvm.nvvm.mbarrier.try.wait.scope.cluster.space.cta:658 llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta:658 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta:660 llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta:660 " +
+	"llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta:660 llvm.nvvm.mbarrier.try.wait.tl.scope.cta.space.cta:660 " +
+	"llvm.nvvm.membar.cta:14 llvm.nvvm.membar.gl:14 llvm.nvvm.membar.sys:14 llvm.nvvm.mma.and.popc.m16n8k128.row.col.b1:661 " +
+	"llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1:662 llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1:663 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:664 " +
+	"llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:664 llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:664 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.bf16:665 llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16:666 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16:666 llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16:666 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16:666 llvm.nvvm.mma.m16n8k16.row.col.f16.f16:667 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32:668 llvm.nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32:668 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32:668 llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32:668 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.f32.f32:669 llvm.nvvm.mma.m16n8k16.row.col.f64:670 llvm.nvvm.mma.m16n8k16.row.col.s8:661 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.s8.u8:661 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8:661 llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8:661 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8:661 llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8:661 " +
+	"llvm.nvvm.mma.m16n8k16.row.col.u8:661 llvm.nvvm.mma.m16n8k16.row.col.u8.s8:661 llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:671 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:671 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:665 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:665 llvm.nvvm.mma.m16n8k32.row.col.s4:661 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.s4.u4:661 llvm.nvvm.mma.m16n8k32.row.col.s8:662 llvm.nvvm.mma.m16n8k32.row.col.s8.u8:662 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4:661 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s4.u4:661 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8:662 llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8:662 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4:661 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4:661 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8:662 llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8:662 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u4:661 llvm.nvvm.mma.m16n8k32.row.col.u4.s4:661 llvm.nvvm.mma.m16n8k32.row.col.u8:662 " +
+	"llvm.nvvm.mma.m16n8k32.row.col.u8.s8:662 llvm.nvvm.mma.m16n8k4.row.col.f64:672 llvm.nvvm.mma.m16n8k4.row.col.tf32:668 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.s4:662 llvm.nvvm.mma.m16n8k64.row.col.s4.u4:662 llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4:662 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.s4.u4:662 llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4:662 " +
+	"llvm.nvvm.mma.m16n8k64.row.col.satfinite.u4.s4:662 llvm.nvvm.mma.m16n8k64.row.col.u4:662 llvm.nvvm.mma.m16n8k64.row.col.u4.s4:662 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.bf16:668 llvm.nvvm.mma.m16n8k8.row.col.f16.f16:673 llvm.nvvm.mma.m16n8k8.row.col.f32.f32:674 " +
+	"llvm.nvvm.mma.m16n8k8.row.col.f64:675 llvm.nvvm.mma.m16n8k8.row.col.tf32:665 llvm.nvvm.mma.m8n8k16.row.col.s8:663 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.s8.u8:663 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8:663 llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8:663 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8:663 llvm.nvvm.mma.m8n8k16.row.col.satfinite.u8.s8:663 " +
+	"llvm.nvvm.mma.m8n8k16.row.col.u8:663 llvm.nvvm.mma.m8n8k16.row.col.u8.s8:663 llvm.nvvm.mma.m8n8k32.row.col.s4:663 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.s4.u4:663 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4:663 llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4:663 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4:663 llvm.nvvm.mma.m8n8k32.row.col.satfinite.u4.s4:663 " +
+	"llvm.nvvm.mma.m8n8k32.row.col.u4:663 llvm.nvvm.mma.m8n8k32.row.col.u4.s4:663 llvm.nvvm.mma.m8n8k4.col.col.f16.f16:676 " +
+	"llvm.nvvm.mma.m8n8k4.col.col.f32.f16:677 llvm.nvvm.mma.m8n8k4.col.col.f32.f32:678 llvm.nvvm.mma.m8n8k4.col.row.f16.f16:676 " +
+	"llvm.nvvm.mma.m8n8k4.col.row.f32.f16:677 llvm.nvvm.mma.m8n8k4.col.row.f32.f32:678 llvm.nvvm.mma.m8n8k4.row.col.f16.f16:676 " +
+	"llvm.nvvm.mma.m8n8k4.row.col.f32.f16:677 llvm.nvvm.mma.m8n8k4.row.col.f32.f32:678 llvm.nvvm.mma.m8n8k4.row.col.f64:679 " +
+	"llvm.nvvm.mma.m8n8k4.row.row.f16.f16:676 llvm.nvvm.mma.m8n8k4.row.row.f32.f16:677 llvm.nvvm.mma.m8n8k4.row.row.f32.f32:678 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.s4:680 llvm.nvvm.mma.sp.m16n8k128.row.col.s4.u4:680 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4:680 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4:680 llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4:680 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4:680 llvm.nvvm.mma.sp.m16n8k128.row.col.u4:680 " +
+	"llvm.nvvm.mma.sp.m16n8k128.row.col.u4.s4:680 llvm.nvvm.mma.sp.m16n8k16.row.col.bf16:681 llvm.nvvm.mma.sp.m16n8k16.row.col.f16.f16:682 " +
+	"llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32:683 llvm.nvvm.mma.sp.m16n8k16.row.col.tf32:684 llvm.nvvm.mma.sp.m16n8k32.row.col.bf16:684 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16:685 llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32:686 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.s8:662 llvm.nvvm.mma.sp.m16n8k32.row.col.s8.u8:662 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8:662 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8:662 llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8:662 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8:662 llvm.nvvm.mma.sp.m16n8k32.row.col.u8:662 " +
+	"llvm.nvvm.mma.sp.m16n8k32.row.col.u8.s8:662 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32:684 llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32:684 llvm.nvvm.mma.sp.m16n8k64.row.col.s4:662 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.s4.u4:662 llvm.nvvm.mma.sp.m16n8k64.row.col.s8:680 llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8:680 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4:662 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4:662 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8:680 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8:680 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4:662 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4:662 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8:680 llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8:680 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u4:662 llvm.nvvm.mma.sp.m16n8k64.row.col.u4.s4:662 llvm.nvvm.mma.sp.m16n8k64.row.col.u8:680 " +
+	"llvm.nvvm.mma.sp.m16n8k64.row.col.u8.s8:680 llvm.nvvm.mma.sp.m16n8k8.row.col.tf32:681 llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0:687 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16:681 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16:682 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32:683 llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16:685 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32:686 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16:688 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16:688 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32:684 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32:684 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4:662 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4:662 llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8:680 " +
+	"llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8:680 llvm.nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32:681 " +
+	"llvm.nvvm.mma.xor.popc.m16n8k128.row.col.b1:661 llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1:662 " +
+	"llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1:663 llvm.nvvm.move.double:564 llvm.nvvm.move.float:374 " +
+	"llvm.nvvm.move.i16:689 llvm.nvvm.move.i32:354 llvm.nvvm.move.i64:690 llvm.nvvm.move.ptr*:9 " +
+	"llvm.nvvm.mul.rm.d:552 llvm.nvvm.mul.rm.f:123 llvm.nvvm.mul.rm.ftz.f:123 llvm.nvvm.mul.rn.d:552 " +
+	"llvm.nvvm.mul.rn.f:123 llvm.nvvm.mul.rn.ftz.f:123 llvm.nvvm.mul.rp.d:552 llvm.nvvm.mul.rp.f:123 " +
+	"llvm.nvvm.mul.rp.ftz.f:123 llvm.nvvm.mul.rz.d:552 llvm.nvvm.mul.rz.f:123 llvm.nvvm.mul.rz.ftz.f:123 " +
+	"llvm.nvvm.mul24.i:109 llvm.nvvm.mul24.ui:109 llvm.nvvm.mulhi.i:109 llvm.nvvm.mulhi.ll:691 " +
+	"llvm.nvvm.mulhi.s:692 llvm.nvvm.mulhi.ui:109 llvm.nvvm.mulhi.ull:691 llvm.nvvm.mulhi.us:692 " +
+	"llvm.nvvm.nanosleep:114 llvm.nvvm.neg.bf16:693 llvm.nvvm.neg.bf16x2:694 llvm.nvvm.pm.event.mask:377 " +
+	"llvm.nvvm.prefetch.L1:464 llvm.nvvm.prefetch.L2:464 llvm.nvvm.prefetch.global.L1:695 llvm.nvvm.prefetch.global.L2:695 " +
+	"llvm.nvvm.prefetch.global.L2.evict.last:695 llvm.nvvm.prefetch.global.L2.evict.normal:695 " +
+	"llvm.nvvm.prefetch.local.L1:696 llvm.nvvm.prefetch.local.L2:696 llvm.nvvm.prefetch.tensormap*:533 " +
+	"llvm.nvvm.prefetchu.L1:464 llvm.nvvm.prmt:10 llvm.nvvm.prmt.b4e:10 llvm.nvvm.prmt.ecl:109 " +
+	"llvm.nvvm.prmt.ecr:109 llvm.nvvm.prmt.f4e:10 llvm.nvvm.prmt.rc16:109 llvm.nvvm.prmt.rc8:109 " +
+	"llvm.nvvm.rcp.approx.ftz.d:564 llvm.nvvm.rcp.approx.ftz.f:374 llvm.nvvm.rcp.rm.d:564 llvm.nvvm.rcp.rm.f:374 " +
+	"llvm.nvvm.rcp.rm.ftz.f:374 llvm.nvvm.rcp.rn.d:564 llvm.nvvm.rcp.rn.f:374 llvm.nvvm.rcp.rn.ftz.f:374 " +
+	"llvm.nvvm.rcp.rp.d:564 llvm.nvvm.rcp.rp.f:374 llvm.nvvm.rcp.rp.ftz.f:374 llvm.nvvm.rcp.rz.d:564 " +
+	"llvm.nvvm.rcp.rz.f:374 llvm.nvvm.rcp.rz.ftz.f:374 llvm.nvvm.read.ptx.sreg.aggr_smem_size:16 " +
+	"llvm.nvvm.read.ptx.sreg.clock:16 llvm.nvvm.read.ptx.sreg.clock64:99 llvm.nvvm.read.ptx.sreg.cluster.ctaid.w:16 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.ctaid.x:16 llvm.nvvm.read.ptx.sreg.cluster.ctaid.y:16 llvm.nvvm.read.ptx.sreg.cluster.ctaid.z:16 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.ctarank:16 llvm.nvvm.read.ptx.sreg.cluster.nctaid.w:16 llvm.nvvm.read.ptx.sreg.cluster.nctaid.x:16 " +
+	"llvm.nvvm.read.ptx.sreg.cluster.nctaid.y:16 llvm.nvvm.read.ptx.sreg.cluster.nctaid.z:16 llvm.nvvm.read.ptx.sreg.cluster.nctarank:16 " +
+	"llvm.nvvm.read.ptx.sreg.clusterid.w:16 llvm.nvvm.read.ptx.sreg.clusterid.x:16 llvm.nvvm.read.ptx.sreg.clusterid.y:16 " +
+	"llvm.nvvm.read.ptx.sreg.clusterid.z:16 llvm.nvvm.read.ptx.sreg.ctaid.w:16 llvm.nvvm.read.ptx.sreg.ctaid.x:16 " +
+	"llvm.nvvm.read.ptx.sreg.ctaid.y:16 llvm.nvvm.read.ptx.sreg.ctaid.z:16 llvm.nvvm.read.ptx.sreg.dynamic_smem_size:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg0:16 llvm.nvvm.read.ptx.sreg.envreg1:16 llvm.nvvm.read.ptx.sreg.envreg10:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg11:16 llvm.nvvm.read.ptx.sreg.envreg12:16 llvm.nvvm.read.ptx.sreg.envreg13:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg14:16 llvm.nvvm.read.ptx.sreg.envreg15:16 llvm.nvvm.read.ptx.sreg.envreg16:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg17:16 llvm.nvvm.read.ptx.sreg.envreg18:16 llvm.nvvm.read.ptx.sreg.envreg19:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg2:16 llvm.nvvm.read.ptx.sreg.envreg20:16 llvm.nvvm.read.ptx.sreg.envreg21:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg22:16 llvm.nvvm.read.ptx.sreg.envreg23:16 llvm.nvvm.read.ptx.sreg.envreg24:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg25:16 llvm.nvvm.read.ptx.sreg.envreg26:16 llvm.nvvm.read.ptx.sreg.envreg27:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg28:16 llvm.nvvm.read.ptx.sreg.envreg29:16 llvm.nvvm.read.ptx.sreg.envreg3:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg30:16 llvm.nvvm.read.ptx.sreg.envreg31:16 llvm.nvvm.read.ptx.sreg.envreg4:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg5:16 llvm.nvvm.read.ptx.sreg.envreg6:16 llvm.nvvm.read.ptx.sreg.envreg7:16 " +
+	"llvm.nvvm.read.ptx.sreg.envreg8:16 llvm.nvvm.read.ptx.sreg.envreg9:16 llvm.nvvm.read.ptx.sreg.globaltimer:99 " +
+	"llvm.nvvm.read.ptx.sreg.globaltimer.lo:16 llvm.nvvm.read.ptx.sreg.gridid:16 llvm.nvvm.read.ptx.sreg.laneid:16 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.eq:16 llvm.nvvm.read.ptx.sreg.lanemask.ge:16 llvm.nvvm.read.ptx.sreg.lanemask.gt:16 " +
+	"llvm.nvvm.read.ptx.sreg.lanemask.le:16 llvm.nvvm.read.ptx.sreg.lanemask.lt:16 llvm.nvvm.read.ptx.sreg.nclusterid.w:16 " +
+	"llvm.nvvm.read.ptx.sreg.nclusterid.x:16 llvm.nvvm.read.ptx.sreg.nclusterid.y:16 llvm.nvvm.read.ptx.sreg.nclusterid.z:16 " +
+	"llvm.nvvm.read.ptx.sreg.nctaid.w:16 llvm.nvvm.read.ptx.sreg.nctaid.x:16 llvm.nvvm.read.ptx.sreg.nctaid.y:16 " +
+	"llvm.nvvm.read.ptx.sreg.nctaid.z:16 llvm.nvvm.read.ptx.sreg.nsmid:16 llvm.nvvm.read.ptx.sreg.ntid.w:16 " +
+	"llvm.nvvm.read.ptx.sreg.ntid.x:16 llvm.nvvm.read.ptx.sreg.ntid.y:16 llvm.nvvm.read.ptx.sreg.ntid.z:16 " +
+	"llvm.nvvm.read.ptx.sreg.nwarpid:16 llvm.nvvm.read.ptx.sreg.pm0:16 llvm.nvvm.read.ptx.sreg.pm1:16 " +
+	"llvm.nvvm.read.ptx.sreg.pm2:16 llvm.nvvm.read.ptx.sreg.pm3:16 llvm.nvvm.read.ptx.sreg.smid:16 " +
+	"llvm.nvvm.read.ptx.sreg.tid.w:16 llvm.nvvm.read.ptx.sreg.tid.x:16 llvm.nvvm.read.ptx.sreg.tid.y:16 " +
+	"llvm.nvvm.read.ptx.sreg.tid.z:16 llvm.nvvm.read.ptx.sreg.total_smem_size:16 llvm.nvvm.read.ptx.sreg.warpid:16 " +
+	"llvm.nvvm.read.ptx.sreg.warpsize:16 llvm.nvvm.redux.sync.add:109 llvm.nvvm.redux.sync.and:109 " +
+	"llvm.nvvm.redux.sync.fmax:697 llvm.nvvm.redux.sync.fmax.NaN:697 llvm.nvvm.redux.sync.fmax.abs:697 " +
+	"llvm.nvvm.redux.sync.fmax.abs.NaN:697 llvm.nvvm.redux.sync.fmin:697 llvm.nvvm.redux.sync.fmin.NaN:697 " +
+	"llvm.nvvm.redux.sync.fmin.abs:697 llvm.nvvm.redux.sync.fmin.abs.NaN:697 llvm.nvvm.redux.sync.max:109 " +
+	"llvm.nvvm.redux.sync.min:109 llvm.nvvm.redux.sync.or:109 llvm.nvvm.redux.sync.umax:109 llvm.nvvm.redux.sync.umin:109 " +
+	"llvm.nvvm.redux.sync.xor:109 llvm.nvvm.reflect:485 llvm.nvvm.round.d:564 llvm.nvvm.round.f:374 " +
+	"llvm.nvvm.round.ftz.f:374 llvm.nvvm.rsqrt.approx.d:564 llvm.nvvm.rsqrt.approx.f:374 llvm.nvvm.rsqrt.approx.ftz.d:564 " +
+	"llvm.nvvm.rsqrt.approx.ftz.f:374 llvm.nvvm.sad.i:10 llvm.nvvm.sad.ll:698 llvm.nvvm.sad.s:699 " +
+	"llvm.nvvm.sad.ui:10 llvm.nvvm.sad.ull:698 llvm.nvvm.sad.us:699 llvm.nvvm.saturate.d:564 llvm.nvvm.saturate.f:374 " +
+	"llvm.nvvm.saturate.ftz.f:374 llvm.nvvm.setmaxnreg.dec.sync.aligned.u32:114 llvm.nvvm.setmaxnreg.inc.sync.aligned.u32:114 " +
+	"llvm.nvvm.sext.clamp:109 llvm.nvvm.sext.wrap:109 llvm.nvvm.shfl.bfly.f32:700 llvm.nvvm.shfl.bfly.f32p:701 " +
+	"llvm.nvvm.shfl.bfly.i32:10 llvm.nvvm.shfl.bfly.i32p:702 llvm.nvvm.shfl.down.f32:700 llvm.nvvm.shfl.down.f32p:701 " +
+	"llvm.nvvm.shfl.down.i32:10 llvm.nvvm.shfl.down.i32p:702 llvm.nvvm.shfl.idx.f32:700 llvm.nvvm.shfl.idx.f32p:701 " +
+	"llvm.nvvm.shfl.idx.i32:10 llvm.nvvm.shfl.idx.i32p:702 llvm.nvvm.shfl.sync.bfly.f32:703 llvm.nvvm.shfl.sync.bfly.f32p:704 " +
+	"llvm.nvvm.shfl.sync.bfly.i32:705 llvm.nvvm.shfl.sync.bfly.i32p:706 llvm.nvvm.shfl.sync.down.f32:703 " +
+	"llvm.nvvm.shfl.sync.down.f32p:704 llvm.nvvm.shfl.sync.down.i32:705 llvm.nvvm.shfl.sync.down.i32p:706 " +
+	"llvm.nvvm.shfl.sync.idx.f32:703 llvm.nvvm.shfl.sync.idx.f32p:704 llvm.nvvm.shfl.sync.idx.i32:705 " +
+	"llvm.nvvm.shfl.sync.idx.i32p:706 llvm.nvvm.shfl.sync.up.f32:703 llvm.nvvm.shfl.sync.up.f32p:704 " +
+	"llvm.nvvm.shfl.sync.up.i32:705 llvm.nvvm.shfl.sync.up.i32p:706 llvm.nvvm.shfl.up.f32:700 llvm.nvvm.shfl.up.f32p:701 " +
+	"llvm.nvvm.shfl.up.i32:10 llvm.nvvm.shfl.up.i32p:702 llvm.nvvm.sin.approx.f:374 llvm.nvvm.sin.approx.ftz.f:374 " +
+	"llvm.nvvm.sqrt.approx.f:374 llvm.nvvm.sqrt.approx.ftz.f:374 llvm.nvvm.sqrt.f:374 llvm.nvvm.sqrt.rm.d:564 " +
+	"llvm.nvvm.sqrt.rm.f:374 llvm.nvvm.sqrt.rm.ftz.f:374 llvm.nvvm.sqrt.rn.d:564 llvm.nvvm.sqrt.rn.f:374 " +
+	"llvm.nvvm.sqrt.rn.ftz.f:374 llvm.nvvm.sqrt.rp.d:564 llvm.nvvm.sqrt.rp.f:374 llvm.nvvm.sqrt.rp.ftz.f:374 " +
+	"llvm.nvvm.sqrt.rz.d:564 llvm.nvvm.sqrt.rz.f:374 llvm.nvvm.sqrt.rz.ftz.f:374 llvm.nvvm.st.bulk:707 " +
+	"llvm.nvvm.st.bulk.shared.cta:708 llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8*:383 llvm.nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8*:709 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8*:710 llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16*:383 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16*:383 llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16*:709 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16*:709 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16*:710 " +
+	"llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16*:710 llvm.nvvm.suld.1d.array.i16.clamp:711 " +
+	"llvm.nvvm.suld.1d.array.i16.trap:711 llvm.nvvm.suld.1d.array.i16.zero:711 llvm.nvvm.suld.1d.array.i32.clamp:712 " +
+	"llvm.nvvm.suld.1d.array.i32.trap:712 llvm.nvvm.suld.1d.array.i32.zero:712 llvm.nvvm.suld.1d.array.i64.clamp:713 " +
+	"llvm.nvvm.suld.1d.array.i64.trap:713 llvm.nvvm.suld.1d.array.i64.zero:713 llvm.nvvm.suld.1d.array.i8.clamp:711 " +
+	"llvm.nvvm.suld.1d.array.i8.trap:711 llvm.nvvm.suld.1d.array.i8.zero:711 llvm.nvvm.suld.1d.array.v2i16.clamp:714 " +
+	"llvm.nvvm.suld.1d.array.v2i16.trap:714 llvm.nvvm.suld.1d.array.v2i16.zero:714 llvm.nvvm.suld.1d.array.v2i32.clamp:715 " +
+	"llvm.nvvm.suld.1d.array.v2i32.trap:715 llvm.nvvm.suld.1d.array.v2i32.zero:715 llvm.nvvm.suld.1d.array.v2i64.clamp:716 " +
+	"llvm.nvvm.suld.1d.array.v2i64.trap:716 llvm.nvvm.suld.1d.array.v2i64.zero:716 llvm.nvvm.suld.1d.array.v2i8.clamp:714 " +
+	"llvm.nvvm.suld.1d.array.v2i8.trap:714 llvm.nvvm.suld.1d.array.v2i8.zero:714 llvm.nvvm.suld.1d.array.v4i16.clamp:717 " +
+	"llvm.nvvm.suld.1d.array.v4i16.trap:717 llvm.nvvm.suld.1d.array.v4i16.zero:717 llvm.nvvm.suld.1d.array.v4i32.clamp:718 " +
+	"llvm.nvvm.suld.1d.array.v4i32.trap:718 llvm.nvvm.suld.1d.array.v4i32.zero:718 llvm.nvvm.suld.1d.array.v4i8.clamp:717 " +
+	"llvm.nvvm.suld.1d.array.v4i8.trap:717 llvm.nvvm.suld.1d.array.v4i8.zero:717 llvm.nvvm.suld.1d.i16.clamp:719 " +
+	"llvm.nvvm.suld.1d.i16.trap:719 llvm.nvvm.suld.1d.i16.zero:719 llvm.nvvm.suld.1d.i32.clamp:720 " +
+	"llvm.nvvm.suld.1d.i32.trap:720 llvm.nvvm.suld.1d.i32.zero:720 llvm.nvvm.suld.1d.i64.clamp:721 " +
+	"llvm.nvvm.suld.1d.i64.trap:721 llvm.nvvm.suld.1d.i64.zero:721 llvm.nvvm.suld.1d.i8.clamp:719 " +
+	"llvm.nvvm.suld.1d.i8.trap:719 llvm.nvvm.suld.1d.i8.zero:719 llvm.nvvm.suld.1d.v2i16.clamp:722 " +
+	"llvm.nvvm.suld.1d.v2i16.trap:722 llvm.nvvm.suld.1d.v2i16.zero:722 llvm.nvvm.suld.1d.v2i32.clamp:723 " +
+	"llvm.nvvm.suld.1d.v2i32.trap:723 llvm.nvvm.suld.1d.v2i32.zero:723 llvm.nvvm.suld.1d.v2i64.clamp:724 " +
+	"llvm.nvvm.suld.1d.v2i64.trap:724 llvm.nvvm.suld.1d.v2i64.zero:724 llvm.nvvm.suld.1d.v2i8.clamp:722 " +
+	"llvm.nvvm.suld.1d.v2i8.trap:722 llvm.nvvm.suld.1d.v2i8.zero:722 llvm.nvvm.suld.1d.v4i16.clamp:725 " +
+	"llvm.nvvm.suld.1d.v4i16.trap:725 llvm.nvvm.suld.1d.v4i16.zero:725 llvm.nvvm.suld.1d.v4i32.clamp:726 " +
+	"llvm.nvvm.suld.1d.v4i32.trap:726 llvm.nvvm.suld.1d.v4i32.zero:726 llvm.nvvm.suld.1d.v4i8.clamp:725 " +
+	"llvm.nvvm.suld.1d.v4i8.trap:725 llvm.nvvm.suld.1d.v4i8.zero:725 llvm.nvvm.suld.2d.array.i16.clamp:727 " +
+	"llvm.nvvm.suld.2d.array.i16.trap:727 llvm.nvvm.suld.2d.array.i16.zero:727 llvm.nvvm.suld.2d.array.i32.clamp:728 " +
+	"llvm.nvvm.suld.2d.array.i32.trap:728 llvm.nvvm.suld.2d.array.i32.zero:728 llvm.nvvm.suld.2d.array.i64.clamp:729 " +
+	"llvm.nvvm.suld.2d.array.i64.trap:729 llvm.nvvm.suld.2d.array.i64.zero:729 llvm.nvvm.suld.2d.array.i8.clamp:727 " +
+	"llvm.nvvm.suld.2d.array.i8.trap:727 llvm.nvvm.suld.2d.array.i8.zero:727 llvm.nvvm.suld.2d.array.v2i16.clamp:730 " +
+	"llvm.nvvm.suld.2d.array.v2i16.trap:730 llvm.nvvm.suld.2d.array.v2i16.zero:730 llvm.nvvm.suld.2d.array.v2i32.clamp:731 " +
+	"llvm.nvvm.suld.2d.array.v2i32.trap:731 llvm.nvvm.suld.2d.array.v2i32.zero:731 llvm.nvvm.suld.2d.array.v2i64.clamp:732 " +
+	"llvm.nvvm.suld.2d.array.v2i64.trap:732 llvm.nvvm.suld.2d.array.v2i64.zero:732 llvm.nvvm.suld.2d.array.v2i8.clamp:730 " +
+	"llvm.nvvm.suld.2d.array.v2i8.trap:730 llvm.nvvm.suld.2d.array.v2i8.zero:730 llvm.nvvm.suld.2d.array.v4i16.clamp:733 " +
+	"llvm.nvvm.suld.2d.array.v4i16.trap:733 llvm.nvvm.suld.2d.array.v4i16.zero:733 llvm.nvvm.suld.2d.array.v4i32.clamp:734 " +
+	"llvm.nvvm.suld.2d.array.v4i32.trap:734 llvm.nvvm.suld.2d.array.v4i32.zero:734 llvm.nvvm.suld.2d.array.v4i8.clamp:733 " +
+	"llvm.nvvm.suld.2d.array.v4i8.trap:733 llvm.nvvm.suld.2d.array.v4i8.zero:733 llvm.nvvm.suld.2d.i16.clamp:711 " +
+	"llvm.nvvm.suld.2d.i16.trap:711 llvm.nvvm.suld.2d.i16.zero:711 llvm.nvvm.suld.2d.i32.clamp:712 " +
+	"llvm.nvvm.suld.2d.i32.trap:712 llvm.nvvm.suld.2d.i32.zero:712 llvm.nvvm.suld.2d.i64.clamp:713 " +
+	"llvm.nvvm.suld.2d.i64.trap:713 llvm.nvvm.suld.2d.i64.zero:713 llvm.nvvm.suld.2d.i8.clamp:711 " +
+	"llvm.nvvm.suld.2d.i8.trap:711 llvm.nvvm.suld.2d.i8.zero:711 llvm.nvvm.suld.2d.v2i16.clamp:714 " +
+	"llvm.nvvm.suld.2d.v2i16.trap:714 llvm.nvvm.suld.2d.v2i16.zero:714 llvm.nvvm.suld.2d.v2i32.clamp:715 " +
+	"llvm.nvvm.suld.2d.v2i32.trap:715 llvm.nvvm.suld.2d.v2i32.zero:715 llvm.nvvm.suld.2d.v2i64.clamp:716 " +
+	"llvm.nvvm.suld.2d.v2i64.trap:716 llvm.nvvm.suld.2d.v2i64.zero:716 llvm.nvvm.suld.2d.v2i8.clamp:714 " +
+	"llvm.nvvm.suld.2d.v2i8.trap:714 llvm.nvvm.suld.2d.v2i8.zero:714 llvm.nvvm.suld.2d.v4i16.clamp:717 " +
+	"llvm.nvvm.suld.2d.v4i16.trap:717 llvm.nvvm.suld.2d.v4i16.zero:717 llvm.nvvm.suld.2d.v4i32.clamp:718 " +
+	"llvm.nvvm.suld.2d.v4i32.trap:718 llvm.nvvm.suld.2d.v4i32.zero:718 llvm.nvvm.suld.2d.v4i8.clamp:717 " +
+	"llvm.nvvm.suld.2d.v4i8.trap:717 llvm.nvvm.suld.2d.v4i8.zero:717 llvm.nvvm.suld.3d.i16.clamp:727 " +
+	"llvm.nvvm.suld.3d.i16.trap:727 llvm.nvvm.suld.3d.i16.zero:727 llvm.nvvm.suld.3d.i32.clamp:728 " +
+	"llvm.nvvm.suld.3d.i32.trap:728 llvm.nvvm.suld.3d.i32.zero:728 llvm.nvvm.suld.3d.i64.clamp:729 " +
+	"llvm.nvvm.suld.3d.i64.trap:729 llvm.nvvm.suld.3d.i64.zero:729 llvm.nvvm.suld.3d.i8.clamp:727 " +
+	"llvm.nvvm.suld.3d.i8.trap:727 llvm.nvvm.suld.3d.i8.zero:727 llvm.nvvm.suld.3d.v2i16.clamp:730 " +
+	"llvm.nvvm.suld.3d.v2i16.trap:730 llvm.nvvm.suld.3d.v2i16.zero:730 llvm.nvvm.suld.3d.v2i32.clamp:731 " +
+	"llvm.nvvm.suld.3d.v2i32.trap:731 llvm.nvvm.suld.3d.v2i32.zero:731 llvm.nvvm.suld.3d.v2i64.clamp:732 " +
+	"llvm.nvvm.suld.3d.v2i64.trap:732 llvm.nvvm.suld.3d.v2i64.zero:732 llvm.nvvm.suld.3d.v2i8.clamp:730 " +
+	"llvm.nvvm.suld.3d.v2i8.trap:730 llvm.nvvm.suld.3d.v2i8.zero:730 llvm.nvvm.suld.3d.v4i16.clamp:733 " +
+	"llvm.nvvm.suld.3d.v4i16.trap:733 llvm.nvvm.suld.3d.v4i16.zero:733 llvm.nvvm.suld.3d.v4i32.clamp:734 " +
+	"llvm.nvvm.suld.3d.v4i32.trap:734 llvm.nvvm.suld.3d.v4i32.zero:734 llvm.nvvm.suld.3d.v4i8.clamp:733 " +
+	"llvm.nvvm.suld.3d.v4i8.trap:733 llvm.nvvm.suld.3d.v4i8.zero:733 llvm.nvvm.suq.array.size:655 " +
+	"llvm.nvvm.suq.channel.data.type:655 llvm.nvvm.suq.channel.order:655 llvm.nvvm.suq.depth:655 " +
+	"llvm.nvvm.suq.height:655 llvm.nvvm.suq.width:655 llvm.nvvm.sust.b.1d.array.i16.clamp:735 llvm.nvvm.sust.b.1d.array.i16.trap:735 " +
+	"llvm.nvvm.sust.b.1d.array.i16.zero:735 llvm.nvvm.sust.b.1d.array.i32.clamp:736 llvm.nvvm.sust.b.1d.array.i32.trap:736 " +
+	"llvm.nvvm.sust.b.1d.array.i32.zero:736 llvm.nvvm.sust.b.1d.array.i64.clamp:737 llvm.nvvm.sust.b.1d.array.i64.trap:737 " +
+	"llvm.nvvm.sust.b.1d.array.i64.zero:737 llvm.nvvm.sust.b.1d.array.i8.clamp:735 llvm.nvvm.sust.b.1d.array.i8.trap:735 " +
+	"llvm.nvvm.sust.b.1d.array.i8.zero:735 llvm.nvvm.sust.b.1d.array.v2i16.clamp:738 llvm.nvvm.sust.b.1d.array.v2i16.trap:738 " +
+	"llvm.nvvm.sust.b.1d.array.v2i16.zero:738 llvm.nvvm.sust.b.1d.array.v2i32.clamp:739 llvm.nvvm.sust.b.1d.array.v2i32.trap:739 " +
+	"llvm.nvvm.sust.b.1d.array.v2i32.zero:739 llvm.nvvm.sust.b.1d.array.v2i64.clamp:740 llvm.nvvm.sust.b.1d.array.v2i64.trap:740 " +
+	"llvm.nvvm.sust.b.1d.array.v2i64.zero:740 llvm.nvvm.sust.b.1d.array.v2i8.clamp:738 llvm.nvvm.sust.b.1d.array.v2i8.trap:738 " +
+	"llvm.nvvm.sust.b.1d.array.v2i8.zero:738 llvm.nvvm.sust.b.1d.array.v4i16.clamp:741 llvm.nvvm.sust.b.1d.array.v4i16.trap:741 " +
+	"llvm.nvvm.sust.b.1d.array.v4i16.zero:741 llvm.nvvm.sust.b.1d.array.v4i32.clamp:742 llvm.nvvm.sust.b.1d.array.v4i32.trap:742 " +
+	"llvm.nvvm.sust.b.1d.array.v4i32.zero:742 llvm.nvvm.sust.b.1d.array.v4i8.clamp:741 llvm.nvvm.sust.b.1d.array.v4i8.trap:741 " +
+	"llvm.nvvm.sust.b.1d.array.v4i8.zero:741 llvm.nvvm.sust.b.1d.i16.clamp:743 llvm.nvvm.sust.b.1d.i16.trap:743 " +
+	"llvm.nvvm.sust.b.1d.i16.zero:743 llvm.nvvm.sust.b.1d.i32.clamp:744 llvm.nvvm.sust.b.1d.i32.trap:744 " +
+	"llvm.nvvm.sust.b.1d.i32.zero:744 llvm.nvvm.sust.b.1d.i64.clamp:745 llvm.nvvm.sust.b.1d.i64.trap:745 " +
+	"llvm.nvvm.sust.b.1d.i64.zero:745 llvm.nvvm.sust.b.1d.i8.clamp:743 llvm.nvvm.sust.b.1d.i8.trap:743 " +
+	"llvm.nvvm.sust.b.1d.i8.zero:743 llvm.nvvm.sust.b.1d.v2i16.clamp:746 llvm.nvvm.sust.b.1d.v2i16.trap:746 " +
+	"llvm.nvvm.sust.b.1d.v2i16.zero:746 llvm.nvvm.sust.b.1d.v2i32.clamp:736 llvm.nvvm.sust.b.1d.v2i32.trap:736 " +
+	"llvm.nvvm.sust.b.1d.v2i32.zero:736 llvm.nvvm.sust.b.1d.v2i64.clamp:747 llvm.nvvm.sust.b.1d.v2i64.trap:747 " +
+	"llvm.nvvm.sust.b.1d.v2i64.zero:747 llvm.nvvm.sust.b.1d.v2i8.clamp:746 llvm.nvvm.sust.b.1d.v2i8.trap:746 " +
+	"llvm.nvvm.sust.b.1d.v2i8.zero:746 llvm.nvvm.sust.b.1d.v4i16.clamp:748 llvm.nvvm.sust.b.1d.v4i16.trap:748 " +
+	"llvm.nvvm.sust.b.1d.v4i16.zero:748 llvm.nvvm.sust.b.1d.v4i32.clamp:749 llvm.nvvm.sust.b.1d.v4i32.trap:749 " +
+	"llvm.nvvm.sust.b.1d.v4i32.zero:749 llvm.nvvm.sust.b.1d.v4i8.clamp:748 llvm.nvvm.sust.b.1d.v4i8.trap:748 " +
+	"llvm.nvvm.sust.b.1d.v4i8.zero:748 llvm.nvvm.sust.b.2d.array.i16.clamp:750 llvm.nvvm.sust.b.2d.array.i16.trap:750 " +
+	"llvm.nvvm.sust.b.2d.array.i16.zero:750 llvm.nvvm.sust.b.2d.array.i32.clamp:739 llvm.nvvm.sust.b.2d.array.i32.trap:739 " +
+	"llvm.nvvm.sust.b.2d.array.i32.zero:739 llvm.nvvm.sust.b.2d.array.i64.clamp:751 llvm.nvvm.sust.b.2d.array.i64.trap:751 " +
+	"llvm.nvvm.sust.b.2d.array.i64.zero:751 llvm.nvvm.sust.b.2d.array.i8.clamp:750 llvm.nvvm.sust.b.2d.array.i8.trap:750 " +
+	"llvm.nvvm.sust.b.2d.array.i8.zero:750 llvm.nvvm.sust.b.2d.array.v2i16.clamp:752 llvm.nvvm.sust.b.2d.array.v2i16.trap:752 " +
+	"llvm.nvvm.sust.b.2d.array.v2i16.zero:752 llvm.nvvm.sust.b.2d.array.v2i32.clamp:749 llvm.nvvm.sust.b.2d.array.v2i32.trap:749 " +
+	"llvm.nvvm.sust.b.2d.array.v2i32.zero:749 llvm.nvvm.sust.b.2d.array.v2i64.clamp:753 llvm.nvvm.sust.b.2d.array.v2i64.trap:753 " +
+	"llvm.nvvm.sust.b.2d.array.v2i64.zero:753 llvm.nvvm.sust.b.2d.array.v2i8.clamp:752 llvm.nvvm.sust.b.2d.array.v2i8.trap:752 " +
+	"llvm.nvvm.sust.b.2d.array.v2i8.zero:752 llvm.nvvm.sust.b.2d.array.v4i16.clamp:754 llvm.nvvm.sust.b.2d.array.v4i16.trap:754 " +
+	"llvm.nvvm.sust.b.2d.array.v4i16.zero:754 llvm.nvvm.sust.b.2d.array.v4i32.clamp:755 llvm.nvvm.sust.b.2d.array.v4i32.trap:755 " +
+	"llvm.nvvm.sust.b.2d.array.v4i32.zero:755 llvm.nvvm.sust.b.2d.array.v4i8.clamp:754 llvm.nvvm.sust.b.2d.array.v4i8.trap:754 " +
+	"llvm.nvvm.sust.b.2d.array.v4i8.zero:754 llvm.nvvm.sust.b.2d.i16.clamp:735 llvm.nvvm.sust.b.2d.i16.trap:735 " +
+	"llvm.nvvm.sust.b.2d.i16.zero:735 llvm.nvvm.sust.b.2d.i32.clamp:736 llvm.nvvm.sust.b.2d.i32.trap:736 " +
+	"llvm.nvvm.sust.b.2d.i32.zero:736 llvm.nvvm.sust.b.2d.i64.clamp:737 llvm.nvvm.sust.b.2d.i64.trap:737 " +
+	"llvm.nvvm.sust.b.2d.i64.zero:737 llvm.nvvm.sust.b.2d.i8.clamp:735 llvm.nvvm.sust.b.2d.i8.trap:735 " +
+	"llvm.nvvm.sust.b.2d.i8.zero:735 llvm.nvvm.sust.b.2d.v2i16.clamp:738 llvm.nvvm.sust.b.2d.v2i16.trap:738 " +
+	"llvm.nvvm.sust.b.2d.v2i16.zero:738 llvm.nvvm.sust.b.2d.v2i32.clamp:739 llvm.nvvm.sust.b.2d.v2i32.trap:739 " +
+	"llvm.nvvm.sust.b.2d.v2i32.zero:739 llvm.nvvm.sust.b.2d.v2i64.clamp:740 llvm.nvvm.sust.b.2d.v2i64.trap:740 " +
+	"llvm.nvvm.sust.b.2d.v2i64.zero:740 llvm.nvvm.sust.b.2d.v2i8.clamp:738 llvm.nvvm.sust.b.2d.v2i8.trap:738 " +
+	"llvm.nvvm.sust.b.2d.v2i8.zero:738 llvm.nvvm.sust.b.2d.v4i16.clamp:741 llvm.nvvm.sust.b.2d.v4i16.trap:741 " +
+	"llvm.nvvm.sust.b.2d.v4i16.zero:741 llvm.nvvm.sust.b.2d.v4i32.clamp:742 llvm.nvvm.sust.b.2d.v4i32.trap:742 " +
+	"llvm.nvvm.sust.b.2d.v4i32.zero:742 llvm.nvvm.sust.b.2d.v4i8.clamp:741 llvm.nvvm.sust.b.2d.v4i8.trap:741 " +
+	"llvm.nvvm.sust.b.2d.v4i8.zero:741 llvm.nvvm.sust.b.3d.i16.clamp:750 llvm.nvvm.sust.b.3d.i16.trap:750 " +
+	"llvm.nvvm.sust.b.3d.i16.zero:750 llvm.nvvm.sust.b.3d.i32.clamp:739 llvm.nvvm.sust.b.3d.i32.trap:739 " +
+	"llvm.nvvm.sust.b.3d.i32.zero:739 llvm.nvvm.sust.b.3d.i64.clamp:751 llvm.nvvm.sust.b.3d.i64.trap:751 " +
+	"llvm.nvvm.sust.b.3d.i64.zero:751 llvm.nvvm.sust.b.3d.i8.clamp:750 llvm.nvvm.sust.b.3d.i8.trap:750 " +
+	"llvm.nvvm.sust.b.3d.i8.zero:750 llvm.nvvm.sust.b.3d.v2i16.clamp:752 llvm.nvvm.sust.b.3d.v2i16.trap:752 " +
+	"llvm.nvvm.sust.b.3d.v2i16.zero:752 llvm.nvvm.sust.b.3d.v2i32.clamp:749 llvm.nvvm.sust.b.3d.v2i32.trap:749 " +
+	"llvm.nvvm.sust.b.3d.v2i32.zero:749 llvm.nvvm.sust.b.3d.v2i64.clamp:753 llvm.nvvm.sust.b.3d.v2i64.trap:753 " +
+	"llvm.nvvm.sust.b.3d.v2i64.zero:753 llvm.nvvm.sust.b.3d.v2i8.clamp:752 llvm.nvvm.sust.b.3d.v2i8.trap:752 " +
+	"llvm.nvvm.sust.b.3d.v2i8.zero:752 llvm.nvvm.sust.b.3d.v4i16.clamp:754 llvm.nvvm.sust.b.3d.v4i16.trap:754 " +
+	"llvm.nvvm.sust.b.3d.v4i16.zero:754 llvm.nvvm.sust.b.3d.v4i32.clamp:755 llvm.nvvm.sust.b.3d.v4i32.trap:755 " +
+	"llvm.nvvm.sust.b.3d.v4i32.zero:755 llvm.nvvm.sust.b.3d.v4i8.clamp:754 llvm.nvvm.sust.b.3d.v4i8.trap:754 " +
+	"llvm.nvvm.sust.b.3d.v4i8.zero:754 llvm.nvvm.sust.p.1d.array.i16.trap:735 llvm.nvvm.sust.p.1d.array.i32.trap:736 " +
+	"llvm.nvvm.sust.p.1d.array.i8.trap:735 llvm.nvvm.sust.p.1d.array.v2i16.trap:738 llvm.nvvm.sust.p.1d.array.v2i32.trap:739 " +
+	"llvm.nvvm.sust.p.1d.array.v2i8.trap:738 llvm.nvvm.sust.p.1d.array.v4i16.trap:741 llvm.nvvm.sust.p.1d.array.v4i32.trap:742 " +
+	"llvm.nvvm.sust.p.1d.array.v4i8.trap:741 llvm.nvvm.sust.p.1d.i16.trap:743 llvm.nvvm.sust.p.1d.i32.trap:744 " +
+	"llvm.nvvm.sust.p.1d.i8.trap:743 llvm.nvvm.sust.p.1d.v2i16.trap:746 llvm.nvvm.sust.p.1d.v2i32.trap:736 " +
+	"llvm.nvvm.sust.p.1d.v2i8.trap:746 llvm.nvvm.sust.p.1d.v4i16.trap:748 llvm.nvvm.sust.p.1d.v4i32.trap:749 " +
+	"llvm.nvvm.sust.p.1d.v4i8.trap:748 llvm.nvvm.sust.p.2d.array.i16.trap:750 llvm.nvvm.sust.p.2d.array.i32.trap:739 " +
+	"llvm.nvvm.sust.p.2d.array.i8.trap:750 llvm.nvvm.sust.p.2d.array.v2i16.trap:752 llvm.nvvm.sust.p.2d.array.v2i32.trap:749 " +
+	"llvm.nvvm.sust.p.2d.array.v2i8.trap:752 llvm.nvvm.sust.p.2d.array.v4i16.trap:754 llvm.nvvm.sust.p.2d.array.v4i32.trap:755 " +
+	"llvm.nvvm.sust.p.2d.array.v4i8.trap:754 llvm.nvvm.sust.p.2d.i16.trap:735 llvm.nvvm.sust.p.2d.i32.trap:736 " +
+	"llvm.nvvm.sust.p.2d.i8.trap:735 llvm.nvvm.sust.p.2d.v2i16.trap:738 llvm.nvvm.sust.p.2d.v2i32.trap:739 " +
+	"llvm.nvvm.sust.p.2d.v2i8.trap:738 llvm.nvvm.sust.p.2d.v4i16.trap:741 llvm.nvvm.sust.p.2d.v4i32.trap:742 " +
+	"llvm.nvvm.sust.p.2d.v4i8.trap:741 llvm.nvvm.sust.p.3d.i16.trap:750 llvm.nvvm.sust.p.3d.i32.trap:739 " +
+	"llvm.nvvm.sust.p.3d.i8.trap:750 llvm.nvvm.sust.p.3d.v2i16.trap:752 llvm.nvvm.sust.p.3d.v2i32.trap:749 " +
+	"llvm.nvvm.sust.p.3d.v2i8.trap:752 llvm.nvvm.sust.p.3d.v4i16.trap:754 llvm.nvvm.sust.p.3d.v4i32.trap:755 " +
+	"llvm.nvvm.sust.p.3d.v4i8.trap:754 llvm.nvvm.tcgen05.alloc.cg1:130 llvm.nvvm.tcgen05.alloc.cg2:130 " +
+	"llvm.nvvm.tcgen05.alloc.shared.cg1:376 llvm.nvvm.tcgen05.alloc.shared.cg2:376 llvm.nvvm.tcgen05.commit.cg1:464 " +
+	"llvm.nvvm.tcgen05.commit.cg2:464 llvm.nvvm.tcgen05.commit.mc.cg1:756 llvm.nvvm.tcgen05.commit.mc.cg2:756 " +
+	"llvm.nvvm.tcgen05.commit.mc.shared.cg1:757 llvm.nvvm.tcgen05.commit.mc.shared.cg2:757 llvm.nvvm.tcgen05.commit.shared.cg1:107 " +
+	"llvm.nvvm.tcgen05.commit.shared.cg2:107 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1:758 llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1:758 llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.128x128b.cg1:758 llvm.nvvm.tcgen05.cp.128x128b.cg2:758 llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1:758 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2:758 llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1:758 " +
+	"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2:758 llvm.nvvm.tcgen05.cp.128x256b.cg1:758 llvm.nvvm.tcgen05.cp.128x256b.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1:758 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1:758 llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1:758 llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2:758 llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1:758 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2:758 llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1:758 " +
+	"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2:758 llvm.nvvm.tcgen05.cp.4x256b.cg1:758 llvm.nvvm.tcgen05.cp.4x256b.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2:758 " +
+	"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1:758 llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2:758 " +
+	"llvm.nvvm.tcgen05.dealloc.cg1:759 llvm.nvvm.tcgen05.dealloc.cg2:759 llvm.nvvm.tcgen05.fence.after.thread.sync:14 " +
+	"llvm.nvvm.tcgen05.fence.before.thread.sync:14 llvm.nvvm.tcgen05.ld.16x128b.x1:760 llvm.nvvm.tcgen05.ld.16x128b.x16:761 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x2:762 llvm.nvvm.tcgen05.ld.16x128b.x32:763 llvm.nvvm.tcgen05.ld.16x128b.x4:764 " +
+	"llvm.nvvm.tcgen05.ld.16x128b.x64:765 llvm.nvvm.tcgen05.ld.16x128b.x8:766 llvm.nvvm.tcgen05.ld.16x256b.x1:762 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x16:763 llvm.nvvm.tcgen05.ld.16x256b.x2:764 llvm.nvvm.tcgen05.ld.16x256b.x32:765 " +
+	"llvm.nvvm.tcgen05.ld.16x256b.x4:766 llvm.nvvm.tcgen05.ld.16x256b.x8:761 llvm.nvvm.tcgen05.ld.16x32bx2.x1:767 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x128:768 llvm.nvvm.tcgen05.ld.16x32bx2.x16:769 llvm.nvvm.tcgen05.ld.16x32bx2.x2:770 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x32:771 llvm.nvvm.tcgen05.ld.16x32bx2.x4:772 llvm.nvvm.tcgen05.ld.16x32bx2.x64:773 " +
+	"llvm.nvvm.tcgen05.ld.16x32bx2.x8:774 llvm.nvvm.tcgen05.ld.16x64b.x1:775 llvm.nvvm.tcgen05.ld.16x64b.x128:765 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x16:766 llvm.nvvm.tcgen05.ld.16x64b.x2:760 llvm.nvvm.tcgen05.ld.16x64b.x32:761 " +
+	"llvm.nvvm.tcgen05.ld.16x64b.x4:762 llvm.nvvm.tcgen05.ld.16x64b.x64:763 llvm.nvvm.tcgen05.ld.16x64b.x8:764 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x1:775 llvm.nvvm.tcgen05.ld.32x32b.x128:765 llvm.nvvm.tcgen05.ld.32x32b.x16:766 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x2:760 llvm.nvvm.tcgen05.ld.32x32b.x32:761 llvm.nvvm.tcgen05.ld.32x32b.x4:762 " +
+	"llvm.nvvm.tcgen05.ld.32x32b.x64:763 llvm.nvvm.tcgen05.ld.32x32b.x8:764 llvm.nvvm.tcgen05.mma.shared:776 " +
+	"llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1:777 llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2:778 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale:779 llvm.nvvm.tcgen05.mma.shared.mxf4.block_scale.block32:779 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16:779 llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32:779 " +
+	"llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale:779 llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32:779 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d:780 llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1:781 " +
+	"llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2:782 llvm.nvvm.tcgen05.mma.sp.shared:783 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1:784 llvm.nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2:785 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale:786 llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32:786 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16:786 llvm.nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32:786 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale:786 llvm.nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32:786 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d:787 llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1:788 " +
+	"llvm.nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2:789 llvm.nvvm.tcgen05.mma.sp.tensor:790 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.ashift:790 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1:791 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift:791 llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2:792 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift:792 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale:793 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32:793 llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16:793 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32:793 llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale:793 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32:793 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d:794 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift:794 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1:795 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift:795 llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2:796 " +
+	"llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift:796 llvm.nvvm.tcgen05.mma.tensor:797 " +
+	"llvm.nvvm.tcgen05.mma.tensor.ashift:797 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1:798 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift:798 llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2:799 " +
+	"llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift:799 llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale:800 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32:800 llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16:800 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32:800 llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale:800 " +
+	"llvm.nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32:800 llvm.nvvm.tcgen05.mma.tensor.scale_d:801 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift:801 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1:802 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift:802 llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2:803 " +
+	"llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift:803 llvm.nvvm.tcgen05.mma.ws.shared:776 " +
+	"llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask:780 llvm.nvvm.tcgen05.mma.ws.sp.shared:783 llvm.nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask:787 " +
+	"llvm.nvvm.tcgen05.mma.ws.sp.tensor:790 llvm.nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask:794 " +
+	"llvm.nvvm.tcgen05.mma.ws.tensor:797 llvm.nvvm.tcgen05.mma.ws.tensor.zero_col_mask:801 llvm.nvvm.tcgen05.relinq.alloc.permit.cg1:14 " +
+	"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2:14 llvm.nvvm.tcgen05.shift.down.cg1:804 llvm.nvvm.tcgen05.shift.down.cg2:804 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x1:805 llvm.nvvm.tcgen05.st.16x128b.x16:806 llvm.nvvm.tcgen05.st.16x128b.x2:807 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x32:808 llvm.nvvm.tcgen05.st.16x128b.x4:809 llvm.nvvm.tcgen05.st.16x128b.x64:810 " +
+	"llvm.nvvm.tcgen05.st.16x128b.x8:811 llvm.nvvm.tcgen05.st.16x256b.x1:807 llvm.nvvm.tcgen05.st.16x256b.x16:808 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x2:809 llvm.nvvm.tcgen05.st.16x256b.x32:810 llvm.nvvm.tcgen05.st.16x256b.x4:811 " +
+	"llvm.nvvm.tcgen05.st.16x256b.x8:806 llvm.nvvm.tcgen05.st.16x32bx2.x1:812 llvm.nvvm.tcgen05.st.16x32bx2.x128:813 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x16:814 llvm.nvvm.tcgen05.st.16x32bx2.x2:815 llvm.nvvm.tcgen05.st.16x32bx2.x32:816 " +
+	"llvm.nvvm.tcgen05.st.16x32bx2.x4:817 llvm.nvvm.tcgen05.st.16x32bx2.x64:818 llvm.nvvm.tcgen05.st.16x32bx2.x8:819 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x1:820 llvm.nvvm.tcgen05.st.16x64b.x128:810 llvm.nvvm.tcgen05.st.16x64b.x16:811 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x2:805 llvm.nvvm.tcgen05.st.16x64b.x32:806 llvm.nvvm.tcgen05.st.16x64b.x4:807 " +
+	"llvm.nvvm.tcgen05.st.16x64b.x64:808 llvm.nvvm.tcgen05.st.16x64b.x8:809 llvm.nvvm.tcgen05.st.32x32b.x1:820 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x128:810 llvm.nvvm.tcgen05.st.32x32b.x16:811 llvm.nvvm.tcgen05.st.32x32b.x2:805 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x32:806 llvm.nvvm.tcgen05.st.32x32b.x4:807 llvm.nvvm.tcgen05.st.32x32b.x64:808 " +
+	"llvm.nvvm.tcgen05.st.32x32b.x8:809 llvm.nvvm.tcgen05.wait.ld:14 llvm.nvvm.tcgen05.wait.st:14 " +
+	"llvm.nvvm.tensormap.replace.box.dim*:709 llvm.nvvm.tensormap.replace.element.stride*:709 llvm.nvvm.tensormap.replace.elemtype*:383 " +
+	"llvm.nvvm.tensormap.replace.fill.mode*:383 llvm.nvvm.tensormap.replace.global.address*:821 " +
+	"llvm.nvvm.tensormap.replace.global.dim*:709 llvm.nvvm.tensormap.replace.global.stride*:822 " +
+	"llvm.nvvm.tensormap.replace.interleave.layout*:383 llvm.nvvm.tensormap.replace.rank*:383 llvm.nvvm.tensormap.replace.swizzle.atomicity*:383 " +
+	"llvm.nvvm.tensormap.replace.swizzle.mode*:383 llvm.nvvm.tex.1d.array.grad.v4f32.f32:823 llvm.nvvm.tex.1d.array.grad.v4s32.f32:824 " +
+	"llvm.nvvm.tex.1d.array.grad.v4u32.f32:824 llvm.nvvm.tex.1d.array.level.v4f32.f32:825 llvm.nvvm.tex.1d.array.level.v4s32.f32:826 " +
+	"llvm.nvvm.tex.1d.array.level.v4u32.f32:826 llvm.nvvm.tex.1d.array.v4f32.f32:827 llvm.nvvm.tex.1d.array.v4f32.s32:828 " +
+	"llvm.nvvm.tex.1d.array.v4s32.f32:829 llvm.nvvm.tex.1d.array.v4s32.s32:830 llvm.nvvm.tex.1d.array.v4u32.f32:829 " +
+	"llvm.nvvm.tex.1d.array.v4u32.s32:830 llvm.nvvm.tex.1d.grad.v4f32.f32:831 llvm.nvvm.tex.1d.grad.v4s32.f32:832 " +
+	"llvm.nvvm.tex.1d.grad.v4u32.f32:832 llvm.nvvm.tex.1d.level.v4f32.f32:833 llvm.nvvm.tex.1d.level.v4s32.f32:834 " +
+	"llvm.nvvm.tex.1d.level.v4u32.f32:834 llvm.nvvm.tex.1d.v4f32.f32:835 llvm.nvvm.tex.1d.v4f32.s32:836 " +
+	"llvm.nvvm.tex.1d.v4s32.f32:837 llvm.nvvm.tex.1d.v4s32.s32:838 llvm.nvvm.tex.1d.v4u32.f32:837 " +
+	"llvm.nvvm.tex.1d.v4u32.s32:838 llvm.nvvm.tex.2d.array.grad.v4f32.f32:839 llvm.nvvm.tex.2d.array.grad.v4s32.f32:840 " +
+	"llvm.nvvm.tex.2d.array.grad.v4u32.f32:840 llvm.nvvm.tex.2d.array.level.v4f32.f32:823 llvm.nvvm.tex.2d.array.level.v4s32.f32:824 " +
+	"llvm.nvvm.tex.2d.array.level.v4u32.f32:824 llvm.nvvm.tex.2d.array.v4f32.f32:825 llvm.nvvm.tex.2d.array.v4f32.s32:841 " +
+	"llvm.nvvm.tex.2d.array.v4s32.f32:826 llvm.nvvm.tex.2d.array.v4s32.s32:842 llvm.nvvm.tex.2d.array.v4u32.f32:826 " +
+	"llvm.nvvm.tex.2d.array.v4u32.s32:842 llvm.nvvm.tex.2d.grad.v4f32.f32:843 llvm.nvvm.tex.2d.grad.v4s32.f32:844 " +
+	"llvm.nvvm.tex.2d.grad.v4u32.f32:844 llvm.nvvm.tex.2d.level.v4f32.f32:831 llvm.nvvm.tex.2d.level.v4s32.f32:832 " +
+	"llvm.nvvm.tex.2d.level.v4u32.f32:832 llvm.nvvm.tex.2d.v4f32.f32:833 llvm.nvvm.tex.2d.v4f32.s32:828 " +
+	"llvm.nvvm.tex.2d.v4s32.f32:834 llvm.nvvm.tex.2d.v4s32.s32:830 llvm.nvvm.tex.2d.v4u32.f32:834 " +
+	"llvm.nvvm.tex.2d.v4u32.s32:830 llvm.nvvm.tex.3d.grad.v4f32.f32:845 llvm.nvvm.tex.3d.grad.v4s32.f32:846 " +
+	"llvm.nvvm.tex.3d.grad.v4u32.f32:846 llvm.nvvm.tex.3d.level.v4f32.f32:847 llvm.nvvm.tex.3d.level.v4s32.f32:848 " +
+	"llvm.nvvm.tex.3d.level.v4u32.f32:848 llvm.nvvm.tex.3d.v4f32.f32:831 llvm.nvvm.tex.3d.v4f32.s32:841 " +
+	"llvm.nvvm.tex.3d.v4s32.f32:832 llvm.nvvm.tex.3d.v4s32.s32:842 llvm.nvvm.tex.3d.v4u32.f32:832 " +
+	"llvm.nvvm.tex.3d.v4u32.s32:842 llvm.nvvm.tex.cube.array.level.v4f32.f32:849 llvm.nvvm.tex.cube.array.level.v4s32.f32:850 " +
+	"llvm.nvvm.tex.cube.array.level.v4u32.f32:850 llvm.nvvm.tex.cube.array.v4f32.f32:823 llvm.nvvm.tex.cube.array.v4s32.f32:824 " +
+	"llvm.nvvm.tex.cube.array.v4u32.f32:824 llvm.nvvm.tex.cube.level.v4f32.f32:847 llvm.nvvm.tex.cube.level.v4s32.f32:848 " +
+	"llvm.nvvm.tex.cube.level.v4u32.f32:848 llvm.nvvm.tex.cube.v4f32.f32:831 llvm.nvvm.tex.cube.v4s32.f32:832 " +
+	"llvm.nvvm.tex.cube.v4u32.f32:832 llvm.nvvm.tex.unified.1d.array.grad.v4f32.f32:851 llvm.nvvm.tex.unified.1d.array.grad.v4s32.f32:852 " +
+	"llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32:852 llvm.nvvm.tex.unified.1d.array.level.v4f32.f32:853 " +
+	"llvm.nvvm.tex.unified.1d.array.level.v4s32.f32:854 llvm.nvvm.tex.unified.1d.array.level.v4u32.f32:854 " +
+	"llvm.nvvm.tex.unified.1d.array.v4f32.f32:855 llvm.nvvm.tex.unified.1d.array.v4f32.s32:856 " +
+	"llvm.nvvm.tex.unified.1d.array.v4s32.f32:857 llvm.nvvm.tex.unified.1d.array.v4s32.s32:718 " +
+	"llvm.nvvm.tex.unified.1d.array.v4u32.f32:857 llvm.nvvm.tex.unified.1d.array.v4u32.s32:718 " +
+	"llvm.nvvm.tex.unified.1d.grad.v4f32.f32:858 llvm.nvvm.tex.unified.1d.grad.v4s32.f32:859 llvm.nvvm.tex.unified.1d.grad.v4u32.f32:859 " +
+	"llvm.nvvm.tex.unified.1d.level.v4f32.f32:860 llvm.nvvm.tex.unified.1d.level.v4s32.f32:861 " +
+	"llvm.nvvm.tex.unified.1d.level.v4u32.f32:861 llvm.nvvm.tex.unified.1d.v4f32.f32:862 llvm.nvvm.tex.unified.1d.v4f32.s32:863 " +
+	"llvm.nvvm.tex.unified.1d.v4s32.f32:864 llvm.nvvm.tex.unified.1d.v4s32.s32:726 llvm.nvvm.tex.unified.1d.v4u32.f32:864 " +
+	"llvm.nvvm.tex.unified.1d.v4u32.s32:726 llvm.nvvm.tex.unified.2d.array.grad.v4f32.f32:865 llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32:866 " +
+	"llvm.nvvm.tex.unified.2d.array.grad.v4u32.f32:866 llvm.nvvm.tex.unified.2d.array.level.v4f32.f32:851 " +
+	"llvm.nvvm.tex.unified.2d.array.level.v4s32.f32:852 llvm.nvvm.tex.unified.2d.array.level.v4u32.f32:852 " +
+	"llvm.nvvm.tex.unified.2d.array.v4f32.f32:853 llvm.nvvm.tex.unified.2d.array.v4f32.s32:867 " +
+	"llvm.nvvm.tex.unified.2d.array.v4s32.f32:854 llvm.nvvm.tex.unified.2d.array.v4s32.s32:734 " +
+	"llvm.nvvm.tex.unified.2d.array.v4u32.f32:854 llvm.nvvm.tex.unified.2d.array.v4u32.s32:734 " +
+	"llvm.nvvm.tex.unified.2d.grad.v4f32.f32:868 llvm.nvvm.tex.unified.2d.grad.v4s32.f32:869 llvm.nvvm.tex.unified.2d.grad.v4u32.f32:869 " +
+	"llvm.nvvm.tex.unified.2d.level.v4f32.f32:858 llvm.nvvm.tex.unified.2d.level.v4s32.f32:859 " +
+	"llvm.nvvm.tex.unified.2d.level.v4u32.f32:859 llvm.nvvm.tex.unified.2d.v4f32.f32:860 llvm.nvvm.tex.unified.2d.v4f32.s32:856 " +
+	"llvm.nvvm.tex.unified.2d.v4s32.f32:861 llvm.nvvm.tex.unified.2d.v4s32.s32:718 llvm.nvvm.tex.unified.2d.v4u32.f32:861 " +
+	"llvm.nvvm.tex.unified.2d.v4u32.s32:718 llvm.nvvm.tex.unified.3d.grad.v4f32.f32:870 llvm.nvvm.tex.unified.3d.grad.v4s32.f32:871 " +
+	"llvm.nvvm.tex.unified.3d.grad.v4u32.f32:871 llvm.nvvm.tex.unified.3d.level.v4f32.f32:872 llvm.nvvm.tex.unified.3d.level.v4s32.f32:873 " +
+	"llvm.nvvm.tex.unified.3d.level.v4u32.f32:873 llvm.nvvm.tex.unified.3d.v4f32.f32:858 llvm.nvvm.tex.unified.3d.v4f32.s32:867 " +
+	"llvm.nvvm.tex.unified.3d.v4s32.f32:859 llvm.nvvm.tex.unified.3d.v4s32.s32:734 llvm.nvvm.tex.unified.3d.v4u32.f32:859 " +
+	"llvm.nvvm.tex.unified.3d.v4u32.s32:734 llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32:874 " +
+	"llvm.nvvm.tex.unified.cube.array.grad.v4s32.f32:875 llvm.nvvm.tex.unified.cube.array.grad.v4u32.f32:875 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4f32.f32:876 llvm.nvvm.tex.unified.cube.array.level.v4s32.f32:877 " +
+	"llvm.nvvm.tex.unified.cube.array.level.v4u32.f32:877 llvm.nvvm.tex.unified.cube.array.v4f32.f32:851 " +
+	"llvm.nvvm.tex.unified.cube.array.v4s32.f32:852 llvm.nvvm.tex.unified.cube.array.v4u32.f32:852 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4f32.f32:870 llvm.nvvm.tex.unified.cube.grad.v4s32.f32:871 " +
+	"llvm.nvvm.tex.unified.cube.grad.v4u32.f32:871 llvm.nvvm.tex.unified.cube.level.v4f32.f32:872 " +
+	"llvm.nvvm.tex.unified.cube.level.v4s32.f32:873 llvm.nvvm.tex.unified.cube.level.v4u32.f32:873 " +
+	"llvm.nvvm.tex.unified.cube.v4f32.f32:858 llvm.nvvm.tex.unified.cube.v4s32.f32:859 llvm.nvvm.tex.unified.cube.v4u32.f32:859 " +
+	"llvm.nvvm.texsurf.handle*:878 llvm.nvvm.texsurf.handle.internal*:503 llvm.nvvm.tld4.a.2d.v4f32.f32:833 " +
+	"llvm.nvvm.tld4.a.2d.v4s32.f32:834 llvm.nvvm.tld4.a.2d.v4u32.f32:834 llvm.nvvm.tld4.b.2d.v4f32.f32:833 " +
+	"llvm.nvvm.tld4.b.2d.v4s32.f32:834 llvm.nvvm.tld4.b.2d.v4u32.f32:834 llvm.nvvm.tld4.g.2d.v4f32.f32:833 " +
+	"llvm.nvvm.tld4.g.2d.v4s32.f32:834 llvm.nvvm.tld4.g.2d.v4u32.f32:834 llvm.nvvm.tld4.r.2d.v4f32.f32:833 " +
+	"llvm.nvvm.tld4.r.2d.v4s32.f32:834 llvm.nvvm.tld4.r.2d.v4u32.f32:834 llvm.nvvm.tld4.unified.a.2d.v4f32.f32:860 " +
+	"llvm.nvvm.tld4.unified.a.2d.v4s32.f32:861 llvm.nvvm.tld4.unified.a.2d.v4u32.f32:861 llvm.nvvm.tld4.unified.b.2d.v4f32.f32:860 " +
+	"llvm.nvvm.tld4.unified.b.2d.v4s32.f32:861 llvm.nvvm.tld4.unified.b.2d.v4u32.f32:861 llvm.nvvm.tld4.unified.g.2d.v4f32.f32:860 " +
+	"llvm.nvvm.tld4.unified.g.2d.v4s32.f32:861 llvm.nvvm.tld4.unified.g.2d.v4u32.f32:861 llvm.nvvm.tld4.unified.r.2d.v4f32.f32:860 " +
+	"llvm.nvvm.tld4.unified.r.2d.v4s32.f32:861 llvm.nvvm.tld4.unified.r.2d.v4u32.f32:861 llvm.nvvm.trunc.d:564 " +
+	"llvm.nvvm.trunc.f:374 llvm.nvvm.trunc.ftz.f:374 llvm.nvvm.txq.array.size:655 llvm.nvvm.txq.channel.data.type:655 " +
+	"llvm.nvvm.txq.channel.order:655 llvm.nvvm.txq.depth:655 llvm.nvvm.txq.height:655 llvm.nvvm.txq.num.mipmap.levels:655 " +
+	"llvm.nvvm.txq.num.samples:655 llvm.nvvm.txq.width:655 llvm.nvvm.ue8m0x2.to.bf16x2:879 llvm.nvvm.ui2d.rm:634 " +
+	"llvm.nvvm.ui2d.rn:634 llvm.nvvm.ui2d.rp:634 llvm.nvvm.ui2d.rz:634 llvm.nvvm.ui2f.rm:28 llvm.nvvm.ui2f.rn:28 " +
+	"llvm.nvvm.ui2f.rp:28 llvm.nvvm.ui2f.rz:28 llvm.nvvm.ull2d.rm:642 llvm.nvvm.ull2d.rn:642 llvm.nvvm.ull2d.rp:642 " +
+	"llvm.nvvm.ull2d.rz:642 llvm.nvvm.ull2f.rm:643 llvm.nvvm.ull2f.rn:643 llvm.nvvm.ull2f.rp:643 " +
+	"llvm.nvvm.ull2f.rz:643 llvm.nvvm.vote.all:448 llvm.nvvm.vote.all.sync:558 llvm.nvvm.vote.any:448 " +
+	"llvm.nvvm.vote.any.sync:558 llvm.nvvm.vote.ballot:880 llvm.nvvm.vote.ballot.sync:560 llvm.nvvm.vote.uni:448 " +
+	"llvm.nvvm.vote.uni.sync:558 llvm.nvvm.wgmma.commit_group.sync.aligned:14 llvm.nvvm.wgmma.fence.sync.aligned:14 " +
+	"llvm.nvvm.wgmma.wait_group.sync.aligned:296 llvm.nvvm.wmma.m16n16k16.load.a.col.bf16*:638 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.f16*:881 llvm.nvvm.wmma.m16n16k16.load.a.col.s8*:637 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16*:882 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16*:883 llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8*:884 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8*:884 llvm.nvvm.wmma.m16n16k16.load.a.col.u8*:637 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.bf16*:638 llvm.nvvm.wmma.m16n16k16.load.a.row.f16*:881 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.s8*:637 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.bf16*:882 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16*:883 llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8*:884 " +
+	"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8*:884 llvm.nvvm.wmma.m16n16k16.load.a.row.u8*:637 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.bf16*:638 llvm.nvvm.wmma.m16n16k16.load.b.col.f16*:881 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.s8*:637 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16*:882 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16*:883 llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8*:884 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8*:884 llvm.nvvm.wmma.m16n16k16.load.b.col.u8*:637 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.bf16*:638 llvm.nvvm.wmma.m16n16k16.load.b.row.f16*:881 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.s8*:637 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.bf16*:882 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16*:883 llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8*:884 " +
+	"llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8*:884 llvm.nvvm.wmma.m16n16k16.load.b.row.u8*:637 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.f16*:885 llvm.nvvm.wmma.m16n16k16.load.c.col.f32*:886 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.s32*:887 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16*:888 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32*:889 llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32*:890 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.f16*:885 llvm.nvvm.wmma.m16n16k16.load.c.row.f32*:886 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.s32*:887 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16*:888 " +
+	"llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32*:889 llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32*:890 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.bf16:891 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m16n16k16.mma.col.col.s8:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite:896 llvm.nvvm.wmma.m16n16k16.mma.col.col.u8:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite:896 llvm.nvvm.wmma.m16n16k16.mma.col.row.bf16:891 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16:892 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32:893 llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16:894 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32:895 llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.s8:896 llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.col.row.u8:896 llvm.nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16:891 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m16n16k16.mma.row.col.s8:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite:896 llvm.nvvm.wmma.m16n16k16.mma.row.col.u8:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite:896 llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16:891 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16:892 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32:893 llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16:894 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32:895 llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.s8:896 llvm.nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite:896 " +
+	"llvm.nvvm.wmma.m16n16k16.mma.row.row.u8:896 llvm.nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite:896 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.f16*:897 llvm.nvvm.wmma.m16n16k16.store.d.col.f32*:898 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.s32*:899 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32*:901 llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.f16*:897 llvm.nvvm.wmma.m16n16k16.store.d.row.f32*:898 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.s32*:899 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32*:901 llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32*:882 llvm.nvvm.wmma.m16n16k8.load.a.col.tf32*:638 " +
+	"llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32*:882 llvm.nvvm.wmma.m16n16k8.load.a.row.tf32*:638 " +
+	"llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32*:882 llvm.nvvm.wmma.m16n16k8.load.b.col.tf32*:638 " +
+	"llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32*:882 llvm.nvvm.wmma.m16n16k8.load.b.row.tf32*:638 " +
+	"llvm.nvvm.wmma.m16n16k8.load.c.col.f32*:886 llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32*:889 " +
+	"llvm.nvvm.wmma.m16n16k8.load.c.row.f32*:886 llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32*:889 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.col.col.tf32:891 llvm.nvvm.wmma.m16n16k8.mma.col.row.tf32:891 " +
+	"llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32:891 llvm.nvvm.wmma.m16n16k8.mma.row.row.tf32:891 " +
+	"llvm.nvvm.wmma.m16n16k8.store.d.col.f32*:898 llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32*:901 " +
+	"llvm.nvvm.wmma.m16n16k8.store.d.row.f32*:898 llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32*:901 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.bf16*:887 llvm.nvvm.wmma.m32n8k16.load.a.col.f16*:881 llvm.nvvm.wmma.m32n8k16.load.a.col.s8*:638 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16*:890 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16*:883 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8*:882 llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8*:882 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.col.u8*:638 llvm.nvvm.wmma.m32n8k16.load.a.row.bf16*:887 llvm.nvvm.wmma.m32n8k16.load.a.row.f16*:881 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.s8*:638 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.bf16*:890 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16*:883 llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8*:882 " +
+	"llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8*:882 llvm.nvvm.wmma.m32n8k16.load.a.row.u8*:638 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.bf16*:637 llvm.nvvm.wmma.m32n8k16.load.b.col.f16*:881 llvm.nvvm.wmma.m32n8k16.load.b.col.s8*:486 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16*:884 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16*:883 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8*:903 llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8*:903 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.col.u8*:486 llvm.nvvm.wmma.m32n8k16.load.b.row.bf16*:637 llvm.nvvm.wmma.m32n8k16.load.b.row.f16*:881 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.s8*:486 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.bf16*:884 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16*:883 llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8*:903 " +
+	"llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8*:903 llvm.nvvm.wmma.m32n8k16.load.b.row.u8*:486 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.f16*:885 llvm.nvvm.wmma.m32n8k16.load.c.col.f32*:886 llvm.nvvm.wmma.m32n8k16.load.c.col.s32*:887 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16*:888 llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32*:889 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32*:890 llvm.nvvm.wmma.m32n8k16.load.c.row.f16*:885 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.row.f32*:886 llvm.nvvm.wmma.m32n8k16.load.c.row.s32*:887 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16*:888 " +
+	"llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32*:889 llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32*:890 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.bf16:904 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m32n8k16.mma.col.col.s8:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite:905 llvm.nvvm.wmma.m32n8k16.mma.col.col.u8:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite:905 llvm.nvvm.wmma.m32n8k16.mma.col.row.bf16:904 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16:892 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32:893 llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16:894 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32:895 llvm.nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.s8:905 llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.col.row.u8:905 llvm.nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.bf16:904 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m32n8k16.mma.row.col.s8:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite:905 llvm.nvvm.wmma.m32n8k16.mma.row.col.u8:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite:905 llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16:904 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16:892 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32:893 llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16:894 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32:895 llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.s8:905 llvm.nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite:905 " +
+	"llvm.nvvm.wmma.m32n8k16.mma.row.row.u8:905 llvm.nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite:905 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.f16*:897 llvm.nvvm.wmma.m32n8k16.store.d.col.f32*:898 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.s32*:899 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32*:901 llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.f16*:897 llvm.nvvm.wmma.m32n8k16.store.d.row.f32*:898 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.s32*:899 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32*:901 llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.bf16*:637 llvm.nvvm.wmma.m8n32k16.load.a.col.f16*:881 llvm.nvvm.wmma.m8n32k16.load.a.col.s8*:486 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.bf16*:884 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16*:883 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8*:903 llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8*:903 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.col.u8*:486 llvm.nvvm.wmma.m8n32k16.load.a.row.bf16*:637 llvm.nvvm.wmma.m8n32k16.load.a.row.f16*:881 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.s8*:486 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.bf16*:884 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16*:883 llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8*:903 " +
+	"llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8*:903 llvm.nvvm.wmma.m8n32k16.load.a.row.u8*:486 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.bf16*:887 llvm.nvvm.wmma.m8n32k16.load.b.col.f16*:881 llvm.nvvm.wmma.m8n32k16.load.b.col.s8*:638 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.bf16*:890 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16*:883 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8*:882 llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8*:882 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.col.u8*:638 llvm.nvvm.wmma.m8n32k16.load.b.row.bf16*:887 llvm.nvvm.wmma.m8n32k16.load.b.row.f16*:881 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.s8*:638 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.bf16*:890 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16*:883 llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8*:882 " +
+	"llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8*:882 llvm.nvvm.wmma.m8n32k16.load.b.row.u8*:638 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.f16*:885 llvm.nvvm.wmma.m8n32k16.load.c.col.f32*:886 llvm.nvvm.wmma.m8n32k16.load.c.col.s32*:887 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16*:888 llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32*:889 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32*:890 llvm.nvvm.wmma.m8n32k16.load.c.row.f16*:885 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.row.f32*:886 llvm.nvvm.wmma.m8n32k16.load.c.row.s32*:887 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16*:888 " +
+	"llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32*:889 llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32*:890 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.bf16:904 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m8n32k16.mma.col.col.s8:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite:905 llvm.nvvm.wmma.m8n32k16.mma.col.col.u8:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite:905 llvm.nvvm.wmma.m8n32k16.mma.col.row.bf16:904 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16:892 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32:893 llvm.nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16:894 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32:895 llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.s8:905 llvm.nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.col.row.u8:905 llvm.nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.bf16:904 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16:892 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite:892 llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32:893 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite:893 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16:894 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite:894 llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32:895 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite:895 llvm.nvvm.wmma.m8n32k16.mma.row.col.s8:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite:905 llvm.nvvm.wmma.m8n32k16.mma.row.col.u8:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite:905 llvm.nvvm.wmma.m8n32k16.mma.row.row.bf16:904 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16:892 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite:892 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32:893 llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite:893 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16:894 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite:894 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32:895 llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite:895 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.s8:905 llvm.nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite:905 " +
+	"llvm.nvvm.wmma.m8n32k16.mma.row.row.u8:905 llvm.nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite:905 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.f16*:897 llvm.nvvm.wmma.m8n32k16.store.d.col.f32*:898 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.s32*:899 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32*:901 llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.f16*:897 llvm.nvvm.wmma.m8n32k16.store.d.row.f32*:898 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.s32*:899 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16*:900 " +
+	"llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32*:901 llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32*:902 " +
+	"llvm.nvvm.wmma.m8n8k128.load.a.row.b1*:486 llvm.nvvm.wmma.m8n8k128.load.a.row.stride.b1*:903 " +
+	"llvm.nvvm.wmma.m8n8k128.load.b.col.b1*:486 llvm.nvvm.wmma.m8n8k128.load.b.col.stride.b1*:903 " +
+	"llvm.nvvm.wmma.m8n8k128.load.c.col.s32*:637 llvm.nvvm.wmma.m8n8k128.load.c.col.stride.s32*:884 " +
+	"llvm.nvvm.wmma.m8n8k128.load.c.row.s32*:637 llvm.nvvm.wmma.m8n8k128.load.c.row.stride.s32*:884 " +
+	"llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1:663 llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1:663 " +
+	"llvm.nvvm.wmma.m8n8k128.store.d.col.s32*:709 llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32*:906 " +
+	"llvm.nvvm.wmma.m8n8k128.store.d.row.s32*:709 llvm.nvvm.wmma.m8n8k128.store.d.row.stride.s32*:906 " +
+	"llvm.nvvm.wmma.m8n8k32.load.a.row.s4*:486 llvm.nvvm.wmma.m8n8k32.load.a.row.stride.s4*:903 " +
+	"llvm.nvvm.wmma.m8n8k32.load.a.row.stride.u4*:903 llvm.nvvm.wmma.m8n8k32.load.a.row.u4*:486 " +
+	"llvm.nvvm.wmma.m8n8k32.load.b.col.s4*:486 llvm.nvvm.wmma.m8n8k32.load.b.col.stride.s4*:903 " +
+	"llvm.nvvm.wmma.m8n8k32.load.b.col.stride.u4*:903 llvm.nvvm.wmma.m8n8k32.load.b.col.u4*:486 " +
+	"llvm.nvvm.wmma.m8n8k32.load.c.col.s32*:637 llvm.nvvm.wmma.m8n8k32.load.c.col.stride.s32*:884 " +
+	"llvm.nvvm.wmma.m8n8k32.load.c.row.s32*:637 llvm.nvvm.wmma.m8n8k32.load.c.row.stride.s32*:884 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.s4:663 llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite:663 " +
+	"llvm.nvvm.wmma.m8n8k32.mma.row.col.u4:663 llvm.nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite:663 " +
+	"llvm.nvvm.wmma.m8n8k32.store.d.col.s32*:709 llvm.nvvm.wmma.m8n8k32.store.d.col.stride.s32*:906 " +
+	"llvm.nvvm.wmma.m8n8k32.store.d.row.s32*:709 llvm.nvvm.wmma.m8n8k32.store.d.row.stride.s32*:906 " +
+	"llvm.nvvm.wmma.m8n8k4.load.a.col.f64*:907 llvm.nvvm.wmma.m8n8k4.load.a.col.stride.f64*:908 " +
+	"llvm.nvvm.wmma.m8n8k4.load.a.row.f64*:907 llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64*:908 " +
+	"llvm.nvvm.wmma.m8n8k4.load.b.col.f64*:907 llvm.nvvm.wmma.m8n8k4.load.b.col.stride.f64*:908 " +
+	"llvm.nvvm.wmma.m8n8k4.load.b.row.f64*:907 llvm.nvvm.wmma.m8n8k4.load.b.row.stride.f64*:908 " +
+	"llvm.nvvm.wmma.m8n8k4.load.c.col.f64*:909 llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64*:910 " +
+	"llvm.nvvm.wmma.m8n8k4.load.c.row.f64*:909 llvm.nvvm.wmma.m8n8k4.load.c.row.stride.f64*:910 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.col.rm.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.col.rn.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.col.rp.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.row.rm.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.row.rn.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.col.row.rp.f64:679 llvm.nvvm.wmma.m8n8k4.mma.col.row.rz.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.col.rm.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.row.rm.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.row.rn.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.mma.row.row.rp.f64:679 llvm.nvvm.wmma.m8n8k4.mma.row.row.rz.f64:679 " +
+	"llvm.nvvm.wmma.m8n8k4.store.d.col.f64*:911 llvm.nvvm.wmma.m8n8k4.store.d.col.stride.f64*:912 " +
+	"llvm.nvvm.wmma.m8n8k4.store.d.row.f64*:911 llvm.nvvm.wmma.m8n8k4.store.d.row.stride.f64*:912 " +
+	"llvm.nvvm.zext.clamp:109 llvm.nvvm.zext.wrap:109 llvm.objc.arc.annotation.bottomup.bbend:455 " +
+	"llvm.objc.arc.annotation.bottomup.bbstart:455 llvm.objc.arc.annotation.topdown.bbend:455 llvm.objc.arc.annotation.topdown.bbstart:455 " +
+	"llvm.objc.autorelease:3 llvm.objc.autoreleasePoolPop:464 llvm.objc.autoreleasePoolPush:465 " +
+	"llvm.objc.autoreleaseReturnValue:3 llvm.objc.claimAutoreleasedReturnValue:3 llvm.objc.copyWeak:455 " +
+	"llvm.objc.destroyWeak:464 llvm.objc.initWeak:463 llvm.objc.loadWeak:3 llvm.objc.loadWeakRetained:3 " +
+	"llvm.objc.moveWeak:455 llvm.objc.release:464 llvm.objc.retain:3 llvm.objc.retain.autorelease:3 " +
+	"llvm.objc.retainAutorelease:3 llvm.objc.retainAutoreleaseReturnValue:3 llvm.objc.retainAutoreleasedReturnValue:3 " +
+	"llvm.objc.retainBlock:3 llvm.objc.retainedObject:3 llvm.objc.storeStrong:455 llvm.objc.storeWeak:463 " +
+	"llvm.objc.sync.enter:485 llvm.objc.sync.exit:485 llvm.objc.unretainedObject:3 llvm.objc.unretainedPointer:3 " +
+	"llvm.objc.unsafeClaimAutoreleasedReturnValue:3 llvm.objectsize*:913 llvm.pcmarker:114 llvm.pow*:451 " +
+	"llvm.powi*:532 llvm.prefetch*:906 llvm.preserve.array.access.index*:914 llvm.preserve.static.offset:3 " +
+	"llvm.preserve.struct.access.index*:914 llvm.preserve.union.access.index*:641 llvm.protected.field.ptr*:915 " +
+	"llvm.pseudoprobe:916 llvm.ptr.annotation*:917 llvm.ptrauth.auth:344 llvm.ptrauth.blend:691 " +
+	"llvm.ptrauth.resign:918 llvm.ptrauth.sign:344 llvm.ptrauth.sign.generic:691 llvm.ptrauth.strip:721 " +
+	"llvm.ptrmask*:919 llvm.public.type.test:920 llvm.r600.cube:921 llvm.r600.ddx:922 llvm.r600.ddy:922 " +
+	"llvm.r600.dot4:923 llvm.r600.group.barrier:14 llvm.r600.implicitarg.ptr:924 llvm.r600.kill:925 " +
+	"llvm.r600.rat.store.typed:926 llvm.r600.read.global.size.x:16 llvm.r600.read.global.size.y:16 " +
+	"llvm.r600.read.global.size.z:16 llvm.r600.read.local.size.x:16 llvm.r600.read.local.size.y:16 " +
+	"llvm.r600.read.local.size.z:16 llvm.r600.read.ngroups.x:16 llvm.r600.read.ngroups.y:16 llvm.r600.read.ngroups.z:16 " +
+	"llvm.r600.read.tgid.x:16 llvm.r600.read.tgid.y:16 llvm.r600.read.tgid.z:16 llvm.r600.read.tidig.x:16 " +
+	"llvm.r600.read.tidig.y:16 llvm.r600.read.tidig.z:16 llvm.r600.recipsqrt.clamped*:1 llvm.r600.recipsqrt.ieee*:1 " +
+	"llvm.r600.store.stream.output:927 llvm.r600.store.swizzle:928 llvm.r600.tex:922 llvm.r600.texc:922 " +
+	"llvm.r600.txb:922 llvm.r600.txbc:922 llvm.r600.txf:929 llvm.r600.txl:922 llvm.r600.txlc:922 " +
+	"llvm.r600.txq:929 llvm.read_register*:4 llvm.read_volatile_register*:4 llvm.readcyclecounter:99 " +
+	"llvm.readsteadycounter:99 llvm.reloc.none:456 llvm.reset.fpenv:14 llvm.reset.fpmode:14 llvm.returnaddress:480 " +
+	"llvm.rint*:1 llvm.round*:1 llvm.roundeven*:1 llvm.sadd.sat*:391 llvm.scmp*:930 llvm.sdiv.fix*:931 " +
+	"llvm.sdiv.fix.sat*:931 llvm.seh.scope.begin:14 llvm.seh.scope.end:14 llvm.seh.try.begin:14 " +
+	"llvm.seh.try.end:14 llvm.set.fpenv*:118 llvm.set.fpmode*:118 llvm.set.loop.iterations*:118 " +
+	"llvm.set.rounding:114 llvm.sideeffect:14 llvm.sin*:1 llvm.sincos*:551 llvm.sincospi*:551 llvm.sinh*:1 " +
+	"llvm.smax*:391 llvm.smin*:391 llvm.smul.fix*:931 llvm.smul.fix.sat*:931 llvm.sponentry*:2 " +
+	"llvm.spv.all*:529 llvm.spv.alloca*:932 llvm.spv.alloca.array*:933 llvm.spv.any*:529 llvm.spv.assign.aliasing.decoration*:934 " +
+	"llvm.spv.assign.decoration*:935 llvm.spv.assign.fpmaxerror.decoration*:935 llvm.spv.assign.name*:935 " +
+	"llvm.spv.assign.ptr.type*:936 llvm.spv.assign.type*:935 llvm.spv.assume:306 llvm.spv.cross*:451 " +
+	"llvm.spv.ddx*:1 llvm.spv.ddx.coarse*:1 llvm.spv.ddx.fine*:1 llvm.spv.ddy*:1 llvm.spv.ddy.coarse*:1 " +
+	"llvm.spv.ddy.fine*:1 llvm.spv.degrees*:937 llvm.spv.discard:14 llvm.spv.distance*:938 llvm.spv.dot4add.i8packed:10 " +
+	"llvm.spv.dot4add.u8packed:10 llvm.spv.expect*:391 llvm.spv.extractelt*:939 llvm.spv.faceforward*:940 " +
+	"llvm.spv.fdot*:941 llvm.spv.firstbitlow*:942 llvm.spv.firstbitshigh*:942 llvm.spv.firstbituhigh*:942 " +
+	"llvm.spv.flattened.thread.id.in.group:16 llvm.spv.frac*:937 llvm.spv.fwidth*:1 llvm.spv.generic.cast.to.ptr.explicit*:943 " +
+	"llvm.spv.global.offset*:385 llvm.spv.global.size*:385 llvm.spv.group.id*:385 llvm.spv.group.memory.barrier.with.group.sync:14 " +
+	"llvm.spv.init.global*:944 llvm.spv.insertelt*:945 llvm.spv.isinf*:946 llvm.spv.isnan*:946 " +
+	"llvm.spv.length*:947 llvm.spv.lerp*:940 llvm.spv.lifetime.end*:948 llvm.spv.lifetime.start*:948 " +
+	"llvm.spv.load*:949 llvm.spv.nclamp*:101 llvm.spv.normalize*:937 llvm.spv.num.subgroups:16 " +
+	"llvm.spv.num.workgroups*:385 llvm.spv.ptrcast*:950 llvm.spv.pushconstant.getpointer*:951 llvm.spv.radians*:937 " +
+	"llvm.spv.reflect*:952 llvm.spv.refract*:953 llvm.spv.resource.counterhandlefrombinding*:954 " +
+	"llvm.spv.resource.counterhandlefromimplicitbinding*:954 llvm.spv.resource.getdimensions.x*:955 " +
+	"llvm.spv.resource.getpointer*:956 llvm.spv.resource.handlefrombinding*:957 llvm.spv.resource.handlefromimplicitbinding*:957 " +
+	"llvm.spv.resource.load.typedbuffer*:958 llvm.spv.resource.nonuniformindex:354 llvm.spv.resource.store.typedbuffer*:959 " +
+	"llvm.spv.resource.updatecounter*:960 llvm.spv.rsqrt*:937 llvm.spv.saturate*:1 llvm.spv.sclamp*:517 " +
+	"llvm.spv.sdot*:961 llvm.spv.selection.merge*:962 llvm.spv.sign*:963 llvm.spv.smoothstep*:940 " +
+	"llvm.spv.step*:964 llvm.spv.store*:965 llvm.spv.subgroup.id:16 llvm.spv.subgroup.local.invocation.id:16 " +
+	"llvm.spv.subgroup.max.size:16 llvm.spv.subgroup.size:16 llvm.spv.thread.id*:385 llvm.spv.thread.id.in.group*:385 " +
+	"llvm.spv.track.constant*:966 llvm.spv.uclamp*:517 llvm.spv.udot*:961 llvm.spv.undef:16 llvm.spv.unpackhalf2x16*:967 " +
+	"llvm.spv.unreachable:14 llvm.spv.unref.global*:968 llvm.spv.value.md:456 llvm.spv.wave.active.countbits:880 " +
+	"llvm.spv.wave.all:448 llvm.spv.wave.any:448 llvm.spv.wave.ballot:969 llvm.spv.wave.get.lane.count:16 " +
+	"llvm.spv.wave.is.first.lane:6 llvm.spv.wave.readlane*:343 llvm.spv.wave.reduce.max*:352 llvm.spv.wave.reduce.min*:352 " +
+	"llvm.spv.wave.reduce.sum*:352 llvm.spv.wave.reduce.umax*:352 llvm.spv.wave.reduce.umin*:352 " +
+	"llvm.spv.workgroup.size*:385 llvm.sqrt*:1 llvm.ssa.copy*:352 llvm.sshl.sat*:391 llvm.ssub.sat*:391 " +
+	"llvm.stackaddress*:2 llvm.stackguard:465 llvm.stackprotector:455 llvm.stackrestore*:533 llvm.stacksave*:2 " +
+	"llvm.start.loop.iterations*:392 llvm.stepvector*:970 llvm.strip.invariant.group*:531 llvm.swift.async.context.addr:465 " +
+	"llvm.tan*:1 llvm.tanh*:1 llvm.test.set.loop.iterations*:304 llvm.thread.pointer*:2 llvm.threadlocal.address*:531 " +
+	"llvm.trap:14 llvm.trunc*:1 llvm.type.checked.load:971 llvm.type.checked.load.relative:971 " +
+	"llvm.type.test:920 llvm.uadd.sat*:391 llvm.ubsantrap:972 llvm.ucmp*:930 llvm.udiv.fix*:931 " +
+	"llvm.udiv.fix.sat*:931 llvm.umax*:391 llvm.umin*:391 llvm.umul.fix*:931 llvm.umul.fix.sat*:931 " +
+	"llvm.ushl.sat*:391 llvm.usub.sat*:391 llvm.va_copy*:973 llvm.va_end*:533 llvm.va_start*:533 " +
+	"llvm.var.annotation*:974 llvm.vector.deinterleave2*:975 llvm.vector.deinterleave3*:975 llvm.vector.deinterleave4*:975 " +
+	"llvm.vector.deinterleave5*:975 llvm.vector.deinterleave6*:975 llvm.vector.deinterleave7*:975 " +
+	"llvm.vector.deinterleave8*:975 llvm.vector.extract*:976 llvm.vector.insert*:977 llvm.vector.interleave2*:978 " +
+	"llvm.vector.interleave3*:979 llvm.vector.interleave4*:980 llvm.vector.interleave5*:981 llvm.vector.interleave6*:982 " +
+	"llvm.vector.interleave7*:983 llvm.vector.interleave8*:984 llvm.vector.partial.reduce.add*:985 " +
+	"llvm.vector.partial.reduce.fadd*:986 llvm.vector.reduce.add*:987 llvm.vector.reduce.and*:987 " +
+	"llvm.vector.reduce.fadd*:988 llvm.vector.reduce.fmax*:987 llvm.vector.reduce.fmaximum*:987 " +
+	"llvm.vector.reduce.fmin*:987 llvm.vector.reduce.fminimum*:987 llvm.vector.reduce.fmul*:988 " +
+	"llvm.vector.reduce.mul*:987 llvm.vector.reduce.or*:987 llvm.vector.reduce.smax*:987 llvm.vector.reduce.smin*:987 " +
+	"llvm.vector.reduce.umax*:987 llvm.vector.reduce.umin*:987 llvm.vector.reduce.xor*:987 llvm.vector.reverse*:989 " +
+	"llvm.vector.splice.left*:990 llvm.vector.splice.right*:990 llvm.vp.abs*:991 llvm.vp.add*:992 " +
+	"llvm.vp.and*:992 llvm.vp.ashr*:992 llvm.vp.bitreverse*:512 llvm.vp.bswap*:512 llvm.vp.ceil*:512 " +
+	"llvm.vp.copysign*:992 llvm.vp.ctlz*:991 llvm.vp.ctpop*:512 llvm.vp.cttz*:991 llvm.vp.cttz.elts*:993 " +
+	"llvm.vp.fabs*:512 llvm.vp.fadd*:992 llvm.vp.fcmp*:994 llvm.vp.fdiv*:992 llvm.vp.floor*:512 " +
+	"llvm.vp.fma*:995 llvm.vp.fmul*:992 llvm.vp.fmuladd*:995 llvm.vp.fneg*:512 llvm.vp.fpext*:996 " +
+	"llvm.vp.fptosi*:996 llvm.vp.fptoui*:996 llvm.vp.fptrunc*:996 llvm.vp.frem*:992 llvm.vp.fshl*:995 " +
+	"llvm.vp.fshr*:995 llvm.vp.fsub*:992 llvm.vp.gather*:997 llvm.vp.icmp*:994 llvm.vp.inttoptr*:996 " +
+	"llvm.vp.is.fpclass*:998 llvm.vp.llrint*:996 llvm.vp.load*:999 llvm.vp.load.ff*:1000 llvm.vp.lrint*:996 " +
+	"llvm.vp.lshr*:992 llvm.vp.maximum*:992 llvm.vp.maxnum*:992 llvm.vp.merge*:1001 llvm.vp.minimum*:992 " +
+	"llvm.vp.minnum*:992 llvm.vp.mul*:992 llvm.vp.nearbyint*:512 llvm.vp.or*:992 llvm.vp.ptrtoint*:996 " +
+	"llvm.vp.reduce.add*:1002 llvm.vp.reduce.and*:1002 llvm.vp.reduce.fadd*:1002 llvm.vp.reduce.fmax*:1002 " +
+	"llvm.vp.reduce.fmaximum*:1002 llvm.vp.reduce.fmin*:1002 llvm.vp.reduce.fminimum*:1002 llvm.vp.reduce.fmul*:1002 " +
+	"llvm.vp.reduce.mul*:1002 llvm.vp.reduce.or*:1002 llvm.vp.reduce.smax*:1002 llvm.vp.reduce.smin*:1002 " +
+	"llvm.vp.reduce.umax*:1002 llvm.vp.reduce.umin*:1002 llvm.vp.reduce.xor*:1002 llvm.vp.rint*:512 " +
+	"llvm.vp.round*:512 llvm.vp.roundeven*:512 llvm.vp.roundtozero*:512 llvm.vp.sadd.sat*:992 llvm.vp.scatter*:1003 " +
+	"llvm.vp.sdiv*:992 llvm.vp.select*:1001 llvm.vp.sext*:996 llvm.vp.shl*:992 llvm.vp.sitofp*:996 " +
+	"llvm.vp.smax*:992 llvm.vp.smin*:992 llvm.vp.sqrt*:512 llvm.vp.srem*:992 llvm.vp.ssub.sat*:992 " +
+	"llvm.vp.store*:1004 llvm.vp.sub*:992 llvm.vp.trunc*:996 llvm.vp.uadd.sat*:992 llvm.vp.udiv*:992 " +
+	"llvm.vp.uitofp*:996 llvm.vp.umax*:992 llvm.vp.umin*:992 llvm.vp.urem*:992 llvm.vp.usub.sat*:992 " +
+	"llvm.vp.xor*:992 llvm.vp.zext*:996 llvm.vscale*:459 llvm.write_register*:1005 llvm.xray.customevent:553 " +
+	"llvm.xray.typedevent:1006"
 
 // foreign are the target prefixes of LLVM's other intrinsics.
 var foreign = []string{"aarch64", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "ppc", "riscv", "s390", "ve", "wasm", "x86", "xcore"}

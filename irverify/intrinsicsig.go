@@ -131,12 +131,41 @@ func fixedSigProblem(name string, ft *ir.FuncType) string {
 		if strings.HasPrefix(want, "=") {
 			return followerFits(want, t, slot)
 		}
-		return want == "*" || typeStr(t) == want
+		return wildFits(want, t) || typeStr(t) == want
 	})
 	if msg == "" && !followerFits(ret, ft.Ret, slot) {
 		msg = "Intrinsic has incorrect return type!" // LLVM checks it last
 	}
 	return msg
+}
+
+// wildFits reports whether type t fits a slot the table spells as not
+// fixed (intrinsic.OverloadedSignature), as LLVM's matchIntrinsicType
+// takes its kinds: "*" any type, "*i" an integer or a vector of them
+// (llvm_anyint_ty), "*f" a floating-point type or a vector of them
+// (llvm_anyfloat_ty), "*v" a vector, "*p" a pointer. Other spellings
+// are not wild, and do not fit here.
+func wildFits(want string, t ir.Type) bool {
+	kind, ok := strings.CutPrefix(want, "*")
+	if !ok {
+		return false
+	}
+	elem := t
+	v, isVec := t.(*ir.VectorType)
+	if isVec {
+		elem = v.Elem
+	}
+	switch kind {
+	case "i":
+		_, ok = elem.(*ir.IntType)
+	case "f":
+		_, ok = elem.(*ir.FloatType)
+	case "v":
+		ok = isVec
+	case "p":
+		_, ok = t.(*ir.PointerType)
+	}
+	return ok
 }
 
 // followerFits reports whether type t fits a slot the table spells as
@@ -189,8 +218,9 @@ func sameType(a, b ir.Type) bool {
 	return a == b || typeStr(a) == typeStr(b)
 }
 
-// overloadedSlots is the signature of an overloaded intrinsic, "*" for
-// its types that are not fixed, "=P" and "=P:iK" for those that follow
+// overloadedSlots is the signature of an overloaded intrinsic, "*" and
+// its kinds for its types that are not fixed (wildFits), "=P" and
+// "=P:iK" for those that follow
 // another slot's (followerFits). Record mutants 54 of seed 16 and 1111 of
 // seed 18 gave a wmma load another result type, 2201 of seed 18 a wmma
 // store another stride type, 2475 of seed 28 llvm.vp.store an i33

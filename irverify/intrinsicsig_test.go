@@ -126,11 +126,28 @@ var intrinsicSigCases = map[string]string{
 		"void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 %j)"): "",
 	intrinsicCall("void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3), ptr addrspace(3), ptr, i32, i16, i64, i1, i1)",
 		"void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr %p, i32 %j, i16 0, i64 %i, i1 false, i1 false)"): "",
-	prefetchCall("i32 2, i32 1, i32 1"):  "rw argument to llvm.prefetch must be 0-1",
-	prefetchCall("i32 1, i32 4, i32 1"):  "locality argument to llvm.prefetch must be 0-3",
-	prefetchCall("i32 1, i32 -2, i32 1"): "locality argument to llvm.prefetch must be 0-3",
-	prefetchCall("i32 1, i32 3, i32 2"):  "cache type argument to llvm.prefetch must be 0-1",
-	prefetchCall("i32 1, i32 3, i32 1"):  "",
+	// An overloaded type has its kind (record mutant 381 of seed 37 made
+	// llvm.maxnum's <4 x float> a <4 x i32>).
+	kindCall("<4 x i32> @llvm.maxnum.v4f32", "<4 x i32> poison", "<4 x i32> poison"):             "Intrinsic has incorrect return type!",
+	kindCall("<4 x float> @llvm.maxnum.v4f32", "<4 x float> poison", "<4 x float> poison"):       "",
+	kindCall("<2 x half> @llvm.maxnum.v2f16", "<2 x half> poison", "<2 x half> poison"):          "",
+	kindCall("float @llvm.abs.f32", "float 1.0", "i1 false"):                                     "Intrinsic has incorrect return type!",
+	kindCall("<2 x i8> @llvm.abs.v2i8", "<2 x i8> poison", "i1 false"):                           "",
+	kindCall("ptr @llvm.ctpop.p0", "ptr null"):                                                   "Intrinsic has incorrect return type!",
+	kindCall("i32 @llvm.vector.reduce.add.i32", "i32 0"):                                         "Intrinsic has incorrect argument type!",
+	kindCall("i32 @llvm.vector.reduce.add.nxv4i32", "<vscale x 4 x i32> poison"):                 "",
+	kindCall("i1 @llvm.is.fpclass.i32", "i32 0", "i32 3"):                                        "Intrinsic has incorrect argument type!",
+	kindCall("<2 x i1> @llvm.is.fpclass.v2f64", "<2 x double> poison", "i32 3"):                  "",
+	kindCall("{ <2 x i32>, <2 x i32> } @llvm.vector.deinterleave2.v4i32", "i32 0"):               "Intrinsic has incorrect argument type!",
+	kindCall("{ <2 x i32>, <2 x i32> } @llvm.vector.deinterleave2.v4i32", "<4 x i32> poison"):    "",
+	kindCall("i32 @llvm.nvvm.ldu.global.i.i32.i64", "i64 0", "i32 4"):                            "Intrinsic has incorrect argument type!",
+	kindCall("void @llvm.memcpy.p0.p0.i64", "<2 x ptr> poison", "ptr null", "i64 4", "i1 false"): "Intrinsic has incorrect argument type!",
+	kindCall("void @llvm.memcpy.p0.p0.i64", "ptr null", "ptr null", "i64 4", "i1 false"):         "",
+	prefetchCall("i32 2, i32 1, i32 1"):                                                          "rw argument to llvm.prefetch must be 0-1",
+	prefetchCall("i32 1, i32 4, i32 1"):                                                          "locality argument to llvm.prefetch must be 0-3",
+	prefetchCall("i32 1, i32 -2, i32 1"):                                                         "locality argument to llvm.prefetch must be 0-3",
+	prefetchCall("i32 1, i32 3, i32 2"):                                                          "cache type argument to llvm.prefetch must be 0-1",
+	prefetchCall("i32 1, i32 3, i32 1"):                                                          "",
 }
 
 // wmmaLoad calls an NVVM wmma load of fragment type frag and stride type
@@ -162,6 +179,16 @@ func intrinsicCall(decl, call string) string {
 		res = ""
 	}
 	return "declare " + decl + "\ndefine void @f(ptr %p, ptr addrspace(3) %s, i64 %i, i32 %j) {\n  " + res + "call " + call + "\n  ret void\n}\n"
+}
+
+// kindCall calls intrinsic fn (its result type and name) with args, each
+// a type and a value, declaring it with the arguments' types.
+func kindCall(fn string, args ...string) string {
+	types := make([]string, len(args))
+	for i, a := range args {
+		types[i] = a[:strings.LastIndexByte(a, ' ')]
+	}
+	return intrinsicCall(fn+"("+strings.Join(types, ", ")+")", fn+"("+strings.Join(args, ", ")+")")
 }
 
 // scopeDecl is a call of llvm.experimental.noalias.scope.decl of list.

@@ -44,10 +44,10 @@ func spelled(all map[string]json.RawMessage, r record, wild bool) (string, bool)
 	ret := "void"
 	switch {
 	case len(results) == 0:
-	case slices.Contains(results, "*"):
-		ret = "*"
 	case len(results) == 1:
 		ret = results[0]
+	case slices.ContainsFunc(results, isWild):
+		ret = "*"
 	default:
 		ret = "{ " + strings.Join(results, ", ") + " }"
 	}
@@ -55,7 +55,7 @@ func spelled(all map[string]json.RawMessage, r record, wild bool) (string, bool)
 }
 
 // typeTexts spells type records refs; ok is false if one has no spelling
-// and wild is not set ("*" stands for it if it is).
+// and wild is not set (wildText stands for it if it is).
 func typeTexts(all map[string]json.RawMessage, refs []ref, wild bool) ([]string, bool) {
 	out := make([]string, len(refs))
 	for i, r := range refs {
@@ -64,12 +64,32 @@ func typeTexts(all map[string]json.RawMessage, refs []ref, wild bool) ([]string,
 		case !ok && !wild:
 			return nil, false
 		case !ok:
-			t = "*"
+			t = wildText(all, r.Def)
 		}
 		out[i] = t
 	}
 	return out, true
 }
+
+// wildText spells a slot whose type is not fixed: "*i" for LLVM's
+// llvm_anyint_ty (an integer or a vector of integers), "*f" for
+// llvm_anyfloat_ty (a floating-point type or a vector of them), "*v" for
+// llvm_anyvector_ty, "*p" for llvm_anyptr_ty (a pointer in any address
+// space), and "*" for llvm_any_ty and for a type derived from another
+// slot's that followers does not spell.
+func wildText(all map[string]json.RawMessage, def string) string {
+	var t struct {
+		IsAny int
+		VT    ref
+	}
+	if json.Unmarshal(all[def], &t) != nil || t.IsAny != 1 {
+		return "*"
+	}
+	return "*" + map[string]string{"iAny": "i", "fAny": "f", "vAny": "v", "pAny": "p"}[t.VT.Def]
+}
+
+// isWild reports whether a slot's spelling is wildText's.
+func isWild(text string) bool { return strings.HasPrefix(text, "*") }
 
 // followers spells, in place, the slots of an overloaded intrinsic whose
 // type follows an overloaded slot's: "=P" for LLVMMatchType (the same
