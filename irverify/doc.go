@@ -136,8 +136,10 @@
 // power-of-two number of bytes. Every intrinsic that is not overloaded
 // has the types of LLVM 22's table (intrinsic.Signature), and an
 // overloaded one (of any target memspace serves) declared with the
-// table's number of parameters has its fixed types and the types LLVM
-// derives from an overloaded slot's: the same type, a mask of as many
+// table's number of parameters has its fixed types, overloaded types of
+// their kinds (an integer, a floating-point type, a vector, a pointer),
+// and the types LLVM derives from an overloaded slot's: the same type, a
+// mask of as many
 // elements, an element type, a vector of an Nth of the elements
 // (intrinsic.OverloadedSignature); the vectors of pointers of the masked
 // gathers are checked on their own, and every intrinsic is variadic
