@@ -25,7 +25,8 @@ import (
 // prints the value as signed only for DW_ATE_signed_fixed: 1234 read into
 // a signed type prints as -814. The writer gives a literal the width LLVM
 // would, so both disassemble alike. Numerator and denominator print (even
-// 0) only for kind Rational, factor only for the others and when not 0.
+// 0) only for kind Rational, factor only for the others and when not 0;
+// in any other case the verifier refuses the node.
 
 // maxIntBits bounds the bit width of a wide integer of a record (LLVM's
 // largest integer type).
@@ -81,10 +82,15 @@ func (t *mdTable) fixedPointType(d *diw) {
 	default:
 		r.fail("invalid METADATA_FIXED_POINT_TYPE record")
 	}
-	if kind == fixedRational {
+	// A rational with a factor, or another kind with a numerator or a
+	// denominator, keeps the field LLVM's printer would not show, for
+	// the verifier to refuse as LLVM's does (bit-flip mutant 1585 of
+	// seed 911), rather than lose it.
+	if kind == fixedRational || num != "0" || den != "0" {
 		d.raw("numerator", num)
 		d.raw("denominator", den)
-	} else if f := int32(d.at(8)); f != 0 {
+	}
+	if f := int32(d.at(8)); f != 0 {
 		d.raw("factor", strconv.Itoa(int(f)))
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"memspace/internal/llvmtools"
+	"memspace/irverify"
 	"memspace/llread"
 	"memspace/llwrite"
 )
@@ -124,5 +126,41 @@ func TestDINodeFieldHoldingString(t *testing.T) {
 	text := throughBitcode(t, src)
 	if !strings.Contains(text, want) {
 		t.Errorf("got:\n%swant a line:\n%s", text, want)
+	}
+}
+
+// TestFixedPointFieldsOfAnotherKind: a rational DIFixedPointType record
+// with a factor (bit-flip mutant 1585 of seed 911), or a binary one with
+// a numerator, is refused as LLVM's verifier refuses it; the reader kept
+// the field, which LLVM's printer does not show, instead of dropping it.
+func TestFixedPointFieldsOfAnotherKind(t *testing.T) {
+	src := "!named = !{!0, !1}\n" +
+		"!0 = !DIFixedPointType(name: \"r\", size: 16, encoding: DW_ATE_signed_fixed, kind: Rational, numerator: 1, denominator: 3)\n" +
+		"!1 = !DIFixedPointType(name: \"b\", size: 16, encoding: DW_ATE_signed_fixed, kind: Binary, factor: -2)\n"
+	for _, tc := range []struct {
+		kind uint64 // of the record edited
+		set  func(ops []uint64)
+		want string
+	}{
+		{2, func(ops []uint64) { ops[8] = 5 }, "factor should be 0 for rationals"},
+		{0, func(ops []uint64) { ops[10] = 7 }, "numerator and denominator should be 0 for non-rationals"},
+	} {
+		bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
+			if block == metadataBlock && code == mdFixedPoint && ops[7] == tc.kind {
+				ops = append([]uint64(nil), ops...)
+				tc.set(ops)
+			}
+			return ops
+		})
+		if _, stderr, err := llvmtools.RunInput(t, bc, "opt-22", "-passes=verify", "-disable-output", "-"); err == nil || !strings.Contains(stderr, tc.want) {
+			t.Fatalf("opt-22: %v %s, want %q", err, stderr, tc.want)
+		}
+		m, err := Read("k.bc", bc)
+		if err == nil {
+			err = irverify.VerifyRead(m)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("memspace: %v, want %q", err, tc.want)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package irverify
 
 import (
 	"math"
+	"math/big"
 	"math/bits"
 	"strings"
 
@@ -403,22 +404,30 @@ func implicitRefProblem(g ir.Value, md ir.Metadata) string {
 	return ""
 }
 
-// checkGlobalVarExprs: a DIGlobalVariableExpression, numbered or
-// attached to a global, names a DIGlobalVariable. LLVM's verifier reads
-// its var as one unchecked: another node is invalid debug info, which it
-// drops, and a DIExpression crashes it (record mutant 2237 of seed 16).
-// memspace keeps debug info whole, so it refuses the module instead.
-func checkGlobalVarExprs(m *ir.Module) []problem {
+// checkDebugNodes: a DIGlobalVariableExpression, numbered or attached to
+// a global, names a DIGlobalVariable. LLVM's verifier reads its var as
+// one unchecked: another node is invalid debug info, which it drops, and
+// a DIExpression crashes it (record mutant 2237 of seed 16). A
+// DIFixedPointType has only its kind's fields (fixedPointProblem). memspace
+// keeps debug info whole, so it refuses the module instead.
+func checkDebugNodes(m *ir.Module) []problem {
 	var out []problem
 	seen := map[*ir.MDNode]bool{}
 	check := func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)
-		if !ok || n == nil || n.Kind != "DIGlobalVariableExpression" || seen[n] {
+		if !ok || n == nil || seen[n] {
 			return
 		}
 		seen[n] = true
-		if v := n.NodeField("var"); v != nil && v.Kind != "DIGlobalVariable" {
-			out = append(out, problem{"the var of a !DIGlobalVariableExpression is no DIGlobalVariable", nil})
+		switch n.Kind {
+		case "DIGlobalVariableExpression":
+			if v := n.NodeField("var"); v != nil && v.Kind != "DIGlobalVariable" {
+				out = append(out, problem{"the var of a !DIGlobalVariableExpression is no DIGlobalVariable", nil})
+			}
+		case "DIFixedPointType":
+			if msg := fixedPointProblem(n); msg != "" {
+				out = append(out, problem{msg, nil})
+			}
 		}
 	}
 	for _, md := range m.Metadata {
@@ -432,4 +441,27 @@ func checkGlobalVarExprs(m *ir.Module) []problem {
 		}
 	}
 	return out
+}
+
+// fixedPointProblem: a rational DIFixedPointType has no factor, and one
+// of another kind no numerator or denominator (LLVM's verifier, in its
+// words; LLVM's printer shows only the fields of the node's kind, and
+// the text reader takes them all).
+func fixedPointProblem(n *ir.MDNode) string {
+	nonzero := func(name string) bool {
+		r, ok := n.Field(name).(*ir.MDRaw)
+		if !ok {
+			return false
+		}
+		v, ok := new(big.Int).SetString(r.Text, 0)
+		return !ok || v.Sign() != 0
+	}
+	if k, _ := n.Field("kind").(*ir.MDRaw); k != nil && k.Text == "Rational" {
+		if nonzero("factor") {
+			return "factor should be 0 for rationals"
+		}
+	} else if nonzero("numerator") || nonzero("denominator") {
+		return "numerator and denominator should be 0 for non-rationals"
+	}
+	return ""
 }

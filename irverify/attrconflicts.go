@@ -39,9 +39,10 @@ var fnConflicts = []struct{ a, b, msg string }{
 }
 
 // fnConflictKinds are the function attributes fnConflictProblem, the
-// jumptable rule and the writable rule ask about, which groupFnAttrs keeps.
+// jumptable rule, the writable rule and the naked rule ask about, which
+// groupFnAttrs keeps.
 var fnConflictKinds = func() map[string]bool {
-	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true, "builtin": true, "memory": true}
+	kinds := map[string]bool{"noinline": true, "jumptable": true, "speculatable": true, "builtin": true, "memory": true, "naked": true}
 	for _, c := range fnConflicts {
 		kinds[c.a], kinds[c.b] = true, true
 	}

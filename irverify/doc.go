@@ -88,8 +88,9 @@
 // intrinsics and inline asm, no sret among a variadic call's extra
 // arguments, no writable argument where memory(...) writes no argument
 // memory, memory arguments of a sized type under 4 GiB; paramattrs.go),
-// and swifterror values are only loaded, stored to and passed as
-// swifterror arguments (swifterror.go). A function's
+// swifterror values are only loaded, stored to and passed as swifterror
+// arguments (swifterror.go), and a naked function uses no parameter
+// (fnattrs.go). A function's
 // signature suits its calling convention: kernels return void, GPU
 // conventions are not variadic and take no sret, byval or stack byref
 // argument, amdgpu_gfx_whole_wave takes an i1 first, x86_intrcc a byval
@@ -125,7 +126,9 @@
 // with a subprogram, a !dbg location's inlinedAt chain holds locations
 // only (LLVM reads it as one whatever it holds, and refuses the module
 // or crashes; memspace refuses it). A DIGlobalVariableExpression's var
-// is a DIGlobalVariable (LLVM drops the debug info or crashes).
+// is a DIGlobalVariable (LLVM drops the debug info or crashes), and a
+// DIFixedPointType has its kind's fields only: a factor, or for a
+// rational a numerator and a denominator (attachments.go).
 //
 // Intrinsics and atomics, with LLVM's messages (intrinsicsig.go,
 // ptrmask.go, atomicsize.go): the intrinsics memspace reads for their

@@ -69,7 +69,7 @@ func verify(m *ir.Module, uses bool) error {
 	list = append(list, checkFrameEscapes(m, names)...)
 	list = append(list, checkGroupPlaces(m)...)
 	list = append(list, checkImplicitRefs(m)...)
-	list = append(list, checkGlobalVarExprs(m)...)
+	list = append(list, checkDebugNodes(m)...)
 	if uses {
 		list = append(list, checkGlobalUses(m, names)...)
 	}
@@ -164,6 +164,7 @@ func verifyFunction(m *ir.Module, f *ir.Function, names *moduleNames, uses bool,
 	c.checkEntry()
 	c.checkNames()
 	c.checkSwiftErrorParams()
+	c.checkNakedParams()
 	for _, in := range c.instrs {
 		c.checkInstruction(in)
 	}
