@@ -164,6 +164,7 @@ func isGPUCC(cc string) bool {
 // between runs). extern __shared__ arrays become the dynamic shared area.
 func (h *hostifier) globals() {
 	h.dropUsedLists()
+	h.nameUnnamed()
 	for _, g := range h.m.Globals {
 		if strings.HasPrefix(g.Name(), "llvm.") {
 			continue
@@ -192,6 +193,20 @@ func (h *hostifier) globals() {
 			h.gvars = append(h.gvars, g)
 		default:
 			h.errorf("global @%s in the %d space", g.Name(), k)
+		}
+	}
+}
+
+// nameUnnamed names the module's unnamed global variables (@0, @1...) by
+// their order, __hrt_anon_N, so that the driver's table can name them
+// and match them between the programs it compares (OpenMP offload code
+// has unnamed source locations).
+func (h *hostifier) nameUnnamed() {
+	n := 0
+	for _, g := range h.m.Globals {
+		if g.Name() == "" {
+			g.SetName(fmt.Sprintf("__hrt_anon_%d", n))
+			n++
 		}
 	}
 }

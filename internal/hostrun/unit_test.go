@@ -439,3 +439,35 @@ func TestOpenCLC11Atomics(t *testing.T) {
 		}
 	}
 }
+
+// TestUnnamedGlobals: a module whose global variables have no names (@0,
+// as OpenMP offload code's source locations) runs, and its runs compare:
+// the driver's table of globals names them (nameUnnamed).
+func TestUnnamedGlobals(t *testing.T) {
+	src := `target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@0 = private addrspace(1) global i32 7, align 4
+@1 = internal global [2 x i32] [i32 1, i32 2], align 4
+
+define ptx_kernel void @k(ptr %out) {
+entry:
+  %a = load i32, ptr addrspacecast (ptr addrspace(1) @0 to ptr), align 4
+  %b = load i32, ptr getelementptr ([2 x i32], ptr @1, i64 0, i64 1), align 4
+  %s = add i32 %a, %b
+  store i32 %s, ptr %out, align 4
+  store i32 %s, ptr @1, align 4
+  ret void
+}
+`
+	h := newHarness(t)
+	o := h.Check("unnamed.ll", []byte(src), []Variant{{Name: "same", Src: []byte(src)}})
+	if o.Err != nil || len(o.Before) != 1 || o.Before[0].Status != StatusOK {
+		t.Fatalf("run: %v %+v", o.Err, o.Before)
+	}
+	for _, v := range o.Verdicts["same"] {
+		if v.Failure != "" {
+			t.Errorf("the same module computes otherwise: %s", v.Failure)
+		}
+	}
+}
