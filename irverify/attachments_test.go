@@ -290,5 +290,17 @@ var nakedCases = map[string]string{
 		"!6 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n!7 = !DILocalVariable(name: \"x\", arg: 1, scope: !4, file: !1, line: 1, type: !6)\n!8 = !DILocation(line: 1, scope: !4)\n": "",
 }
 
-func TestNakedParams(t *testing.T)          { verifyCases(t, nakedCases) }
-func TestNakedParamsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, nakedCases) }
+// typedNakedCases: LLVM 14 lets a naked function use its parameters.
+var typedNakedCases = map[string]string{
+	"define void @f(i32* %p) naked {\n  store i32 0, i32* %p\n  unreachable\n}\n": "",
+}
+
+func TestNakedParams(t *testing.T) {
+	verifyCases(t, nakedCases)
+	verifyCases(t, typedNakedCases)
+}
+
+func TestNakedParamsMatchLLVM(t *testing.T) {
+	verifyCasesLLVM(t, nakedCases)
+	verifyCasesWith(t, "llvm-as-14", typedNakedCases)
+}
