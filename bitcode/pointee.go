@@ -73,8 +73,9 @@ func (fs *fnState) namedEarly(in *ir.Instruction) bool {
 // element type, a global variable's or alias's value type, a function's
 // type. Any other pointer (an argument, a loaded, cast or selected one, a
 // constant expression, a forward reference) has none: LLVM refuses a load
-// ("Missing load type"), a call or a getelementptr so, and takes an old
-// store's, cmpxchg's or atomicrmw's value as it is (oldValueType). Checked against llvm-dis-22 by
+// ("Missing load type") or a call so, crashes on a getelementptr (memspace
+// refuses it), and takes an old store's, cmpxchg's or atomicrmw's value
+// as it is (oldValueType). Checked against llvm-dis-22 by
 // removing the types of records (TestOldRecordsTakeTheVirtualPointee).
 func pointee(v ir.Value) ir.Type {
 	if pt, ok := scalarOf(v.Type()).(*ir.PointerType); !ok {
