@@ -453,7 +453,7 @@ func fixedPointProblem(n *ir.MDNode) string {
 		if !ok {
 			return false
 		}
-		v, ok := new(big.Int).SetString(r.Text, 0)
+		v, ok := new(big.Int).SetString(r.Text, 10)
 		return !ok || v.Sign() != 0
 	}
 	if k, _ := n.Field("kind").(*ir.MDRaw); k != nil && k.Text == "Rational" {
