@@ -90,7 +90,7 @@
 // memory, memory arguments of a sized type under 4 GiB; paramattrs.go),
 // swifterror values are only loaded, stored to and passed as swifterror
 // arguments (swifterror.go), and a naked function uses no parameter
-// (fnattrs.go). A function's
+// (LLVM 22 IR; fnattrs.go). A function's
 // signature suits its calling convention: kernels return void, GPU
 // conventions are not variadic and take no sret, byval or stack byref
 // argument, amdgpu_gfx_whole_wave takes an i1 first, x86_intrcc a byval
