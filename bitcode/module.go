@@ -298,9 +298,35 @@ func (r *reader) section(c *ir.GlobalCommon, v uint64) {
 	c.Section, c.HasSect = r.sections[v-1], true
 }
 
-func (r *reader) partition(c *ir.GlobalCommon, rec *record, i int) {
-	if i+1 < len(rec.ops) && rec.ops[i+1] > 0 {
-		c.Partition, c.HasPart = r.str(rec.ops[i], rec.ops[i+1]), true
+// partOf is the kind of global value whose partition is read.
+type partOf int
+
+const (
+	partOfVariable partOf = iota
+	partOfFunction
+	partOfAlias // or ifunc
+)
+
+// partition reads a global value's partition name, the string table's
+// bytes at (offset, size) in ops i and i+1 where the record has them.
+// LLVM checks them three ways, and so does memspace: a function's
+// outside the table is no partition at all, an alias's or ifunc's is an
+// error even when empty (record mutant 1523 of seed 39), and a global
+// variable's, which LLVM reads unchecked, is an error when not empty.
+func (r *reader) partition(c *ir.GlobalCommon, rec *record, i int, of partOf) {
+	if i+1 >= len(rec.ops) {
+		return
+	}
+	off, size := rec.ops[i], rec.ops[i+1]
+	inside := off+size >= off && off+size <= uint64(len(r.strtab))
+	switch {
+	case of == partOfFunction && !inside:
+		return
+	case of == partOfAlias && !inside:
+		r.fail("Malformed partition, too large.")
+	}
+	if size > 0 {
+		c.Partition, c.HasPart = r.str(off, size), true
 	}
 }
 
@@ -357,7 +383,7 @@ func (r *reader) globalVar(rec *record) {
 		g.Attrs = fn
 	}
 	c.DSOLocal = decodeDSOLocal(o(13))
-	r.partition(c, rec, b+14)
+	r.partition(c, rec, b+14, partOfVariable)
 	if s := o(16); s != 0 {
 		for bit, kw := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
 			if s&(1<<bit) != 0 {
@@ -455,7 +481,7 @@ func (r *reader) function(rec *record) {
 		r.globalInits = append(r.globalInits, pendingInit{set: func(k ir.Constant) { f.Personality = k }, id: v - 1})
 	}
 	c.DSOLocal = decodeDSOLocal(o(15))
-	r.partition(c, rec, b+17)
+	r.partition(c, rec, b+17, partOfFunction)
 	if !isProto {
 		r.withBodies = append(r.withBodies, f)
 	}
@@ -482,14 +508,14 @@ func (r *reader) alias(rec *record, ifunc bool) {
 	if ifunc {
 		r.visibility(c, o(4))
 		c.DSOLocal = decodeDSOLocal(o(5))
-		r.partition(c, rec, b+6)
+		r.partition(c, rec, b+6, partOfAlias)
 	} else {
 		r.visibility(c, o(4))
 		r.dllStorage(c, o(5))
 		c.ThreadLocal = decoded(tlsModes[:], o(6), tlsModes[1])
 		c.UnnamedAddr = decoded(unnamedAddrs[:], o(7), "")
 		c.DSOLocal = decodeDSOLocal(o(8))
-		r.partition(c, rec, b+9)
+		r.partition(c, rec, b+9, partOfAlias)
 	}
 	r.values = append(r.values, a)
 	r.m.AddAlias(a)

@@ -280,3 +280,45 @@ func TestAlignmentsReadAsLLVM(t *testing.T) {
 		}
 	}
 }
+
+// TestPartitionsReadAsLLVM: a partition name outside the string table is
+// an error for an alias or an ifunc, even an empty one (record mutant
+// 1523 of seed 39 gave an ifunc's empty name the offset 2^32), and no
+// partition for a function, as LLVM 22 reads them.
+func TestPartitionsReadAsLLVM(t *testing.T) {
+	src := `@g = global i32 0, partition "pg"
+@a = alias i32, ptr @g, partition "pa"
+@i = ifunc void (), ptr @r, partition "pi"
+define ptr @r() partition "pr" {
+  ret ptr null
+}
+define void @f() {
+  ret void
+}
+`
+	const far = 1 << 32
+	for _, tc := range []struct {
+		name  string
+		code  uint64
+		at    int // the partition's index in the record, the name's two included
+		set   func([]uint64)
+		reads bool
+	}{
+		{"ifunc empty and far", modIFunc, 8, func(p []uint64) { p[0], p[1] = far, 0 }, false},
+		{"alias far", modAlias, 11, func(p []uint64) { p[0] = far }, false},
+		{"function far", modFunction, 19, func(p []uint64) { p[0] = far }, true},
+		{"function empty", modFunction, 19, func(p []uint64) { p[1] = 0 }, true},
+		{"ifunc empty", modIFunc, 8, func(p []uint64) { p[1] = 0 }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
+				if block == moduleBlock && code == tc.code && len(ops) > tc.at+1 && ops[tc.at+1] != 0 {
+					ops = append([]uint64(nil), ops...)
+					tc.set(ops[tc.at:])
+				}
+				return ops
+			})
+			readsAsLLVM(t, bc, tc.reads, noSourceName)
+		})
+	}
+}
