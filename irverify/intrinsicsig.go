@@ -147,25 +147,19 @@ func fixedSigProblem(name string, ft *ir.FuncType) string {
 // are not wild, and do not fit here.
 func wildFits(want string, t ir.Type) bool {
 	kind, ok := strings.CutPrefix(want, "*")
-	if !ok {
+	switch {
+	case !ok:
 		return false
+	case kind == "i":
+		return isIntOrIntVector(t)
+	case kind == "f":
+		return isFloatOrFloatVector(t)
+	case kind == "v":
+		return isVector(t)
+	case kind == "p":
+		return isPtr(t)
 	}
-	elem := t
-	v, isVec := t.(*ir.VectorType)
-	if isVec {
-		elem = v.Elem
-	}
-	switch kind {
-	case "i":
-		_, ok = elem.(*ir.IntType)
-	case "f":
-		_, ok = elem.(*ir.FloatType)
-	case "v":
-		ok = isVec
-	case "p":
-		_, ok = t.(*ir.PointerType)
-	}
-	return ok
+	return true
 }
 
 // followerFits reports whether type t fits a slot the table spells as
