@@ -383,9 +383,7 @@ func (b *blockWriter) writeAbbrevOps(a *abbrev) {
 // character). Most blocks never give one record two abbreviations that
 // fit (they differ in code or in length), and the first fit is taken.
 func (b *blockWriter) record(code uint64, ops []uint64) {
-	if b.edit != nil {
-		code, ops = b.edit(b.id, code, ops)
-	}
+	code, ops = b.edited(code, ops)
 	x := b.index()
 	if x.noAbbrev(code) {
 		b.unabbrev(code, ops)
@@ -418,10 +416,16 @@ func (b *blockWriter) record(code uint64, ops []uint64) {
 // abbreviation fits (LLVM's choice for an instruction that names a
 // forward reference).
 func (b *blockWriter) recordUnabbrev(code uint64, ops []uint64) {
-	if b.edit != nil {
-		code, ops = b.edit(b.id, code, ops)
+	b.unabbrev(b.edited(code, ops))
+}
+
+// edited is a record as the test hook (EncodeRecoded) changes it, or as
+// it is without one.
+func (b *blockWriter) edited(code uint64, ops []uint64) (uint64, []uint64) {
+	if b.edit == nil {
+		return code, ops
 	}
-	b.unabbrev(code, ops)
+	return b.edit(b.id, code, ops)
 }
 
 // unabbrev writes a record unabbreviated.
@@ -439,8 +443,9 @@ func (b *blockWriter) unabbrev(code uint64, ops []uint64) {
 func (b *blockWriter) abbrRecord(id uint64, code uint64, ops []uint64, blob []byte) {
 	if b.edit != nil && blob == nil {
 		// An edited record that the abbreviation cannot hold any more
-		// is written unabbreviated.
-		if code, ops = b.edit(b.id, code, ops); !fits(b.abbrevs[id-firstUserAbbrev], code, ops) {
+		// is written unabbreviated (checked only under the hook: this
+		// is the writer's hot path).
+		if code, ops = b.edited(code, ops); !fits(b.abbrevs[id-firstUserAbbrev], code, ops) {
 			b.unabbrev(code, ops)
 			return
 		}

@@ -318,8 +318,7 @@ func (r *reader) partition(c *ir.GlobalCommon, rec *record, i int, of partOf) {
 		return
 	}
 	off, size := rec.ops[i], rec.ops[i+1]
-	inside := off+size >= off && off+size <= uint64(len(r.strtab))
-	switch {
+	switch inside := r.inStrtab(off, size); {
 	case of == partOfFunction && !inside:
 		return
 	case of == partOfAlias && !inside:

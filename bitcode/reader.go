@@ -312,10 +312,15 @@ func (r *reader) opsString(ops []uint64) string {
 
 // str returns a string from the string table.
 func (r *reader) str(off, size uint64) string {
-	if off+size > uint64(len(r.strtab)) || off+size < off {
+	if !r.inStrtab(off, size) {
 		r.fail("name outside the string table (offset %d, size %d)", off, size)
 	}
 	return string(r.strtab[off : off+size])
+}
+
+// inStrtab reports whether the string table holds size bytes at off.
+func (r *reader) inStrtab(off, size uint64) bool {
+	return off+size >= off && off+size <= uint64(len(r.strtab))
 }
 
 // name checks a name of a value, block, type or comdat: the text
