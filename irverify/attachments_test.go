@@ -93,7 +93,14 @@ func TestAttachmentsMatchLLVM(t *testing.T) { verifyCasesLLVM(t, attachmentCases
 // ret (with what follows it; the text after the newline is metadata).
 func dbgModule(ret string) string {
 	in, md, _ := strings.Cut(ret, "\n")
-	return "define void @f() !dbg !3 {\n  " + in + "\n}\n" +
+	return dbgDefine("void @f()", in, md)
+}
+
+// dbgDefine makes a function of signature head (with its attributes) and
+// body, with debug info: its subprogram !3, a location !4 in it, and md
+// after (from !5).
+func dbgDefine(head, body, md string) string {
+	return "define " + head + " !dbg !3 {\n  " + body + "\n}\n" +
 		"!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!2}\n" +
 		"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n" +
 		"!1 = !DIFile(filename: \"k.c\", directory: \"/\")\n!2 = !{i32 2, !\"Debug Info Version\", i32 3}\n" +
@@ -281,13 +288,9 @@ var nakedCases = map[string]string{
 	"define void @f(ptr %p) #0 {\n  %q = load ptr, ptr %p\n  unreachable\n}\nattributes #0 = { naked }\n": "cannot use argument of naked function",
 	"define void @f(ptr %p) naked {\n  call void asm sideeffect \"ret\", \"\"()\n  unreachable\n}\n":      "",
 	"define void @f(ptr %p) {\n  store i32 0, ptr %p\n  ret void\n}\n":                                    "",
-	"declare void @llvm.dbg.value(metadata, metadata, metadata)\n" +
-		"define void @f(i32 %x) naked !dbg !4 {\n  call void @llvm.dbg.value(metadata i32 %x, metadata !7, metadata !DIExpression()), !dbg !8\n  unreachable\n}\n" +
-		"!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n" +
-		"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"k.c\", directory: \"/\")\n" +
-		"!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n" +
-		"!4 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)\n!5 = !DISubroutineType(types: !{null})\n" +
-		"!6 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n!7 = !DILocalVariable(name: \"x\", arg: 1, scope: !4, file: !1, line: 1, type: !6)\n!8 = !DILocation(line: 1, scope: !4)\n": "",
+	"declare void @llvm.dbg.value(metadata, metadata, metadata)\n" + dbgDefine("void @f(i32 %x) naked",
+		"call void @llvm.dbg.value(metadata i32 %x, metadata !6, metadata !DIExpression()), !dbg !4\n  unreachable",
+		"!5 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n!6 = !DILocalVariable(name: \"x\", arg: 1, scope: !3, file: !1, line: 1, type: !5)"): "",
 }
 
 // typedNakedCases: LLVM 14 lets a naked function use its parameters.
