@@ -130,8 +130,9 @@ func TestDINodeFieldHoldingString(t *testing.T) {
 }
 
 // TestFixedPointFieldsOfAnotherKind: a rational DIFixedPointType record
-// with a factor (bit-flip mutant 1585 of seed 911), or a binary one with
-// a numerator, is refused as LLVM's verifier refuses it; the reader kept
+// with a factor (bit-flip mutant 1585 of seed 911), a binary one with a
+// numerator, or one with encoding 142 (record mutant 531 of seed 40), is
+// refused as LLVM's verifier refuses it; the reader kept
 // the field, which LLVM's printer does not show, instead of dropping it.
 func TestFixedPointFieldsOfAnotherKind(t *testing.T) {
 	src := "!named = !{!0, !1}\n" +
@@ -144,6 +145,7 @@ func TestFixedPointFieldsOfAnotherKind(t *testing.T) {
 	}{
 		{2, func(ops []uint64) { ops[8] = 5 }, "factor should be 0 for rationals"},
 		{0, func(ops []uint64) { ops[10] = 7 }, "numerator and denominator should be 0 for non-rationals"},
+		{0, func(ops []uint64) { ops[5] = 142 }, "invalid encoding"},
 	} {
 		bc := editedSource(t, src, func(block, code uint64, ops []uint64) []uint64 {
 			if block == metadataBlock && code == mdFixedPoint && ops[7] == tc.kind {

@@ -456,6 +456,12 @@ func fixedPointProblem(n *ir.MDNode) string {
 		v, ok := new(big.Int).SetString(r.Text, 10)
 		return !ok || v.Sign() != 0
 	}
+	switch e, _ := n.Field("encoding").(*ir.MDRaw); {
+	case e == nil:
+		return "invalid encoding"
+	case e.Text != "DW_ATE_signed_fixed" && e.Text != "DW_ATE_unsigned_fixed" && e.Text != "13" && e.Text != "14":
+		return "invalid encoding"
+	}
 	if k, _ := n.Field("kind").(*ir.MDRaw); k != nil && k.Text == "Rational" {
 		if nonzero("factor") {
 			return "factor should be 0 for rationals"

@@ -168,18 +168,22 @@ func TestGlobalVarExprVar(t *testing.T) {
 	})
 }
 
-// fixedPointCases: a DIFixedPointType has only its kind's fields: no
-// factor for a rational, no numerator or denominator for the others
+// fixedPointCases: a DIFixedPointType has a fixed-point encoding (record
+// mutant 531 of seed 40 gave one encoding 142) and only its kind's fields:
+// no factor for a rational, no numerator or denominator for the others
 // (bit-flip mutant 1585 of seed 911 gave a rational a factor, which the
 // bitcode reader dropped as LLVM's printer does not show it).
 var fixedPointCases = map[string]string{
-	fixedPoint("kind: Rational, numerator: 1, denominator: 3"):             "",
-	fixedPoint("kind: Rational, numerator: 0, denominator: 0, factor: 0"):  "",
-	fixedPoint("kind: Binary, factor: -4"):                                 "",
-	fixedPoint("kind: Decimal, numerator: 0"):                              "",
-	fixedPoint("kind: Rational, numerator: 1, denominator: 3, factor: -3"): "factor should be 0 for rationals",
-	fixedPoint("kind: Binary, numerator: 1, factor: 2"):                    "numerator and denominator should be 0 for non-rationals",
-	fixedPoint("kind: Decimal, denominator: -18446744073709551616"):        "numerator and denominator should be 0 for non-rationals",
+	fixedPoint("kind: Rational, numerator: 1, denominator: 3"):                                                "",
+	fixedPoint("kind: Rational, numerator: 0, denominator: 0, factor: 0"):                                     "",
+	fixedPoint("kind: Binary, factor: -4"):                                                                    "",
+	fixedPoint("kind: Decimal, numerator: 0"):                                                                 "",
+	fixedPoint("kind: Rational, numerator: 1, denominator: 3, factor: -3"):                                    "factor should be 0 for rationals",
+	fixedPoint("kind: Binary, numerator: 1, factor: 2"):                                                       "numerator and denominator should be 0 for non-rationals",
+	fixedPoint("kind: Decimal, denominator: -18446744073709551616"):                                           "numerator and denominator should be 0 for non-rationals",
+	strings.Replace(fixedPoint("kind: Binary, factor: 1"), "DW_ATE_signed_fixed", "DW_ATE_unsigned_fixed", 1): "",
+	strings.Replace(fixedPoint("kind: Binary, factor: 1"), "DW_ATE_signed_fixed", "DW_ATE_signed", 1):         "invalid encoding",
+	strings.Replace(fixedPoint("kind: Binary, factor: 1"), "DW_ATE_signed_fixed", "142", 1):                   "invalid encoding",
 }
 
 // fixedPoint is a module whose named metadata holds a DIFixedPointType of

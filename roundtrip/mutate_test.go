@@ -91,7 +91,7 @@ func knownGap(llvmErr string) bool { return knownGaps.MatchString(llvmErr) }
 // an add a DIFile for its !dbg).
 var brokenDebugInfo = regexp.MustCompile(`invalid !dbg metadata attachment|function !dbg attachment must be|` +
 	`may only have a distinct !dbg attachment|inlined-at should be a location|DIGlobalVariableExpression is no|` +
-	`SizeInBits must be|factor should be 0 for rationals|numerator and denominator should be 0`)
+	`SizeInBits must be|factor should be 0 for rationals|numerator and denominator should be 0|invalid encoding`)
 
 // strippedDebugInfo reports whether LLVM, warning on stderr llvmErr, took
 // a module by dropping its debug info where memspace refused it (ours)

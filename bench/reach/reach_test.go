@@ -5,152 +5,18 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"sync"
 	"testing"
 
+	"memspace/internal/gencount"
 	"memspace/internal/llvmtools"
 )
 
 func TestMain(m *testing.M) { llvmtools.Main(m) }
 
-// counts are the generic accesses of one PTX file: all of them, and
-// those in functions the file's kernels reach (kernel).
-type counts struct {
-	ldst, atom int
-	kernel     struct{ ldst, atom int }
-}
-
-func (c counts) total() int { return c.ldst + c.atom }
-
-// kernelTotal is total for the functions the kernels reach.
-func (c counts) kernelTotal() int { return c.kernel.ldst + c.kernel.atom }
-
-var (
-	ptxOp     = regexp.MustCompile(`^\s*(?:@!?%p\d+\s+)?((?:ld|ldu|st|atom|red)(?:\.[a-z0-9:]+)*)\s`)
-	ptxHeader = regexp.MustCompile(`^(?:\.visible |\.weak |\.extern )*\.(entry|func)[ \t(]`)
-	ptxName   = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
-)
-
-// ptxFunc is one function of a PTX file: its generic accesses and the
-// names its body mentions.
-type ptxFunc struct {
-	entry, defined bool
-	ldst, atom     int
-	names          map[string]bool
-}
-
-// countPTX counts the ld/ldu/st/atom/red instructions with no state space
-// (.param accesses are argument passing, not counted), in the file and in
-// the functions its kernels reach: the entries, the functions named in
-// module-level initializers, and every function a reachable body names,
-// called or not; as bench/ptx-count.awk does.
-func countPTX(ptx string) counts {
-	funcs := map[string]*ptxFunc{}
-	roots := map[string]bool{}
-	var cur *ptxFunc
-	body := false
-	for _, line := range strings.Split(ptx, "\n") {
-		switch {
-		case ptxHeader.MatchString(line):
-			cur, body = ptxFunction(funcs, line), false
-			continue
-		case strings.HasPrefix(line, "{"):
-			if cur != nil {
-				body, cur.defined = true, true
-			}
-			continue
-		case strings.HasPrefix(line, "}"):
-			cur, body = nil, false
-			continue
-		case !body:
-			if _, init, ok := strings.Cut(line, "="); ok && line != "" && line[0] != ' ' && line[0] != '\t' {
-				for _, n := range ptxName.FindAllString(init, -1) {
-					roots[n] = true
-				}
-			}
-			continue
-		}
-		code, _, _ := strings.Cut(line, "//")
-		for _, n := range ptxName.FindAllString(code, -1) {
-			cur.names[n] = true
-		}
-		m := ptxOp.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		parts := strings.Split(m[1], ".")
-		qualified := false
-		for _, q := range parts[1:] {
-			q, _, _ = strings.Cut(q, "::")
-			switch q {
-			case "param", "global", "shared", "local", "const":
-				qualified = true
-			}
-		}
-		if qualified {
-			continue
-		}
-		if parts[0] == "atom" || parts[0] == "red" {
-			cur.atom++
-		} else {
-			cur.ldst++
-		}
-	}
-	return ptxCounts(funcs, roots)
-}
-
-// ptxFunction returns the record of the function a header line names.
-func ptxFunction(funcs map[string]*ptxFunc, line string) *ptxFunc {
-	rest := ptxHeader.ReplaceAllString(line, "")
-	rest = strings.TrimLeft(rest, " \t")
-	if strings.HasPrefix(rest, "(") { // a .func's return value
-		if _, after, ok := strings.Cut(rest, ")"); ok {
-			rest = after
-		}
-	}
-	name := ptxName.FindString(rest)
-	f := funcs[name]
-	if f == nil {
-		f = &ptxFunc{names: map[string]bool{}}
-		funcs[name] = f
-	}
-	f.entry = f.entry || strings.Contains(line, ".entry")
-	return f
-}
-
-// ptxCounts sums the accesses of all functions and of those reachable
-// from the entries and roots.
-func ptxCounts(funcs map[string]*ptxFunc, roots map[string]bool) counts {
-	var c counts
-	reach := map[string]bool{}
-	var work []string
-	visit := func(n string) {
-		if f := funcs[n]; f != nil && f.defined && !reach[n] {
-			reach[n] = true
-			work = append(work, n)
-		}
-	}
-	for n, f := range funcs {
-		c.ldst, c.atom = c.ldst+f.ldst, c.atom+f.atom
-		if f.entry || roots[n] {
-			visit(n)
-		}
-	}
-	for len(work) > 0 {
-		f := funcs[work[len(work)-1]]
-		work = work[:len(work)-1]
-		c.kernel.ldst, c.kernel.atom = c.kernel.ldst+f.ldst, c.kernel.atom+f.atom
-		for n := range f.names {
-			visit(n)
-		}
-	}
-	return c
-}
-
 // compile checks path with llvm-as-22, compiles it with llc-22 for sm_90
 // and counts the generic accesses of the PTX.
-func compile(t *testing.T, path string) counts {
+func compile(t *testing.T, path string) gencount.Counts {
 	t.Helper()
 	if _, stderr, err := llvmtools.Run(t, "llvm-as-22", path, "-o", os.DevNull); err != nil {
 		t.Fatalf("llvm-as-22 %s: %v\n%s", path, err, stderr)
@@ -159,7 +25,7 @@ func compile(t *testing.T, path string) counts {
 	if err != nil {
 		t.Fatalf("llc-22 %s: %v\n%s", path, err, stderr)
 	}
-	return countPTX(ptx)
+	return gencount.PTX(ptx)
 }
 
 // TestPrograms runs memspace on every program with and without
@@ -181,12 +47,12 @@ func TestPrograms(t *testing.T) {
 	ms := llvmtools.Memspace(t)
 	modes := [][]string{nil, {"-whole-program"}, {"-ipmsp-max-growth=-1"}}
 	var mu sync.Mutex
-	sums := make([]counts, 1+len(modes)) // llc alone, then the modes
-	add := func(i int, c counts) {
+	sums := make([]gencount.Counts, 1+len(modes)) // llc alone, then the modes
+	add := func(i int, c gencount.Counts) {
 		mu.Lock()
 		acc := &sums[i]
-		acc.ldst, acc.atom = acc.ldst+c.ldst, acc.atom+c.atom
-		acc.kernel.ldst, acc.kernel.atom = acc.kernel.ldst+c.kernel.ldst, acc.kernel.atom+c.kernel.atom
+		acc.LdSt, acc.Atom = acc.LdSt+c.LdSt, acc.Atom+c.Atom
+		acc.Kernel.LdSt, acc.Kernel.Atom = acc.Kernel.LdSt+c.Kernel.LdSt, acc.Kernel.Atom+c.Kernel.Atom
 		mu.Unlock()
 	}
 	t.Run("files", func(t *testing.T) {
@@ -204,13 +70,13 @@ func TestPrograms(t *testing.T) {
 					}
 					got := compile(t, out)
 					add(1+i, got)
-					if got.total() > base.total() || got.kernelTotal() > base.kernelTotal() {
+					if got.Total() > base.Total() || got.KernelTotal() > base.KernelTotal() {
 						t.Errorf("memspace %v leaves %d generic ld/st/atom in PTX (%d the kernels reach), llc-22 alone %d (%d)",
-							flags, got.total(), got.kernelTotal(), base.total(), base.kernelTotal())
+							flags, got.Total(), got.KernelTotal(), base.Total(), base.KernelTotal())
 					}
-					if i == 2 && base.kernelTotal() > 0 && got.kernelTotal() >= base.kernelTotal() {
+					if i == 2 && base.KernelTotal() > 0 && got.KernelTotal() >= base.KernelTotal() {
 						t.Errorf("memspace %v leaves %d generic ld/st/atom where the kernels reach, llc-22 alone %d: want fewer",
-							flags, got.kernelTotal(), base.kernelTotal())
+							flags, got.KernelTotal(), base.KernelTotal())
 					}
 				}
 			})
@@ -218,69 +84,10 @@ func TestPrograms(t *testing.T) {
 	})
 	for i, what := range []string{"llc-22", "memspace", "memspace -whole-program", "memspace -ipmsp-max-growth=-1"} {
 		c := sums[i]
-		t.Logf("%s: generic ld+st/atom in PTX %d/%d, in code the kernels reach %d/%d", what, c.ldst, c.atom, c.kernel.ldst, c.kernel.atom)
+		t.Logf("%s: generic ld+st/atom in PTX %d/%d, in code the kernels reach %d/%d", what, c.LdSt, c.Atom, c.Kernel.LdSt, c.Kernel.Atom)
 	}
-	if llc, wp := sums[0], sums[2]; wp.total() >= llc.total() {
-		t.Errorf("-whole-program leaves %d generic accesses, llc-22 alone %d: want fewer", wp.total(), llc.total())
-	}
-}
-
-// TestCountPTX: the counts of a small PTX file, whose kernel calls one
-// function and takes the address of another, a table names a third, and
-// a fourth is named by no one.
-func TestCountPTX(t *testing.T) {
-	ptx := `.visible .global .align 8 .u64 table[1] = {fromTable};
-.extern .func  (.param .b32 func_retval0) vprintf(
-	.param .b64 vprintf_param_0
-)
-;
-.visible .func  (.param .b32 func_retval0) called(
-	.param .b64 called_param_0
-)
-{
-	ld.u32 	%r1, [%rd1];
-	ld.global.u32 	%r2, [%rd1];
-	st.param.b32 	[func_retval0], %r1;
-	ret;
-}
-.visible .func addressTaken()
-{
-	atom.add.u32 	%r1, [%rd1], 1;
-	ret;
-}
-.visible .func fromTable()
-{
-	st.u32 	[%rd1], %r1;
-	ret;
-}
-.visible .func unused()
-{
-	ld.u64 	%rd2, [%rd1];
-	st.u64 	[%rd1], %rd2;
-	ret;
-}
-.visible .entry k(
-	.param .u64 k_param_0
-)
-{
-	mov.u64 	%rd3, addressTaken;
-	{ // callseq 0, 0
-	call.uni (retval0),
-	called,
-	(
-	param0
-	);
-	} // callseq 0
-	ld.u32 	%r3, [%rd3]; // unused() in a comment names nothing
-	ret;
-}
-`
-	c := countPTX(ptx)
-	if c.ldst != 5 || c.atom != 1 {
-		t.Errorf("all: %d ld+st, %d atom; want 5 and 1", c.ldst, c.atom)
-	}
-	if c.kernel.ldst != 3 || c.kernel.atom != 1 {
-		t.Errorf("reached from the kernel: %d ld+st, %d atom; want 3 (called, fromTable, k) and 1 (addressTaken)", c.kernel.ldst, c.kernel.atom)
+	if llc, wp := sums[0], sums[2]; wp.Total() >= llc.Total() {
+		t.Errorf("-whole-program leaves %d generic accesses, llc-22 alone %d: want fewer", wp.Total(), llc.Total())
 	}
 }
 

@@ -27,6 +27,20 @@
 //     window. An external function the module only
 //     declares (not an intrinsic, not a builtin) becomes a stub that records
 //     its integer and pointer arguments in the output.
+//   - OpenMP offload code calls the device runtime (__kmpc_target_init,
+//     __kmpc_parallel_60, the static worksharing inits, __kmpc_alloc_shared,
+//     omp_get_thread_num...), which a module straight from clang only
+//     declares. rt/omp.c models it, serially: a SPMD kernel's parallel
+//     region has the whole block as its team; a generic kernel's sequential
+//     code runs on thread 0, and its parallel regions run there on a team
+//     of one (a legal OpenMP execution); static schedules split iterations
+//     among threads and teams (one team per block); __kmpc_alloc_shared
+//     hands out generic addresses in the shared window, as the device
+//     runtime's shared stack does. A __kmpc_* function it lacks (the
+//     reductions, dynamic schedules) makes the module not drivable.
+//     AMDGPU's llvm.amdgcn.implicitarg_ptr returns code object v5's
+//     implicit arguments (block counts, work-group sizes) below the dispatch
+//     packet.
 //   - Global variables are placed by space: shared ones in the section
 //     hr_shared and constant ones in hr_const, which the linker puts at the
 //     start of their specific windows; global (and generic) ones in
@@ -167,7 +181,9 @@
 //
 // After the grid the runtime prints every 256-byte chunk of a buffer or of
 // a global variable that differs from its initial bytes, and what stubs
-// recorded. The two runs must print exactly the same. A kernel whose run
+// recorded. A word holding the address of one of the module's functions
+// is printed as an id from the function's name, since the two programs
+// place their code differently. The two runs must print exactly the same. A kernel whose run
 // before memspace fails (crash, timeout, deadlock, failed check, unsupported
 // builtin) is not drivable and is counted, not compared; one that fails only
 // after memspace is a difference.
@@ -175,10 +191,13 @@
 // # The tests
 //
 // TestExecutionCheck drives every corpus module (not the typed-pointer
-// ones) and every soundness scenario with a kernel, under several option
-// sets, and fails on a difference; it logs how many kernels it drove and
-// why it skipped the others, and fails if the corpus count falls below a
-// floor. memspace refusing a module (an error diagnostic) is logged, not
+// ones), every soundness scenario with a kernel, and the programs of
+// bench/reach and bench/openmp, under several option sets, and fails on a
+// difference; it logs how many kernels it drove and why it skipped the
+// others, and fails if the corpus count or the OpenMP count (every kernel)
+// falls below its floor. TestOpenMPRuntime pins down the OpenMP model
+// (each iteration once, on the thread the schedules name; a generic
+// kernel's region on a team of one). memspace refusing a module (an error diagnostic) is logged, not
 // failed. TestBrokenOutputs breaks memspace's output on purpose (a lost
 // cast both ways, a wrong space on an access, a wrong !noalias.addrspace
 // claim, truncated ptrtoint, an isspacep folded to the wrong constant) and

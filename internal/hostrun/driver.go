@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"slices"
 	"strings"
@@ -427,6 +428,16 @@ func (h *hostifier) driverText(specs []kernelSpec) (string, error) {
 	}
 	fmt.Fprintf(&sb, "@__hrt_gvars = constant [%d x { ptr, ptr, i64 }] [%s]\n", len(gv), strings.Join(gv, ", "))
 	fmt.Fprintf(&sb, "@__hrt_ngvars = constant i32 %d\n", len(gv))
+	var fns []string
+	for _, f := range h.m.Functions {
+		if !f.IsDeclaration() {
+			id := fnv.New64a()
+			id.Write([]byte(f.Name()))
+			fns = append(fns, fmt.Sprintf("{ ptr, i64 } { ptr @%s, i64 %d }", ir.QuoteName(f.Name()), int64(id.Sum64())))
+		}
+	}
+	fmt.Fprintf(&sb, "@__hrt_funcs = constant [%d x { ptr, i64 }] [%s]\n", len(fns), strings.Join(fns, ", "))
+	fmt.Fprintf(&sb, "@__hrt_nfuncs = constant i32 %d\n", len(fns))
 	sites := h.sites.String()
 	fmt.Fprintf(&sb, "@__hrt_sites = constant [%d x i8] c\"%s\"\n", len(sites), ir.EscapeString(sites))
 	return sb.String(), nil

@@ -243,7 +243,9 @@ func (h *hostifier) place(g *ir.GlobalVariable, sect string) {
 		g.Linkage = ir.LinkInternal
 		g.DSOLocal = false
 	}
-	if g.Linkage == ir.LinkAvailableExternally || g.Linkage == ir.LinkExternWeak {
+	// A common symbol takes no section (OpenMP's critical-section locks are
+	// common), and the others have no definition here.
+	if g.Linkage == ir.LinkAvailableExternally || g.Linkage == ir.LinkExternWeak || g.Linkage == ir.LinkCommon {
 		g.Linkage = ir.LinkInternal
 	}
 	if g.Linkage == ir.LinkInternal || g.Linkage == ir.LinkPrivate {

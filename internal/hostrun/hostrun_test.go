@@ -69,7 +69,7 @@ var optionSets = []optionSet{
 
 // input is one module the execution check drives.
 type input struct {
-	name   string // as reported: corpus/NAME.O1.ll, soundness/NAME.ll or reach/NAME.O1.ll
+	name   string // as reported: corpus/NAME.O1.ll, soundness/NAME.ll, reach/NAME.O1.ll or openmp/NAME.nvptx64.O2.ll
 	path   string
 	corpus bool
 }
@@ -77,8 +77,9 @@ type input struct {
 var kernelRE = regexp.MustCompile(`\b(ptx_kernel|spir_kernel|amdgpu_kernel)\b`)
 
 // inputs lists the corpus modules (not the typed-pointer ones, which the
-// host compiler cannot read), the soundness scenarios that have kernels
-// and the benchmark-style programs of bench/reach.
+// host compiler cannot read), the soundness scenarios that have kernels,
+// the benchmark-style programs of bench/reach and the OpenMP offload
+// programs of bench/openmp.
 //
 // HOSTRUN_DIR=DIR drives DIR/*.ll (those with a kernel) instead, for
 // third-party modules kept outside the repository (bench/third-party.sh's
@@ -101,9 +102,11 @@ func inputs(t *testing.T) []input {
 			out = append(out, input{name: "corpus/" + filepath.Base(f), path: f, corpus: true})
 		}
 	}
-	reach, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "bench", "reach", "ll", "*.ll"))
-	for _, f := range reach {
-		out = append(out, input{name: "reach/" + filepath.Base(f), path: f})
+	for _, dir := range []string{"reach", "openmp"} {
+		files, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "bench", dir, "ll", "*.ll"))
+		for _, f := range files {
+			out = append(out, input{name: dir + "/" + filepath.Base(f), path: f})
+		}
 	}
 	sc, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "soundness", "testdata", "*.ll"))
 	for _, f := range sc {
@@ -225,6 +228,11 @@ func knownBadReason(f finding) (string, bool) {
 // once per option set); a drop below it means the harness lost coverage.
 const minDrivenCorpus = 330
 
+// minDrivenOpenMP is the floor on bench/openmp kernels: every one (7
+// kernels in 4 sources, 2 targets, 2 levels), so a __kmpc_* function the
+// runtime's OpenMP model lacks shows at once.
+const minDrivenOpenMP = 28
+
 // TestExecutionCheck runs every corpus kernel (and every soundness scenario
 // with a kernel) on the host before and after memspace under each option
 // set, and fails when memory differs or a space check fails only after.
@@ -273,8 +281,8 @@ func TestExecutionCheck(t *testing.T) {
 
 func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 	type tally struct {
-		driven, corpusDriven, failed, rejected int
-		skips                                  map[string]int
+		driven, corpusDriven, ompDriven, failed, rejected int
+		skips                                             map[string]int
 	}
 	per := map[string]*tally{}
 	for _, o := range optionSets {
@@ -312,6 +320,9 @@ func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 			tl.driven++
 			if f.corpus {
 				tl.corpusDriven++
+			}
+			if strings.HasPrefix(f.input, "openmp/") {
+				tl.ompDriven++
 			}
 		}
 		if f.silent && f.opts == "default" {
@@ -355,8 +366,14 @@ func report(t *testing.T, findings []finding, inputs int, took time.Duration) {
 		sort.Strings(sk)
 		t.Logf("%-17s driven %d (corpus %d), differ %d, rejected by memspace %d, not drivable: %s", o.name,
 			tl.driven, tl.corpusDriven, tl.failed, tl.rejected, strings.Join(sk, ", "))
-		if tl.corpusDriven < minDrivenCorpus && os.Getenv("HOSTRUN_DIR") == "" {
+		if os.Getenv("HOSTRUN_DIR") != "" {
+			continue
+		}
+		if tl.corpusDriven < minDrivenCorpus {
 			t.Errorf("%s: drove %d corpus kernels, fewer than the floor %d", o.name, tl.corpusDriven, minDrivenCorpus)
+		}
+		if tl.ompDriven < minDrivenOpenMP {
+			t.Errorf("%s: drove %d OpenMP kernels, fewer than the floor %d", o.name, tl.ompDriven, minDrivenOpenMP)
 		}
 	}
 	for _, k := range known {

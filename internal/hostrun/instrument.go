@@ -346,7 +346,7 @@ func (h *hostifier) call(in *ir.Instruction) {
 			flags = flagWrite | flagAtomic
 		}
 		for _, a := range args {
-			if _, ok := a.Type().(*ir.PointerType); ok {
+			if _, ok := a.Type().(*ir.PointerType); ok && !isCodeOrNull(a) {
 				h.check(in, a, ir.NewConstInt(h.i64, 1), flags)
 			}
 		}
@@ -356,6 +356,18 @@ func (h *hostifier) call(in *ir.Instruction) {
 			h.byvalArg(in, i)
 		}
 	}
+}
+
+// isCodeOrNull tells a builtin's pointer operand that names no memory: a
+// function (the outlined region __kmpc_parallel_* calls) or null.
+func isCodeOrNull(v ir.Value) bool {
+	switch c := v.(type) {
+	case *ir.Function:
+		return true
+	case *ir.ConstSimple:
+		return c.Kind == ir.KindNull
+	}
+	return false
 }
 
 // maskedAccess checks each active lane of a masked or vector-predicated

@@ -29,6 +29,9 @@ var runtimeSource []byte
 //go:embed rt/builtins.c
 var builtinsSource []byte
 
+//go:embed rt/omp.c
+var ompSource []byte
+
 // Tools are the LLVM programs the harness runs: clang-22 compiles the
 // runtime and links, llc-22 compiles host modules.
 type Tools struct {
@@ -94,8 +97,10 @@ func (h *Harness) runtimeObject() (string, error) {
 		if h.rtErr = os.WriteFile(src, runtimeSource, 0o644); h.rtErr != nil {
 			return
 		}
-		if h.rtErr = os.WriteFile(filepath.Join(h.dir, "builtins.c"), builtinsSource, 0o644); h.rtErr != nil {
-			return
+		for name, text := range map[string][]byte{"builtins.c": builtinsSource, "omp.c": ompSource} {
+			if h.rtErr = os.WriteFile(filepath.Join(h.dir, name), text, 0o644); h.rtErr != nil {
+				return
+			}
 		}
 		args := append([]string{"-O1", "-g0", "-Wall", "-Werror", "-Wno-unused-parameter", "-c", src, "-o", h.rtObj},
 			runtimeDefines()...)

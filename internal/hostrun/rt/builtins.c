@@ -378,6 +378,21 @@ void *__hr_llvm_amdgcn_dispatch_ptr(void) {
   return pkt;
 }
 
+// The implicit kernel arguments of code object v5 (HIP's blockDim and
+// gridDim since ROCm 6), in the 256 bytes below the dispatch packet: block
+// counts (u32 at 0, 4, 8), work-group sizes (u16 at 12, 14, 16), remainders
+// (u16 at 18, 20, 22: zero, every block is full).
+void *__hr_llvm_amdgcn_implicitarg_ptr(void) {
+  uint8_t *args = (uint8_t *)(C_SPEC + C_SIZE - 64 - 256);
+  memset(args, 0, 256);
+  for (int d = 0; d < 3; d++) {
+    uint16_t wg = (uint16_t)bdim[d];
+    memcpy(args + 4 * d, &gdim[d], 4);
+    memcpy(args + 12 + 2 * d, &wg, 2);
+  }
+  return args;
+}
+
 // AMDGPU space tests.
 uint32_t __hr_llvm_amdgcn_is_shared(void *p) { return w1(p) == W_SG; }
 uint32_t __hr_llvm_amdgcn_is_private(void *p) { return w1(p) == W_LG; }

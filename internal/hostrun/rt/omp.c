@@ -1,0 +1,227 @@
+// omp.c: a serial model of the OpenMP device runtime (__kmpc_* and omp_*),
+// for hostrt.c, which includes it. clang's OpenMP offload device code calls
+// these functions; on a GPU the device runtime (libomptarget's DeviceRTL)
+// defines them at link time, so a module straight from clang only declares
+// them. The model gives every kernel one legal OpenMP execution:
+//
+//   - SPMD kernels (ExecMode bit 1 of the kernel environment): every thread
+//     of the block runs the kernel; a parallel region's team is the block
+//     (thread number = thread id), with a block barrier before and after it,
+//     as the device runtime has; nested regions run serially (team of one).
+//   - Generic kernels: thread 0 is the main thread (__kmpc_target_init
+//     returns -1 to it) and runs the sequential code; the others return at
+//     once (their id), and a custom worker state machine finds no work. Each
+//     parallel region runs serially on the main thread, a team of one, which
+//     OpenMP allows (a region may get fewer threads than it asks for).
+//   - Worksharing loops split the iterations as the static schedules say
+//     (chunked round-robin, or one contiguous block per thread or team);
+//     distribute splits among the teams (one team per block).
+//   - __kmpc_alloc_shared takes memory from a stack at the top of the
+//     shared window, handed out as generic addresses, as the device runtime
+//     does (its shared-memory stack), so a pointer memspace wrongly took for
+//     global or local fails the checks.
+//   - Barriers are block barriers in a SPMD team of the whole block and
+//     no-ops in a team of one; critical sections need no lock, since threads
+//     only switch at barriers and warp operations.
+// A function this file does not define makes the module not drivable, as any
+// unknown builtin does.
+
+enum { OMP_SPMD = 2 };                                // ExecMode bit of a SPMD kernel
+enum { OMP_SHARED_OFF = 768 << 10, OMP_SHARED_SIZE = 256 << 10 }; // the __kmpc_alloc_shared stack
+
+static int omp_spmd;
+static int omp_level[MAXT], omp_team[MAXT]; // per thread: parallel nesting level, team size
+static void **omp_args[MAXT];               // the arguments of the region a thread runs
+static uint64_t omp_shared_top;
+
+// omp_block_start resets the per-block state (called before each block).
+static void omp_block_start(void) {
+  omp_shared_top = 0;
+  memset(omp_level, 0, sizeof omp_level);
+  memset((void *)(S_SPEC + OMP_SHARED_OFF), 0, OMP_SHARED_SIZE);
+}
+
+static int omp_block_id(void) { return bid[0] + gdim[0] * (bid[1] + gdim[1] * bid[2]); }
+static int omp_blocks(void) { return gdim[0] * gdim[1] * gdim[2]; }
+static int omp_whole_block(void) { return omp_spmd && omp_level[cur] <= 1; }
+static int omp_tnum(void) { return omp_whole_block() ? cur : 0; }
+static int omp_tcount(void) {
+  if (!omp_whole_block()) return 1;
+  return omp_level[cur] == 1 ? omp_team[cur] : nthreads;
+}
+
+int32_t __hr___kmpc_target_init(const uint8_t *kernel_env, void *launch_env) {
+  omp_spmd = (kernel_env[2] & OMP_SPMD) != 0;
+  if (omp_spmd || cur == 0) return -1;
+  return cur;
+}
+void __hr___kmpc_target_deinit(void) {}
+int32_t __hr___kmpc_is_spmd_exec_mode(void) { return omp_spmd; }
+int32_t __hr___kmpc_kernel_parallel(void **work) {
+  *work = 0;
+  return 0;
+}
+void __hr___kmpc_kernel_end_parallel(void) {}
+void __hr___kmpc_get_shared_variables(void ***args) { *args = omp_args[cur]; }
+
+int32_t __hr___kmpc_global_thread_num(void *ident) { return omp_tnum(); }
+int32_t __hr_omp_get_thread_num(void) { return omp_tnum(); }
+int32_t __hr_omp_get_num_threads(void) { return omp_tcount(); }
+int32_t __hr_omp_get_team_num(void) { return omp_block_id(); }
+int32_t __hr_omp_get_num_teams(void) { return omp_blocks(); }
+int32_t __hr_omp_get_level(void) { return omp_level[cur]; }
+int32_t __hr_omp_in_parallel(void) { return omp_level[cur] > 0; }
+int32_t __hr_omp_is_initial_device(void) { return 0; }
+int32_t __hr___kmpc_parallel_level(void) { return omp_level[cur]; }
+uint32_t __hr___kmpc_get_hardware_thread_id_in_block(void) { return cur; }
+uint32_t __hr___kmpc_get_hardware_num_threads_in_block(void) { return nthreads; }
+uint32_t __hr___kmpc_get_warp_size(void) { return 32; }
+uint64_t __hr___kmpc_warp_active_thread_mask(void) { return __hr_llvm_nvvm_activemask(); }
+void __hr___kmpc_syncwarp(uint64_t mask) { warpop(OP_SYNC, (uint32_t)mask, 0, 0, 0); }
+
+static void omp_barrier(void) {
+  if (omp_whole_block()) barrier(BAR_PLAIN, 0);
+}
+void __hr___kmpc_barrier(void *ident, int32_t gtid) { omp_barrier(); }
+void __hr___kmpc_barrier_simple_spmd(void *ident, int32_t gtid) { omp_barrier(); }
+void __hr___kmpc_barrier_simple_generic(void *ident, int32_t gtid) {}
+void __hr___kmpc_flush(void *ident) {}
+void __hr___kmpc_critical(void *ident, int32_t gtid, void *lock) {}
+void __hr___kmpc_end_critical(void *ident, int32_t gtid, void *lock) {}
+int32_t __hr___kmpc_single(void *ident, int32_t gtid) { return omp_tnum() == 0; }
+void __hr___kmpc_end_single(void *ident, int32_t gtid) {}
+int32_t __hr___kmpc_master(void *ident, int32_t gtid) { return omp_tnum() == 0; }
+void __hr___kmpc_end_master(void *ident, int32_t gtid) {}
+int32_t __hr___kmpc_masked(void *ident, int32_t gtid, int32_t filter) { return omp_tnum() == filter; }
+void __hr___kmpc_end_masked(void *ident, int32_t gtid) {}
+
+void *__hr___kmpc_alloc_shared(uint64_t size) {
+  uint64_t off = (omp_shared_top + 15) & ~15ull;
+  if (size > OMP_SHARED_SIZE || off + size > OMP_SHARED_SIZE) fail("setup", "__kmpc_alloc_shared: out of shared memory");
+  omp_shared_top = off + size;
+  return (void *)(S_GEN + OMP_SHARED_OFF + off);
+}
+void __hr___kmpc_free_shared(void *p, uint64_t size) {}
+
+// omp_invoke calls an outlined region: fn(&gtid, &btid, args[0..n-1]), the
+// two ids in the thread's local memory (generic addresses), as the device
+// runtime passes them.
+static void omp_invoke(void *fn, void **args, int64_t n) {
+  uint64_t mark = __hrt_lsave();
+  int32_t *gt = (int32_t *)__hrt_alloca(8, 8, 0, 0), *bt = gt + 1;
+  *gt = omp_tnum();
+  typedef void *P;
+#define A(i) args[i]
+  switch (n) {
+  case 0: ((void (*)(P, P))fn)(gt, bt); break;
+  case 1: ((void (*)(P, P, P))fn)(gt, bt, A(0)); break;
+  case 2: ((void (*)(P, P, P, P))fn)(gt, bt, A(0), A(1)); break;
+  case 3: ((void (*)(P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2)); break;
+  case 4: ((void (*)(P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3)); break;
+  case 5: ((void (*)(P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4)); break;
+  case 6: ((void (*)(P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5)); break;
+  case 7: ((void (*)(P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6)); break;
+  case 8: ((void (*)(P, P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7)); break;
+  case 9:
+    ((void (*)(P, P, P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8));
+    break;
+  case 10:
+    ((void (*)(P, P, P, P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+                                                       A(9));
+    break;
+  case 11:
+    ((void (*)(P, P, P, P, P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7),
+                                                          A(8), A(9), A(10));
+    break;
+  case 12:
+    ((void (*)(P, P, P, P, P, P, P, P, P, P, P, P, P, P))fn)(gt, bt, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7),
+                                                             A(8), A(9), A(10), A(11));
+    break;
+  default: fail("setup", "__kmpc_parallel: %lld captured values, more than the model passes", (long long)n);
+  }
+#undef A
+  __hrt_lrestore(mark);
+}
+
+static void omp_parallel(int32_t num_threads, void *fn, void **args, int64_t nargs) {
+  int team = omp_spmd && omp_level[cur] == 0;
+  void **outer = omp_args[cur];
+  if (team) barrier(BAR_PLAIN, 0);
+  omp_level[cur]++;
+  omp_team[cur] = num_threads > 0 && num_threads < nthreads ? num_threads : nthreads;
+  omp_args[cur] = args;
+  if (!team || cur < omp_team[cur]) omp_invoke(fn, args, nargs);
+  omp_args[cur] = outer;
+  omp_level[cur]--;
+  if (team) barrier(BAR_PLAIN, 0);
+}
+void __hr___kmpc_parallel_51(void *ident, int32_t gtid, int32_t if_expr, int32_t num_threads, int32_t bind, void *fn,
+                             void *wrapper, void **args, int64_t nargs) {
+  omp_parallel(if_expr ? num_threads : 1, fn, args, nargs);
+}
+void __hr___kmpc_parallel_60(void *ident, int32_t gtid, int32_t if_expr, int32_t num_threads, int32_t bind, void *fn,
+                             void *wrapper, void **args, int64_t nargs, int32_t strict) {
+  omp_parallel(if_expr ? num_threads : 1, fn, args, nargs);
+}
+
+// Static worksharing. A chunked schedule deals chunks round-robin to the
+// entities (threads or teams); an unchunked one gives each entity one
+// contiguous block, the first (trip count mod entities) one iteration more.
+// *plast tells the entity that runs the last iteration.
+#define OMP_STATIC(SUFFIX, T)                                                                                   \
+  static void omp_static_##SUFFIX(int32_t *plast, T *plb, T *pub, T *pstride, T chunk, T id, T n) {             \
+    T lb0 = *plb, ub0 = *pub;                                                                                   \
+    if (chunk > 0) {                                                                                            \
+      *pstride = n * chunk;                                                                                     \
+      *plb = lb0 + id * chunk;                                                                                  \
+      *pub = *plb + chunk - 1;                                                                                  \
+      *plast = ub0 >= lb0 && (ub0 - lb0) / chunk % n == id;                                                     \
+      return;                                                                                                   \
+    }                                                                                                           \
+    if (ub0 < lb0) {                                                                                            \
+      *plast = 0;                                                                                               \
+      *pstride = 1;                                                                                             \
+      return;                                                                                                   \
+    }                                                                                                           \
+    T size = ub0 - lb0 + 1, q = size / n, r = size % n;                                                         \
+    T mine = q + (id < r), lb = lb0 + id * q + (id < r ? id : r);                                               \
+    *plb = lb;                                                                                                  \
+    *pub = lb + mine - 1;                                                                                       \
+    *plast = mine > 0 && *pub == ub0;                                                                           \
+    *pstride = size;                                                                                            \
+  }                                                                                                             \
+  void __hr___kmpc_for_static_init_##SUFFIX(void *ident, int32_t gtid, int32_t sched, int32_t *plast, T *plb,   \
+                                            T *pub, T *pstride, T incr, T chunk) {                             \
+    omp_schedule(sched, &chunk);                                                                                \
+    if (sched == 91 || sched == 92)                                                                             \
+      omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, omp_block_id(), omp_blocks());                       \
+    else if (sched == 93)                                                                                       \
+      omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, (T)omp_block_id() * omp_tcount() + omp_tnum(),       \
+                          (T)omp_blocks() * omp_tcount());                                                      \
+    else                                                                                                        \
+      omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, omp_tnum(), omp_tcount());                           \
+  }                                                                                                             \
+  void __hr___kmpc_distribute_static_init_##SUFFIX(void *ident, int32_t gtid, int32_t sched, int32_t *plast,    \
+                                                   T *plb, T *pub, T *pstride, T incr, T chunk) {               \
+    omp_schedule(sched, &chunk);                                                                                \
+    omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, omp_block_id(), omp_blocks());                         \
+  }
+
+// omp_schedule checks a schedule the model knows (static, static chunked and
+// their distribute forms, modifiers dropped) and clears the chunk of an
+// unchunked one.
+#define omp_schedule(sched, chunk)                                                                              \
+  do {                                                                                                          \
+    sched &= ~(3 << 29);                                                                                        \
+    if (sched == 34 || sched == 92) *(chunk) = 0;                                                               \
+    else if (sched != 33 && sched != 91 && sched != 93)                                                         \
+      fail("setup", "OpenMP schedule %d is not modelled", sched);                                               \
+  } while (0)
+
+OMP_STATIC(4, int32_t)
+OMP_STATIC(4u, uint32_t)
+OMP_STATIC(8, int64_t)
+OMP_STATIC(8u, uint64_t)
+
+void __hr___kmpc_for_static_fini(void *ident, int32_t gtid) {}
+void __hr___kmpc_distribute_static_fini(void *ident, int32_t gtid) {}
