@@ -542,6 +542,7 @@ static void dump(const char *what, const char *name, const uint8_t *now, const u
   uint8_t a[256], b[256];
   for (uint64_t off = 0; off < n; off += 256) {
     uint64_t k = n - off < 256 ? n - off : 256;
+    if (memcmp(now + off, init + off, k) == 0) continue;
     canon(a, now + off, k);
     canon(b, init + off, k);
     if (memcmp(a, b, k) != 0) hexline(what, name, off, a, k);
