@@ -23,6 +23,10 @@ type facts struct {
 	// callSites lists the direct calls of each defined function, in
 	// module order.
 	callSites map[*ir.Function][]*ir.Instruction
+	// regionCallsOf lists the OpenMP runtime calls that run each
+	// function as a parallel region, regionCallsIn those each function
+	// makes (openmp.go).
+	regionCallsOf, regionCallsIn map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
 	// kernelCtx marks the functions a kernel of the module may run;
@@ -45,18 +49,20 @@ type facts struct {
 
 func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
-		kernelCtx:    map[*ir.Function]bool{},
-		indirect:     map[*ir.Function]bool{},
-		callees:      map[*ir.Function][]*ir.Function{},
-		unknownCtx:   map[*ir.Function]bool{},
-		globalLoc:    map[*ir.GlobalVariable]locID{},
-		nvcl:         strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
-		kernels:      map[*ir.Function]bool{},
-		gridConst:    map[*ir.Argument]bool{},
-		byvalEscapes: map[*ir.Argument]bool{},
-		tracked:      map[*ir.Function]bool{},
-		callSites:    map[*ir.Function][]*ir.Instruction{},
-		returns:      map[*ir.Function]bool{},
+		kernelCtx:     map[*ir.Function]bool{},
+		indirect:      map[*ir.Function]bool{},
+		callees:       map[*ir.Function][]*ir.Function{},
+		unknownCtx:    map[*ir.Function]bool{},
+		globalLoc:     map[*ir.GlobalVariable]locID{},
+		nvcl:          strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
+		kernels:       map[*ir.Function]bool{},
+		gridConst:     map[*ir.Argument]bool{},
+		byvalEscapes:  map[*ir.Argument]bool{},
+		tracked:       map[*ir.Function]bool{},
+		callSites:     map[*ir.Function][]*ir.Instruction{},
+		regionCallsOf: map[*ir.Function][]*ir.Instruction{},
+		regionCallsIn: map[*ir.Function][]*ir.Instruction{},
+		returns:       map[*ir.Function]bool{},
 	}
 	for _, f := range m.KernelFunctions() {
 		fc.kernels[f] = true
@@ -64,10 +70,11 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc.readAnnotations(m)
 	fc.collectCalls(m)
 	fc.dropCalledKernels()
-	direct := fc.scanFunctions(m)
+	direct, run := fc.scanFunctions(m)
 	for i, f := range m.Functions {
 		if !f.IsDeclaration() && interprocedural {
-			fc.tracked[f] = f.Linkage.IsLocal() && direct[i] && len(fc.callSites[f]) > 0
+			calls := len(fc.callSites[f]) + len(fc.regionCallsOf[f])
+			fc.tracked[f] = f.Linkage.IsLocal() && (direct[i] || run[i]) && calls > 0
 			fc.returns[f] = tracks(f.Sig.Ret) && !interposable(f.Linkage)
 		}
 	}
@@ -96,9 +103,12 @@ func (fc *facts) dropCalledKernels() {
 
 // scanFunctions reads what each defined function's uses and kernel
 // parameters say, on all processors, and returns for each function of
-// m whether every use of it calls it (onlyCalledDirectlyAnyLinkage).
-func (fc *facts) scanFunctions(m *ir.Module) []bool {
-	direct := make([]bool, len(m.Functions))
+// m whether every use of it calls it (onlyCalledDirectlyAnyLinkage), and
+// whether every use calls it or hands it to the OpenMP runtime as a
+// parallel region (onlyCalledOrRun).
+func (fc *facts) scanFunctions(m *ir.Module) (direct, run []bool) {
+	direct = make([]bool, len(m.Functions))
+	run = make([]bool, len(m.Functions))
 	grid := make([][]*ir.Argument, len(m.Functions))
 	escapes := make([][]*ir.Argument, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
@@ -107,6 +117,7 @@ func (fc *facts) scanFunctions(m *ir.Module) []bool {
 			return
 		}
 		direct[i] = onlyCalledDirectlyAnyLinkage(f)
+		run[i] = !direct[i] && len(fc.regionCallsOf[f]) > 0 && onlyCalledOrRun(f)
 		if fc.kernels[f] {
 			grid[i], escapes[i] = kernelParams(f)
 		}
@@ -119,7 +130,7 @@ func (fc *facts) scanFunctions(m *ir.Module) []bool {
 			fc.byvalEscapes[p] = true
 		}
 	}
-	return direct
+	return direct, run
 }
 
 // contexts works out which functions the module's kernels may run and
@@ -198,10 +209,14 @@ func (fc *facts) collectCalls(m *ir.Module) {
 	calls := make([][]*ir.Instruction, len(m.Functions))
 	callees := make([][]*ir.Function, len(m.Functions))
 	indirect := make([]bool, len(m.Functions))
+	regions := make([][]*ir.Instruction, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
 			case callee != nil:
+				if parallelRegion(in) != nil {
+					regions[i] = append(regions[i], in)
+				}
 				if !callee.IsDeclaration() {
 					calls[i] = append(calls[i], in)
 				}
@@ -226,6 +241,15 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		for _, in := range list {
 			callee := in.CalledFunction()
 			fc.callSites[callee] = append(fc.callSites[callee], in)
+		}
+	}
+	for i, list := range regions {
+		if len(list) > 0 {
+			fc.regionCallsIn[m.Functions[i]] = list
+		}
+		for _, in := range list {
+			fn := parallelRegion(in)
+			fc.regionCallsOf[fn] = append(fc.regionCallsOf[fn], in)
 		}
 	}
 }
@@ -315,24 +339,38 @@ func kernelParams(f *ir.Function) (grid, escapes []*ir.Argument) {
 
 // onlyCalledDirectlyAnyLinkage reports whether every use of f calls it.
 func onlyCalledDirectlyAnyLinkage(f *ir.Function) bool {
+	return everyUse(f, func(in *ir.Instruction) bool {
+		return in.IsCallLike() && in.Callee() == ir.Value(f) && !passedAsArg(in, f, -1)
+	})
+}
+
+// everyUse reports whether ok holds for every instruction that uses f;
+// metadata uses do not count, any other use fails.
+func everyUse(f *ir.Function, ok func(in *ir.Instruction) bool) bool {
 	for _, u := range ir.UsersOf(f) {
-		in, ok := u.(*ir.Instruction)
-		if !ok {
+		in, isInstr := u.(*ir.Instruction)
+		if !isInstr {
 			if _, md := u.(*ir.ValueAsMetadata); md {
 				continue
 			}
 			return false
 		}
-		if !in.IsCallLike() || in.Callee() != ir.Value(f) {
+		if !ok(in) {
 			return false
-		}
-		for _, a := range callArgs(in) {
-			if a == ir.Value(f) {
-				return false
-			}
 		}
 	}
 	return true
+}
+
+// passedAsArg reports whether call in passes f as an argument other than
+// the one at index except.
+func passedAsArg(in *ir.Instruction, f *ir.Function, except int) bool {
+	for i, a := range callArgs(in) {
+		if a == ir.Value(f) && i != except {
+			return true
+		}
+	}
+	return false
 }
 
 // interposable reports whether another definition may replace this one at

@@ -68,9 +68,11 @@ func partition(m *ir.Module, fc *facts) [][]*ir.Function {
 	}
 	uf := disjoint.New(len(defined))
 	for j, callee := range defined {
-		for _, call := range fc.callSites[callee] {
-			if i, ok := index[call.Parent.Parent]; ok {
-				uf.Union(i, j)
+		for _, calls := range [][]*ir.Instruction{fc.callSites[callee], fc.regionCallsOf[callee]} {
+			for _, call := range calls {
+				if i, ok := index[call.Parent.Parent]; ok {
+					uf.Union(i, j)
+				}
 			}
 		}
 	}

@@ -121,7 +121,7 @@ func (s *solver) paramOffset(p *ir.Argument, base ir.Value, calls int) (off, str
 
 func (s *solver) callersOffset(p *ir.Argument, base ir.Value, calls int) (off, stride int64, r root) {
 	f := p.Parent
-	if calls >= maxOffsetCalls || f == nil || !s.fc.tracked[f] {
+	if calls >= maxOffsetCalls || f == nil || !s.fc.tracked[f] || len(s.fc.regionCallsOf[f]) > 0 {
 		return 0, 0, unknownRoot
 	}
 	r = otherObject

@@ -287,8 +287,13 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 		return s.memo(p, seedParam, func() cell { return s.kernelParamCell(f, p) })
 	case s.byvalLoc[p] != 0:
 		return s.memo(p, seedParam, func() cell { return s.byvalCopy(f, p) })
-	case s.fc.tracked[f]:
+	case s.fc.tracked[f] && !s.regionUnknown[p]:
 		return cell{}
+	case s.fc.tracked[f]:
+		return s.memo(p, seedParam, func() cell {
+			return s.unknownCell("parameter '"+s.paramName(p)+"' of "+s.funcDisplay(f)+
+				", an OpenMP parallel region, which the runtime passes something memspace does not follow", s.funcPos(f))
+		})
 	}
 	return s.memo(p, seedParam, func() cell {
 		return s.unknownCell("parameter '"+s.paramName(p)+"' of "+s.funcDisplay(f)+", whose callers are unknown", s.funcPos(f))

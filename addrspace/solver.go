@@ -69,6 +69,11 @@ type solver struct {
 	funcs      []*ir.Function // the part's defined functions, in module order
 	orig       *origins
 
+	// OpenMP parallel regions (openmp.go): the parameters each store into
+	// an argument array feeds, and those the runtime passes unknown values.
+	regionFeeds   map[*ir.Instruction][]*ir.Argument
+	regionUnknown map[*ir.Argument]bool
+
 	// The abstract memory locations: the module's (fc.mlocs), then the
 	// part's own (allocas and byval copies), numbered from moduleLocs.
 	localLocs  []locInfo
@@ -140,8 +145,10 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		argID: map[*ir.Argument]int32{}, retID: map[*ir.Function]int32{},
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		instCell: make([]int32, 0, ninstrs), staticSeed: make([]int32, 0, ninstrs),
-		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{}}
+		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{},
+		regionFeeds: map[*ir.Instruction][]*ir.Argument{}, regionUnknown: map[*ir.Argument]bool{}}
 	s.hostLocs = []locID{locHost}
+	s.regionCalls(funcs)
 	for _, f := range funcs {
 		s.index(f)
 	}
@@ -466,7 +473,11 @@ func (s *solver) freeze(f *ir.Function) {
 		if _, ok := s.instIndex(in); ok {
 			s.raiseValue(in, full)
 		}
-		if callee := in.CalledFunction(); callee != nil && s.fc.tracked[callee] {
+		callee := in.CalledFunction()
+		if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] {
+			callee = fn
+		}
+		if callee != nil && s.fc.tracked[callee] {
 			for _, p := range callee.Params {
 				s.raiseValue(p, full)
 			}

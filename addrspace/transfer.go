@@ -20,6 +20,9 @@ func (s *solver) visit(in *ir.Instruction) {
 	switch in.Op {
 	case ir.OpStore:
 		s.storeValues(in.Operand(1), s.typeBytes(in.Operand(0).Type()), in, in.Operand(0))
+		for _, p := range s.regionFeeds[in] {
+			s.raiseValue(p, s.valueCell(in.Operand(0)))
+		}
 	case ir.OpAtomicRMW:
 		s.storeRMW(in)
 	case ir.OpCmpXchg:
