@@ -24,9 +24,10 @@ type facts struct {
 	// module order.
 	callSites map[*ir.Function][]*ir.Instruction
 	// regionCallsOf lists the OpenMP runtime calls that run each
-	// function as a parallel region, regionCallsIn those each function
-	// makes (openmp.go).
-	regionCallsOf, regionCallsIn map[*ir.Function][]*ir.Instruction
+	// function as a parallel region, wrapperCallsOf those that name it
+	// as the region's wrapper, regionCallsIn those each function makes
+	// (openmp.go).
+	regionCallsOf, wrapperCallsOf, regionCallsIn map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
 	// kernelCtx marks the functions a kernel of the module may run;
@@ -49,20 +50,21 @@ type facts struct {
 
 func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
-		kernelCtx:     map[*ir.Function]bool{},
-		indirect:      map[*ir.Function]bool{},
-		callees:       map[*ir.Function][]*ir.Function{},
-		unknownCtx:    map[*ir.Function]bool{},
-		globalLoc:     map[*ir.GlobalVariable]locID{},
-		nvcl:          strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
-		kernels:       map[*ir.Function]bool{},
-		gridConst:     map[*ir.Argument]bool{},
-		byvalEscapes:  map[*ir.Argument]bool{},
-		tracked:       map[*ir.Function]bool{},
-		callSites:     map[*ir.Function][]*ir.Instruction{},
-		regionCallsOf: map[*ir.Function][]*ir.Instruction{},
-		regionCallsIn: map[*ir.Function][]*ir.Instruction{},
-		returns:       map[*ir.Function]bool{},
+		kernelCtx:      map[*ir.Function]bool{},
+		indirect:       map[*ir.Function]bool{},
+		callees:        map[*ir.Function][]*ir.Function{},
+		unknownCtx:     map[*ir.Function]bool{},
+		globalLoc:      map[*ir.GlobalVariable]locID{},
+		nvcl:           strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
+		kernels:        map[*ir.Function]bool{},
+		gridConst:      map[*ir.Argument]bool{},
+		byvalEscapes:   map[*ir.Argument]bool{},
+		tracked:        map[*ir.Function]bool{},
+		callSites:      map[*ir.Function][]*ir.Instruction{},
+		regionCallsOf:  map[*ir.Function][]*ir.Instruction{},
+		regionCallsIn:  map[*ir.Function][]*ir.Instruction{},
+		wrapperCallsOf: map[*ir.Function][]*ir.Instruction{},
+		returns:        map[*ir.Function]bool{},
 	}
 	for _, f := range m.KernelFunctions() {
 		fc.kernels[f] = true
@@ -250,6 +252,9 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		for _, in := range list {
 			fn := parallelRegion(in)
 			fc.regionCallsOf[fn] = append(fc.regionCallsOf[fn], in)
+			if w := wrapperOf(in); w != nil {
+				fc.wrapperCallsOf[w] = append(fc.wrapperCallsOf[w], in)
+			}
 		}
 	}
 }
@@ -362,11 +367,11 @@ func everyUse(f *ir.Function, ok func(in *ir.Instruction) bool) bool {
 	return true
 }
 
-// passedAsArg reports whether call in passes f as an argument other than
+// passedAsArg reports whether call in passes v as an argument other than
 // the one at index except.
-func passedAsArg(in *ir.Instruction, f *ir.Function, except int) bool {
+func passedAsArg(in *ir.Instruction, v ir.Value, except int) bool {
 	for i, a := range callArgs(in) {
-		if a == ir.Value(f) && i != except {
+		if a == v && i != except {
 			return true
 		}
 	}

@@ -45,6 +45,24 @@ import (
 //     set grows. So does every parameter when the array is used any other
 //     way or nargs is not a constant.
 //
+// A generic-mode kernel's region runs on the worker threads through its
+// wrapper, the operand after the region, which reads the array back:
+//
+//	define internal void @outlined_wrapper(i16 %0, i32 %1) {
+//	  %ga = alloca ptr
+//	  call void @__kmpc_get_shared_variables(ptr %ga)
+//	  %args = load ptr, ptr %ga              ; the runtime's copy of the array
+//	  %x = load ptr, ptr %args               ; slot 0
+//	  call void @outlined(ptr %t, ptr %z, ptr %x)   ; or its body, inlined
+//
+// __kmpc_get_shared_variables gives the wrapper the array of the region it
+// runs, copied when the region starts. When the wrapper is internal and
+// every use of it is the wrapper operand of a parallel call whose array can
+// be followed, and the wrapper only loads from the copy, a load of a whole
+// generic pointer from slot i holds what slot i of one of those arrays
+// held: it takes the union of those slots' stores, and nothing from memory
+// (relayLoads). Anything else the wrapper reads stays unknown.
+//
 // The solver feeds a parameter at its slot's stores (regionFeeds): a store
 // is visited again whenever its value grows, so the parameter reaches the
 // fixpoint with the slot. The caller and the outlined function are solved
@@ -57,9 +75,10 @@ import (
 // Operands of __kmpc_parallel_51/60: (ident, gtid, if_expr, num_threads,
 // proc_bind, fn, wrapper_fn, args, nargs[, strict]).
 const (
-	regionFn    = 5
-	regionArgs  = 7
-	regionNArgs = 8
+	regionFn      = 5
+	regionWrapper = 6
+	regionArgs    = 7
+	regionNArgs   = 8
 )
 
 // parallelEntry reports whether f is the device runtime's entry that runs
@@ -72,7 +91,7 @@ func parallelEntry(f *ir.Function) bool {
 	if len(ps) <= regionNArgs {
 		return false
 	}
-	for _, i := range []int{regionFn, regionArgs} {
+	for _, i := range []int{regionFn, regionWrapper, regionArgs} {
 		if _, ok := ps[i].(*ir.PointerType); !ok {
 			return false
 		}
@@ -99,6 +118,18 @@ func parallelRegion(in *ir.Instruction) *ir.Function {
 	return fn
 }
 
+// wrapperOf returns the internal wrapper a parallel call names, or nil.
+func wrapperOf(in *ir.Instruction) *ir.Function {
+	if parallelRegion(in) == nil {
+		return nil
+	}
+	w, ok := callArgs(in)[regionWrapper].(*ir.Function)
+	if !ok || w.IsDeclaration() || !w.Linkage.IsLocal() {
+		return nil
+	}
+	return w
+}
+
 // onlyCalledOrRun reports whether every use of f calls it directly or
 // hands it to the runtime as a parallel region (and nowhere else in that
 // call), and f has no byval parameter.
@@ -123,21 +154,31 @@ func onlyCalledOrRun(f *ir.Function) bool {
 // whose outlined function is tracked: which stores feed which parameter,
 // and which parameters get unknown.
 func (s *solver) regionCalls(funcs []*ir.Function) {
+	wrappers := map[*ir.Function]bool{}
 	for _, f := range funcs {
 		for _, in := range s.fc.regionCallsIn[f] {
 			if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] {
 				s.regionCall(in, fn)
 			}
+			if w := wrapperOf(in); w != nil && !wrappers[w] {
+				wrappers[w] = true
+				s.wrapperLoads(w)
+			}
 		}
 	}
 }
 
-func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) {
+// callSlots returns the slots of a parallel call's argument array, or nil.
+func (s *solver) callSlots(in *ir.Instruction) *slotFill {
 	args := callArgs(in)
-	var slots *slotFill
 	if n, ok := args[regionNArgs].(*ir.ConstInt); ok && n.Big == nil && n.V >= 0 && n.V <= 1<<16 {
-		slots = s.argSlots(args[regionArgs], int(n.V))
+		return s.argSlots(args[regionArgs], int(n.V))
 	}
+	return nil
+}
+
+func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) {
+	slots := s.callSlots(in)
 	for j, p := range fn.Params {
 		i := j - 2
 		if slots == nil || i < 0 || i >= len(slots.stores) || slots.bad[i] || !s.isGenericPtr(p.Type()) {
@@ -147,6 +188,151 @@ func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) {
 		for _, st := range slots.stores[i] {
 			s.regionFeeds[st] = append(s.regionFeeds[st], p)
 		}
+	}
+}
+
+// wrapperLoads finds the loads of wrapper w that read a slot of the
+// arrays of the parallel calls naming it (the essay says when), and feeds
+// them from those slots' stores.
+func (s *solver) wrapperLoads(w *ir.Function) {
+	calls := s.fc.wrapperCallsOf[w]
+	if !everyUse(w, func(in *ir.Instruction) bool { return wrapperOf(in) == w && !passedAsArg(in, w, regionWrapper) }) {
+		return
+	}
+	var fills []*slotFill
+	for _, c := range calls {
+		sf := s.callSlots(c)
+		if sf == nil {
+			return
+		}
+		fills = append(fills, sf)
+	}
+	reads := map[*ir.Instruction]int{}
+	ok := true
+	w.Instructions(func(in *ir.Instruction) {
+		if ok && isSharedVariables(in) {
+			ok = s.copyReads(callArgs(in)[0], reads)
+		}
+	})
+	if !ok {
+		return
+	}
+	for ld, i := range reads {
+		if !relayable(fills, i) {
+			continue
+		}
+		s.relayLoads[ld] = true
+		for _, sf := range fills {
+			for _, st := range sf.stores[i] {
+				s.regionFeeds[st] = append(s.regionFeeds[st], ld)
+			}
+		}
+	}
+}
+
+// relayable: every array has a slot i that only whole generic pointers
+// were stored into.
+func relayable(fills []*slotFill, i int) bool {
+	for _, sf := range fills {
+		if i < 0 || i >= len(sf.stores) || sf.bad[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// isSharedVariables: a call of the runtime's __kmpc_get_shared_variables
+// (declared, not defined), which stores the array's copy through its
+// operand.
+func isSharedVariables(in *ir.Instruction) bool {
+	f := in.CalledFunction()
+	return f != nil && in.Callee() == ir.Value(f) && f.IsDeclaration() && f.Name() == "__kmpc_get_shared_variables" &&
+		len(callArgs(in)) == 1
+}
+
+// copyReads follows the alloca that __kmpc_get_shared_variables fills
+// (through casts): it may only be loaded, and what is loaded (the copy)
+// only read at constant offsets. The loads of whole generic pointers go
+// into reads with their slot. It reports false when a use is anything
+// else.
+func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
+	g, ok := stripCasts(v).(*ir.Instruction)
+	if !ok || g.Op != ir.OpAlloca {
+		return false
+	}
+	var copies []*ir.Instruction
+	if !s.usesOf(g, 0, func(in *ir.Instruction, _ ir.Value, _ int64) bool {
+		switch {
+		case in.Op == ir.OpLoad:
+			copies = append(copies, in)
+			return true
+		case in.IsCallLike():
+			return isSharedVariables(in) || s.isMarker(in)
+		}
+		return false
+	}) {
+		return false
+	}
+	word := int64(s.fc.layout.PointerBits(s.t.Generic()) / 8)
+	for _, c := range copies {
+		if !s.usesOf(c, 0, func(in *ir.Instruction, _ ir.Value, off int64) bool {
+			if in.Op != ir.OpLoad {
+				return false
+			}
+			if word > 0 && off%word == 0 && s.isGenericPtr(in.Type()) && !in.Flags.Has(ir.Volatile) {
+				reads[in] = int(off / word)
+			}
+			return true
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// usesOf calls ok on every instruction that uses p (at byte offset off of
+// its object), past casts and constant GEPs of it, with the value it uses,
+// and reports whether all were ok.
+func (s *solver) usesOf(p ir.Value, off int64, ok func(in *ir.Instruction, p ir.Value, off int64) bool) bool {
+	for _, u := range ir.UsersOf(p) {
+		in, isInstr := u.(*ir.Instruction)
+		if !isInstr {
+			return false
+		}
+		switch in.Op {
+		case ir.OpGetElementPtr:
+			ops := in.Operands()
+			d, stride, known := s.gepOffset(in.ElemType, ops[1:])
+			if ops[0] != p || !known || stride != 0 || !s.usesOf(in, off+d, ok) {
+				return false
+			}
+		case ir.OpAddrSpaceCast, ir.OpBitCast:
+			if !s.usesOf(in, off, ok) {
+				return false
+			}
+		default:
+			if !ok(in, p, off) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isMarker: a lifetime or debug intrinsic.
+func (s *solver) isMarker(in *ir.Instruction) bool {
+	f := in.CalledFunction()
+	return f != nil && f.IsIntrinsic() && isLifetimeOrDebug(f.Name())
+}
+
+// stripCasts returns v without its addrspacecasts and bitcasts.
+func stripCasts(v ir.Value) ir.Value {
+	for {
+		c, ok := v.(*ir.Instruction)
+		if !ok || c.Op != ir.OpAddrSpaceCast && c.Op != ir.OpBitCast {
+			return v
+		}
+		v = c.Operand(0)
 	}
 }
 
@@ -165,79 +351,29 @@ type slotFill struct {
 // argSlots follows the uses of an argument array of n pointer slots, or
 // returns nil when it is not an alloca used only as the essay says.
 func (s *solver) argSlots(v ir.Value, n int) *slotFill {
-	base := v
-	for {
-		c, ok := base.(*ir.Instruction)
-		if !ok || c.Op != ir.OpAddrSpaceCast && c.Op != ir.OpBitCast {
-			break
-		}
-		base = c.Operand(0)
-	}
-	a, ok := base.(*ir.Instruction)
+	a, ok := stripCasts(v).(*ir.Instruction)
 	if !ok || a.Op != ir.OpAlloca {
 		return nil
 	}
 	sf := &slotFill{stores: make([][]*ir.Instruction, n), bad: make([]bool, n)}
-	if !s.walkSlots(a, 0, sf, 0) {
-		return nil
-	}
-	return sf
-}
-
-// walkSlots checks the uses of p, the array plus off bytes, and records
-// the stores through it.
-func (s *solver) walkSlots(p ir.Value, off int64, sf *slotFill, depth int) bool {
-	if depth > 16 {
-		return false
-	}
-	for _, u := range ir.UsersOf(p) {
-		in, ok := u.(*ir.Instruction)
-		if !ok {
-			return false
-		}
-		switch in.Op {
-		case ir.OpGetElementPtr:
-			ops := in.Operands()
-			d, stride, ok := s.gepOffset(in.ElemType, ops[1:])
-			if ops[0] != p || !ok || stride != 0 || !s.walkSlots(in, off+d, sf, depth+1) {
-				return false
-			}
-		case ir.OpAddrSpaceCast, ir.OpBitCast:
-			if !s.walkSlots(in, off, sf, depth+1) {
-				return false
-			}
-		case ir.OpLoad:
-		case ir.OpStore:
+	if !s.usesOf(a, 0, func(in *ir.Instruction, p ir.Value, off int64) bool {
+		switch {
+		case in.Op == ir.OpLoad:
+			return true
+		case in.Op == ir.OpStore:
 			if in.Operand(1) != p || in.Operand(0) == p {
 				return false
 			}
 			s.fillSlots(sf, in, off)
-		case ir.OpCall:
-			if !s.slotUseInCall(in, p) {
-				return false
-			}
-		default:
-			return false
+			return true
+		case in.IsCallLike():
+			return s.isMarker(in) || parallelRegion(in) != nil && !passedAsArg(in, p, regionArgs)
 		}
-	}
-	return true
-}
-
-// slotUseInCall: a lifetime marker, or a parallel call that passes the
-// array as its argument array and nowhere else.
-func (s *solver) slotUseInCall(in *ir.Instruction, p ir.Value) bool {
-	if f := in.CalledFunction(); f != nil && f.IsIntrinsic() && isLifetimeOrDebug(f.Name()) {
-		return true
-	}
-	if parallelRegion(in) == nil {
 		return false
+	}) {
+		return nil
 	}
-	for i, a := range callArgs(in) {
-		if a == p && i != regionArgs {
-			return false
-		}
-	}
-	return true
+	return sf
 }
 
 // fillSlots records store st at byte off of the array: the fill of the

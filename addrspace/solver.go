@@ -69,10 +69,13 @@ type solver struct {
 	funcs      []*ir.Function // the part's defined functions, in module order
 	orig       *origins
 
-	// OpenMP parallel regions (openmp.go): the parameters each store into
-	// an argument array feeds, and those the runtime passes unknown values.
-	regionFeeds   map[*ir.Instruction][]*ir.Argument
+	// OpenMP parallel regions (openmp.go): the parameters and wrapper
+	// loads each store into an argument array feeds, the parameters the
+	// runtime passes unknown values, and the wrapper loads that read
+	// nothing but what the slots are fed.
+	regionFeeds   map[*ir.Instruction][]ir.Value
 	regionUnknown map[*ir.Argument]bool
+	relayLoads    map[*ir.Instruction]bool
 
 	// The abstract memory locations: the module's (fc.mlocs), then the
 	// part's own (allocas and byval copies), numbered from moduleLocs.
@@ -146,7 +149,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		instCell: make([]int32, 0, ninstrs), staticSeed: make([]int32, 0, ninstrs),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{},
-		regionFeeds: map[*ir.Instruction][]*ir.Argument{}, regionUnknown: map[*ir.Argument]bool{}}
+		regionFeeds: map[*ir.Instruction][]ir.Value{}, regionUnknown: map[*ir.Argument]bool{}, relayLoads: map[*ir.Instruction]bool{}}
 	s.hostLocs = []locID{locHost}
 	s.regionCalls(funcs)
 	for _, f := range funcs {

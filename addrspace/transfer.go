@@ -20,8 +20,8 @@ func (s *solver) visit(in *ir.Instruction) {
 	switch in.Op {
 	case ir.OpStore:
 		s.storeValues(in.Operand(1), s.typeBytes(in.Operand(0).Type()), in, in.Operand(0))
-		for _, p := range s.regionFeeds[in] {
-			s.raiseValue(p, s.valueCell(in.Operand(0)))
+		for _, v := range s.regionFeeds[in] {
+			s.raiseValue(v, s.valueCell(in.Operand(0)))
 		}
 	case ir.OpAtomicRMW:
 		s.storeRMW(in)
@@ -116,6 +116,9 @@ func isValueOp(op ir.Opcode) bool {
 func (s *solver) loadCell(in *ir.Instruction) cell {
 	if in.Flags.Has(ir.Volatile) {
 		return s.unknownAt(in, seedStatic, func() string { return "loaded by a volatile load" })
+	}
+	if s.relayLoads[in] {
+		return cell{} // an OpenMP wrapper's slot: fed by the slot's stores (openmp.go)
 	}
 	if !s.cfg.TrackIndirLoad {
 		return s.unknownAt(in, seedStatic, func() string { return "loaded from memory" })

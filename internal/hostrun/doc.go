@@ -33,7 +33,9 @@
 //     declares. rt/omp.c models it, serially: a SPMD kernel's parallel
 //     region has the whole block as its team; a generic kernel's sequential
 //     code runs on thread 0, and its parallel regions run there on a team
-//     of one (a legal OpenMP execution); static schedules split iterations
+//     of one (a legal OpenMP execution), through the region's wrapper when
+//     it has one, with the arguments copied to shared memory, as on the
+//     GPU; static schedules split iterations
 //     among threads and teams (one team per block); __kmpc_alloc_shared
 //     hands out generic addresses in the shared window, as the device
 //     runtime's shared stack does. A __kmpc_* function it lacks (the

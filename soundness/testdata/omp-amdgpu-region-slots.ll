@@ -3,8 +3,9 @@
 ; and from generic, handed to __kmpc_parallel_51 in generic form. The
 ; region's parameters take their slots' spaces: %l an LDS address, %gp the
 ; kernel's global buffer; the thread-id pointers stay generic. A second
-; region, also run by a wrapper that passes it pointers loaded from memory
-; (as generic-mode kernels do), stays generic.
+; region, also run by a wrapper that passes it pointers loaded from the
+; copy of its array, which the wrapper also hands to @observe (which may
+; rewrite it), stays generic.
 ; RUN: memspace %s -o - | FileCheck %s
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
@@ -15,6 +16,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 declare void @__kmpc_parallel_51(ptr, i32, i32, i32, i32, ptr, ptr, ptr, i64)
 declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @__kmpc_get_shared_variables(ptr)
+declare void @observe(ptr)
 
 define amdgpu_kernel void @k(ptr %g, ptr %h) {
 entry:
@@ -63,12 +66,17 @@ entry:
   ret void
 }
 
-define internal void @wrapper(i16 %a, i32 %b, ptr %shared) {
+define internal void @wrapper(i16 zeroext %a, i32 %b) {
 entry:
   %ids = alloca [2 x i32], align 4, addrspace(5)
   %ids.gen = addrspacecast ptr addrspace(5) %ids to ptr
   %bt = getelementptr inbounds i32, ptr %ids.gen, i64 1
-  %p = load ptr, ptr %shared, align 8
+  %ga = alloca ptr, align 8, addrspace(5)
+  %ga.gen = addrspacecast ptr addrspace(5) %ga to ptr
+  call void @__kmpc_get_shared_variables(ptr %ga.gen)
+  %copy = load ptr, ptr %ga.gen, align 8
+  call void @observe(ptr %copy)
+  %p = load ptr, ptr %copy, align 8
   call void @wrapped(ptr %ids.gen, ptr %bt, ptr %p)
   ret void
 }

@@ -12,7 +12,10 @@
 //     returns -1 to it) and runs the sequential code; the others return at
 //     once (their id), and a custom worker state machine finds no work. Each
 //     parallel region runs serially on the main thread, a team of one, which
-//     OpenMP allows (a region may get fewer threads than it asks for).
+//     OpenMP allows (a region may get fewer threads than it asks for). As
+//     on the GPU, where the workers run it, it runs through its wrapper
+//     when it has one: the arguments are copied to shared memory, where
+//     __kmpc_get_shared_variables finds them.
 //   - Worksharing loops split the iterations as the static schedules say
 //     (chunked round-robin, or one contiguous block per thread or team);
 //     distribute splits among the teams (one team per block).
@@ -63,6 +66,7 @@ int32_t __hr___kmpc_kernel_parallel(void **work) {
 }
 void __hr___kmpc_kernel_end_parallel(void) {}
 void __hr___kmpc_get_shared_variables(void ***args) { *args = omp_args[cur]; }
+void *__hr___kmpc_alloc_shared(uint64_t size);
 
 int32_t __hr___kmpc_global_thread_num(void *ident) { return omp_tnum(); }
 int32_t __hr_omp_get_thread_num(void) { return omp_tnum(); }
@@ -143,25 +147,36 @@ static void omp_invoke(void *fn, void **args, int64_t n) {
   __hrt_lrestore(mark);
 }
 
-static void omp_parallel(int32_t num_threads, void *fn, void **args, int64_t nargs) {
+static void omp_parallel(int32_t if_expr, int32_t num_threads, void *fn, void *wrapper, void **args, int64_t nargs) {
   int team = omp_spmd && omp_level[cur] == 0;
+  int wrapped = if_expr && !omp_spmd && omp_level[cur] == 0 && wrapper;
+  if (!if_expr) num_threads = 1;
   void **outer = omp_args[cur];
+  uint64_t top = omp_shared_top;
   if (team) barrier(BAR_PLAIN, 0);
   omp_level[cur]++;
   omp_team[cur] = num_threads > 0 && num_threads < nthreads ? num_threads : nthreads;
   omp_args[cur] = args;
-  if (!team || cur < omp_team[cur]) omp_invoke(fn, args, nargs);
+  if (wrapped) {
+    if (nargs < 0 || nargs > 4096) fail("setup", "__kmpc_parallel: %lld captured values", (long long)nargs);
+    omp_args[cur] = __hr___kmpc_alloc_shared(8 * (uint64_t)nargs + 8);
+    memcpy(omp_args[cur], args, 8 * (uint64_t)nargs);
+    ((void (*)(uint16_t, uint32_t))wrapper)(0, omp_tnum());
+  } else if (!team || cur < omp_team[cur]) {
+    omp_invoke(fn, args, nargs);
+  }
   omp_args[cur] = outer;
+  omp_shared_top = top;
   omp_level[cur]--;
   if (team) barrier(BAR_PLAIN, 0);
 }
 void __hr___kmpc_parallel_51(void *ident, int32_t gtid, int32_t if_expr, int32_t num_threads, int32_t bind, void *fn,
                              void *wrapper, void **args, int64_t nargs) {
-  omp_parallel(if_expr ? num_threads : 1, fn, args, nargs);
+  omp_parallel(if_expr, num_threads, fn, wrapper, args, nargs);
 }
 void __hr___kmpc_parallel_60(void *ident, int32_t gtid, int32_t if_expr, int32_t num_threads, int32_t bind, void *fn,
                              void *wrapper, void **args, int64_t nargs, int32_t strict) {
-  omp_parallel(if_expr ? num_threads : 1, fn, args, nargs);
+  omp_parallel(if_expr, num_threads, fn, wrapper, args, nargs);
 }
 
 // Static worksharing. A chunked schedule deals chunks round-robin to the
