@@ -41,6 +41,8 @@ func (s *solver) callEffect(in *ir.Instruction) {
 		s.intrinsicEffect(in, callee.Name(), args, f)
 	case s.fc.tracked[callee]:
 		s.passArgs(in, callee, args)
+	case s.transparent[in]:
+		// an OpenMP parallel call whose region and wrapper are followed (openmp.go)
 	case s.visible(in):
 		s.escapeArgs(args)
 	case harmlessExternal(callee.Name()):

@@ -36,7 +36,9 @@ type facts struct {
 	// indirect marks the functions that call through a pointer.
 	indirect map[*ir.Function]bool
 	// callees lists, per function, the functions it calls by name (the
-	// callee operand is the function itself), one entry per call.
+	// callee operand is the function itself), one entry per call, and the
+	// OpenMP regions and wrappers it hands the runtime, which runs them
+	// in the same launch.
 	callees map[*ir.Function][]*ir.Function
 	// nvcl: the OpenCL-on-NVPTX triple, whose kernel pointers may be anything.
 	nvcl bool
@@ -216,8 +218,12 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
 			case callee != nil:
-				if parallelRegion(in) != nil {
+				if fn := parallelRegion(in); fn != nil {
 					regions[i] = append(regions[i], in)
+					callees[i] = append(callees[i], fn)
+					if w, ok := callArgs(in)[regionWrapper].(*ir.Function); ok {
+						callees[i] = append(callees[i], w)
+					}
 				}
 				if !callee.IsDeclaration() {
 					calls[i] = append(calls[i], in)

@@ -1,6 +1,8 @@
 package addrspace
 
 import (
+	"slices"
+
 	"memspace/ir"
 	"memspace/target"
 )
@@ -62,6 +64,17 @@ import (
 // generic pointer from slot i holds what slot i of one of those arrays
 // held: it takes the union of those slots' stores, and nothing from memory
 // (relayLoads). Anything else the wrapper reads stays unknown.
+//
+// The runtime call itself is opaque code, which may write anything into
+// what the array reaches, unless everything the runtime hands over is
+// followed (transparent): every slot below nargs only ever holds whole
+// generic pointers, every parameter past the thread ids is a generic
+// pointer fed from its slot, and the wrapper is null or every load it
+// makes from the copy is such a slot read. Then the call does nothing the
+// region and the wrapper do not do, and their bodies are solved with what
+// they are given; the runtime only writes its own memory (the thread ids,
+// the copy). Regions and wrappers count as run by their caller's launch
+// (facts.callees), so their writes to unknown memory count.
 //
 // The solver feeds a parameter at its slot's stores (regionFeeds): a store
 // is visited again whenever its value grows, so the parameter reaches the
@@ -154,18 +167,30 @@ func onlyCalledOrRun(f *ir.Function) bool {
 // whose outlined function is tracked: which stores feed which parameter,
 // and which parameters get unknown.
 func (s *solver) regionCalls(funcs []*ir.Function) {
-	wrappers := map[*ir.Function]bool{}
+	relayed := map[*ir.Function]bool{} // wrappers whose every read of the copy is a slot read
 	for _, f := range funcs {
 		for _, in := range s.fc.regionCallsIn[f] {
-			if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] {
-				s.regionCall(in, fn)
-			}
-			if w := wrapperOf(in); w != nil && !wrappers[w] {
-				wrappers[w] = true
-				s.wrapperLoads(w)
+			if w := wrapperOf(in); w != nil {
+				if _, done := relayed[w]; !done {
+					relayed[w] = s.wrapperLoads(w)
+				}
 			}
 		}
 	}
+	for _, f := range funcs {
+		for _, in := range s.fc.regionCallsIn[f] {
+			if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] && s.regionCall(in, fn) {
+				w := callArgs(in)[regionWrapper]
+				s.transparent[in] = isNullPtr(w) || relayed[wrapperOf(in)] && wrapperOf(in) == w
+			}
+		}
+	}
+}
+
+// isNullPtr: the constant null pointer.
+func isNullPtr(v ir.Value) bool {
+	c, ok := v.(*ir.ConstSimple)
+	return ok && c.Kind == ir.KindNull
 }
 
 // callSlots returns the slots of a parallel call's argument array, or nil.
@@ -177,33 +202,45 @@ func (s *solver) callSlots(in *ir.Instruction) *slotFill {
 	return nil
 }
 
-func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) {
+// regionCall feeds fn's parameters from the slots of call in's array, and
+// reports whether everything the runtime hands over is followed: each
+// slot holds whole generic pointers only, and each parameter past the
+// thread ids is fed from its slot.
+func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) (followed bool) {
 	slots := s.callSlots(in)
+	followed = slots != nil && !slices.Contains(slots.bad, true)
 	for j, p := range fn.Params {
 		i := j - 2
-		if slots == nil || i < 0 || i >= len(slots.stores) || slots.bad[i] || !s.isGenericPtr(p.Type()) {
+		if i < 0 {
 			s.regionUnknown[p] = true
+			continue
+		}
+		if slots == nil || i >= len(slots.stores) || slots.bad[i] || !s.isGenericPtr(p.Type()) {
+			s.regionUnknown[p] = true
+			followed = false
 			continue
 		}
 		for _, st := range slots.stores[i] {
 			s.regionFeeds[st] = append(s.regionFeeds[st], p)
 		}
 	}
+	return followed
 }
 
 // wrapperLoads finds the loads of wrapper w that read a slot of the
 // arrays of the parallel calls naming it (the essay says when), and feeds
-// them from those slots' stores.
-func (s *solver) wrapperLoads(w *ir.Function) {
+// them from those slots' stores. It reports whether every load w makes
+// from the copy is such a slot read.
+func (s *solver) wrapperLoads(w *ir.Function) (all bool) {
 	calls := s.fc.wrapperCallsOf[w]
 	if !everyUse(w, func(in *ir.Instruction) bool { return wrapperOf(in) == w && !passedAsArg(in, w, regionWrapper) }) {
-		return
+		return false
 	}
 	var fills []*slotFill
 	for _, c := range calls {
 		sf := s.callSlots(c)
 		if sf == nil {
-			return
+			return false
 		}
 		fills = append(fills, sf)
 	}
@@ -215,10 +252,12 @@ func (s *solver) wrapperLoads(w *ir.Function) {
 		}
 	})
 	if !ok {
-		return
+		return false
 	}
+	all = true
 	for ld, i := range reads {
-		if !relayable(fills, i) {
+		if i < 0 || !relayable(fills, i) {
+			all = false
 			continue
 		}
 		s.relayLoads[ld] = true
@@ -228,6 +267,7 @@ func (s *solver) wrapperLoads(w *ir.Function) {
 			}
 		}
 	}
+	return all
 }
 
 // relayable: every array has a slot i that only whole generic pointers
@@ -252,9 +292,9 @@ func isSharedVariables(in *ir.Instruction) bool {
 
 // copyReads follows the alloca that __kmpc_get_shared_variables fills
 // (through casts): it may only be loaded, and what is loaded (the copy)
-// only read at constant offsets. The loads of whole generic pointers go
-// into reads with their slot. It reports false when a use is anything
-// else.
+// only read at constant offsets. Every load of the copy goes into reads,
+// with its slot when it loads a whole generic pointer from one, else -1.
+// It reports false when a use is anything else.
 func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
 	g, ok := stripCasts(v).(*ir.Instruction)
 	if !ok || g.Op != ir.OpAlloca {
@@ -279,6 +319,7 @@ func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
 			if in.Op != ir.OpLoad {
 				return false
 			}
+			reads[in] = -1
 			if word > 0 && off%word == 0 && s.isGenericPtr(in.Type()) && !in.Flags.Has(ir.Volatile) {
 				reads[in] = int(off / word)
 			}

@@ -76,6 +76,9 @@ type solver struct {
 	regionFeeds   map[*ir.Instruction][]ir.Value
 	regionUnknown map[*ir.Argument]bool
 	relayLoads    map[*ir.Instruction]bool
+	// transparent marks the parallel calls whose every value handed over
+	// is followed: they have no effect of their own.
+	transparent map[*ir.Instruction]bool
 
 	// The abstract memory locations: the module's (fc.mlocs), then the
 	// part's own (allocas and byval copies), numbered from moduleLocs.
@@ -149,7 +152,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		instCell: make([]int32, 0, ninstrs), staticSeed: make([]int32, 0, ninstrs),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{},
-		regionFeeds: map[*ir.Instruction][]ir.Value{}, regionUnknown: map[*ir.Argument]bool{}, relayLoads: map[*ir.Instruction]bool{}}
+		regionFeeds: map[*ir.Instruction][]ir.Value{}, regionUnknown: map[*ir.Argument]bool{}, relayLoads: map[*ir.Instruction]bool{}, transparent: map[*ir.Instruction]bool{}}
 	s.hostLocs = []locID{locHost}
 	s.regionCalls(funcs)
 	for _, f := range funcs {
