@@ -313,7 +313,7 @@ func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
 	}) {
 		return false
 	}
-	word := int64(s.fc.layout.PointerBits(s.t.Generic()) / 8)
+	word := s.slotWord()
 	for _, c := range copies {
 		if !s.usesOf(c, 0, func(in *ir.Instruction, _ ir.Value, off int64) bool {
 			if in.Op != ir.OpLoad {
@@ -360,6 +360,22 @@ func (s *solver) usesOf(p ir.Value, off int64, ok func(in *ir.Instruction, p ir.
 	return true
 }
 
+// slotWord is the size of a slot: a generic pointer's.
+func (s *solver) slotWord() int64 { return int64(s.fc.layout.PointerBits(s.t.Generic()) / 8) }
+
+// allocaBytes is the size of what alloca a allocates, or -1.
+func (s *solver) allocaBytes(a *ir.Instruction) int64 {
+	n := s.typeBytes(a.ElemType)
+	if ops := a.Operands(); len(ops) > 0 {
+		c, ok := ops[0].(*ir.ConstInt)
+		if !ok || c.Big != nil || c.V < 1 || n < 0 {
+			return -1
+		}
+		n *= c.V
+	}
+	return n
+}
+
 // isMarker: a lifetime or debug intrinsic.
 func (s *solver) isMarker(in *ir.Instruction) bool {
 	f := in.CalledFunction()
@@ -393,8 +409,8 @@ type slotFill struct {
 // returns nil when it is not an alloca used only as the essay says.
 func (s *solver) argSlots(v ir.Value, n int) *slotFill {
 	a, ok := stripCasts(v).(*ir.Instruction)
-	if !ok || a.Op != ir.OpAlloca {
-		return nil
+	if !ok || a.Op != ir.OpAlloca || s.allocaBytes(a) < int64(n)*s.slotWord() {
+		return nil // the runtime would read past the array
 	}
 	sf := &slotFill{stores: make([][]*ir.Instruction, n), bad: make([]bool, n)}
 	if !s.usesOf(a, 0, func(in *ir.Instruction, p ir.Value, off int64) bool {
@@ -422,7 +438,7 @@ func (s *solver) argSlots(v ir.Value, n int) *slotFill {
 // mark on every slot it touches.
 func (s *solver) fillSlots(sf *slotFill, st *ir.Instruction, off int64) {
 	size := s.typeBytes(st.Operand(0).Type())
-	word := int64(s.fc.layout.PointerBits(s.t.Generic()) / 8)
+	word := s.slotWord()
 	if size <= 0 || word <= 0 {
 		for i := range sf.bad {
 			sf.bad[i] = true

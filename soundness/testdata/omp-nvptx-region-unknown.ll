@@ -2,7 +2,8 @@
 ; region stays generic when memspace cannot follow the argument array or
 ; the region may run another way. @a's array also goes to @observe (which
 ; may rewrite it); @b's slot gets the pointer's bits stored over it as an i64; @c's nargs is not
-; a constant; @d's address is also stored to memory (unknown callers).
+; a constant; @d's address is also stored to memory (unknown callers); @f's
+; array has one slot where the call says two (the runtime reads past it).
 ; Every slot holds a global pointer, which must not make any of these
 ; regions' parameters global. @e is the control: the same region, followed.
 ; RUN: memspace %s -o - | FileCheck %s
@@ -36,6 +37,9 @@ entry:
   %ae = alloca [1 x ptr], align 8
   store ptr %g, ptr %ae, align 8
   call void @__kmpc_parallel_60(ptr null, i32 0, i32 1, i32 -1, i32 -1, ptr @e, ptr null, ptr %ae, i64 1, i32 0)
+  %af = alloca [1 x ptr], align 8
+  store ptr %g, ptr %af, align 8
+  call void @__kmpc_parallel_60(ptr null, i32 0, i32 1, i32 -1, i32 -1, ptr @f, ptr null, ptr %af, i64 2, i32 0)
   ret void
 }
 
@@ -80,5 +84,14 @@ define internal void @d(ptr %gtid, ptr %btid, ptr %p) {
 define internal void @e(ptr %gtid, ptr %btid, ptr %p) {
   %q = getelementptr inbounds i32, ptr %p, i64 4
   store i32 5, ptr %q, align 4
+  ret void
+}
+
+; CHECK-LABEL: define internal void @f(
+; CHECK-NOT: addrspacecast
+; CHECK: ret void
+define internal void @f(ptr %gtid, ptr %btid, ptr %p, ptr %past) {
+  %q = getelementptr inbounds i32, ptr %p, i64 5
+  store i32 6, ptr %q, align 4
   ret void
 }
