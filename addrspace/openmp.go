@@ -78,12 +78,20 @@ import (
 //
 // The solver feeds a parameter at its slot's stores (regionFeeds): a store
 // is visited again whenever its value grows, so the parameter reaches the
-// fixpoint with the slot. The caller and the outlined function are solved
-// in the same part (partition). The runtime still counts as unknown code
-// for everything else (the array and what it points to escape, and the
-// outlined function may also run from outside, facts.contexts), and
-// memspace-opt casts the parameters inside the function, whose signature
-// stays as the runtime calls it.
+// fixpoint with the slot. The caller, the outlined function and the
+// wrapper are solved in the same part (partition). A call that is not
+// transparent still counts as unknown code (the array and what it points
+// to escape); the outlined function and the wrapper may also run from
+// outside (facts.contexts), so what they load from escaped memory stays
+// unknown. memspace-opt casts the parameters inside the function, whose
+// signature stays as the runtime calls it.
+//
+// The argument array's address goes nowhere but to parallel calls
+// (argSlots), so under the contract the stores seen are its only writers,
+// also when one of those calls is not transparent.
+//
+// Termination: the feeds only add edges to the dataflow (from a store to
+// a parameter or a load); cells still only grow.
 
 // Operands of __kmpc_parallel_51/60: (ident, gtid, if_expr, num_threads,
 // proc_bind, fn, wrapper_fn, args, nargs[, strict]).
