@@ -175,30 +175,36 @@ func onlyCalledOrRun(f *ir.Function) bool {
 // whose outlined function is tracked: which stores feed which parameter,
 // and which parameters get unknown.
 func (s *solver) regionCalls(funcs []*ir.Function) {
+	memo := map[*ir.Instruction]*slotFill{}
+	slots := func(in *ir.Instruction) *slotFill { // each array is followed once
+		sf, ok := memo[in]
+		if !ok {
+			sf = s.callSlots(in)
+			memo[in] = sf
+		}
+		return sf
+	}
 	relayed := map[*ir.Function]bool{} // wrappers whose every read of the copy is a slot read
 	for _, f := range funcs {
 		for _, in := range s.fc.regionCallsIn[f] {
 			if w := wrapperOf(in); w != nil {
 				if _, done := relayed[w]; !done {
-					relayed[w] = s.wrapperLoads(w)
+					relayed[w] = s.wrapperLoads(w, slots)
 				}
 			}
 		}
 	}
 	for _, f := range funcs {
 		for _, in := range s.fc.regionCallsIn[f] {
-			if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] && s.regionCall(in, fn) {
-				w := callArgs(in)[regionWrapper]
-				s.transparent[in] = isNullPtr(w) || relayed[wrapperOf(in)] && wrapperOf(in) == w
+			if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] && s.regionCall(slots(in), fn) {
+				arg := callArgs(in)[regionWrapper]
+				w, _ := arg.(*ir.Function)
+				// Sound: the runtime itself writes only its own memory, and
+				// what it hands the region and the wrapper is all followed.
+				s.transparent[in] = ir.IsNull(arg) || w != nil && relayed[w]
 			}
 		}
 	}
-}
-
-// isNullPtr: the constant null pointer.
-func isNullPtr(v ir.Value) bool {
-	c, ok := v.(*ir.ConstSimple)
-	return ok && c.Kind == ir.KindNull
 }
 
 // callSlots returns the slots of a parallel call's argument array, or nil.
@@ -210,12 +216,11 @@ func (s *solver) callSlots(in *ir.Instruction) *slotFill {
 	return nil
 }
 
-// regionCall feeds fn's parameters from the slots of call in's array, and
-// reports whether everything the runtime hands over is followed: each
-// slot holds whole generic pointers only, and each parameter past the
-// thread ids is fed from its slot.
-func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) (followed bool) {
-	slots := s.callSlots(in)
+// regionCall feeds fn's parameters from the slots of a parallel call's
+// array (nil: not followed), and reports whether everything the runtime
+// hands over is followed: each slot holds whole generic pointers only, and
+// each parameter past the thread ids is fed from its slot.
+func (s *solver) regionCall(slots *slotFill, fn *ir.Function) (followed bool) {
 	followed = slots != nil && !slices.Contains(slots.bad, true)
 	for j, p := range fn.Params {
 		i := j - 2
@@ -228,6 +233,9 @@ func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) (followed bool)
 			followed = false
 			continue
 		}
+		// Sound in every execution: the runtime passes args[i] as parameter
+		// i+2, and the array's address goes only to parallel calls, so
+		// whatever slot i holds was stored by one of these stores.
 		for _, st := range slots.stores[i] {
 			s.regionFeeds[st] = append(s.regionFeeds[st], p)
 		}
@@ -239,14 +247,14 @@ func (s *solver) regionCall(in *ir.Instruction, fn *ir.Function) (followed bool)
 // arrays of the parallel calls naming it (the essay says when), and feeds
 // them from those slots' stores. It reports whether every load w makes
 // from the copy is such a slot read.
-func (s *solver) wrapperLoads(w *ir.Function) (all bool) {
+func (s *solver) wrapperLoads(w *ir.Function, slots func(*ir.Instruction) *slotFill) (all bool) {
 	calls := s.fc.wrapperCallsOf[w]
 	if !everyUse(w, func(in *ir.Instruction) bool { return wrapperOf(in) == w && !passedAsArg(in, w, regionWrapper) }) {
 		return false
 	}
 	var fills []*slotFill
 	for _, c := range calls {
-		sf := s.callSlots(c)
+		sf := slots(c)
 		if sf == nil {
 			return false
 		}
@@ -268,6 +276,9 @@ func (s *solver) wrapperLoads(w *ir.Function) (all bool) {
 			all = false
 			continue
 		}
+		// Sound in every execution: w runs only for these calls, and the
+		// copy it loads from holds each array's slots as they were when
+		// its region started; w writes nothing into the copy.
 		s.relayLoads[ld] = true
 		for _, sf := range fills {
 			for _, st := range sf.stores[i] {
@@ -304,7 +315,7 @@ func isSharedVariables(in *ir.Instruction) bool {
 // with its slot when it loads a whole generic pointer from one, else -1.
 // It reports false when a use is anything else.
 func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
-	g, ok := stripCasts(v).(*ir.Instruction)
+	g, ok := ir.StripCasts(v).(*ir.Instruction)
 	if !ok || g.Op != ir.OpAlloca {
 		return false
 	}
@@ -390,17 +401,6 @@ func (s *solver) isMarker(in *ir.Instruction) bool {
 	return f != nil && f.IsIntrinsic() && isLifetimeOrDebug(f.Name())
 }
 
-// stripCasts returns v without its addrspacecasts and bitcasts.
-func stripCasts(v ir.Value) ir.Value {
-	for {
-		c, ok := v.(*ir.Instruction)
-		if !ok || c.Op != ir.OpAddrSpaceCast && c.Op != ir.OpBitCast {
-			return v
-		}
-		v = c.Operand(0)
-	}
-}
-
 func (s *solver) isGenericPtr(t ir.Type) bool {
 	pt, ok := t.(*ir.PointerType)
 	return ok && s.t.IsGeneric(target.AddrSpace(pt.AddrSpace))
@@ -416,7 +416,7 @@ type slotFill struct {
 // argSlots follows the uses of an argument array of n pointer slots, or
 // returns nil when it is not an alloca used only as the essay says.
 func (s *solver) argSlots(v ir.Value, n int) *slotFill {
-	a, ok := stripCasts(v).(*ir.Instruction)
+	a, ok := ir.StripCasts(v).(*ir.Instruction)
 	if !ok || a.Op != ir.OpAlloca || s.allocaBytes(a) < int64(n)*s.slotWord() {
 		return nil // the runtime would read past the array
 	}

@@ -133,6 +133,12 @@ func NewConstSimple(t Type, k ConstKind) *ConstSimple { return &ConstSimple{typ:
 // NullOf returns the null pointer of pointer type t.
 func NullOf(t Type) *ConstSimple { return &ConstSimple{typ: t, Kind: KindNull} }
 
+// IsNull reports whether v is the constant null pointer.
+func IsNull(v Value) bool {
+	c, ok := v.(*ConstSimple)
+	return ok && c.Kind == KindNull
+}
+
 // PoisonOf returns poison of type t.
 func PoisonOf(t Type) *ConstSimple { return &ConstSimple{typ: t, Kind: KindPoison} }
 

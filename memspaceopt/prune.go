@@ -419,7 +419,7 @@ func foldICmp(in *ir.Instruction) ir.Value {
 	a, okA := smallInt(in.Operand(0))
 	b, okB := smallInt(in.Operand(1))
 	if !okA || !okB {
-		if !isNull(in.Operand(0)) || !isNull(in.Operand(1)) {
+		if !ir.IsNull(in.Operand(0)) || !ir.IsNull(in.Operand(1)) {
 			return nil
 		}
 		a, b = ir.NewConstInt(t, 0), ir.NewConstInt(t, 0)
@@ -448,11 +448,6 @@ func foldICmp(in *ir.Instruction) ir.Value {
 		return i1(a.V <= b.V)
 	}
 	return nil
-}
-
-func isNull(v ir.Value) bool {
-	c, ok := v.(*ir.ConstSimple)
-	return ok && c.Kind == ir.KindNull
 }
 
 // foldBinary evaluates logic and additive arithmetic on integer

@@ -313,7 +313,7 @@ func (h *hostifier) constCast(c *ir.ConstExpr) {
 		h.errorf("constant addrspacecast of a vector")
 		return
 	}
-	if s, ok := op.(*ir.ConstSimple); ok && s.Kind == ir.KindNull {
+	if ir.IsNull(op) {
 		return
 	}
 	delta, err := h.castDelta(src.AddrSpace, dst.AddrSpace)

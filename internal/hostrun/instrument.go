@@ -361,13 +361,8 @@ func (h *hostifier) call(in *ir.Instruction) {
 // isCodeOrNull tells a builtin's pointer operand that names no memory: a
 // function (the outlined region __kmpc_parallel_* calls) or null.
 func isCodeOrNull(v ir.Value) bool {
-	switch c := v.(type) {
-	case *ir.Function:
-		return true
-	case *ir.ConstSimple:
-		return c.Kind == ir.KindNull
-	}
-	return false
+	_, code := v.(*ir.Function)
+	return code || ir.IsNull(v)
 }
 
 // maskedAccess checks each active lane of a masked or vector-predicated

@@ -66,7 +66,6 @@ int32_t __hr___kmpc_kernel_parallel(void **work) {
 }
 void __hr___kmpc_kernel_end_parallel(void) {}
 void __hr___kmpc_get_shared_variables(void ***args) { *args = omp_args[cur]; }
-void *__hr___kmpc_alloc_shared(uint64_t size);
 
 int32_t __hr___kmpc_global_thread_num(void *ident) { return omp_tnum(); }
 int32_t __hr_omp_get_thread_num(void) { return omp_tnum(); }
@@ -179,6 +178,17 @@ void __hr___kmpc_parallel_60(void *ident, int32_t gtid, int32_t if_expr, int32_t
   omp_parallel(if_expr, num_threads, fn, wrapper, args, nargs);
 }
 
+// omp_schedule returns a schedule the model knows (static, static chunked
+// and their distribute forms), its modifiers dropped; *unchunked tells an
+// unchunked one.
+static int32_t omp_schedule(int32_t sched, int *unchunked) {
+  sched &= ~(3 << 29);
+  if (sched != 33 && sched != 34 && sched != 91 && sched != 92 && sched != 93)
+    fail("setup", "OpenMP schedule %d is not modelled", sched);
+  *unchunked = sched == 34 || sched == 92;
+  return sched;
+}
+
 // Static worksharing. A chunked schedule deals chunks round-robin to the
 // entities (threads or teams); an unchunked one gives each entity one
 // contiguous block, the first (trip count mod entities) one iteration more.
@@ -207,7 +217,9 @@ void __hr___kmpc_parallel_60(void *ident, int32_t gtid, int32_t if_expr, int32_t
   }                                                                                                             \
   void __hr___kmpc_for_static_init_##SUFFIX(void *ident, int32_t gtid, int32_t sched, int32_t *plast, T *plb,   \
                                             T *pub, T *pstride, T incr, T chunk) {                             \
-    omp_schedule(sched, &chunk);                                                                                \
+    int unchunked;                                                                                              \
+    sched = omp_schedule(sched, &unchunked);                                                                    \
+    if (unchunked) chunk = 0;                                                                                   \
     if (sched == 91 || sched == 92)                                                                             \
       omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, omp_block_id(), omp_blocks());                       \
     else if (sched == 93)                                                                                       \
@@ -218,20 +230,11 @@ void __hr___kmpc_parallel_60(void *ident, int32_t gtid, int32_t if_expr, int32_t
   }                                                                                                             \
   void __hr___kmpc_distribute_static_init_##SUFFIX(void *ident, int32_t gtid, int32_t sched, int32_t *plast,    \
                                                    T *plb, T *pub, T *pstride, T incr, T chunk) {               \
-    omp_schedule(sched, &chunk);                                                                                \
+    int unchunked;                                                                                              \
+    omp_schedule(sched, &unchunked);                                                                            \
+    if (unchunked) chunk = 0;                                                                                   \
     omp_static_##SUFFIX(plast, plb, pub, pstride, chunk, omp_block_id(), omp_blocks());                         \
   }
-
-// omp_schedule checks a schedule the model knows (static, static chunked and
-// their distribute forms, modifiers dropped) and clears the chunk of an
-// unchunked one.
-#define omp_schedule(sched, chunk)                                                                              \
-  do {                                                                                                          \
-    sched &= ~(3 << 29);                                                                                        \
-    if (sched == 34 || sched == 92) *(chunk) = 0;                                                               \
-    else if (sched != 33 && sched != 91 && sched != 93)                                                         \
-      fail("setup", "OpenMP schedule %d is not modelled", sched);                                               \
-  } while (0)
 
 OMP_STATIC(4, int32_t)
 OMP_STATIC(4u, uint32_t)
