@@ -412,6 +412,7 @@ func (h *hostifier) driverText(specs []kernelSpec) (string, error) {
 	fmt.Fprintf(&sb, "\n@__hrt_argv = external global [%d x i64]\n", maxArgs)
 	fmt.Fprintf(&sb, "\n@__hrt_entries = constant [%d x ptr] [%s]\n", len(entries), strings.Join(entries, ", "))
 	fmt.Fprintf(&sb, "@__hrt_nentries = constant i32 %d\n", len(entries))
+	fmt.Fprintf(&sb, "@__hrt_wave = constant i32 %d\n", h.t.waveSize(h.m))
 	var gv []string
 	for i, g := range h.gvars {
 		size, _, err := sizeAlign(g.ValueType)

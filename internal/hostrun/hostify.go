@@ -374,6 +374,9 @@ func (h *hostifier) declarations() {
 			continue
 		}
 		rn := runtimeName(name)
+		if want, ok := runtimeSigs[name]; ok && llwrite.TypeString(f.Sig) != want {
+			rn += "_older_interface" // the runtime lacks it: the module is not drivable
+		}
 		if h.rtSyms != nil && !h.rtSyms[rn] && !strings.HasPrefix(name, "llvm.") &&
 			!strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "__") {
 			h.stub(f)
@@ -399,6 +402,15 @@ func (h *hostifier) declarations() {
 			h.noTouch[f] = true
 		}
 	}
+}
+
+// runtimeSigs are the device runtime functions whose interface changed
+// between LLVM versions, with the one the runtime (rt/omp.c) implements.
+// The OpenMP reductions took a thread id and a variable count before LLVM
+// 18, and the teams reduction a module's own buffer.
+var runtimeSigs = map[string]string{
+	"__kmpc_nvptx_parallel_reduce_nowait_v2": "i32 (ptr, i64, ptr, ptr, ptr)",
+	"__kmpc_nvptx_teams_reduce_nowait_v2":    "i32 (ptr, ptr, i32, i64, ptr, ptr, ptr, ptr, ptr, ptr, ptr)",
 }
 
 // stub defines an external function the module only declares (the

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"memspace/internal/llvmtools"
@@ -16,21 +17,40 @@ import (
 // once, and the static schedules give iteration i to team 0's thread i
 // (distribute deals chunks of 128, the default thread limit; the loop
 // deals single iterations); in the generic kernel the parallel region runs
-// on a team of one on each of the two teams.
+// on a team of one on each of the two teams; the reduction kernels leave
+// in their sum the sum of the first n elements of x added to it, through
+// every part of the device runtime's reduction (see reduced).
 func TestOpenMPRuntime(t *testing.T) {
 	h := newHarness(t)
-	ll := filepath.Join(t.TempDir(), "omp_semantics.ll")
-	if _, stderr, err := llvmtools.Run(t, "clang-22", "-fopenmp", "-fopenmp-targets=nvptx64-nvidia-cuda",
-		"--offload-arch=sm_70", "--offload-device-only", "-nogpulib", "-Xclang", "-target-feature", "-Xclang", "+ptx70",
-		"-S", "-emit-llvm", "-O1", filepath.Join("testdata", "omp_semantics.c"), "-o", ll); err != nil {
-		t.Fatalf("clang-22: %v\n%s", err, stderr)
+	for _, target := range []struct{ name, triple, arch, features string }{
+		{"nvptx", "nvptx64-nvidia-cuda", "sm_70", "+ptx70"},
+		{"amdgpu", "amdgcn-amd-amdhsa", "gfx90a", ""}, // wave64: the reductions' warps are 64 lanes
+	} {
+		t.Run(target.name, func(t *testing.T) {
+			ll := filepath.Join(t.TempDir(), "omp_semantics.ll")
+			args := []string{"-fopenmp", "-fopenmp-targets=" + target.triple, "--offload-arch=" + target.arch,
+				"--offload-device-only", "-nogpulib"}
+			if target.features != "" {
+				args = append(args, "-Xclang", "-target-feature", "-Xclang", target.features)
+			}
+			args = append(args, "-S", "-emit-llvm", "-O1", filepath.Join("testdata", "omp_semantics.c"), "-o", ll)
+			if _, stderr, err := llvmtools.Run(t, "clang-22", args...); err != nil {
+				t.Fatalf("clang-22: %v\n%s", err, stderr)
+			}
+			checkOpenMPSemantics(t, h, ll)
+		})
 	}
+}
+
+// checkOpenMPSemantics runs the kernels of omp_semantics.c compiled into ll
+// and checks what each left in memory.
+func checkOpenMPSemantics(t *testing.T, h *Harness, ll string) {
 	src, err := os.ReadFile(ll)
 	if err != nil {
 		t.Fatal(err)
 	}
 	o := h.Check("omp_semantics.ll", src, nil)
-	if o.Err != nil || len(o.Before) != 2 {
+	if o.Err != nil || len(o.Before) != 4 {
 		t.Fatalf("run: %v %+v", o.Err, o.Before)
 	}
 	m, err := llread.Parse(ll, src)
@@ -54,13 +74,16 @@ func TestOpenMPRuntime(t *testing.T) {
 			}
 		}
 		var found []bool
-		if i == 0 {
+		switch i {
+		case 0:
 			found = []bool{
 				anyRegion(before, after, func(b, a []uint32) bool { return spmdTwice(b, a, 64) }),
 				anyRegion(before, after, func(b, a []uint32) bool { return spmdWho(a, 64) }),
 			}
-		} else {
+		case 1:
 			found = []bool{anyRegion(before, after, func(b, a []uint32) bool { return a[0] == 1102 && a[1] == 1102 })}
+		case 2, 3:
+			found = []bool{reduced(before, after, 64, i == 3)}
 		}
 		for j, ok := range found {
 			if !ok {
@@ -105,4 +128,48 @@ func spmdWho(a []uint32, n int) bool {
 		}
 	}
 	return true
+}
+
+// reduced: one region (the sum) changed only in its first word (wide: its
+// first two words, as one 64-bit value), by twice the sum of another
+// region's first n words (wide: each shifted left by 20).
+func reduced(before, after [][]uint32, n int, wide bool) bool {
+	changed := -1
+	for i := range before {
+		if !slices.Equal(before[i], after[i]) {
+			if changed >= 0 {
+				return false
+			}
+			changed = i
+		}
+	}
+	if changed < 0 {
+		return false
+	}
+	b, a := before[changed], after[changed]
+	k := 1
+	if wide {
+		k = 2
+	}
+	if !slices.Equal(b[k:], a[k:]) {
+		return false
+	}
+	for x := range before {
+		if x == changed {
+			continue
+		}
+		var sum uint64
+		for _, v := range before[x][:n] {
+			if wide {
+				sum += 2 * uint64(int64(int32(v))) << 20
+			} else {
+				sum += 2 * uint64(v)
+			}
+		}
+		if wide && uint64(a[0])|uint64(a[1])<<32 == uint64(b[0])|uint64(b[1])<<32+sum ||
+			!wide && a[0] == b[0]+uint32(sum) {
+			return true
+		}
+	}
+	return false
 }

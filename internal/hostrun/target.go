@@ -34,6 +34,21 @@ func targetOf(m *ir.Module) (gpuTarget, error) {
 	return 0, fmt.Errorf("unsupported target triple %q", tr)
 }
 
+// waveSize is the number of lanes of m's warp as the OpenMP device runtime
+// counts them, and as clang builds its reduction code for: 64 on AMDGPU
+// unless the code is built for wave32 (+wavefrontsize32), 32 elsewhere.
+func (t gpuTarget) waveSize(m *ir.Module) int {
+	if t != tAMDGPU {
+		return 32
+	}
+	for _, f := range m.Functions {
+		if a, ok := m.FnAttr(f, "target-features"); ok && strings.Contains(a.Value, "+wavefrontsize32") {
+			return 32
+		}
+	}
+	return 64
+}
+
 // kind maps an address space of the target to the runtime's object kind.
 func (t gpuTarget) kind(as uint32) (int, bool) {
 	switch t {

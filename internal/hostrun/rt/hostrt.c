@@ -72,7 +72,7 @@ static void fail(const char *kind, const char *fmt, ...) {
 
 enum { T_RUN, T_BAR, T_WARP, T_SPIN, T_DONE };
 enum { OP_SYNC, OP_UP, OP_DOWN, OP_BFLY, OP_IDX, OP_ALL, OP_ANY, OP_UNI, OP_BALLOT, OP_RADD, OP_RMIN, OP_RMAX,
-       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR, OP_MMA };
+       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR, OP_MMA, OP_KDOWN };
 enum { BAR_PLAIN, BAR_AND, BAR_OR, BAR_POPC };
 
 typedef struct {
@@ -83,6 +83,8 @@ typedef struct {
   uint32_t bval, bres;
   int wop;
   uint32_t wmask, wval, wb, wc, wres;
+  uint64_t kval, kres; // OP_KDOWN: the value posted and the value got
+  uint32_t kteam;      // OP_KDOWN: threads below this id take part
   float fa[8], fb[8], fc[8], fd[8]; // WMMA fragments of an mma in progress
 } thr_t;
 
@@ -145,13 +147,13 @@ static int release_warps(void) {
   int released = 0;
   for (int w = 0; w * 32 < nthreads; w++) {
     for (int l = w * 32; l < w * 32 + 32 && l < nthreads; l++) {
-      if (th[l].state != T_WARP) continue;
+      if (th[l].state != T_WARP || th[l].wop == OP_KDOWN) continue;
       uint32_t mask = th[l].wmask | (1u << (l & 31)), group = 0;
       int ready = 1;
       for (int k = 0; k < 32; k++) {
         int t = w * 32 + k;
         if (!(mask & (1u << k)) || !participates(t)) continue;
-        if (th[t].state != T_WARP) ready = 0;
+        if (th[t].state != T_WARP || th[t].wop == OP_KDOWN) ready = 0;
         group |= 1u << k;
       }
       if (!ready) continue;
@@ -195,6 +197,39 @@ static int release_warps(void) {
       }
       released = 1;
     }
+  }
+  return released;
+}
+
+// The OpenMP device runtime's shuffles (__kmpc_shuffle_int32/64) work on
+// the target's warp (__hrt_wave lanes: 32 on NVPTX, a 64-lane wavefront on
+// AMDGPU) and on 64-bit values, so they have an operation of their own,
+// OP_KDOWN: shuffle down by wb lanes within segments of wc lanes, among the
+// threads of the warp below kteam (the team that runs the reduction).
+extern const int __hrt_wave;
+
+static int release_kwarps(void) {
+  int released = 0, wave = __hrt_wave;
+  for (int w = 0; w * wave < nthreads; w++) {
+    int lo = w * wave, hi = lo + wave < nthreads ? lo + wave : nthreads, first = -1, ready = 1;
+    for (int t = lo; t < hi && first < 0; t++)
+      if (th[t].state == T_WARP && th[t].wop == OP_KDOWN) first = t;
+    if (first < 0) continue;
+    for (int t = lo; t < hi; t++)
+      if (participates(t) && (uint32_t)t < th[first].kteam && !(th[t].state == T_WARP && th[t].wop == OP_KDOWN))
+        ready = 0;
+    if (!ready) continue;
+    for (int t = lo; t < hi; t++) {
+      thr_t *p = &th[t];
+      if (p->state != T_WARP || p->wop != OP_KDOWN) continue;
+      uint32_t lane = t - lo, width = p->wc ? p->wc : (uint32_t)wave;
+      uint32_t j = (lane & (width - 1)) + p->wb < width ? lane + p->wb : lane;
+      int src = lo + (int)j;
+      p->kres = src < hi && th[src].state == T_WARP && th[src].wop == OP_KDOWN ? th[src].kval : p->kval;
+    }
+    for (int t = lo; t < hi; t++)
+      if (th[t].state == T_WARP && th[t].wop == OP_KDOWN) th[t].state = T_RUN;
+    released = 1;
   }
   return released;
 }
@@ -243,7 +278,7 @@ static void run_block(void) {
       spin += th[t].state == T_SPIN;
     }
     if (!alive) return;
-    if (warp && release_warps()) continue;
+    if (warp && (release_warps() | release_kwarps())) continue;
     if (bar == alive) {
       release_barrier();
       continue;
@@ -260,6 +295,7 @@ static void run_block(void) {
 // ---- memory windows -----------------------------------------------------------
 
 static uint64_t gsect_lo, gsect_hi;
+static uint64_t rt_global, rt_global_size; // global memory the runtime itself hands out (omp.c)
 uint64_t __hrt_argv[256]; // the kernel's scalar arguments, from the image
 struct region {
   char name[64];
@@ -285,6 +321,7 @@ static int where(uint64_t a, uint64_t n) {
   if (in(a, n, P_SPEC, P_SIZE)) return W_PS;
   if (in(a, n, P_GEN, P_SIZE)) return W_PG;
   if (gsect_hi > gsect_lo && in(a, n, gsect_lo, gsect_hi - gsect_lo)) return W_GLOBAL;
+  if (rt_global_size && in(a, n, rt_global, rt_global_size)) return W_GLOBAL;
   for (int i = 0; i < nregions; i++)
     if (regions[i].kind == 1 && in(a, n, regions[i].addr, regions[i].size)) return W_GLOBAL;
   return W_NONE;

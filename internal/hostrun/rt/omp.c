@@ -34,6 +34,7 @@ enum { OMP_SHARED_OFF = 768 << 10, OMP_SHARED_SIZE = 256 << 10 }; // the __kmpc_
 
 static int omp_spmd;
 static int omp_level[MAXT], omp_team[MAXT]; // per thread: parallel nesting level, team size
+static uint32_t omp_red_team[MAXT];         // per thread: the team its shuffles run in (0: the block)
 static void **omp_args[MAXT];               // the arguments of the region a thread runs
 static uint64_t omp_shared_top;
 
@@ -41,6 +42,7 @@ static uint64_t omp_shared_top;
 static void omp_block_start(void) {
   omp_shared_top = 0;
   memset(omp_level, 0, sizeof omp_level);
+  memset(omp_red_team, 0, sizeof omp_red_team);
   memset((void *)(S_SPEC + OMP_SHARED_OFF), 0, OMP_SHARED_SIZE);
 }
 
@@ -78,7 +80,7 @@ int32_t __hr_omp_is_initial_device(void) { return 0; }
 int32_t __hr___kmpc_parallel_level(void) { return omp_level[cur]; }
 uint32_t __hr___kmpc_get_hardware_thread_id_in_block(void) { return cur; }
 uint32_t __hr___kmpc_get_hardware_num_threads_in_block(void) { return nthreads; }
-uint32_t __hr___kmpc_get_warp_size(void) { return 32; }
+uint32_t __hr___kmpc_get_warp_size(void) { return __hrt_wave; }
 uint64_t __hr___kmpc_warp_active_thread_mask(void) { return __hr_llvm_nvvm_activemask(); }
 void __hr___kmpc_syncwarp(uint64_t mask) { warpop(OP_SYNC, (uint32_t)mask, 0, 0, 0); }
 
@@ -243,3 +245,131 @@ OMP_STATIC(8u, uint64_t)
 
 void __hr___kmpc_for_static_fini(void *ident, int32_t gtid) {}
 void __hr___kmpc_distribute_static_fini(void *ident, int32_t gtid) {}
+
+// ---- reductions ---------------------------------------------------------------
+//
+// clang reduces through the device runtime with callbacks it generates: a
+// shuffle-and-reduce function (which calls __kmpc_shuffle_*), an inter-warp
+// copy through shared memory, and for teams four functions between the
+// thread's reduction list and a record of the global reduction buffer. The
+// model runs the device runtime's algorithm, on the target's warp
+// (__hrt_wave lanes):
+//
+//   - within a team: each warp reduces by shuffles down (halving offsets;
+//     a partial last warp by the halving of its lane count), the copy
+//     function gathers the warp results in warp 0, which reduces them the
+//     same way; the team's thread 0 holds the result (returns 1);
+//   - across teams: each team's thread 0 copies (or, past the buffer's
+//     records, reduces) its list into record team mod records, and the last
+//     team to arrive (blocks run in order, so the last block) loads the
+//     records back and reduces them; its thread 0 returns 1.
+//
+// omp_get_num_threads is 1 outside a level-1 region, as in the device
+// runtime, so a teams reduction from a SPMD kernel's team level reduces
+// the records on thread 0 alone.
+
+typedef void (*omp_shfl_fn)(void *, int16_t, int16_t, int16_t);
+typedef void (*omp_copy_fn)(void *, int32_t);
+typedef void (*omp_list_fn)(void *, int32_t, void *);
+
+// omp_shuffle is __kmpc_shuffle_*: the value of the lane delta lanes up in
+// the thread's segment of width lanes, or the thread's own.
+static uint64_t omp_shuffle(uint64_t v, int16_t delta, int16_t width) {
+  thr_t *p = &th[cur];
+  p->wop = OP_KDOWN, p->kval = v, p->wb = (uint16_t)delta;
+  p->wc = width > 0 && width <= __hrt_wave && !(width & (width - 1)) ? (uint32_t)width : (uint32_t)__hrt_wave;
+  p->kteam = omp_red_team[cur] ? omp_red_team[cur] : (uint32_t)nthreads;
+  yield_as(T_WARP);
+  return th[cur].kres;
+}
+int32_t __hr___kmpc_shuffle_int32(int32_t v, int16_t delta, int16_t width) {
+  return (int32_t)omp_shuffle((uint32_t)v, delta, width);
+}
+int64_t __hr___kmpc_shuffle_int64(int64_t v, int16_t delta, int16_t width) {
+  return (int64_t)omp_shuffle((uint64_t)v, delta, width);
+}
+
+// omp_warp_reduce reduces a full warp; omp_warp_reduce_lanes the first
+// size lanes of one (lane is the thread's).
+static void omp_warp_reduce(void *data, omp_shfl_fn shfl) {
+  for (int off = __hrt_wave / 2; off > 0; off /= 2) shfl(data, 0, (int16_t)off, 0);
+}
+static void omp_warp_reduce_lanes(void *data, omp_shfl_fn shfl, uint32_t size, uint32_t lane) {
+  for (uint32_t n = size; n / 2 > 0; n = (n + 1) / 2) shfl(data, (int16_t)lane, (int16_t)(n / 2), 1);
+}
+
+// omp_team_reduce reduces among threads 0..n-1 of the block (tid is the
+// thread's); thread 0 ends up with the result.
+static int32_t omp_team_reduce(void *data, omp_shfl_fn shfl, omp_copy_fn copy, uint32_t n, uint32_t tid) {
+  uint32_t wave = __hrt_wave, warps = (n + wave - 1) / wave, warp = tid / wave;
+  omp_red_team[cur] = n;
+  if (n % wave == 0 || warp < warps - 1) omp_warp_reduce(data, shfl);
+  else omp_warp_reduce_lanes(data, shfl, n % wave, tid % wave);
+  if (n > wave) {
+    copy(data, (int32_t)warps);
+    if (warp == 0) omp_warp_reduce_lanes(data, shfl, warps, tid);
+  }
+  omp_red_team[cur] = 0;
+  return tid == 0;
+}
+
+// omp_num_threads is omp_get_num_threads as the device runtime answers it.
+static uint32_t omp_num_threads(void) { return omp_level[cur] == 1 ? (uint32_t)omp_tcount() : 1; }
+
+int32_t __hr___kmpc_nvptx_parallel_reduce_nowait_v2(void *ident, uint64_t size, void *data, void *shfl, void *copy) {
+  uint32_t n = omp_num_threads();
+  if (n == 1) return 1;
+  return omp_team_reduce(data, (omp_shfl_fn)shfl, (omp_copy_fn)copy, n, (uint32_t)cur);
+}
+
+// The global reduction buffer (the launch's, in global memory) and the
+// launch's counters of arrived teams, as the device runtime keeps them.
+enum { OMP_REDBUF_SIZE = 4 << 20 };
+static uint32_t omp_red_count, omp_red_iter, omp_red_bound, omp_red_arrived;
+
+void *__hr___kmpc_reduction_get_fixed_buffer(void) {
+  if (!rt_global) {
+    rt_global = (uint64_t)calloc(1, OMP_REDBUF_SIZE);
+    if (!rt_global) fail("setup", "the OpenMP reduction buffer");
+    rt_global_size = OMP_REDBUF_SIZE;
+  }
+  return (void *)rt_global;
+}
+
+int32_t __hr___kmpc_nvptx_teams_reduce_nowait_v2(void *ident, void *buf, uint32_t nrec, uint64_t size, void *data,
+                                                 void *shfl, void *copy, void *lgcopy, void *lgred, void *glcopy,
+                                                 void *glred) {
+  if (!rt_global || (uint64_t)buf != rt_global) fail("setup", "teams reduction: not the fixed reduction buffer");
+  if (nrec == 0 || size > OMP_REDBUF_SIZE / nrec) fail("setup", "teams reduction: %u records of %llu bytes", nrec,
+                                                        (unsigned long long)size);
+  uint32_t tid = (uint32_t)cur;
+  if (!omp_spmd) {
+    if (cur != 0) return 0;
+    tid = 0;
+  }
+  uint32_t n = omp_num_threads(), team = (uint32_t)omp_block_id(), teams = (uint32_t)omp_blocks();
+  if (tid == 0) {
+    omp_red_bound = omp_red_iter;
+    if (team >= omp_red_bound + nrec) fail("setup", "teams reduction: team %u would wait for a later team", team);
+    ((omp_list_fn)(team < nrec ? lgcopy : lgred))(buf, (int32_t)(team % nrec), data);
+    omp_red_arrived = omp_red_count;
+    omp_red_count = omp_red_count >= nrec - 1 ? 0 : omp_red_count + 1;
+  }
+  if (omp_spmd) barrier(BAR_PLAIN, 0);
+  uint32_t nrecs = teams < nrec ? teams : nrec;
+  if (omp_red_arrived != teams - omp_red_bound - 1) {
+    if (tid == 0 && omp_red_arrived == nrec - 1) omp_red_iter += nrec;
+    return 0;
+  }
+  // The last team: load the records back and reduce them.
+  if (tid >= nrecs) return 0;
+  n = n < nrecs ? n : nrecs;
+  n = n < (uint32_t)__hrt_wave ? 1 : n & ~(uint32_t)(__hrt_wave - 1);
+  if (tid >= n) return 0;
+  ((omp_list_fn)glcopy)(buf, (int32_t)tid, data);
+  for (uint32_t i = n + tid; i < nrecs; i += n) ((omp_list_fn)glred)(buf, (int32_t)i, data);
+  if (n > 1) omp_team_reduce(data, (omp_shfl_fn)shfl, (omp_copy_fn)copy, n, tid);
+  if (tid != 0) return 0;
+  omp_red_count = omp_red_iter = 0;
+  return 1;
+}

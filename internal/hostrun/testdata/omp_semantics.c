@@ -24,3 +24,22 @@ void generic(int *out) {
     out[omp_get_team_num()] = 100 * v + omp_get_num_teams();
   }
 }
+
+// Reductions over two teams of two warps each (one wave64 on AMDGPU), every
+// thread with iterations: the shuffles, the inter-warp copy and the teams'
+// buffer all take part in the sums (twice each element of x), one on 32-bit
+// and one on 64-bit values (two kernels, so that each sum is the only write
+// of its kernel).
+void reduce32(int n, const int *x, int *sum) {
+#pragma omp target teams distribute parallel for reduction(+ : sum[0]) dist_schedule(static, 64) \
+    map(to : x[0 : n]) map(tofrom : sum[0 : 1])
+  for (int i = 0; i < 2 * n; i++)
+    sum[0] += x[i / 2];
+}
+
+void reduce64(int n, const int *x, long *sum) {
+#pragma omp target teams distribute parallel for reduction(+ : sum[0]) dist_schedule(static, 64) \
+    map(to : x[0 : n]) map(tofrom : sum[0 : 1])
+  for (int i = 0; i < 2 * n; i++)
+    sum[0] += (long)x[i / 2] << 20;
+}
