@@ -48,7 +48,9 @@
 // runtime's __kmpc_parallel_51/60 and used no other way but direct calls,
 // counts as called by the runtime with the pointers stored in the slots of
 // its argument array (openmp.go says when that is sure, and what stays
-// unknown).
+// unknown). The callbacks clang hands the runtime's reduction entries get
+// the list and the global buffer the calls pass, and their loads of the
+// list's slots what the caller stored there (ompreduce.go).
 //
 // # Memory
 //

@@ -34,6 +34,9 @@ func (s *solver) callEffect(in *ir.Instruction) {
 	f := in.Parent.Parent
 	args := callArgs(in)
 	callee := in.CalledFunction()
+	for _, fd := range s.callbackFeeds[in] {
+		s.raiseValue(fd.param, s.valueCell(args[fd.arg])) // an OpenMP reduction callback's (ompreduce.go)
+	}
 	switch {
 	case callee == nil:
 		s.opaqueCall(in, args, unknownEffect, f)

@@ -28,6 +28,9 @@ type facts struct {
 	// as the region's wrapper, regionCallsIn those each function makes
 	// (openmp.go).
 	regionCallsOf, wrapperCallsOf, regionCallsIn map[*ir.Function][]*ir.Instruction
+	// reduceCallsOf lists the OpenMP reduction calls that hand each
+	// function to the runtime as a callback (ompreduce.go).
+	reduceCallsOf map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
 	// kernelCtx marks the functions a kernel of the module may run;
@@ -37,8 +40,8 @@ type facts struct {
 	indirect map[*ir.Function]bool
 	// callees lists, per function, the functions it calls by name (the
 	// callee operand is the function itself), one entry per call, and the
-	// OpenMP regions and wrappers it hands the runtime, which runs them
-	// in the same launch.
+	// OpenMP regions, wrappers and reduction callbacks it hands the
+	// runtime, which runs them in the same launch.
 	callees map[*ir.Function][]*ir.Function
 	// nvcl: the OpenCL-on-NVPTX triple, whose kernel pointers may be anything.
 	nvcl bool
@@ -66,6 +69,7 @@ func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 		regionCallsOf:  map[*ir.Function][]*ir.Instruction{},
 		regionCallsIn:  map[*ir.Function][]*ir.Instruction{},
 		wrapperCallsOf: map[*ir.Function][]*ir.Instruction{},
+		reduceCallsOf:  map[*ir.Function][]*ir.Instruction{},
 		returns:        map[*ir.Function]bool{},
 	}
 	for _, f := range m.KernelFunctions() {
@@ -214,6 +218,7 @@ func (fc *facts) collectCalls(m *ir.Module) {
 	callees := make([][]*ir.Function, len(m.Functions))
 	indirect := make([]bool, len(m.Functions))
 	regions := make([][]*ir.Instruction, len(m.Functions))
+	reduces := make([][]*ir.Instruction, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
@@ -224,6 +229,10 @@ func (fc *facts) collectCalls(m *ir.Module) {
 					if w, ok := callArgs(in)[regionWrapper].(*ir.Function); ok {
 						callees[i] = append(callees[i], w)
 					}
+				}
+				if cbs := reduceCallbacks(in); len(cbs) > 0 {
+					reduces[i] = append(reduces[i], in)
+					callees[i] = append(callees[i], cbs...) // the runtime runs them in this launch
 				}
 				if !callee.IsDeclaration() {
 					calls[i] = append(calls[i], in)
@@ -249,6 +258,15 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		for _, in := range list {
 			callee := in.CalledFunction()
 			fc.callSites[callee] = append(fc.callSites[callee], in)
+		}
+	}
+	for _, list := range reduces {
+		for _, in := range list {
+			for _, cb := range reduceCallbacks(in) {
+				if l := fc.reduceCallsOf[cb]; len(l) == 0 || l[len(l)-1] != in {
+					fc.reduceCallsOf[cb] = append(l, in)
+				}
+			}
 		}
 	}
 	for i, list := range regions {

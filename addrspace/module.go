@@ -68,7 +68,8 @@ func partition(m *ir.Module, fc *facts) [][]*ir.Function {
 	}
 	uf := disjoint.New(len(defined))
 	for j, callee := range defined {
-		for _, calls := range [][]*ir.Instruction{fc.callSites[callee], fc.regionCallsOf[callee], fc.wrapperCallsOf[callee]} {
+		for _, calls := range [][]*ir.Instruction{fc.callSites[callee], fc.regionCallsOf[callee], fc.wrapperCallsOf[callee],
+			fc.reduceCallsOf[callee]} {
 			for _, call := range calls {
 				if i, ok := index[call.Parent.Parent]; ok {
 					uf.Union(i, j)

@@ -211,7 +211,9 @@ func (s *solver) regionCalls(funcs []*ir.Function) {
 func (s *solver) callSlots(in *ir.Instruction) *slotFill {
 	args := callArgs(in)
 	if n, ok := args[regionNArgs].(*ir.ConstInt); ok && n.Big == nil && n.V >= 0 && n.V <= 1<<16 {
-		return s.argSlots(args[regionArgs], int(n.V))
+		return s.argSlots(args[regionArgs], int(n.V), func(in *ir.Instruction, p ir.Value) bool {
+			return parallelRegion(in) != nil && !passedAsArg(in, p, regionArgs)
+		})
 	}
 	return nil
 }
@@ -332,18 +334,8 @@ func (s *solver) copyReads(v ir.Value, reads map[*ir.Instruction]int) bool {
 	}) {
 		return false
 	}
-	word := s.slotWord()
 	for _, c := range copies {
-		if !s.usesOf(c, 0, func(in *ir.Instruction, _ ir.Value, off int64) bool {
-			if in.Op != ir.OpLoad {
-				return false
-			}
-			reads[in] = -1
-			if word > 0 && off%word == 0 && s.isGenericPtr(in.Type()) && !in.Flags.Has(ir.Volatile) {
-				reads[in] = int(off / word)
-			}
-			return true
-		}) {
+		if !s.slotReads(c, reads) {
 			return false
 		}
 	}
@@ -414,8 +406,10 @@ type slotFill struct {
 }
 
 // argSlots follows the uses of an argument array of n pointer slots, or
-// returns nil when it is not an alloca used only as the essay says.
-func (s *solver) argSlots(v ir.Value, n int) *slotFill {
+// returns nil when it is not an alloca used only as the essay says; a call
+// that uses it must be one that okCall accepts (a runtime entry that gets
+// it in its place and nowhere else).
+func (s *solver) argSlots(v ir.Value, n int, okCall func(in *ir.Instruction, p ir.Value) bool) *slotFill {
 	a, ok := ir.StripCasts(v).(*ir.Instruction)
 	if !ok || a.Op != ir.OpAlloca || s.allocaBytes(a) < int64(n)*s.slotWord() {
 		return nil // the runtime would read past the array
@@ -432,7 +426,7 @@ func (s *solver) argSlots(v ir.Value, n int) *slotFill {
 			s.fillSlots(sf, in, off)
 			return true
 		case in.IsCallLike():
-			return s.isMarker(in) || parallelRegion(in) != nil && !passedAsArg(in, p, regionArgs)
+			return s.isMarker(in) || okCall(in, p)
 		}
 		return false
 	}) {

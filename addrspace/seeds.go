@@ -287,7 +287,7 @@ func (s *solver) paramSeed(f *ir.Function, p *ir.Argument) cell {
 		return s.memo(p, seedParam, func() cell { return s.kernelParamCell(f, p) })
 	case s.byvalLoc[p] != 0:
 		return s.memo(p, seedParam, func() cell { return s.byvalCopy(f, p) })
-	case s.fc.tracked[f] && !s.regionUnknown[p]:
+	case s.fc.tracked[f] && !s.regionUnknown[p], s.fedParams[p]:
 		return cell{}
 	case s.fc.tracked[f]:
 		return s.memo(p, seedParam, func() cell {

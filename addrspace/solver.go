@@ -79,6 +79,10 @@ type solver struct {
 	// transparent marks the parallel calls whose every value handed over
 	// is followed: they have no effect of their own.
 	transparent map[*ir.Instruction]bool
+	// OpenMP reduction callbacks (ompreduce.go): the parameters the
+	// reduction calls feed, and per call which.
+	fedParams     map[*ir.Argument]bool
+	callbackFeeds map[*ir.Instruction][]argFeed
 
 	// The abstract memory locations: the module's (fc.mlocs), then the
 	// part's own (allocas and byval copies), numbered from moduleLocs.
@@ -152,9 +156,11 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		vals: make([]ir.Value, 0, nvals), blocks: make([]*ir.Block, 0, nblocks),
 		instCell: make([]int32, 0, ninstrs), staticSeed: make([]int32, 0, ninstrs),
 		consts: map[ir.Value]cell{}, seeds: map[seedKey]cell{}, instSeeds: map[uint64]cell{}, effects: map[*ir.Instruction]effect{}, forcedG: map[ir.Value]int32{}, forcedTop: map[ir.Value]bool{},
-		regionFeeds: map[*ir.Instruction][]ir.Value{}, regionUnknown: map[*ir.Argument]bool{}, relayLoads: map[*ir.Instruction]bool{}, transparent: map[*ir.Instruction]bool{}}
+		regionFeeds: map[*ir.Instruction][]ir.Value{}, regionUnknown: map[*ir.Argument]bool{}, relayLoads: map[*ir.Instruction]bool{}, transparent: map[*ir.Instruction]bool{},
+		fedParams: map[*ir.Argument]bool{}, callbackFeeds: map[*ir.Instruction][]argFeed{}}
 	s.hostLocs = []locID{locHost}
 	s.regionCalls(funcs)
+	s.reductionCalls(funcs)
 	for _, f := range funcs {
 		s.index(f)
 	}
@@ -478,6 +484,12 @@ func (s *solver) freeze(f *ir.Function) {
 	f.Instructions(func(in *ir.Instruction) {
 		if _, ok := s.instIndex(in); ok {
 			s.raiseValue(in, full)
+		}
+		for _, v := range s.regionFeeds[in] {
+			s.raiseValue(v, full) // its stores feed parameters and loads elsewhere
+		}
+		for _, fd := range s.callbackFeeds[in] {
+			s.raiseValue(fd.param, full)
 		}
 		callee := in.CalledFunction()
 		if fn := parallelRegion(in); fn != nil && s.fc.tracked[fn] {

@@ -322,6 +322,9 @@ func (s *solver) callCell(in *ir.Instruction) cell {
 	if id, ok := s.retID[callee]; ok {
 		return s.cells[id]
 	}
+	if isReductionBuffer(in) {
+		return s.memo(in, seedStatic, func() cell { return s.reductionBuffer(in) })
+	}
 	return s.unknownAt(in, seedStatic, func() string { return "returned by @" + name })
 }
 

@@ -4,7 +4,9 @@
 // teams distribute parallel for), generic kernels whose sequential team
 // code shares variables with parallel regions (__kmpc_alloc_shared at -O0,
 // shared globals at -O2), helpers reached through pointers kept in
-// structs, team-shared tiles with barriers and a critical section. The
+// structs, team-shared tiles with barriers and a critical section,
+// reductions (scalars, a maximum, an array section, several at once, one
+// inside a generic kernel's region) through the runtime's callbacks. The
 // package has no code; its test checks that memspace's output is valid for
 // llvm-as-22 and llc-22 and never leaves more generic accesses than llc-22
 // alone (PTX ld/st/atom without a state space, AMDGPU flat instructions),

@@ -38,8 +38,13 @@
 //     GPU; static schedules split iterations
 //     among threads and teams (one team per block); __kmpc_alloc_shared
 //     hands out generic addresses in the shared window, as the device
-//     runtime's shared stack does. A __kmpc_* function it lacks (the
-//     reductions, dynamic schedules) makes the module not drivable.
+//     runtime's shared stack does. Reductions run the device runtime's
+//     algorithm on clang's callbacks: shuffles down within the target's
+//     warp (64 lanes on wave64 AMDGPU, __hrt_wave), the inter-warp copy,
+//     and across teams the records of a global buffer, which the last
+//     block reduces. A __kmpc_* function it lacks (dynamic schedules), or
+//     a reduction entry declared with an interface older than LLVM 18's,
+//     makes the module not drivable.
 //     AMDGPU's llvm.amdgcn.implicitarg_ptr returns code object v5's
 //     implicit arguments (block counts, work-group sizes) below the dispatch
 //     packet.
@@ -199,7 +204,8 @@
 // others, and fails if the corpus count or the OpenMP count (every kernel)
 // falls below its floor. TestOpenMPRuntime pins down the OpenMP model
 // (each iteration once, on the thread the schedules name; a generic
-// kernel's region on a team of one). memspace refusing a module (an error diagnostic) is logged, not
+// kernel's region on a team of one; reductions across warps and teams
+// give the sum, on NVPTX and wave64 AMDGPU). memspace refusing a module (an error diagnostic) is logged, not
 // failed. TestBrokenOutputs breaks memspace's output on purpose (a lost
 // cast both ways, a wrong space on an access, a wrong !noalias.addrspace
 // claim, truncated ptrtoint, an isspacep folded to the wrong constant) and
