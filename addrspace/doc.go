@@ -48,9 +48,10 @@
 // runtime's __kmpc_parallel_51/60 and used no other way but direct calls,
 // counts as called by the runtime with the pointers stored in the slots of
 // its argument array (openmp.go says when that is sure, and what stays
-// unknown). The callbacks clang hands the runtime's reduction entries get
-// the list and the global buffer the calls pass, and their loads of the
-// list's slots what the caller stored there (ompreduce.go).
+// unknown). The callbacks clang and flang hand the runtime's reduction and
+// loop entries get the list (or argument struct) and the global buffer
+// the calls pass, and their loads of its slots what the caller stored
+// there (ompcallback.go).
 //
 // # Memory
 //

@@ -35,7 +35,7 @@ func (s *solver) callEffect(in *ir.Instruction) {
 	args := callArgs(in)
 	callee := in.CalledFunction()
 	for _, fd := range s.callbackFeeds[in] {
-		s.raiseValue(fd.param, s.valueCell(args[fd.arg])) // an OpenMP reduction callback's (ompreduce.go)
+		s.raiseValue(fd.param, s.valueCell(args[fd.arg])) // an OpenMP runtime callback's (ompcallback.go)
 	}
 	switch {
 	case callee == nil:

@@ -28,9 +28,9 @@ type facts struct {
 	// as the region's wrapper, regionCallsIn those each function makes
 	// (openmp.go).
 	regionCallsOf, wrapperCallsOf, regionCallsIn map[*ir.Function][]*ir.Instruction
-	// reduceCallsOf lists the OpenMP reduction calls that hand each
-	// function to the runtime as a callback (ompreduce.go).
-	reduceCallsOf map[*ir.Function][]*ir.Instruction
+	// callbackCallsOf lists the OpenMP runtime calls that hand each
+	// function to the runtime as a callback (ompcallback.go).
+	callbackCallsOf map[*ir.Function][]*ir.Instruction
 	// returns marks functions whose return set callers may use.
 	returns map[*ir.Function]bool
 	// kernelCtx marks the functions a kernel of the module may run;
@@ -55,22 +55,22 @@ type facts struct {
 
 func newFacts(m *ir.Module, t *target.Target, interprocedural bool) *facts {
 	fc := &facts{
-		kernelCtx:      map[*ir.Function]bool{},
-		indirect:       map[*ir.Function]bool{},
-		callees:        map[*ir.Function][]*ir.Function{},
-		unknownCtx:     map[*ir.Function]bool{},
-		globalLoc:      map[*ir.GlobalVariable]locID{},
-		nvcl:           strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
-		kernels:        map[*ir.Function]bool{},
-		gridConst:      map[*ir.Argument]bool{},
-		byvalEscapes:   map[*ir.Argument]bool{},
-		tracked:        map[*ir.Function]bool{},
-		callSites:      map[*ir.Function][]*ir.Instruction{},
-		regionCallsOf:  map[*ir.Function][]*ir.Instruction{},
-		regionCallsIn:  map[*ir.Function][]*ir.Instruction{},
-		wrapperCallsOf: map[*ir.Function][]*ir.Instruction{},
-		reduceCallsOf:  map[*ir.Function][]*ir.Instruction{},
-		returns:        map[*ir.Function]bool{},
+		kernelCtx:       map[*ir.Function]bool{},
+		indirect:        map[*ir.Function]bool{},
+		callees:         map[*ir.Function][]*ir.Function{},
+		unknownCtx:      map[*ir.Function]bool{},
+		globalLoc:       map[*ir.GlobalVariable]locID{},
+		nvcl:            strings.HasPrefix(m.Triple, "nvptx") && strings.Contains(m.Triple, "nvidia-nvcl"),
+		kernels:         map[*ir.Function]bool{},
+		gridConst:       map[*ir.Argument]bool{},
+		byvalEscapes:    map[*ir.Argument]bool{},
+		tracked:         map[*ir.Function]bool{},
+		callSites:       map[*ir.Function][]*ir.Instruction{},
+		regionCallsOf:   map[*ir.Function][]*ir.Instruction{},
+		regionCallsIn:   map[*ir.Function][]*ir.Instruction{},
+		wrapperCallsOf:  map[*ir.Function][]*ir.Instruction{},
+		callbackCallsOf: map[*ir.Function][]*ir.Instruction{},
+		returns:         map[*ir.Function]bool{},
 	}
 	for _, f := range m.KernelFunctions() {
 		fc.kernels[f] = true
@@ -218,7 +218,7 @@ func (fc *facts) collectCalls(m *ir.Module) {
 	callees := make([][]*ir.Function, len(m.Functions))
 	indirect := make([]bool, len(m.Functions))
 	regions := make([][]*ir.Instruction, len(m.Functions))
-	reduces := make([][]*ir.Instruction, len(m.Functions))
+	cbcalls := make([][]*ir.Instruction, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
@@ -230,8 +230,8 @@ func (fc *facts) collectCalls(m *ir.Module) {
 						callees[i] = append(callees[i], w)
 					}
 				}
-				if cbs := reduceCallbacks(in); len(cbs) > 0 {
-					reduces[i] = append(reduces[i], in)
+				if cbs := runtimeCallbacks(in); len(cbs) > 0 {
+					cbcalls[i] = append(cbcalls[i], in)
 					callees[i] = append(callees[i], cbs...) // the runtime runs them in this launch
 				}
 				if !callee.IsDeclaration() {
@@ -260,11 +260,11 @@ func (fc *facts) collectCalls(m *ir.Module) {
 			fc.callSites[callee] = append(fc.callSites[callee], in)
 		}
 	}
-	for _, list := range reduces {
+	for _, list := range cbcalls {
 		for _, in := range list {
-			for _, cb := range reduceCallbacks(in) {
-				if l := fc.reduceCallsOf[cb]; len(l) == 0 || l[len(l)-1] != in {
-					fc.reduceCallsOf[cb] = append(l, in)
+			for _, cb := range runtimeCallbacks(in) {
+				if l := fc.callbackCallsOf[cb]; len(l) == 0 || l[len(l)-1] != in {
+					fc.callbackCallsOf[cb] = append(l, in)
 				}
 			}
 		}

@@ -69,7 +69,7 @@ func partition(m *ir.Module, fc *facts) [][]*ir.Function {
 	uf := disjoint.New(len(defined))
 	for j, callee := range defined {
 		for _, calls := range [][]*ir.Instruction{fc.callSites[callee], fc.regionCallsOf[callee], fc.wrapperCallsOf[callee],
-			fc.reduceCallsOf[callee]} {
+			fc.callbackCallsOf[callee]} {
 			for _, call := range calls {
 				if i, ok := index[call.Parent.Parent]; ok {
 					uf.Union(i, j)

@@ -79,8 +79,8 @@ type solver struct {
 	// transparent marks the parallel calls whose every value handed over
 	// is followed: they have no effect of their own.
 	transparent map[*ir.Instruction]bool
-	// OpenMP reduction callbacks (ompreduce.go): the parameters the
-	// reduction calls feed, and per call which.
+	// OpenMP runtime callbacks (ompcallback.go): the parameters the
+	// runtime calls feed, and per call which.
 	fedParams     map[*ir.Argument]bool
 	callbackFeeds map[*ir.Instruction][]argFeed
 
@@ -160,7 +160,7 @@ func newSolver(m *ir.Module, cfg Config, fc *facts, names *Namer, funcs []*ir.Fu
 		fedParams: map[*ir.Argument]bool{}, callbackFeeds: map[*ir.Instruction][]argFeed{}}
 	s.hostLocs = []locID{locHost}
 	s.regionCalls(funcs)
-	s.reductionCalls(funcs)
+	s.callbackCalls(funcs)
 	for _, f := range funcs {
 		s.index(f)
 	}

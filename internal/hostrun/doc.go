@@ -42,7 +42,9 @@
 //     algorithm on clang's callbacks: shuffles down within the target's
 //     warp (64 lanes on wave64 AMDGPU, __hrt_wave), the inter-warp copy,
 //     and across teams the records of a global buffer, which the last
-//     block reduces. A __kmpc_* function it lacks (dynamic schedules), or
+//     block reduces. The OpenMPIRBuilder's static loops (flang's) call the
+//     body for each iteration the thread or team gets. A __kmpc_* function
+//     it lacks (dynamic schedules), or
 //     a reduction entry declared with an interface older than LLVM 18's,
 //     makes the module not drivable.
 //     AMDGPU's llvm.amdgcn.implicitarg_ptr returns code object v5's

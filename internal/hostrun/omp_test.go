@@ -45,34 +45,8 @@ func TestOpenMPRuntime(t *testing.T) {
 // checkOpenMPSemantics runs the kernels of omp_semantics.c compiled into ll
 // and checks what each left in memory.
 func checkOpenMPSemantics(t *testing.T, h *Harness, ll string) {
-	src, err := os.ReadFile(ll)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := h.Check("omp_semantics.ll", src, nil)
-	if o.Err != nil || len(o.Before) != 4 {
-		t.Fatalf("run: %v %+v", o.Err, o.Before)
-	}
-	m, err := llread.Parse(ll, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	specs, err := kernelSpecs(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, r := range o.Before {
-		if r.Status != StatusOK {
-			t.Fatalf("%s: %s %s", r.Kernel, r.Status, r.Message)
-		}
-		// Each region's words before and after the run.
-		var before, after [][]uint32
-		for _, reg := range specs[i].regions {
-			if reg.kind == regGlobal {
-				before = append(before, words(reg.data))
-				after = append(after, words(applyDump(t, reg.data, reg.name, r.Output)))
-			}
-		}
+	for i, k := range runKernels(t, h, ll, 4) {
+		before, after := k.before, k.after
 		var found []bool
 		switch i {
 		case 0:
@@ -87,10 +61,51 @@ func checkOpenMPSemantics(t *testing.T, h *Harness, ll string) {
 		}
 		for j, ok := range found {
 			if !ok {
-				t.Errorf("%s: no buffer holds result %d:\n%s", r.Kernel, j, r.Output)
+				t.Errorf("%s: no buffer holds result %d:\n%s", k.name, j, k.output)
 			}
 		}
 	}
+}
+
+// kernelRun is one kernel's run: each buffer's words before and after it.
+type kernelRun struct {
+	name, output  string
+	before, after [][]uint32
+}
+
+// runKernels runs the n kernels of the module in file ll, which must all
+// run to the end.
+func runKernels(t *testing.T, h *Harness, ll string, n int) []kernelRun {
+	src, err := os.ReadFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := h.Check(filepath.Base(ll), src, nil)
+	if o.Err != nil || len(o.Before) != n {
+		t.Fatalf("run: %v %+v", o.Err, o.Before)
+	}
+	m, err := llread.Parse(ll, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := kernelSpecs(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := make([]kernelRun, n)
+	for i, r := range o.Before {
+		if r.Status != StatusOK {
+			t.Fatalf("%s: %s %s", r.Kernel, r.Status, r.Message)
+		}
+		runs[i] = kernelRun{name: r.Kernel, output: r.Output}
+		for _, reg := range specs[i].regions {
+			if reg.kind == regGlobal {
+				runs[i].before = append(runs[i].before, words(reg.data))
+				runs[i].after = append(runs[i].after, words(applyDump(t, reg.data, reg.name, r.Output)))
+			}
+		}
+	}
+	return runs
 }
 
 func words(b []byte) []uint32 {
@@ -172,4 +187,37 @@ func reduced(before, after [][]uint32, n int, wide bool) bool {
 		}
 	}
 	return false
+}
+
+// TestOpenMPLoops pins down the model's static loops (the OpenMPIRBuilder's
+// __kmpc_*_static_loop_*, testdata/omp_loops.ll): in each kernel every
+// iteration below n (64) calls the body exactly once, whether the
+// iterations are dealt among teams (generic distribute), among the threads
+// of one team (for, chunks of 3) or both (distribute-for, with the default
+// chunks and with blocks of 16 in pieces of 4, at word 1024).
+func TestOpenMPLoops(t *testing.T) {
+	h := newHarness(t)
+	for _, k := range runKernels(t, h, filepath.Join("testdata", "omp_loops.ll"), 3) {
+		starts := []int{0}
+		if k.name == "distribute_for" {
+			starts = []int{0, 1024}
+		}
+		if !anyRegion(k.before, k.after, func(b, a []uint32) bool { return countedOnce(b, a, starts, 64) }) {
+			t.Errorf("%s: no buffer counts each iteration once:\n%s", k.name, k.output)
+		}
+	}
+}
+
+// countedOnce: the n words at each start grew by one, no other word changed.
+func countedOnce(b, a []uint32, starts []int, n int) bool {
+	want := slices.Clone(b)
+	for _, s := range starts {
+		if s+n > len(want) {
+			return false
+		}
+		for i := s; i < s+n; i++ {
+			want[i]++
+		}
+	}
+	return slices.Equal(a, want)
 }

@@ -373,3 +373,43 @@ int32_t __hr___kmpc_nvptx_teams_reduce_nowait_v2(void *ident, void *buf, uint32_
   omp_red_count = omp_red_iter = 0;
   return 1;
 }
+
+// ---- the OpenMPIRBuilder's static loops -----------------------------------------
+//
+// flang (and clang with -fopenmp-enable-irbuilder) outlines a worksharing
+// loop's body into fn(iv, arg) and hands it to __kmpc_{for,distribute,
+// distribute_for}_static_loop_{4,4u,8,8u}, which call it for the iterations
+// of the calling thread (or team), with arg as given. The model deals the
+// normalized space in block chunks round-robin to the blocks, and each
+// block chunk in thread chunks round-robin to the threads: every iteration
+// runs once. The defaults are the device runtime's: a distribute-for's
+// block chunk is the thread count, a thread chunk is one; a for loop is one
+// block chunk, a distribute one thread. A last one_iteration_per_thread
+// operand (LLVM 21) is a hint that never changes which iterations run, so
+// the model ignores it.
+#define OMP_LOOP(SUFFIX, T)                                                                                      \
+  static void omp_loop_##SUFFIX(void (*fn)(T, void *), void *arg, T iters, T blocks, T bid, T bchunk, T threads,  \
+                                T tid, T tchunk) {                                                               \
+    if (iters <= 0 || blocks <= 0 || bchunk <= 0 || threads <= 0 || tchunk <= 0) return;                         \
+    for (T b0 = bid * bchunk; b0 < iters; b0 += blocks * bchunk)                                                 \
+      for (T c0 = b0 + tid * tchunk; c0 < b0 + bchunk && c0 < iters; c0 += threads * tchunk)                     \
+        for (T iv = c0; iv < c0 + tchunk && iv < b0 + bchunk && iv < iters; iv++) fn(iv, arg);                  \
+  }                                                                                                              \
+  void __hr___kmpc_for_static_loop_##SUFFIX(void *ident, void *fn, void *arg, T iters, T threads, T tchunk) {    \
+    omp_loop_##SUFFIX((void (*)(T, void *))fn, arg, iters, 1, 0, iters, threads, (T)omp_tnum(), tchunk ? tchunk : 1); \
+  }                                                                                                              \
+  void __hr___kmpc_distribute_static_loop_##SUFFIX(void *ident, void *fn, void *arg, T iters, T bchunk) {        \
+    bchunk = bchunk ? bchunk : 1;                                                                                \
+    omp_loop_##SUFFIX((void (*)(T, void *))fn, arg, iters, (T)omp_blocks(), (T)omp_block_id(), bchunk, 1, 0,      \
+                      bchunk);                                                                                   \
+  }                                                                                                              \
+  void __hr___kmpc_distribute_for_static_loop_##SUFFIX(void *ident, void *fn, void *arg, T iters, T threads,     \
+                                                       T bchunk, T tchunk) {                                     \
+    omp_loop_##SUFFIX((void (*)(T, void *))fn, arg, iters, (T)omp_blocks(), (T)omp_block_id(),                    \
+                      bchunk ? bchunk : threads, threads, (T)cur, tchunk ? tchunk : 1);                          \
+  }
+
+OMP_LOOP(4, int32_t)
+OMP_LOOP(4u, uint32_t)
+OMP_LOOP(8, int64_t)
+OMP_LOOP(8u, uint64_t)

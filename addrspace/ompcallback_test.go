@@ -7,6 +7,15 @@ import (
 	"memspace/target"
 )
 
+// shflAndCopy defines a shuffle-and-reduce and an inter-warp copy callback.
+const shflAndCopy = `define internal void @shfl(ptr %l, i16 %a, i16 %b, i16 %c) {
+  ret void
+}
+define internal void @copy(ptr %l, i32 %n) {
+  ret void
+}
+`
+
 // TestReduceEntriesByInterface: only LLVM 18's reduction interface is
 // recognized (before it, the list was elsewhere among the operands), and
 // a callback is taken only when every use hands it over in one role.
@@ -20,13 +29,7 @@ define ptx_kernel void @k(ptr %l) {
   call void @copy(ptr %l, i32 1)
   ret void
 }
-define internal void @shfl(ptr %l, i16 %a, i16 %b, i16 %c) {
-  ret void
-}
-define internal void @copy(ptr %l, i32 %n) {
-  ret void
-}
-define internal void @old(ptr %b, i32 %i, ptr %l) {
+`+shflAndCopy+`define internal void @old(ptr %b, i32 %i, ptr %l) {
   ret void
 }
 `)
@@ -36,10 +39,10 @@ define internal void @old(ptr %b, i32 %i, ptr %l) {
 			calls = append(calls, in)
 		}
 	})
-	if reduceCall(calls[0]) == nil {
+	if callbackCall(calls[0]) == nil {
 		t.Error("the parallel reduction with LLVM 18's interface is not recognized")
 	}
-	if reduceCall(calls[1]) != nil {
+	if callbackCall(calls[1]) != nil {
 		t.Error("the teams reduction with LLVM 17's interface (a thread id second) is recognized")
 	}
 	// @shfl: only ever a shuffle callback of a recognized call (the old
@@ -58,13 +61,7 @@ define ptx_kernel void @k(ptr %l, ptr %buf) {
   %b = call i32 @__kmpc_nvptx_teams_reduce_nowait_v2(ptr null, ptr %buf, i32 1024, i64 8, ptr %l, ptr @shfl, ptr @copy, ptr @lg, ptr @lg2, ptr @gl, ptr @gl)
   ret void
 }
-define internal void @shfl(ptr %l, i16 %a, i16 %b, i16 %c) {
-  ret void
-}
-define internal void @copy(ptr %l, i32 %n) {
-  ret void
-}
-define internal void @lg(ptr %b, i32 %i, ptr %l) {
+`+shflAndCopy+`define internal void @lg(ptr %b, i32 %i, ptr %l) {
   ret void
 }
 define internal void @lg2(ptr %b, i32 %i, ptr %l) {
@@ -135,6 +132,38 @@ define internal void @shfl2(ptr %l, i32 %n) {
 	for _, v := range []ir.Value{x, m.Function("shfl").Params[0]} {
 		if !r.Set(v).Ambiguous() {
 			t.Errorf("%s = %s under a frozen caller, want the full set", r.Namer().Name(v), r.Set(v).String(tg))
+		}
+	}
+}
+
+// TestLoopEntriesByInterface: the OpenMPIRBuilder's static loops are
+// recognized with and without LLVM 21's last one_iteration_per_thread, and
+// only with the integer width their name says.
+func TestLoopEntriesByInterface(t *testing.T) {
+	m := parseModule(t, `target triple = "nvptx64-nvidia-cuda"
+declare void @__kmpc_for_static_loop_4u(ptr, ptr, ptr, i32, i32, i32)
+declare void @__kmpc_distribute_static_loop_8(ptr, ptr, ptr, i64, i64, i8)
+declare void @__kmpc_distribute_for_static_loop_4(ptr, ptr, ptr, i64, i32, i32, i32)
+define ptx_kernel void @k(ptr %a) {
+  call void @__kmpc_for_static_loop_4u(ptr null, ptr @body, ptr %a, i32 8, i32 8, i32 0)
+  call void @__kmpc_distribute_static_loop_8(ptr null, ptr @body8, ptr %a, i64 8, i64 0, i8 0)
+  call void @__kmpc_distribute_for_static_loop_4(ptr null, ptr @bad, ptr %a, i64 8, i32 8, i32 0, i32 0)
+  ret void
+}
+define internal void @body(i32 %iv, ptr %arg) {
+  ret void
+}
+define internal void @body8(i64 %iv, ptr %arg) {
+  ret void
+}
+define internal void @bad(i32 %iv, ptr %arg) {
+  ret void
+}
+`)
+	for name, want := range map[string]bool{"body": true, "body8": true, "bad": false} {
+		role, ok := callbackRole(m.Function(name))
+		if ok != want || ok && role != loopBody {
+			t.Errorf("@%s: role %v %v, want taken=%v", name, role, ok, want)
 		}
 	}
 }

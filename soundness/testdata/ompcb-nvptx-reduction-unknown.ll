@@ -1,14 +1,14 @@
-; Class 18, OpenMP reductions (NVPTX): where the runtime's calls are not the
-; only way a callback runs or a list is written, what the callbacks load
-; stays generic. @lgcpy is also called directly, so none of its parameters
-; is fed. @glcpy writes a global address into its list, so its loads from
-; the list may read it: its list parameter is still the caller's alloca
-; (local), the pointer it loads stays generic. @glred is handed to the
-; runtime in two roles, buffer-first and list-first, so neither is taken.
-; In @k2 the list also goes to unknown code (@ext), which may rewrite it:
-; the callbacks' loads from it stay generic there too (their buffer
-; parameters are still global). @nop3 is handed over twice in one call,
-; and is not fed either.
+; Class 18, OpenMP runtime callbacks: reductions (NVPTX): where the
+; runtime's calls are not the only way a callback runs or a list is
+; written, what the callbacks load stays generic. @lgcpy is also called
+; directly, so none of its parameters is fed. @glcpy writes a global
+; address into its list, so its loads from the list may read it: its list
+; parameter is still the caller's alloca (local), the pointer it loads
+; stays generic. @glred is handed to the runtime in two roles, buffer-
+; first and list-first, so neither is taken. In @k2 the list also goes to
+; unknown code (@ext), which may rewrite it: the callbacks' loads from it
+; stay generic there too (their buffer parameters are still global). @nop3
+; is handed over twice in one call, and is not fed either.
 ; RUN: memspace %s -o - | FileCheck %s
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 

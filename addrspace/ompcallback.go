@@ -1,12 +1,15 @@
 package addrspace
 
 import (
+	"strconv"
+
 	"memspace/ir"
 )
 
-// OpenMP reductions. clang reduces a team's and the teams' private copies
-// through the device runtime, with callbacks it generates. The caller
-// lists the addresses of its copies in a local array and hands it over:
+// OpenMP runtime callbacks. clang reduces a team's and the teams' private
+// copies through the device runtime, with callbacks it generates. The
+// caller lists the addresses of its copies in a local array and hands it
+// over:
 //
 //	%list = alloca [1 x ptr]
 //	store ptr %copy, ptr %list                      ; slot 0: a private copy
@@ -24,20 +27,27 @@ import (
 //	  %copy.local = addrspacecast ptr %copy to ptr addrspace(5)
 //	  %v = load i64, ptr addrspace(5) %copy.local
 //
-// The runtime's contract (the device runtime's Reduction.cpp, since LLVM
-// 18) is that it calls each callback with the very array it was given:
-// the shuffle-and-reduce and inter-warp copy functions as (list, ...), the
-// teams reduction's four list/global-buffer functions as (buffer, index,
-// list) with the buffer it was given; it never writes the array, and the
-// thread that calls a callback is the one whose array it is. Without this
-// file a callback's parameters have unknown callers and stay generic, and
-// so does everything it reaches through them. Here, when
+// flang (and clang's OpenMPIRBuilder) does the same with worksharing
+// loops: the body becomes fn(iv, arg), arg a local struct of the pointers
+// the body uses, handed to __kmpc_{for,distribute,distribute_for}_static_
+// loop_{4,4u,8,8u} with fn.
+//
+// The runtime's contract (the device runtime's Reduction.cpp since LLVM 18,
+// Workshare.cpp) is that it calls each callback with the very array it was
+// given: the shuffle-and-reduce and inter-warp copy functions as (list,
+// ...), the teams reduction's four list/global-buffer functions as
+// (buffer, index, list) with the buffer it was given, a loop body as (iv,
+// arg); it never writes the array, and the thread that calls a callback is
+// the one whose array it is. Without this file a callback's parameters have
+// unknown callers and stay generic, and so does everything it reaches
+// through them. Here, when
 //
 //   - the callback is internal and every use of it is a callback operand,
-//     in the same role each time, of __kmpc_nvptx_parallel_reduce_nowait_v2
-//     or __kmpc_nvptx_teams_reduce_nowait_v2, declared (not defined) with
-//     the interface of LLVM 18 and later (before, the list was elsewhere
-//     among the operands), and it is passed nowhere else in the call,
+//     in the same role each time, of one of those entries, declared (not
+//     defined) with a known interface (for the reductions, LLVM 18's and
+//     later: before, the list was elsewhere among the operands; for the
+//     loops, with or without LLVM 21's last one_iteration_per_thread), and
+//     it is passed nowhere else in the call,
 //
 // its list parameter is the union of the lists the calls pass, and its
 // buffer parameter the union of the buffers (feedCallback): a caller's
@@ -56,9 +66,9 @@ import (
 // (relayList); any other load stays unknown. The callbacks count as run by
 // their caller's launch (facts.callees).
 //
-// The reduction call itself stays opaque code: it may write anything into
-// the copies and into escaped memory, as before; what the callbacks load
-// from the copies is read from memory as any load is.
+// The entry call itself stays opaque code: it may write anything into
+// what the array reaches and into escaped memory, as before; what the
+// callbacks load from there is read from memory as any load is.
 //
 // The callbacks are solved with their callers (partition), since the
 // callers' operands and stores feed their parameters and loads. A frozen
@@ -66,12 +76,13 @@ import (
 // Termination: as for parallel regions, the feeds only add edges from
 // operands and stores to parameters and loads; cells only grow.
 
-// reduceEntry is a device runtime reduction entry's interface: its
-// parameter types ("p" a pointer, "i32", "i64"), the operands of the list
-// and of the global buffer (-1: none), and the role of each callback
-// operand.
-type reduceEntry struct {
+// callbackEntry is a device runtime entry's interface: its parameter
+// types ("p" a pointer, "i8", "i32", "i64"), how many of the last ones
+// may be missing (an interface that grew), the operands of the list and of
+// the global buffer (-1: none), and the role of each callback operand.
+type callbackEntry struct {
 	params       []string
+	optional     int
 	list, buffer int
 	callbacks    map[int]cbRole
 }
@@ -83,9 +94,10 @@ type cbRole struct{ list, buffer int }
 var (
 	listFirst  = cbRole{list: 0, buffer: -1} // (list, ...)
 	bufferList = cbRole{list: 2, buffer: 0}  // (buffer, index, list)
+	loopBody   = cbRole{list: 1, buffer: -1} // (iv, arg)
 )
 
-var reduceEntries = map[string]reduceEntry{
+var callbackEntries = map[string]callbackEntry{
 	// (ident, size, list, shuffle_and_reduce, inter_warp_copy)
 	"__kmpc_nvptx_parallel_reduce_nowait_v2": {
 		params: []string{"p", "i64", "p", "p", "p"}, list: 2, buffer: -1,
@@ -100,38 +112,59 @@ var reduceEntries = map[string]reduceEntry{
 	},
 }
 
-// reduceCall returns the interface of the reduction entry call in makes
-// (declared with the known interface, called by name), or nil.
-func reduceCall(in *ir.Instruction) *reduceEntry {
+func init() {
+	// (ident, fn, arg, iterations, [threads,] [block chunk,] [thread
+	// chunk,] [one_iteration_per_thread])
+	for suffix, n := range map[string]string{"4": "i32", "4u": "i32", "8": "i64", "8u": "i64"} {
+		for name, counts := range map[string]int{"for": 3, "distribute": 2, "distribute_for": 4} {
+			params := []string{"p", "p", "p"}
+			for range counts {
+				params = append(params, n)
+			}
+			callbackEntries["__kmpc_"+name+"_static_loop_"+suffix] = callbackEntry{
+				params: append(params, "i8"), optional: 1, list: 2, buffer: -1,
+				callbacks: map[int]cbRole{1: loopBody},
+			}
+		}
+	}
+}
+
+// callbackCall returns the interface of the runtime entry call in makes
+// (declared with a known interface, called by name), or nil.
+func callbackCall(in *ir.Instruction) *callbackEntry {
 	f := in.CalledFunction()
-	if f == nil || in.Callee() != ir.Value(f) || !f.IsDeclaration() {
+	if f == nil || in.Callee() != ir.Value(f) || !f.IsDeclaration() || f.Sig.Variadic {
 		return nil
 	}
-	e, ok := reduceEntries[f.Name()]
-	if !ok || len(f.Sig.Params) != len(e.params) || f.Sig.Variadic || len(callArgs(in)) != len(e.params) {
+	e, ok := callbackEntries[f.Name()]
+	n := len(f.Sig.Params)
+	if !ok || n > len(e.params) || n < len(e.params)-e.optional || len(callArgs(in)) != n {
 		return nil
 	}
-	for i, want := range e.params {
-		switch t := f.Sig.Params[i].(type) {
-		case *ir.PointerType:
-			if want != "p" {
-				return nil
-			}
-		case *ir.IntType:
-			if want != "i32" && want != "i64" || t.Bits != 32 && want == "i32" || t.Bits != 64 && want == "i64" {
-				return nil
-			}
-		default:
+	for i, t := range f.Sig.Params {
+		if !hasKind(t, e.params[i]) {
 			return nil
 		}
 	}
 	return &e
 }
 
-// reduceCallbacks returns the defined functions a reduction entry call
+// hasKind: t is a pointer ("p") or an integer of the width ("i8", "i32",
+// "i64").
+func hasKind(t ir.Type, kind string) bool {
+	switch t := t.(type) {
+	case *ir.PointerType:
+		return kind == "p"
+	case *ir.IntType:
+		return kind == "i"+strconv.Itoa(t.Bits)
+	}
+	return false
+}
+
+// runtimeCallbacks returns the defined functions a runtime entry call
 // hands the runtime as callbacks.
-func reduceCallbacks(in *ir.Instruction) []*ir.Function {
-	e := reduceCall(in)
+func runtimeCallbacks(in *ir.Instruction) []*ir.Function {
+	e := callbackCall(in)
 	if e == nil {
 		return nil
 	}
@@ -148,9 +181,9 @@ func reduceCallbacks(in *ir.Instruction) []*ir.Function {
 	return fns
 }
 
-// callbackRole returns the role in which the reduction calls hand cb to
+// callbackRole returns the role in which the runtime calls hand cb to
 // the runtime, when cb is internal and every use of it is a callback
-// operand of a reduction entry call, in the same role each time, and cb is
+// operand of a runtime entry call, in the same role each time, and cb is
 // passed nowhere else in those calls.
 func callbackRole(cb *ir.Function) (role cbRole, ok bool) {
 	if !cb.Linkage.IsLocal() {
@@ -158,7 +191,7 @@ func callbackRole(cb *ir.Function) (role cbRole, ok bool) {
 	}
 	seen := false
 	ok = everyUse(cb, func(in *ir.Instruction) bool {
-		e := reduceCall(in)
+		e := callbackCall(in)
 		if e == nil {
 			return false
 		}
@@ -181,15 +214,15 @@ func callbackRole(cb *ir.Function) (role cbRole, ok bool) {
 	return role, ok && seen && role.list < len(cb.Params) && role.buffer < len(cb.Params)
 }
 
-// reductionCalls feeds the reduction callbacks among funcs: their list
+// callbackCalls feeds the runtime callbacks among funcs: their list
 // and buffer parameters from the calls' operands, their slot loads from
 // the stores into their callers' lists.
-func (s *solver) reductionCalls(funcs []*ir.Function) {
+func (s *solver) callbackCalls(funcs []*ir.Function) {
 	if !s.cfg.Interprocedural {
 		return // within functions only (-mem-space-alg=1)
 	}
 	for _, cb := range funcs {
-		calls := s.fc.reduceCallsOf[cb]
+		calls := s.fc.callbackCallsOf[cb]
 		if len(calls) == 0 {
 			continue
 		}
@@ -208,7 +241,7 @@ func (s *solver) reductionCalls(funcs []*ir.Function) {
 // the calls pass the runtime for them.
 func (s *solver) feedCallback(cb *ir.Function, role cbRole, calls []*ir.Instruction) {
 	for _, c := range calls {
-		e := reduceCall(c)
+		e := callbackCall(c)
 		for _, pair := range [][2]int{{role.list, e.list}, {role.buffer, e.buffer}} {
 			if pair[0] < 0 || pair[1] < 0 {
 				continue
@@ -227,7 +260,7 @@ func (s *solver) feedCallback(cb *ir.Function, role cbRole, calls []*ir.Instruct
 func (s *solver) relayList(p *ir.Argument, calls []*ir.Instruction) {
 	var fills []*slotFill
 	for _, c := range calls {
-		sf := s.reduceSlots(c)
+		sf := s.callbackSlots(c)
 		if sf == nil {
 			return
 		}
@@ -270,10 +303,10 @@ func isReductionBuffer(in *ir.Instruction) bool {
 		len(f.Sig.Params) == 0 && !f.Sig.Variadic && isPtrLike(f.Sig.Ret)
 }
 
-// reduceSlots returns the slots of a reduction call's list (as many as its
+// callbackSlots returns the slots of a runtime call's list (as many as its
 // alloca holds), or nil when it is not followed.
-func (s *solver) reduceSlots(in *ir.Instruction) *slotFill {
-	e := reduceCall(in)
+func (s *solver) callbackSlots(in *ir.Instruction) *slotFill {
+	e := callbackCall(in)
 	if e == nil {
 		return nil
 	}
@@ -288,7 +321,7 @@ func (s *solver) reduceSlots(in *ir.Instruction) *slotFill {
 		return nil
 	}
 	return s.argSlots(list, int(n), func(in *ir.Instruction, p ir.Value) bool {
-		e := reduceCall(in)
+		e := callbackCall(in)
 		return e != nil && !passedAsArg(in, p, e.list)
 	})
 }

@@ -1,12 +1,12 @@
-; Class 18, OpenMP reductions (NVPTX): the runtime calls a reduction's
-; callbacks with the list the reduction call was given, and the teams'
-; list/buffer callbacks with the launch's global reduction buffer too. In
-; this SPMD kernel each thread of the region reduces its thread number
-; (slot 1, a private copy) while marking callback calls in a shared tile
-; (slot 0); the team level then reduces one per team through the buffer.
-; The callbacks' list parameters are local (the lists are allocas of the
-; calling thread), their slot loads take the slots' spaces, and the buffer
-; parameter is global.
+; Class 18, OpenMP runtime callbacks: reductions (NVPTX): the runtime
+; calls a reduction's callbacks with the list the reduction call was
+; given, and the teams' list/buffer callbacks with the launch's global
+; reduction buffer too. In this SPMD kernel each thread of the region
+; reduces its thread number (slot 1, a private copy) while marking
+; callback calls in a shared tile (slot 0); the team level then reduces
+; one per team through the buffer. The callbacks' list parameters are
+; local (the lists are allocas of the calling thread), their slot loads
+; take the slots' spaces, and the buffer parameter is global.
 ; RUN: memspace %s -o - | FileCheck %s
 ; RUN: memspace -passes=memspace-opt %s -o - | FileCheck %s
 
