@@ -44,7 +44,11 @@ import (
 // still sees a generic pointer, so the argument is left alone; an alloca
 // is read with ld.local as it is. Kernel param space is never the target
 // (a kernel parameter read in param space is param.go's business). Each
-// byval argument is looked at once.
+// byval argument is looked at once, and one already cast back from a
+// specific pointer in the call's block (a second run) is left alone. A
+// load of a pointer that the rewrite retypes to read the specific pointer
+// is the specific form itself; the cast back takes the argument's type
+// from before the retyping.
 
 // byvalArgs moves the byval arguments of call in as described above.
 func (r *rewriter) byvalArgs(in *ir.Instruction) {
@@ -52,20 +56,28 @@ func (r *rewriter) byvalArgs(in *ir.Instruction) {
 		return
 	}
 	for i, a := range addrspace.CallArgs(in) {
-		if _, byval := in.ParamByval(i); !byval || !r.isGeneric(a) {
+		if _, byval := in.ParamByval(i); !byval || !r.isGeneric(a) || castBackHere(r, a, in.Parent) {
 			continue
 		}
 		as, ok := r.planned(a)
 		if !ok || r.isParamSpace(as) || !r.seenInSpace(a, as) {
 			continue
 		}
+		generic := a.Type() // specificOf may retype a load a in place
 		nv := r.specificOf(a, as)
-		c := ir.NewCast(ir.OpAddrSpaceCast, nv, a.Type())
+		c := ir.NewCast(ir.OpAddrSpaceCast, nv, generic)
 		c.SetName(r.uniqueName(suffixed(a.Name(), "byval")))
 		r.insertBefore(in, c)
 		r.ours[c] = true
 		r.replaceOperand(in, i, c)
 	}
+}
+
+// castBackHere: v is already what byvalArgs makes, a cast of a specific
+// pointer to generic in block b (a second run changes nothing).
+func castBackHere(r *rewriter, v ir.Value, b *ir.Block) bool {
+	c, ok := v.(*ir.Instruction)
+	return ok && c.Op == ir.OpAddrSpaceCast && c.Parent == b && !r.isGeneric(c.Operand(0))
 }
 
 // seenInSpace reports whether the specific form of generic value v (planned

@@ -43,10 +43,10 @@
 //     warp (64 lanes on wave64 AMDGPU, __hrt_wave), the inter-warp copy,
 //     and across teams the records of a global buffer, which the last
 //     block reduces. The OpenMPIRBuilder's static loops (flang's) call the
-//     body for each iteration the thread or team gets. A __kmpc_* function
-//     it lacks (dynamic schedules), or
-//     a reduction entry declared with an interface older than LLVM 18's,
-//     makes the module not drivable.
+//     body for each iteration the thread or team gets; dynamic, guided and
+//     runtime schedules hand each thread its team's chunks round-robin. A
+//     __kmpc_* function it lacks, or a reduction entry declared with an
+//     interface older than LLVM 18's, makes the module not drivable.
 //     AMDGPU's llvm.amdgcn.implicitarg_ptr returns code object v5's
 //     implicit arguments (block counts, work-group sizes) below the dispatch
 //     packet.
@@ -207,7 +207,9 @@
 // falls below its floor. TestOpenMPRuntime pins down the OpenMP model
 // (each iteration once, on the thread the schedules name; a generic
 // kernel's region on a team of one; reductions across warps and teams
-// give the sum, on NVPTX and wave64 AMDGPU). memspace refusing a module (an error diagnostic) is logged, not
+// give the sum, on NVPTX and wave64 AMDGPU; dynamic and guided loops run
+// each iteration once); TestOpenMPLoops does the same for the
+// OpenMPIRBuilder's static loops. memspace refusing a module (an error diagnostic) is logged, not
 // failed. TestBrokenOutputs breaks memspace's output on purpose (a lost
 // cast both ways, a wrong space on an access, a wrong !noalias.addrspace
 // claim, truncated ptrtoint, an isspacep folded to the wrong constant) and

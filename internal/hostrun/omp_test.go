@@ -45,7 +45,7 @@ func TestOpenMPRuntime(t *testing.T) {
 // checkOpenMPSemantics runs the kernels of omp_semantics.c compiled into ll
 // and checks what each left in memory.
 func checkOpenMPSemantics(t *testing.T, h *Harness, ll string) {
-	for i, k := range runKernels(t, h, ll, 4) {
+	for i, k := range runKernels(t, h, ll, 6) {
 		before, after := k.before, k.after
 		var found []bool
 		switch i {
@@ -58,6 +58,8 @@ func checkOpenMPSemantics(t *testing.T, h *Harness, ll string) {
 			found = []bool{anyRegion(before, after, func(b, a []uint32) bool { return a[0] == 1102 && a[1] == 1102 })}
 		case 2, 3:
 			found = []bool{reduced(before, after, 64, i == 3)}
+		case 4, 5:
+			found = []bool{anyRegion(before, after, func(b, a []uint32) bool { return spmdTwice(b, a, 64) })}
 		}
 		for j, ok := range found {
 			if !ok {

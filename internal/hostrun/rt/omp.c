@@ -18,7 +18,8 @@
 //     __kmpc_get_shared_variables finds them.
 //   - Worksharing loops split the iterations as the static schedules say
 //     (chunked round-robin, or one contiguous block per thread or team);
-//     distribute splits among the teams (one team per block).
+//     distribute splits among the teams (one team per block). Dynamic
+//     schedules, reductions and the OpenMPIRBuilder's loops: see below.
 //   - __kmpc_alloc_shared takes memory from a stack at the top of the
 //     shared window, handed out as generic addresses, as the device runtime
 //     does (its shared-memory stack), so a pointer memspace wrongly took for
@@ -413,3 +414,63 @@ OMP_LOOP(4, int32_t)
 OMP_LOOP(4u, uint32_t)
 OMP_LOOP(8, int64_t)
 OMP_LOOP(8u, uint64_t)
+
+// ---- dynamic schedules ----------------------------------------------------------
+//
+// schedule(dynamic), guided, auto and runtime loops ask the runtime for
+// chunks (__kmpc_dispatch_next_*) until it has none. Which thread gets
+// which chunk is up to the runtime; the model deals the thread's team its
+// chunks round-robin, as static chunked does (chunks of the given size, at
+// least one; an unchunked static schedule gets one block per thread), so
+// that every iteration runs once, on a thread that could have taken it.
+static struct {
+  int64_t lb, ub, st, chunk, next;
+  int on;
+} omp_disp[MAXT];
+
+static void omp_dispatch_init(int32_t sched, int64_t lb, int64_t ub, int64_t st, int64_t chunk) {
+  if (st <= 0) fail("setup", "OpenMP dispatch with stride %lld is not modelled", (long long)st);
+  sched &= ~(3 << 29);
+  int64_t trip = ub >= lb ? (ub - lb) / st + 1 : 0, n = omp_tcount();
+  if (sched == 34 || chunk <= 0) chunk = sched == 34 ? (trip + n - 1) / n : 1;
+  omp_disp[cur].lb = lb, omp_disp[cur].ub = ub, omp_disp[cur].st = st;
+  omp_disp[cur].chunk = chunk > 0 ? chunk : 1, omp_disp[cur].next = 0, omp_disp[cur].on = 1;
+}
+
+static int omp_dispatch_next(int64_t *plb, int64_t *pub, int64_t *pst, int32_t *plast) {
+  typeof(omp_disp[0]) *d = &omp_disp[cur];
+  if (!d->on) return 0;
+  int64_t c = omp_tnum() + d->next * omp_tcount(), start = d->lb + c * d->chunk * d->st;
+  if (d->ub < d->lb || start > d->ub) {
+    d->on = 0;
+    return 0;
+  }
+  int64_t end = start + (d->chunk - 1) * d->st;
+  if (end > d->ub) end = d->ub;
+  d->next++;
+  *plb = start, *pub = end, *pst = d->st;
+  if (plast) *plast = end + d->st > d->ub;
+  return 1;
+}
+
+#define OMP_DISPATCH(SUFFIX, T, ST)                                                                             \
+  void __hr___kmpc_dispatch_init_##SUFFIX(void *ident, int32_t gtid, int32_t sched, T lb, T ub, ST st,          \
+                                          ST chunk) {                                                          \
+    omp_dispatch_init(sched, (int64_t)lb, (int64_t)ub, (int64_t)st, (int64_t)chunk);                            \
+  }                                                                                                            \
+  int32_t __hr___kmpc_dispatch_next_##SUFFIX(void *ident, int32_t gtid, int32_t *plast, T *plb, T *pub,          \
+                                             ST *pst) {                                                         \
+    int64_t lb, ub, st;                                                                                        \
+    if (!omp_dispatch_next(&lb, &ub, &st, plast)) return 0;                                                    \
+    *plb = (T)lb, *pub = (T)ub;                                                                                \
+    if (pst) *pst = (ST)st;                                                                                    \
+    return 1;                                                                                                  \
+  }                                                                                                            \
+  void __hr___kmpc_dispatch_fini_##SUFFIX(void *ident, int32_t gtid) {}
+
+OMP_DISPATCH(4, int32_t, int32_t)
+OMP_DISPATCH(4u, uint32_t, int32_t)
+OMP_DISPATCH(8, int64_t, int64_t)
+OMP_DISPATCH(8u, uint64_t, int64_t)
+
+void __hr___kmpc_dispatch_deinit(void *ident, int32_t gtid) { omp_disp[cur].on = 0; }

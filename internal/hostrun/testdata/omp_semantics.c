@@ -43,3 +43,16 @@ void reduce64(int n, const int *x, long *sum) {
   for (int i = 0; i < 2 * n; i++)
     sum[0] += (long)x[i / 2] << 20;
 }
+
+// Dynamic and guided schedules: each iteration once, over two teams.
+void dynamic(int n, int *twice) {
+#pragma omp target teams distribute parallel for schedule(dynamic, 3) map(tofrom : twice[0 : n])
+  for (int i = 0; i < n; i++)
+    twice[i] = 2 * twice[i] + 1;
+}
+
+void guided(int n, int *twice) {
+#pragma omp target teams distribute parallel for schedule(guided) map(tofrom : twice[0 : n])
+  for (long i = 0; i < n; i++)
+    twice[i] = 2 * twice[i] + 1;
+}
