@@ -7,7 +7,10 @@
 // structs, team-shared tiles with barriers and a critical section,
 // reductions (scalars, a maximum, an array section, several at once, one
 // inside a generic kernel's region) through the runtime's callbacks,
-// dynamic, guided and runtime schedules (__kmpc_dispatch_*). The
+// dynamic, guided and runtime schedules (__kmpc_dispatch_*), declare
+// target globals holding pointers, atomics, firstprivate arrays, simd,
+// masked and single, and C++ (member functions, references, templates, a
+// lambda capturing by reference). The
 // package has no code; its test checks that memspace's output is valid for
 // llvm-as-22 and llc-22 and never leaves more generic accesses than llc-22
 // alone (PTX ld/st/atom without a state space, AMDGPU flat instructions),
