@@ -216,6 +216,8 @@ int32_t __hr_vprintf(const char *fmt, void *args) { return 0; }
 void __hr___assertfail(const char *msg, const char *file, uint32_t line, const char *fn, uint64_t sz) {
   fail("assert", "device assertion failed");
 }
+// The C++ runtime's entry in an abstract class's vtable slots.
+void __hr___cxa_pure_virtual(void) { fail("assert", "pure virtual function called"); }
 
 // OpenCL work-item functions and builtins (SPIR mangled names).
 static unsigned dimv(unsigned *v, uint32_t d) { return d < 3 ? v[d] : 1; }
