@@ -201,7 +201,7 @@
 //
 // TestExecutionCheck drives every corpus module (not the typed-pointer
 // ones), every soundness scenario with a kernel, and the programs of
-// bench/reach and bench/openmp, under several option sets, and fails on a
+// bench/reach, bench/openmp and bench/hip, under several option sets, and fails on a
 // difference; it logs how many kernels it drove and why it skipped the
 // others, and fails if the corpus count or the OpenMP count (every kernel)
 // falls below its floor. TestOpenMPRuntime pins down the OpenMP model

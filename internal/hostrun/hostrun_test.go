@@ -102,7 +102,7 @@ func inputs(t *testing.T) []input {
 			out = append(out, input{name: "corpus/" + filepath.Base(f), path: f, corpus: true})
 		}
 	}
-	for _, dir := range []string{"reach", "openmp"} {
+	for _, dir := range []string{"reach", "openmp", "hip"} {
 		files, _ := filepath.Glob(filepath.Join(llvmtools.ModuleRoot(t), "bench", dir, "ll", "*.ll"))
 		for _, f := range files {
 			out = append(out, input{name: dir + "/" + filepath.Base(f), path: f})

@@ -396,5 +396,26 @@ void *__hr_llvm_amdgcn_implicitarg_ptr(void) {
 }
 
 // AMDGPU space tests.
+// Wave operations: the lane counts below the thread's lane (mbcnt), and a
+// read of another lane's value (ds_bpermute, by byte address), in the
+// wave of __hrt_wave lanes.
+static uint32_t amd_lane(void) { return (uint32_t)cur & (uint32_t)(__hrt_wave - 1); }
+uint32_t __hr_llvm_amdgcn_mbcnt_lo(uint32_t mask, uint32_t x) {
+  uint32_t l = amd_lane();
+  return x + (uint32_t)__builtin_popcount(mask & (l >= 32 ? ~0u : (1u << l) - 1));
+}
+uint32_t __hr_llvm_amdgcn_mbcnt_hi(uint32_t mask, uint32_t x) {
+  uint32_t l = amd_lane();
+  return x + (l < 32 ? 0 : (uint32_t)__builtin_popcount(mask & ((1u << (l - 32)) - 1)));
+}
+int32_t __hr_llvm_amdgcn_ds_bpermute(int32_t addr, int32_t v) {
+  thr_t *p = &th[cur];
+  p->wop = OP_KIDX, p->kval = (uint32_t)v, p->wb = (uint32_t)addr >> 2, p->wc = 0, p->kteam = (uint32_t)nthreads;
+  yield_as(T_WARP);
+  return (int32_t)(uint32_t)th[cur].kres;
+}
+void __hr_llvm_amdgcn_wave_barrier(void) {}
+float __hr_llvm_amdgcn_rsq_f32(float x) { return 1.0f / sqrtf(x); }
+float __hr_llvm_amdgcn_exp2_f32(float x) { return exp2f(x); }
 uint32_t __hr_llvm_amdgcn_is_shared(void *p) { return w1(p) == W_SG; }
 uint32_t __hr_llvm_amdgcn_is_private(void *p) { return w1(p) == W_LG; }

@@ -72,7 +72,7 @@ static void fail(const char *kind, const char *fmt, ...) {
 
 enum { T_RUN, T_BAR, T_WARP, T_SPIN, T_DONE };
 enum { OP_SYNC, OP_UP, OP_DOWN, OP_BFLY, OP_IDX, OP_ALL, OP_ANY, OP_UNI, OP_BALLOT, OP_RADD, OP_RMIN, OP_RMAX,
-       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR, OP_MMA, OP_KDOWN };
+       OP_RUMIN, OP_RUMAX, OP_RAND, OP_ROR, OP_RXOR, OP_MMA, OP_KDOWN, OP_KIDX };
 enum { BAR_PLAIN, BAR_AND, BAR_OR, BAR_POPC };
 
 typedef struct {
@@ -147,13 +147,13 @@ static int release_warps(void) {
   int released = 0;
   for (int w = 0; w * 32 < nthreads; w++) {
     for (int l = w * 32; l < w * 32 + 32 && l < nthreads; l++) {
-      if (th[l].state != T_WARP || th[l].wop == OP_KDOWN) continue;
+      if (th[l].state != T_WARP || th[l].wop >= OP_KDOWN) continue;
       uint32_t mask = th[l].wmask | (1u << (l & 31)), group = 0;
       int ready = 1;
       for (int k = 0; k < 32; k++) {
         int t = w * 32 + k;
         if (!(mask & (1u << k)) || !participates(t)) continue;
-        if (th[t].state != T_WARP || th[t].wop == OP_KDOWN) ready = 0;
+        if (th[t].state != T_WARP || th[t].wop >= OP_KDOWN) ready = 0;
         group |= 1u << k;
       }
       if (!ready) continue;
@@ -201,34 +201,38 @@ static int release_warps(void) {
   return released;
 }
 
-// The OpenMP device runtime's shuffles (__kmpc_shuffle_int32/64) work on
-// the target's warp (__hrt_wave lanes: 32 on NVPTX, a 64-lane wavefront on
-// AMDGPU) and on 64-bit values, so they have an operation of their own,
-// OP_KDOWN: shuffle down by wb lanes within segments of wc lanes, among the
-// threads of the warp below kteam (the team that runs the reduction).
+// The OpenMP device runtime's shuffles (__kmpc_shuffle_int32/64) and
+// AMDGPU's ds_bpermute work on the target's warp (__hrt_wave lanes: 32 on
+// NVPTX, a 64-lane wavefront on AMDGPU unless built for wave32) and on
+// 64-bit values, so they have operations of their own, the k-ops:
+// OP_KDOWN shuffles down by wb lanes within segments of wc lanes, OP_KIDX
+// reads lane wb of the wave (0 from a lane not taking part), among the
+// threads of the warp below kteam.
 extern const int __hrt_wave;
+
+static int kop(int t) { return th[t].state == T_WARP && th[t].wop >= OP_KDOWN; }
 
 static int release_kwarps(void) {
   int released = 0, wave = __hrt_wave;
   for (int w = 0; w * wave < nthreads; w++) {
     int lo = w * wave, hi = lo + wave < nthreads ? lo + wave : nthreads, first = -1, ready = 1;
     for (int t = lo; t < hi && first < 0; t++)
-      if (th[t].state == T_WARP && th[t].wop == OP_KDOWN) first = t;
+      if (kop(t)) first = t;
     if (first < 0) continue;
     for (int t = lo; t < hi; t++)
-      if (participates(t) && (uint32_t)t < th[first].kteam && !(th[t].state == T_WARP && th[t].wop == OP_KDOWN))
-        ready = 0;
+      if (participates(t) && (uint32_t)t < th[first].kteam && !kop(t)) ready = 0;
     if (!ready) continue;
     for (int t = lo; t < hi; t++) {
       thr_t *p = &th[t];
-      if (p->state != T_WARP || p->wop != OP_KDOWN) continue;
-      uint32_t lane = t - lo, width = p->wc ? p->wc : (uint32_t)wave;
-      uint32_t j = (lane & (width - 1)) + p->wb < width ? lane + p->wb : lane;
+      if (!kop(t)) continue;
+      uint32_t lane = t - lo, width = p->wc ? p->wc : (uint32_t)wave, j;
+      if (p->wop == OP_KDOWN) j = (lane & (width - 1)) + p->wb < width ? lane + p->wb : lane;
+      else j = p->wb & (uint32_t)(wave - 1);
       int src = lo + (int)j;
-      p->kres = src < hi && th[src].state == T_WARP && th[src].wop == OP_KDOWN ? th[src].kval : p->kval;
+      p->kres = src < hi && kop(src) ? th[src].kval : p->wop == OP_KDOWN ? p->kval : 0;
     }
     for (int t = lo; t < hi; t++)
-      if (th[t].state == T_WARP && th[t].wop == OP_KDOWN) th[t].state = T_RUN;
+      if (kop(t)) th[t].state = T_RUN;
     released = 1;
   }
   return released;
