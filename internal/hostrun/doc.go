@@ -183,7 +183,8 @@
 // indices). Integer parameters are 64; a kernel that fails that way runs
 // again with 4, which suits kernels that index fixed-size arrays with them.
 // Float parameters are 0.5, 1.5, ...; byval structs are filled field by
-// field in the param window (their pointers get buffers of their own);
+// field in the param window (their pointers get buffers of their own), and
+// so are AMDGPU's byref ones in the constant window;
 // OpenCL __local arguments get room in the dynamic shared area. All memory
 // starts zeroed (allocas zero themselves), so nothing depends on what was
 // there before.

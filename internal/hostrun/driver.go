@@ -167,7 +167,13 @@ func (b *imageBuilder) arg(f *ir.Function, p *ir.Argument, d *typeDesc) (argVal,
 			addr := uint64(constSpec + constSize/2 + b.consts*bufSize)
 			b.consts++
 			data := make([]byte, bufSize)
-			b.fill(data, d.elemOrUnknown())
+			if a, ok := p.Attrs.Get("byref"); ok && a.Type != nil && fits(a.Type, bufSize) {
+				// AMDGPU's by-value struct in the kernel argument segment:
+				// filled field by field, as a byval one.
+				b.fillType(data, a.Type, 0, true)
+			} else {
+				b.fill(data, d.elemOrUnknown())
+			}
 			b.regions = append(b.regions, region{kind: regConst, name: fmt.Sprintf("const%d", b.consts), addr: addr, data: data})
 			return argVal{kind: argMemory, addr: addr - constSpec + constGen, mem: kConst}, nil
 		case kGlobal, kGeneric:
@@ -322,6 +328,12 @@ func (b *imageBuilder) fillType(data []byte, t ir.Type, i int, param bool) {
 			off += s
 		}
 	}
+}
+
+// fits: a value of type t takes at most n bytes.
+func fits(t ir.Type, n uint64) bool {
+	size, _, err := sizeAlign(t)
+	return err == nil && size <= n
 }
 
 // byval copies a by-value struct parameter into the param window.
