@@ -12,11 +12,15 @@ import (
 	"memspace/internal/llvmtools"
 )
 
-// Run checks every file (NAME.LEVEL.ll, or NAME.TARGET.LEVEL.ll) as the
-// package doc says; levels lists the levels that must each have a file
-// llc-22 compiles.
-func Run(t *testing.T, files []string, levels []string) {
+// Run checks every file of dir/*.ll (NAME.LEVEL.ll, or
+// NAME.TARGET.LEVEL.ll; at least min of them) as the package doc says;
+// levels lists the levels that must each have a file llc-22 compiles.
+func Run(t *testing.T, dir string, min int, levels []string) {
 	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+	if len(files) < min {
+		t.Fatalf("%d modules in %s, want at least %d", len(files), dir, min)
+	}
 	ms := llvmtools.Memspace(t)
 	modes := [][]string{nil, {"-whole-program"}}
 	var mu sync.Mutex

@@ -36,6 +36,10 @@ enum { OMP_SHARED_OFF = 768 << 10, OMP_SHARED_SIZE = 256 << 10 }; // the __kmpc_
 static int omp_spmd;
 static int omp_level[MAXT], omp_team[MAXT]; // per thread: parallel nesting level, team size
 static uint32_t omp_red_team[MAXT];         // per thread: the team its shuffles run in (0: the block)
+static struct {
+  int64_t lb, ub, st, chunk, next;
+  int on;
+} omp_disp[MAXT]; // per thread: the dynamic loop it takes chunks of
 static void **omp_args[MAXT];               // the arguments of the region a thread runs
 static uint64_t omp_shared_top;
 
@@ -44,6 +48,7 @@ static void omp_block_start(void) {
   omp_shared_top = 0;
   memset(omp_level, 0, sizeof omp_level);
   memset(omp_red_team, 0, sizeof omp_red_team);
+  memset(omp_disp, 0, sizeof omp_disp);
   memset((void *)(S_SPEC + OMP_SHARED_OFF), 0, OMP_SHARED_SIZE);
 }
 
@@ -423,10 +428,6 @@ OMP_LOOP(8u, uint64_t)
 // chunks round-robin, as static chunked does (chunks of the given size, at
 // least one; an unchunked static schedule gets one block per thread), so
 // that every iteration runs once, on a thread that could have taken it.
-static struct {
-  int64_t lb, ub, st, chunk, next;
-  int on;
-} omp_disp[MAXT];
 
 static void omp_dispatch_init(int32_t sched, int64_t lb, int64_t ub, int64_t st, int64_t chunk) {
   if (st <= 0) fail("setup", "OpenMP dispatch with stride %lld is not modelled", (long long)st);
