@@ -218,7 +218,7 @@ func (fc *facts) collectCalls(m *ir.Module) {
 	callees := make([][]*ir.Function, len(m.Functions))
 	indirect := make([]bool, len(m.Functions))
 	regions := make([][]*ir.Instruction, len(m.Functions))
-	cbcalls := make([][]*ir.Instruction, len(m.Functions))
+	cbcalls := make([][]cbCall, len(m.Functions))
 	par.For(len(m.Functions), false, func(i int) {
 		m.Functions[i].Instructions(func(in *ir.Instruction) {
 			switch callee := in.CalledFunction(); {
@@ -231,7 +231,7 @@ func (fc *facts) collectCalls(m *ir.Module) {
 					}
 				}
 				if cbs := runtimeCallbacks(in); len(cbs) > 0 {
-					cbcalls[i] = append(cbcalls[i], in)
+					cbcalls[i] = append(cbcalls[i], cbCall{in, cbs})
 					callees[i] = append(callees[i], cbs...) // the runtime runs them in this launch
 				}
 				if !callee.IsDeclaration() {
@@ -261,10 +261,10 @@ func (fc *facts) collectCalls(m *ir.Module) {
 		}
 	}
 	for _, list := range cbcalls {
-		for _, in := range list {
-			for _, cb := range runtimeCallbacks(in) {
-				if l := fc.callbackCallsOf[cb]; len(l) == 0 || l[len(l)-1] != in {
-					fc.callbackCallsOf[cb] = append(l, in)
+		for _, c := range list {
+			for _, cb := range c.callbacks {
+				if l := fc.callbackCallsOf[cb]; len(l) == 0 || l[len(l)-1] != c.in {
+					fc.callbackCallsOf[cb] = append(l, c.in)
 				}
 			}
 		}
@@ -281,6 +281,12 @@ func (fc *facts) collectCalls(m *ir.Module) {
 			}
 		}
 	}
+}
+
+// cbCall is a runtime entry call and the callbacks it hands over.
+type cbCall struct {
+	in        *ir.Instruction
+	callbacks []*ir.Function
 }
 
 // readAnnotations reads the grid_constant entries of !nvvm.annotations:
