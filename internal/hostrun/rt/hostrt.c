@@ -142,18 +142,21 @@ static void mma_lane(int w, int k, uint32_t group) {
   }
 }
 
+// kop: thread t waits at a k-op (OP_KDOWN, OP_KIDX: see release_kwarps).
+static int kop(int t) { return th[t].state == T_WARP && th[t].wop >= OP_KDOWN; }
+
 // release_warps completes the warp operations whose participants all arrived.
 static int release_warps(void) {
   int released = 0;
   for (int w = 0; w * 32 < nthreads; w++) {
     for (int l = w * 32; l < w * 32 + 32 && l < nthreads; l++) {
-      if (th[l].state != T_WARP || th[l].wop >= OP_KDOWN) continue;
+      if (th[l].state != T_WARP || kop(l)) continue;
       uint32_t mask = th[l].wmask | (1u << (l & 31)), group = 0;
       int ready = 1;
       for (int k = 0; k < 32; k++) {
         int t = w * 32 + k;
         if (!(mask & (1u << k)) || !participates(t)) continue;
-        if (th[t].state != T_WARP || th[t].wop >= OP_KDOWN) ready = 0;
+        if (th[t].state != T_WARP || kop(t)) ready = 0;
         group |= 1u << k;
       }
       if (!ready) continue;
@@ -209,8 +212,6 @@ static int release_warps(void) {
 // reads lane wb of the wave (0 from a lane not taking part), among the
 // threads of the warp below kteam.
 extern const int __hrt_wave;
-
-static int kop(int t) { return th[t].state == T_WARP && th[t].wop >= OP_KDOWN; }
 
 static int release_kwarps(void) {
   int released = 0, wave = __hrt_wave;
