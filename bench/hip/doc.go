@@ -1,8 +1,8 @@
 // Package hip holds the bench/reach programs compiled as HIP device code
-// for AMDGPU (build.sh: ll/NAME.{O0,O1,O3}.ll from ../reach/src/NAME.cu
-// with include/cuda_min.h: bench/real-hip-stub's HIP header under the name
-// the sources include, and the rest of the CUDA stand-in's names): the
-// same benchmark-style code (structs of pointers, templates, shared tiles,
+// for AMDGPU (bench/reach/build.sh writes ll/NAME.{O0,O1,O3}.ll from
+// ../reach/src/NAME.cu with include/cuda_min.h: bench/real-hip-stub's HIP
+// header under the name the sources include, and the rest of the CUDA
+// stand-in's names): the same benchmark-style code (structs of pointers, templates, shared tiles,
 // atomics, shuffles through ds_bpermute, virtual functions) on the target
 // whose generic accesses are flat instructions. The package has no code;
 // its test (internal/progcheck) checks that memspace's output is valid for

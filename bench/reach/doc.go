@@ -1,7 +1,8 @@
 // Package reach holds the benchmark-style CUDA programs of bench/reach
 // and the test that keeps memspace's results on them honest. The
 // programs (src/*.cu, compiled by build.sh to ll/NAME.O1.ll and
-// ll/NAME.O3.ll with clang-22 for sm_90) are written the way benchmark
+// ll/NAME.O3.ll with clang-22 for sm_90, and to ../hip/ll as HIP for
+// AMDGPU) are written the way benchmark
 // suites write device code: several kernels per file, exported
 // (non-static) __device__ helpers, structs of pointers, templates, math,
 // shared tiles, local arrays, atomics, virtual functions, device function

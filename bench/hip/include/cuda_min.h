@@ -2,7 +2,8 @@
 // bench/reach sources compiled as HIP device code for AMDGPU (clang -x hip
 // --cuda-device-only -nogpuinc -nogpulib): bench/real-hip-stub's
 // hip/hip_runtime.h (attributes, index variables, barriers, atomics,
-// shuffles through ds_bpermute), and the rest on AMDGPU builtins.
+// shuffles through ds_bpermute), examples/cuda_helpers.h, and the rest on
+// AMDGPU builtins.
 #ifndef BENCH_HIP_CUDA_MIN_H
 #define BENCH_HIP_CUDA_MIN_H
 #include "hip/hip_runtime.h"
@@ -29,12 +30,8 @@ static __device__ __forceinline__ float __shfl_down_sync(unsigned mask, float v,
 static __device__ __forceinline__ int __shfl_xor_sync(unsigned mask, int v, int d) { return __shfl_xor(v, d, 32); }
 
 static __device__ __forceinline__ float __ldg(const float *p) { return *p; }
-static __device__ __forceinline__ int __float_as_int(float f) { return __builtin_bit_cast(int, f); }
-static __device__ __forceinline__ unsigned __float_as_uint(float f) { return __builtin_bit_cast(unsigned, f); }
-static __device__ __forceinline__ float __int_as_float(int i) { return __builtin_bit_cast(float, i); }
 
-static __device__ __forceinline__ float fmaxf_(float a, float b) { return a > b ? a : b; }
-static __device__ __forceinline__ float fminf_(float a, float b) { return a < b ? a : b; }
+#include "cuda_helpers.h" // examples/: bit casts, fmaxf_, fminf_
 static __device__ __forceinline__ float expf_(float x) { return __builtin_amdgcn_exp2f(x * 1.4426950408889634f); }
 static __device__ __forceinline__ float rsqrtf_(float x) { return __builtin_amdgcn_rsqf(x); }
 static __device__ __forceinline__ float sqrtf_(float x) { return __builtin_sqrtf(x); }

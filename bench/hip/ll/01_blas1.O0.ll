@@ -41,8 +41,8 @@ $_ZNK11__rhip_gdimclEi = comdat any
 @_ZZ4sdotiPKfS0_PfE5sdata = internal addrspace(3) global [256 x float] undef, align 16
 @_ZZ5snrm2iPKfPfE5sdata = internal addrspace(3) global [256 x float] undef, align 16
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_f7ca4e9b5e108930 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_f7ca4e9b5e108930 to ptr)], section "llvm.metadata"
+@__hip_cuid_b11d95da8f8550c4 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_b11d95da8f8550c4 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z9block_sumPff(ptr noundef %0, float noundef %1) #0 {

@@ -5,8 +5,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @_ZZ4sdotiPKfS0_PfE5sdata = internal addrspace(3) global [256 x float] undef, align 16
 @_ZZ5snrm2iPKfPfE5sdata = internal addrspace(3) global [256 x float] undef, align 16
-@__hip_cuid_815636c890b78a2e = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_815636c890b78a2e to ptr)], section "llvm.metadata"
+@__hip_cuid_c9de0deceb77ff6 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_c9de0deceb77ff6 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind
 define internal fastcc noundef float @_Z9block_sumPff(ptr noundef captures(none) %0, float noundef %1) unnamed_addr #0 {

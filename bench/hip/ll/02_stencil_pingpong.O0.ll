@@ -36,8 +36,8 @@ $_ZNK11__rhip_bdimclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_2415a42f3200914 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_2415a42f3200914 to ptr)], section "llvm.metadata"
+@__hip_cuid_c19ca0b3e4332540 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_c19ca0b3e4332540 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z9load_tilePfPKfiiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #0 {

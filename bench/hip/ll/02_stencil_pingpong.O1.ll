@@ -7,8 +7,8 @@ target triple = "amdgcn-amd-amdhsa"
 @_ZZ12jacobi_blockPKfPfiiiE4bufB = internal addrspace(3) global [324 x float] undef, align 16
 @_ZZ12jacobi_blockPKfPfiiiE3cur = internal unnamed_addr addrspace(3) global ptr undef, align 8
 @_ZZ12jacobi_blockPKfPfiiiE3nxt = internal unnamed_addr addrspace(3) global ptr undef, align 8
-@__hip_cuid_a0b0f8b37baf586e = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_a0b0f8b37baf586e to ptr)], section "llvm.metadata"
+@__hip_cuid_9eeac2fc19f28280 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_9eeac2fc19f28280 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
 define internal fastcc void @_Z9load_tilePfPKfiiii(ptr noundef writeonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #0 {

@@ -34,8 +34,8 @@ $_ZNK11__rhip_gdimclEi = comdat any
 @gridDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.2, align 1
 @_ZZ11hist_sharedPKfiffPiE10local_bins = internal addrspace(3) global [64 x i32] undef, align 16
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_e428be830d5698ab = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_e428be830d5698ab to ptr)], section "llvm.metadata"
+@__hip_cuid_95cd6608da537dbe = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_95cd6608da537dbe to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef i32 @_Z6bin_offff(float noundef %0, float noundef %1, float noundef %2) #0 {

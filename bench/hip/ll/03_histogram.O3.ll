@@ -4,8 +4,8 @@ target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-
 target triple = "amdgcn-amd-amdhsa"
 
 @_ZZ11hist_sharedPKfiffPiE10local_bins = internal addrspace(3) global [64 x i32] undef, align 16
-@__hip_cuid_8aa9021bdfa2dec6 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_8aa9021bdfa2dec6 to ptr)], section "llvm.metadata"
+@__hip_cuid_84c0f47233be6e0 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_84c0f47233be6e0 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
 define internal fastcc noundef range(i32 0, 64) i32 @_Z6bin_offff(float noundef %0, float noundef %1, float noundef %2) unnamed_addr #0 {

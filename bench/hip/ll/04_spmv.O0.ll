@@ -27,8 +27,8 @@ $_ZNK10__rhip_tidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @threadIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
-@__hip_cuid_bc3231512487b0c = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_bc3231512487b0c to ptr)], section "llvm.metadata"
+@__hip_cuid_4ef4acc93b4693bb = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_4ef4acc93b4693bb to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z11csr_row_dotPK3CsrPKfi(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {

@@ -6,8 +6,8 @@ target triple = "amdgcn-amd-amdhsa"
 %struct.Csr = type { ptr, ptr, ptr, i32 }
 %struct.Ell = type { ptr, ptr, i32, i32 }
 
-@__hip_cuid_c7c4336671d731da = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_c7c4336671d731da to ptr)], section "llvm.metadata"
+@__hip_cuid_33de0e883259d77a = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_33de0e883259d77a to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define internal fastcc noundef float @_Z11csr_row_dotPK3CsrPKfi(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) unnamed_addr #0 {

@@ -6,8 +6,8 @@ target triple = "amdgcn-amd-amdhsa"
 %struct.float4 = type { float, float, float, float }
 
 @_ZZ10nbody_stepP6float4S0_ifE4tile = internal addrspace(3) global [128 x %struct.float4] undef, align 16
-@__hip_cuid_a22254fe5ad665d6 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_a22254fe5ad665d6 to ptr)], section "llvm.metadata"
+@__hip_cuid_bdfc1710152f209c = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_bdfc1710152f209c to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
 define internal fastcc { float, float, float } @_Z9body_body6float4S_7float3_(float %0, float %1, float %2, float %3, float %4, float %5, float %6, float %7, float %8, float %9) unnamed_addr #0 {

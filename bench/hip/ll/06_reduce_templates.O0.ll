@@ -76,8 +76,8 @@ $_ZZ13reduce_kernelI3MinEvPKfPfiE7scratch = comdat any
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @gridDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.2, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_4905e01c4a15ecf = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_4905e01c4a15ecf to ptr)], section "llvm.metadata"
+@__hip_cuid_871cda439ebf2e2c = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_871cda439ebf2e2c to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define protected amdgpu_kernel void @_Z13reduce_kernelI3SumEvPKfPfi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, i32 noundef %2) #0 comdat {

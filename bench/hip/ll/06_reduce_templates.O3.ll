@@ -19,8 +19,8 @@ $_ZZ13reduce_kernelI3MinEvPKfPfiE7scratch = comdat any
 @_ZZ13reduce_kernelI3MaxEvPKfPfiE7scratch = linkonce_odr hidden local_unnamed_addr addrspace(3) global [256 x float] undef, comdat, align 16
 @_ZZ13reduce_kernelI3MinEvPKfPfiE7scratch = linkonce_odr hidden local_unnamed_addr addrspace(3) global [256 x float] undef, comdat, align 16
 @_ZZ8row_sumsPKfPfiiE7scratch = internal addrspace(3) global [256 x float] undef, align 16
-@__hip_cuid_e0c5165399f31599 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_e0c5165399f31599 to ptr)], section "llvm.metadata"
+@__hip_cuid_550947953d75cf04 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_550947953d75cf04 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind
 define protected amdgpu_kernel void @_Z13reduce_kernelI3SumEvPKfPfi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef writeonly captures(none) %1, i32 noundef %2) local_unnamed_addr #0 comdat {

@@ -32,8 +32,8 @@ $_ZNK11__rhip_gdimclEi = comdat any
 @_ZZ18transpose_diagonalPfPKfiiE4tile = internal addrspace(3) global [1056 x float] undef, align 16
 @gridDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_d3db03888f86533f = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_d3db03888f86533f to ptr)], section "llvm.metadata"
+@__hip_cuid_fd1f4ce4db20aaef = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_fd1f4ce4db20aaef to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z12copy_tile_inPfPKfiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #0 {

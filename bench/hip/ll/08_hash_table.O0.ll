@@ -27,8 +27,8 @@ $_ZNK10__rhip_tidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @threadIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
-@__hip_cuid_94b816270ca960f = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @g_table to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_94b816270ca960f to ptr)], section "llvm.metadata"
+@__hip_cuid_b447bf56152447f4 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @g_table to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_b447bf56152447f4 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef i32 @_Z8hash_keyi(i32 noundef %0) #0 {

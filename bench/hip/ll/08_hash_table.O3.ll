@@ -6,8 +6,8 @@ target triple = "amdgcn-amd-amdhsa"
 %struct.Entry = type { i32, ptr }
 
 @g_table = protected addrspace(1) externally_initialized global [4096 x %struct.Entry] zeroinitializer, align 16
-@__hip_cuid_cb06ff2793aab2fe = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_cb06ff2793aab2fe to ptr), ptr addrspacecast (ptr addrspace(1) @g_table to ptr)], section "llvm.metadata"
+@__hip_cuid_24b4e8202ef4c1d = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_24b4e8202ef4c1d to ptr), ptr addrspacecast (ptr addrspace(1) @g_table to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nounwind memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define internal fastcc void @_Z12table_insertP5EntryiPf(i32 noundef %0, ptr noundef %1) unnamed_addr #0 {

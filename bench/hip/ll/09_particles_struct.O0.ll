@@ -27,8 +27,8 @@ $_ZNK10__rhip_tidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @threadIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
-@__hip_cuid_42a404498b158ea = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_42a404498b158ea to ptr)], section "llvm.metadata"
+@__hip_cuid_94333a294fddd58 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_94333a294fddd58 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z17accumulate_forces5State7Scratchi(ptr %0, ptr %1, ptr %2, i32 %3, ptr %4, i32 %5, i32 noundef %6) #0 {

@@ -5,8 +5,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 %struct.State = type { ptr, ptr, ptr, i32 }
 
-@__hip_cuid_a5d94c92c8e471ba = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_a5d94c92c8e471ba to ptr)], section "llvm.metadata"
+@__hip_cuid_74792d8c963e48c3 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_74792d8c963e48c3 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc void @_Z17accumulate_forces5State7Scratchi(ptr readonly captures(none) %0, ptr writeonly captures(none) %1, i32 %2, ptr captures(none) %3, i32 noundef %4) unnamed_addr #0 {

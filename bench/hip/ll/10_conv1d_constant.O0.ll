@@ -30,8 +30,8 @@ $_ZNK10__rhip_bidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @_ZZ12conv1d_tiledPKfPfiE4tile = internal addrspace(3) global [136 x float] undef, align 16
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_f48d4a7fb05e7897 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @c_filter to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_f48d4a7fb05e7897 to ptr)], section "llvm.metadata"
+@__hip_cuid_bc66175151aa07cb = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @c_filter to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_bc66175151aa07cb to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z12apply_filterPKfS0_i(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {

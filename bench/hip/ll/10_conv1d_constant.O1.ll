@@ -5,8 +5,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @c_filter = protected addrspace(4) externally_initialized constant [9 x float] zeroinitializer, align 16
 @_ZZ12conv1d_tiledPKfPfiE4tile = internal addrspace(3) global [136 x float] undef, align 16
-@__hip_cuid_4762c2f1fb4d0f7f = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_4762c2f1fb4d0f7f to ptr), ptr addrspacecast (ptr addrspace(4) @c_filter to ptr)], section "llvm.metadata"
+@__hip_cuid_4081e87bcdb11c89 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_4081e87bcdb11c89 to ptr), ptr addrspacecast (ptr addrspace(4) @c_filter to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
 define internal fastcc noundef float @_Z12apply_filterPKfS0_i(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef range(i32 4, 2147483643) %2) unnamed_addr #0 {

@@ -21,8 +21,8 @@ $_ZNK10__rhip_bidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @_ZZ9scan_sumsPfiE4temp = internal addrspace(3) global [512 x float] undef, align 16
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_91968d2c419b005b = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_91968d2c419b005b to ptr)], section "llvm.metadata"
+@__hip_cuid_63ac934c14a15002 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_63ac934c14a15002 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z7upsweepPfi(ptr noundef %0, i32 noundef %1) #0 {

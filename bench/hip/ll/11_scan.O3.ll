@@ -5,8 +5,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @_ZZ11scan_blocksPKfPfS1_iE4temp = internal addrspace(3) global [512 x float] undef, align 16
 @_ZZ9scan_sumsPfiE4temp = internal addrspace(3) global [512 x float] undef, align 16
-@__hip_cuid_9612f8a44621c9e3 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_9612f8a44621c9e3 to ptr)], section "llvm.metadata"
+@__hip_cuid_26e8f61ea2791d6e = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_26e8f61ea2791d6e to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn
 define internal fastcc void @_Z7upsweepPfi(ptr noundef captures(none) %0) unnamed_addr #0 {

@@ -52,8 +52,8 @@ $_ZZ10gemm_tiledILi32EEvPKfS1_PfiiiffE2Bs = comdat any
 @_ZZ10gemm_tiledILi32EEvPKfS1_PfiiiffE2Bs = linkonce_odr hidden addrspace(3) global [1024 x float] undef, comdat, align 16
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_fea4d5ee4ce71a4f = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_fea4d5ee4ce71a4f to ptr)], section "llvm.metadata"
+@__hip_cuid_6fc9c77f1f58f739 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_6fc9c77f1f58f739 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z11row_col_dotPKfS0_iiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #0 {

@@ -19,8 +19,8 @@ $_ZZ10gemm_tiledILi32EEvPKfS1_PfiiiffE2Bs = comdat any
 @_ZZ10gemm_tiledILi16EEvPKfS1_PfiiiffE2Bs = linkonce_odr hidden local_unnamed_addr addrspace(3) global [256 x float] undef, comdat, align 16
 @_ZZ10gemm_tiledILi32EEvPKfS1_PfiiiffE2As = linkonce_odr hidden local_unnamed_addr addrspace(3) global [1024 x float] undef, comdat, align 16
 @_ZZ10gemm_tiledILi32EEvPKfS1_PfiiiffE2Bs = linkonce_odr hidden local_unnamed_addr addrspace(3) global [1024 x float] undef, comdat, align 16
-@__hip_cuid_36d7f821a638cdb = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_36d7f821a638cdb to ptr)], section "llvm.metadata"
+@__hip_cuid_417094e8738a7667 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_417094e8738a7667 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
 define internal fastcc noundef float @_Z11row_col_dotPKfS0_iiii(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #0 {

@@ -34,8 +34,8 @@ $_ZNK11__rhip_gdimclEi = comdat any
 @_ZZ14softmax_sharedPKfPfiE3row = internal addrspace(3) global [256 x float] undef, align 16
 @gridDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.2, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_3114dacf59765215 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_3114dacf59765215 to ptr)], section "llvm.metadata"
+@__hip_cuid_3e85b0ed42c5ad9b = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_3e85b0ed42c5ad9b to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z7row_maxPKfi(ptr noundef %0, i32 noundef %1) #0 {

@@ -4,8 +4,8 @@ target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-
 target triple = "amdgcn-amd-amdhsa"
 
 @_ZZ14softmax_sharedPKfPfiE3row = internal addrspace(3) global [256 x float] undef, align 16
-@__hip_cuid_721ebda59cc96f40 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_721ebda59cc96f40 to ptr)], section "llvm.metadata"
+@__hip_cuid_47490dfe3b60fe0e = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_47490dfe3b60fe0e to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
 define internal fastcc noundef float @_Z7row_maxPKfi(ptr noundef readonly captures(none) %0) unnamed_addr #0 {

@@ -31,8 +31,8 @@ $_ZNK10__rhip_tidclEi = comdat any
 @_ZZ20bfs_level_blockqueue5GraphPiPKii5QueueiE5btail = internal addrspace(3) global i32 undef, align 4
 @_ZZ20bfs_level_blockqueue5GraphPiPKii5QueueiE4base = internal addrspace(3) global i32 undef, align 4
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_6126eb80506b7603 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_6126eb80506b7603 to ptr)], section "llvm.metadata"
+@__hip_cuid_f7dcd649b51197bd = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_f7dcd649b51197bd to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z4pushPiS_i(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {

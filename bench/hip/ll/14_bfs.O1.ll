@@ -9,8 +9,8 @@ target triple = "amdgcn-amd-amdhsa"
 @_ZZ20bfs_level_blockqueue5GraphPiPKii5QueueiE2bq = internal addrspace(3) global [512 x i32] undef, align 16
 @_ZZ20bfs_level_blockqueue5GraphPiPKii5QueueiE5btail = internal addrspace(3) global i32 undef, align 4
 @_ZZ20bfs_level_blockqueue5GraphPiPKii5QueueiE4base = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@__hip_cuid_49b21930e9816594 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_49b21930e9816594 to ptr)], section "llvm.metadata"
+@__hip_cuid_485e4d8cf31b5df5 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_485e4d8cf31b5df5 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
 define internal fastcc void @_Z4pushPiS_i(ptr noundef writeonly captures(none) %0, ptr noundef captures(none) %1, i32 noundef %2) unnamed_addr #0 {

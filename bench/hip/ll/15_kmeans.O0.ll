@@ -27,8 +27,8 @@ $_ZNK10__rhip_bidclEi = comdat any
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_85cae26a5e4e7824 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_85cae26a5e4e7824 to ptr)], section "llvm.metadata"
+@__hip_cuid_2bacac38fb887b04 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_2bacac38fb887b04 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden noundef float @_Z7sq_distPKfS0_i(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {

@@ -4,8 +4,8 @@ target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-
 target triple = "amdgcn-amd-amdhsa"
 
 @_ZZ6assignPKfS0_PiiE4cent = internal addrspace(3) global [128 x float] undef, align 16
-@__hip_cuid_d666a3588502a333 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_d666a3588502a333 to ptr)], section "llvm.metadata"
+@__hip_cuid_b5cf94f3bc84426b = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_b5cf94f3bc84426b to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
 define internal fastcc noundef float @_Z7sq_distPKfS0_i(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) unnamed_addr #0 {

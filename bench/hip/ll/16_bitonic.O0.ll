@@ -28,8 +28,8 @@ $_ZNK10__rhip_bidclEi = comdat any
 @_ZZ14bitonic_sharedPfPiE2sv = internal addrspace(3) global [1024 x i32] undef, align 16
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_f176d7f7ab5d7107 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_f176d7f7ab5d7107 to ptr)], section "llvm.metadata"
+@__hip_cuid_b3ba7fee284a11d8 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_b3ba7fee284a11d8 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z8cmp_swapPfPiiib(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i1 noundef zeroext %4) #0 {

@@ -25,8 +25,8 @@ $_ZNK10__rhip_bidclEi = comdat any
 @threadIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
-@__hip_cuid_54995bba839ac334 = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_54995bba839ac334 to ptr)], section "llvm.metadata"
+@__hip_cuid_a48a95fc0ca3b67d = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_a48a95fc0ca3b67d to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden void @_Z10accumulatePKfiPfS1_S1_Pi(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #0 {

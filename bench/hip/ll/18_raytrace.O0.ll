@@ -35,8 +35,8 @@ $_ZNK10__rhip_tidclEi = comdat any
 @blockIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord, align 1
 @blockDim = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.0, align 1
 @threadIdx = extern_weak dso_local protected addrspace(1) global %struct.__rhip_coord.1, align 1
-@__hip_cuid_203823cb671fa77b = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @c_spheres to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_203823cb671fa77b to ptr)], section "llvm.metadata"
+@__hip_cuid_a37eea46c244b346 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @c_spheres to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_a37eea46c244b346 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define hidden %struct.Vec @_Z3sub3VecS_(float %0, float %1, float %2, float %3, float %4, float %5) #0 {

@@ -8,8 +8,8 @@ target triple = "amdgcn-amd-amdhsa"
 %struct.Hit = type { float, i32, %struct.Vec }
 
 @c_spheres = protected addrspace(4) externally_initialized constant [16 x %struct.Sphere] zeroinitializer, align 16
-@__hip_cuid_6d303b59b4df71b = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_6d303b59b4df71b to ptr), ptr addrspacecast (ptr addrspace(4) @c_spheres to ptr)], section "llvm.metadata"
+@__hip_cuid_259682779d386044 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_259682779d386044 to ptr), ptr addrspacecast (ptr addrspace(4) @c_spheres to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc noundef zeroext i1 @_Z9intersectPK6Spherei3VecS2_P3Hit(ptr noundef readonly captures(none) %0, i32 noundef %1, float %2, float %3, float %4, float %5, float %6, float %7, ptr noundef captures(none) initializes((0, 8)) %8) unnamed_addr #0 {

@@ -55,8 +55,8 @@ $_ZTV6circle = comdat any
 @_ZTV5shape = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @__cxa_pure_virtual to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK5shape4emitEif to ptr addrspace(1))] }, comdat, align 8
 @_ZTV6circle = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4areaEf to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4emitEif to ptr addrspace(1))] }, comdat, align 8
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
-@__hip_cuid_6350f9867cb3e5eb = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @ops to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_6350f9867cb3e5eb to ptr)], section "llvm.metadata"
+@__hip_cuid_162576e28c52fc38 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @ops to ptr), ptr addrspacecast (ptr addrspace(1) @__hip_cuid_162576e28c52fc38 to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define protected amdgpu_kernel void @_Z6shapesPfS_PKfi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, ptr addrspace(1) noundef %2, i32 noundef %3) #0 {

@@ -19,8 +19,8 @@ $_ZTV6circle = comdat any
 @_ZTV6square = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @_ZNK6square4areaEf to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK5shape4emitEif to ptr addrspace(1))] }, comdat, align 8
 @_ZTV5shape = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @__cxa_pure_virtual to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK5shape4emitEif to ptr addrspace(1))] }, comdat, align 8
 @_ZTV6circle = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4areaEf to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4emitEif to ptr addrspace(1))] }, comdat, align 8
-@__hip_cuid_4ae766db20ac54fc = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_4ae766db20ac54fc to ptr), ptr addrspacecast (ptr addrspace(1) @ops to ptr)], section "llvm.metadata"
+@__hip_cuid_620c2797fe30cb01 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_620c2797fe30cb01 to ptr), ptr addrspacecast (ptr addrspace(1) @ops to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define protected amdgpu_kernel void @_Z6shapesPfS_PKfi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, ptr addrspace(1) noundef readonly captures(none) %2, i32 noundef %3) local_unnamed_addr #0 {

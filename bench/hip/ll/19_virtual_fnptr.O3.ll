@@ -16,8 +16,8 @@ $_ZTV6circle = comdat any
 @dyn = external hidden addrspace(3) global [0 x float], align 4
 @_ZTV6square = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @_ZNK6square4areaEf to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK5shape4emitEif to ptr addrspace(1))] }, comdat, align 8
 @_ZTV6circle = linkonce_odr hidden unnamed_addr addrspace(1) constant { [4 x ptr addrspace(1)] } { [4 x ptr addrspace(1)] [ptr addrspace(1) null, ptr addrspace(1) null, ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4areaEf to ptr addrspace(1)), ptr addrspace(1) addrspacecast (ptr @_ZNK6circle4emitEif to ptr addrspace(1))] }, comdat, align 8
-@__hip_cuid_9f40efe45a3ff57e = addrspace(1) global i8 0
-@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_9f40efe45a3ff57e to ptr), ptr addrspacecast (ptr addrspace(1) @ops to ptr)], section "llvm.metadata"
+@__hip_cuid_9deda5041cce5232 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_9deda5041cce5232 to ptr), ptr addrspacecast (ptr addrspace(1) @ops to ptr)], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define protected amdgpu_kernel void @_Z6shapesPfS_PKfi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, ptr addrspace(1) noundef readonly captures(none) %2, i32 noundef %3) local_unnamed_addr #0 {
